@@ -1,0 +1,29 @@
+// The API's error shape: { message, code, errors }. message is what the user reads (Spanish, from the spec).
+export class ApiError extends Error {
+  readonly statusCode: number;
+  readonly code: string;
+  readonly errors?: Record<string, string>;
+
+  constructor(statusCode: number, code: string, message: string, errors?: Record<string, string>) {
+    super(message);
+    this.statusCode = statusCode;
+    this.code = code;
+    this.errors = errors;
+  }
+}
+
+/** Generic messages of spec 000 §5 and §8. */
+export const MESSAGES = {
+  required: '¡Este campo es requerido!',
+  email: 'Correo inválido.',
+  maxLength: (n: number) => `Límite max. ${n} caracter(es).`,
+  twoDecimals: 'Solo se aceptan valores con 2 decimales',
+  notFound: 'No se encontró el registro.',
+  forbidden: '¡No tienes permisos para acceder!',
+  unauthenticated: 'Tu sesión ha expirado, vuelve a iniciar sesión.',
+  invalidInput: 'Datos inválidos.',
+  unexpected: 'Ha ocurrido un error inesperado, vuelve a intentarlo',
+} as const;
+
+export const notFound = () => new ApiError(404, 'NOT_FOUND', MESSAGES.notFound);
+export const forbidden = () => new ApiError(403, 'FORBIDDEN', MESSAGES.forbidden);

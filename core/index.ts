@@ -1,0 +1,5 @@
+export * from './errors.ts';
+export * from './modules.ts';
+export * from './plugin.ts';
+export * from './rest.ts';
+export * from './roles.ts';
