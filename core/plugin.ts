@@ -58,6 +58,8 @@ export interface ListOptions {
   search?: readonly string[];
   sortable: readonly string[];
   defaultSort: { field: string; order: 'ASC' | 'DESC' };
+  /** Sort by another column than the one shown, e.g. number -> numberSort (natural order). */
+  sortAliases?: Record<string, string>;
   /** Fixed conditions, e.g. a parent id. */
   where?: Record<string, unknown>;
 }
@@ -100,6 +102,9 @@ export interface ServerPlugin {
   /** Mounted under /api/complexes/:complexId after authentication, tenancy and the module switch. */
   routes(app: FastifyInstance, host: HostServices): Promise<void> | void;
   seedDemo?(ctx: DemoSeedContext): Promise<void>;
+  /** Initialises the plugin's data of a new complex (inside the creating transaction). */
+  // biome-ignore lint/suspicious/noExplicitAny: EntityManager of the host's driver
+  onComplexCreated?(em: any, complexId: string): Promise<void>;
 }
 
 export const defineServerPlugin = (plugin: ServerPlugin): ServerPlugin => plugin;
@@ -107,7 +112,10 @@ export const defineServerPlugin = (plugin: ServerPlugin): ServerPlugin => plugin
 // ---------------------------------------------------------------- admin half
 
 export interface AdminResource {
+  /** Route segment inside the role area (the spec's Spanish path, e.g. 'encuestas'). */
   name: string;
+  /** API resource under /api/complexes/:complexId (e.g. 'surveys'); defaults to name. */
+  apiResource?: string;
   list?: ComponentType;
   create?: ComponentType;
   edit?: ComponentType;

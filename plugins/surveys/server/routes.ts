@@ -1,0 +1,148 @@
+// /api/complexes/:complexId/surveys ... (the host has checked tenancy, the Encuestas switch and roles).
+import { ErrorSchema, type HostServices, IdParams, ListQuerySchema } from '@conjunto/core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import { AnswerCreateSchema, AnswerSchema, SurveyCreateSchema, SurveyResultsSchema, SurveySchema, SurveyUpdateSchema } from '../schemas.ts';
+import { alreadyAnswered, answerSurvey, createSurvey, findActive, type SurveyWrite, surveyResults, updateSurvey } from './surveys.ts';
+import { Survey } from './survey.entity.ts';
+
+const MANAGE = ['administrador', 'superAdministrador'] as const;
+const ANSWER = ['residente', 'administrador', 'directiva'] as const;
+const errors = { 400: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema };
+const tags = ['surveys'];
+
+export const toSurvey = (s: Survey) => ({
+  id: s.id,
+  title: s.title,
+  displayDays: s.displayDays,
+  isActive: s.isActive,
+  answerCount: s.answerCount ?? 0,
+  createdAt: new Date(s.createdAt).toISOString(),
+});
+
+export async function surveyRoutes(app: FastifyInstance, host: HostServices) {
+  const load = (request: FastifyRequest) => host.findOr404<Survey>(request, Survey, (request.params as { id: string }).id);
+  const em = (request: FastifyRequest) => host.em(request);
+
+  /** Writes and their audit entries, including the survey a change switched off. */
+  const audited = (request: FastifyRequest, action: string, survey: Survey, changes: unknown, deactivated: Survey[] = []) => {
+    host.audit(request, em(request), { resource: 'surveys', recordId: survey.id, action, changes });
+    for (const off of deactivated) host.audit(request, em(request), { resource: 'surveys', recordId: off.id, action: 'disable', changes: { isActive: [true, false] } });
+    return em(request).flush();
+  };
+
+  app.get(
+    '/surveys',
+    { config: { roles: MANAGE }, schema: { tags, summary: 'List surveys', querystring: ListQuerySchema, response: { 200: Type.Array(SurveySchema) } } },
+    async (request, reply) =>
+      (
+        await host.list<Survey>(request, reply, Survey, {
+          resource: 'surveys',
+          filters: ['isActive', 'displayDays'],
+          search: ['title'],
+          sortable: ['title', 'displayDays', 'isActive', 'createdAt'],
+          defaultSort: { field: 'createdAt', order: 'DESC' },
+        })
+      ).map(toSurvey),
+  );
+
+  app.get(
+    '/surveys/active',
+    {
+      config: { roles: [...MANAGE, ...ANSWER] },
+      schema: { tags, summary: "The active survey and whether the caller answered it (residents' app)", response: { 200: Type.Object({ survey: Type.Union([SurveySchema, Type.Null()]), answered: Type.Boolean() }) } },
+    },
+    async (request) => {
+      const { complexId, userId } = host.context(request);
+      const survey = await findActive(em(request), complexId);
+      const answered = survey ? (await em(request).execute('select 1 from survey_answers where survey_id = ? and user_id = ?', [survey.id, userId])).length > 0 : false;
+      return { survey: survey && toSurvey(survey), answered };
+    },
+  );
+
+  app.get(
+    '/surveys/:id',
+    { config: { roles: MANAGE }, schema: { tags, params: IdParams, response: { 200: SurveySchema, 404: ErrorSchema } } },
+    async (request) => toSurvey(await load(request)),
+  );
+
+  app.post(
+    '/surveys',
+    { config: { roles: MANAGE }, schema: { tags, summary: 'Create a survey (an active one switches the current one off)', body: SurveyCreateSchema, response: { 201: SurveySchema, ...errors } } },
+    async (request, reply) => {
+      const body = request.body as SurveyWrite & { title: string };
+      const { survey, deactivated } = await createSurvey(em(request), host.context(request).complexId, body);
+      await audited(request, 'create', survey, { title: survey.title, displayDays: survey.displayDays, isActive: survey.isActive }, deactivated);
+      return reply.status(201).send(toSurvey(survey));
+    },
+  );
+
+  const update = async (request: FastifyRequest, data: SurveyWrite, action: string) => {
+    const survey = await load(request);
+    const before = { title: survey.title, displayDays: survey.displayDays, isActive: survey.isActive };
+    const { deactivated } = await updateSurvey(em(request), survey, data);
+    const changes = Object.fromEntries(
+      Object.entries(before)
+        .filter(([k, v]) => (survey as unknown as Record<string, unknown>)[k] !== v)
+        .map(([k, v]) => [k, [v, (survey as unknown as Record<string, unknown>)[k]]]),
+    );
+    await audited(request, action, survey, changes, deactivated);
+    return toSurvey(survey);
+  };
+
+  app.put(
+    '/surveys/:id',
+    { config: { roles: MANAGE }, schema: { tags, params: IdParams, body: SurveyUpdateSchema, response: { 200: SurveySchema, ...errors } } },
+    (request) => update(request, request.body as SurveyWrite, 'update'),
+  );
+  app.post(
+    '/surveys/:id/enable',
+    { config: { roles: MANAGE }, schema: { tags, summary: 'Enable (switches the current active survey off)', params: IdParams, response: { 200: SurveySchema, ...errors } } },
+    (request) => update(request, { isActive: true }, 'enable'),
+  );
+  app.post(
+    '/surveys/:id/disable',
+    { config: { roles: MANAGE }, schema: { tags, summary: 'Disable', params: IdParams, response: { 200: SurveySchema, ...errors } } },
+    (request) => update(request, { isActive: false }, 'disable'),
+  );
+
+  app.delete(
+    '/surveys/:id',
+    { config: { roles: MANAGE }, schema: { tags, summary: 'Delete a survey and its answers', params: IdParams, response: { 200: SurveySchema, ...errors } } },
+    async (request) => {
+      const survey = await load(request);
+      const result = toSurvey(survey);
+      em(request).remove(survey);
+      await audited(request, 'delete', survey, result);
+      return result;
+    },
+  );
+
+  app.get(
+    '/surveys/:id/results',
+    { config: { roles: MANAGE }, schema: { tags, summary: 'Counts, percentages and participants per option', params: IdParams, response: { 200: SurveyResultsSchema, 404: ErrorSchema } } },
+    async (request) => surveyResults(em(request), await load(request)),
+  );
+
+  app.post(
+    '/surveys/:id/answers',
+    {
+      config: { roles: ANSWER },
+      schema: { tags, summary: 'Answer the active survey (once per user)', params: IdParams, body: AnswerCreateSchema, response: { 201: AnswerSchema, ...errors } },
+    },
+    async (request, reply) => {
+      const survey = await load(request);
+      const { userId } = host.context(request);
+      const answer = await answerSurvey(em(request), survey, userId, (request.body as { confirm: boolean }).confirm);
+      host.audit(request, em(request), { resource: 'survey-answers', recordId: answer.id, action: 'create', changes: { surveyId: survey.id, confirm: answer.confirm } });
+      try {
+        await em(request).flush();
+      } catch (error) {
+        // Two answers racing: the unique (survey, user) constraint keeps one.
+        if ((error as { code?: string }).code === '23505' || /unique/i.test(String(error))) throw alreadyAnswered();
+        throw error;
+      }
+      return reply.status(201).send({ id: answer.id, surveyId: survey.id, userId, confirm: answer.confirm, answeredAt: new Date(answer.answeredAt).toISOString() });
+    },
+  );
+}

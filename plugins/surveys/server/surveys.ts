@@ -1,0 +1,106 @@
+// The survey rules: unique titles per complex, one active survey per complex (database index + a lock on
+// the complex row, so concurrent enables end with exactly one active), one answer per user.
+import { ApiError } from '@conjunto/core';
+import type { SqlEntityManager } from '@mikro-orm/sql';
+import { SURVEY_MESSAGES } from '../manifest.ts';
+import type { SurveyResults } from '../schemas.ts';
+import { Survey, SurveyAnswer } from './survey.entity.ts';
+
+type Em = SqlEntityManager;
+
+const titleTaken = () => new ApiError(409, 'SURVEY_TITLE_TAKEN', SURVEY_MESSAGES.titleTaken, { title: SURVEY_MESSAGES.titleTaken });
+
+/** Serialises the survey writes of one complex. */
+async function lockComplex(em: Em, complexId: string) {
+  await em.execute('select id from complexes where id = ? for update', [complexId]);
+}
+
+async function assertTitleFree(em: Em, complexId: string, title: string, exceptId?: string) {
+  const clash = await em.count(Survey, { complexId, title: { $ilike: title.replace(/[\\%_]/g, (c) => `\\${c}`) }, ...(exceptId && { id: { $ne: exceptId } }) });
+  if (clash) throw titleTaken();
+}
+
+/** The active survey that activating another one would switch off (for the admin's warning). */
+export function findActive(em: Em, complexId: string) {
+  return em.findOne(Survey, { complexId, isActive: true });
+}
+
+async function deactivateOthers(em: Em, complexId: string, exceptId?: string) {
+  const current = await em.find(Survey, { complexId, isActive: true, ...(exceptId && { id: { $ne: exceptId } }) });
+  for (const s of current) s.isActive = false;
+  // Flush now so the partial unique index sees the old one off before the new one goes on.
+  await em.flush();
+  return current;
+}
+
+export interface SurveyWrite {
+  title?: string;
+  displayDays?: number;
+  isActive?: boolean;
+}
+
+export async function createSurvey(em: Em, complexId: string, data: Required<Pick<SurveyWrite, 'title'>> & SurveyWrite) {
+  return em.transactional(async (tx) => {
+    await lockComplex(tx, complexId);
+    const title = data.title.trim();
+    await assertTitleFree(tx, complexId, title);
+    const deactivated = data.isActive ? await deactivateOthers(tx, complexId) : [];
+    const survey = tx.create(Survey, { complexId, title, displayDays: data.displayDays ?? 30, isActive: data.isActive ?? false } as never);
+    await tx.flush();
+    return { survey, deactivated };
+  });
+}
+
+export async function updateSurvey(em: Em, survey: Survey, data: SurveyWrite) {
+  return em.transactional(async (tx) => {
+    await lockComplex(tx, survey.complexId);
+    if (data.title !== undefined) {
+      data.title = data.title.trim();
+      await assertTitleFree(tx, survey.complexId, data.title, survey.id);
+    }
+    const deactivated = data.isActive && !survey.isActive ? await deactivateOthers(tx, survey.complexId, survey.id) : [];
+    tx.assign(survey, Object.fromEntries(Object.entries(data).filter(([, v]) => v !== undefined)));
+    await tx.flush();
+    return { survey, deactivated };
+  });
+}
+
+export async function answerSurvey(em: Em, survey: Survey, userId: string, confirm: boolean) {
+  if (!survey.isActive) throw new ApiError(409, 'SURVEY_NOT_ACTIVE', SURVEY_MESSAGES.notActive);
+  if (await em.count(SurveyAnswer, { surveyId: survey.id, userId })) throw alreadyAnswered();
+  const answer = em.create(SurveyAnswer, { complexId: survey.complexId, surveyId: survey.id, userId, confirm } as never);
+  return answer;
+}
+
+export const alreadyAnswered = () => new ApiError(409, 'SURVEY_ALREADY_ANSWERED', SURVEY_MESSAGES.alreadyAnswered);
+
+/** Percentage with two decimals, rounded half-up. */
+export function percentage(count: number, total: number): number {
+  return total === 0 ? 0 : Math.round((count * 10_000) / total) / 100;
+}
+
+export async function surveyResults(em: Em, survey: Survey): Promise<SurveyResults> {
+  const rows: { user_id: string; confirm: boolean; answered_at: Date; first_name: string | null; last_name: string | null }[] = await em.execute(
+    `select a.user_id, a.confirm, a.answered_at, u.first_name, u.last_name
+       from survey_answers a left join users u on u.id = a.user_id
+      where a.complex_id = ? and a.survey_id = ?
+      order by a.answered_at`,
+    [survey.complexId, survey.id],
+  );
+  const option = (confirm: boolean, label: string) => {
+    const chosen = rows.filter((r) => r.confirm === confirm);
+    return {
+      label,
+      confirm,
+      count: chosen.length,
+      percentage: percentage(chosen.length, rows.length),
+      participants: chosen.map((r) => ({
+        userId: r.user_id,
+        // Spec 000 §8: a missing user name displays 'Desconocido'.
+        name: `${r.first_name ?? ''} ${r.last_name ?? ''}`.trim() || 'Desconocido',
+        answeredAt: new Date(r.answered_at).toISOString(),
+      })),
+    };
+  };
+  return { surveyId: survey.id, title: survey.title, total: rows.length, options: [option(true, 'Sí'), option(false, 'No')] };
+}

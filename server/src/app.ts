@@ -1,0 +1,91 @@
+// Builds the Fastify app: config -> database -> auth -> tenancy -> platform services -> plugins.
+import { existsSync } from 'node:fs';
+import { ApiError, type ServerPlugin } from '@conjunto/core';
+import fastifyJwt from '@fastify/jwt';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { AUTH_MESSAGES, loadUser } from './auth/access.ts';
+import { authRoutes } from './auth/routes.ts';
+import type { Config } from './config.ts';
+import type { Database } from './db.ts';
+import { directoryRoutes } from './directory/routes.ts';
+import { registerErrorHandling } from './errors.ts';
+import { platformRoutes } from './platform/routes.ts';
+import { catalogueFor, mountComplexScope } from './tenancy.ts';
+import './types.ts';
+
+export interface AppOptions {
+  config: Config;
+  db: Database;
+  plugins: readonly ServerPlugin[];
+  logger?: boolean | object;
+}
+
+export async function buildApp({ config, db, plugins, logger }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    trustProxy: config.production,
+    bodyLimit: 1024 * 1024,
+    ajv: { customOptions: { allErrors: true, removeAdditional: true, coerceTypes: 'array', useDefaults: true } },
+  });
+
+  app.decorate('orm', db.orm);
+  app.decorate('routeTable', [] as FastifyInstance['routeTable']);
+  app.decorateRequest('em', null as never);
+  // One EntityManager per request: its identity map never leaks between users.
+  app.addHook('onRequest', async (request) => {
+    request.em = db.orm.em.fork();
+  });
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') app.routeTable.push({ method, url: route.url, roles: route.config?.roles });
+    }
+  });
+
+  registerErrorHandling(app);
+
+  await app.register(fastifyJwt, {
+    secret: config.jwtSecret,
+    sign: { algorithm: 'HS256', iss: 'conjunto', aud: 'conjunto-api', expiresIn: `${config.accessTokenTtlSeconds}s` },
+    verify: { algorithms: ['HS256'], allowedIss: 'conjunto', allowedAud: 'conjunto-api' },
+  });
+  app.decorate('authenticate', async (request) => {
+    let payload: { sub: string; typ: string };
+    try {
+      payload = await request.jwtVerify();
+    } catch {
+      throw new ApiError(401, 'UNAUTHENTICATED', AUTH_MESSAGES.sessionExpired);
+    }
+    // Loaded on every request so that disabling a user takes effect at once.
+    const user = payload.typ === 'access' ? await loadUser(request.em, { id: payload.sub }) : undefined;
+    if (!user || !user.is_active) throw new ApiError(401, 'UNAUTHENTICATED', AUTH_MESSAGES.sessionExpired);
+    request.user = user;
+  });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Conjunto API', version: '1.0.0', description: 'Administración de conjuntos residenciales.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  app.get('/api/health', { schema: { tags: ['platform'], security: [] } }, async (request) => {
+    await request.em.getConnection().execute('select 1');
+    return { status: 'ok' };
+  });
+  await app.register((scope) => authRoutes(scope, config), { prefix: '/api/auth' });
+
+  const catalogue = catalogueFor(plugins);
+  await app.register((scope) => platformRoutes(scope, plugins, catalogue), { prefix: '/api' });
+  await mountComplexScope(app, { id: 'directory', catalogue, routes: (scope, host) => directoryRoutes(scope, host, catalogue) });
+  for (const plugin of plugins) await mountComplexScope(app, { id: plugin.manifest.id, plugin, catalogue, routes: plugin.routes });
+
+  if (existsSync(config.adminDist)) {
+    await app.register(fastifyStatic, { root: config.adminDist, wildcard: false, maxAge: '1h', immutable: false });
+  }
+  return app;
+}

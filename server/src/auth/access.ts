@@ -1,0 +1,99 @@
+// Who may act on which complex (DESIGN §4), and the sign-in rules of spec 002 §5.
+import { ApiError, backOfficeRoles } from '@conjunto/core';
+import type { EntityManager } from '@mikro-orm/core';
+
+export const AUTH_MESSAGES = {
+  badCredentials: 'Usuario o contraseña incorrectos',
+  noPermission: '¡No tienes permisos para acceder!',
+  complexesDisabled: 'Los conjuntos de este usuario están deshabilitados.',
+  noComplexes: 'No se encontraron conjuntos habilitados.',
+  tooManyAttempts: 'Demasiados intentos fallidos. Inténtelo de nuevo en unos minutos.',
+  sessionExpired: 'Tu sesión ha expirado, vuelve a iniciar sesión.',
+} as const;
+
+export interface UserRow {
+  id: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  roles: string[];
+  is_active: boolean;
+  company_id: string | null;
+  residence_complex_id: string | null;
+  legal_accepted: boolean;
+  legal_accepted_at: Date | null;
+}
+
+export interface ComplexSummary {
+  id: string;
+  name: string;
+  isActive: boolean;
+  themeColor: string | null;
+  companyId: string | null;
+}
+
+const USER_COLUMNS = 'id, first_name, last_name, email, roles, is_active, company_id, residence_complex_id, legal_accepted, legal_accepted_at';
+
+export async function loadUser(em: EntityManager, where: { id?: string; email?: string }): Promise<(UserRow & { password_hash: string | null }) | undefined> {
+  const [row] = where.id
+    ? await em.getConnection().execute(`select ${USER_COLUMNS}, password_hash from users where id = ?`, [where.id])
+    : await em.getConnection().execute(`select ${USER_COLUMNS}, password_hash from users where lower(email) = lower(?)`, [where.email]);
+  return row as never;
+}
+
+/** The complexes a user may act on, active or not: platform staff all, a company its own, others their links. */
+export async function accessibleComplexes(em: EntityManager, user: UserRow): Promise<ComplexSummary[]> {
+  const rows = await em.getConnection().execute(
+    `select id, name, is_active, theme_color, company_id from complexes c
+      where ? or (c.company_id is not null and c.company_id = ? and ?)
+         or exists (select 1 from user_complexes uc where uc.user_id = ? and uc.complex_id = c.id)
+         or c.id = ?
+      order by name`,
+    [
+      user.roles.includes('superAdministrador'),
+      user.company_id,
+      user.roles.includes('empresa'),
+      user.id,
+      user.roles.includes('residente') ? user.residence_complex_id : null,
+    ],
+  );
+  return rows.map((r: Record<string, unknown>) => ({
+    id: r.id as string,
+    name: r.name as string,
+    isActive: r.is_active as boolean,
+    themeColor: r.theme_color as string | null,
+    companyId: r.company_id as string | null,
+  }));
+}
+
+/**
+ * Spec 002 §5: a back-office role and isActive are required; a user whose complexes are all disabled is
+ * refused unless they are a company (empresa) or platform staff. Returns the active complexes.
+ */
+export async function checkCanSignIn(em: EntityManager, user: UserRow): Promise<ComplexSummary[]> {
+  if (!user.is_active || backOfficeRoles(user.roles).length === 0) {
+    throw new ApiError(403, 'NO_PERMISSION', AUTH_MESSAGES.noPermission);
+  }
+  const complexes = await accessibleComplexes(em, user);
+  const active = complexes.filter((c) => c.isActive);
+  const exempt = user.roles.includes('superAdministrador') || user.roles.includes('empresa');
+  if (!exempt && active.length === 0) {
+    if (complexes.length > 0) throw new ApiError(403, 'COMPLEXES_DISABLED', AUTH_MESSAGES.complexesDisabled);
+    throw new ApiError(403, 'NO_COMPLEXES', AUTH_MESSAGES.noComplexes);
+  }
+  return active;
+}
+
+export function publicUser(user: UserRow, complexes: ComplexSummary[]) {
+  return {
+    id: user.id,
+    firstName: user.first_name,
+    lastName: user.last_name,
+    email: user.email,
+    roles: user.roles,
+    legalAccepted: user.legal_accepted,
+    legalAcceptedAt: user.legal_accepted_at ? new Date(user.legal_accepted_at).toISOString() : null,
+    companyId: user.company_id,
+    complexes,
+  };
+}

@@ -1,0 +1,130 @@
+// /api/auth/*: sign-in, token refresh (rotation + reuse detection), sign-out, the current user, terms.
+import { ApiError, ErrorSchema } from '@conjunto/core';
+import { hash, verify } from '@node-rs/argon2';
+import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
+import type { Config } from '../config.ts';
+import { AUTH_MESSAGES, checkCanSignIn, loadUser, publicUser, type UserRow } from './access.ts';
+import { consumeRefreshToken, issueRefreshToken, LoginThrottle, revokeFamilyOf } from './tokens.ts';
+
+const ComplexSummary = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  isActive: Type.Boolean(),
+  themeColor: Type.Union([Type.String(), Type.Null()]),
+  companyId: Type.Union([Type.String(), Type.Null()]),
+});
+export const PublicUserSchema = Type.Object({
+  id: Type.String(),
+  firstName: Type.String(),
+  lastName: Type.String(),
+  email: Type.String(),
+  roles: Type.Array(Type.String()),
+  legalAccepted: Type.Boolean(),
+  legalAcceptedAt: Type.Union([Type.String(), Type.Null()]),
+  companyId: Type.Union([Type.String(), Type.Null()]),
+  complexes: Type.Array(ComplexSummary),
+});
+const Session = Type.Object({ token: Type.String(), refreshToken: Type.String(), user: PublicUserSchema });
+const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 429: ErrorSchema };
+
+// A hash to verify against when the e-mail is unknown, so timing does not reveal which e-mails exist.
+const dummyHash = hash('conjunto-dummy-password');
+
+export async function authRoutes(app: FastifyInstance, config: Config) {
+  const throttle = new LoginThrottle();
+
+  async function session(user: UserRow, familyId?: string) {
+    const em = app.orm.em.fork();
+    const complexes = await checkCanSignIn(em, user);
+    const token = app.jwt.sign({ sub: user.id, typ: 'access' });
+    const refreshToken = await issueRefreshToken(em, user.id, config.refreshTokenTtlDays, familyId);
+    return { token, refreshToken, user: publicUser(user, complexes) };
+  }
+
+  app.post(
+    '/login',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with e-mail and password',
+        body: Type.Object({ email: Type.String({ minLength: 1, maxLength: 100 }), password: Type.String({ minLength: 1, maxLength: 200 }) }),
+        response: { 200: Session, ...errors },
+      },
+    },
+    async (request) => {
+      const { email, password } = request.body as { email: string; password: string };
+      const key = `${request.ip}|${email.trim().toLowerCase()}`;
+      throttle.check(key);
+      const user = await loadUser(request.em, { email: email.trim() });
+      const ok = user?.password_hash ? await verify(user.password_hash, password) : (await verify(await dummyHash, password), false);
+      if (!user || !ok) {
+        throttle.fail(key);
+        throw new ApiError(401, 'BAD_CREDENTIALS', AUTH_MESSAGES.badCredentials);
+      }
+      throttle.succeed(key);
+      return session(user);
+    },
+  );
+
+  app.post(
+    '/refresh',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Exchange a refresh token for a new pair (the old one is spent)',
+        body: Type.Object({ refreshToken: Type.String({ minLength: 1, maxLength: 200 }) }),
+        response: { 200: Session, ...errors },
+      },
+    },
+    async (request) => {
+      const { refreshToken } = request.body as { refreshToken: string };
+      const consumed = await request.em.transactional((em) => consumeRefreshToken(em, refreshToken));
+      const user = await loadUser(request.em, { id: consumed.userId });
+      if (!user) throw new ApiError(401, 'REFRESH_INVALID', AUTH_MESSAGES.sessionExpired);
+      return session(user, consumed.familyId);
+    },
+  );
+
+  app.post(
+    '/logout',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'End this sign-in (revokes its refresh tokens)',
+        body: Type.Object({ refreshToken: Type.Optional(Type.String({ maxLength: 200 })) }),
+      },
+    },
+    async (request, reply) => {
+      const { refreshToken } = (request.body ?? {}) as { refreshToken?: string };
+      if (refreshToken) await revokeFamilyOf(request.em, refreshToken);
+      return reply.status(204).send();
+    },
+  );
+
+  app.get(
+    '/me',
+    { onRequest: app.authenticate, schema: { tags: ['auth'], summary: 'The signed-in user', response: { 200: PublicUserSchema, 401: ErrorSchema } } },
+    async (request) => publicUser(request.user, await checkCanSignIn(request.em, request.user)),
+  );
+
+  app.put(
+    '/me/terms',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['auth'],
+        summary: 'Accept the terms and conditions (AceptaAcuerdoLegal)',
+        body: Type.Object({ accepted: Type.Literal(true) }),
+        response: { 200: PublicUserSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await request.em
+        .getConnection()
+        .execute('update users set legal_accepted = true, legal_accepted_at = now() where id = ?', [request.user.id]);
+      const user = (await loadUser(request.em, { id: request.user.id }))!;
+      return publicUser(user, await checkCanSignIn(request.em, user));
+    },
+  );
+}

@@ -1,0 +1,48 @@
+// Configuration from the environment, read once at boot.
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+export interface Config {
+  port: number;
+  host: string;
+  production: boolean;
+  /** PGlite data folder (embedded default) and local files. */
+  dataDir: string;
+  /** postgres://... switches to a real server. */
+  databaseUrl?: string;
+  /** Seeds demo data on the first start of an empty database (never in production). */
+  seedDemo: boolean;
+  jwtSecret: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlDays: number;
+  logLevel: string;
+  adminDist: string;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const production = env.NODE_ENV === 'production';
+  const dataDir = resolve(env.DATA_DIR ?? 'data');
+  return {
+    port: Number(env.PORT ?? 3000),
+    host: env.HOST ?? '0.0.0.0',
+    production,
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    seedDemo: !production && env.SEED_DEMO !== 'false',
+    jwtSecret: env.JWT_SECRET ?? devSecret(production, dataDir),
+    accessTokenTtlSeconds: Number(env.ACCESS_TOKEN_TTL ?? 15 * 60),
+    refreshTokenTtlDays: Number(env.REFRESH_TOKEN_TTL_DAYS ?? 30),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    adminDist: resolve(env.ADMIN_DIST ?? join(import.meta.dirname, '../../admin/dist')),
+  };
+}
+
+/** Outside production a missing JWT_SECRET gets a random one kept in the data folder, so sessions survive restarts. */
+function devSecret(production: boolean, dataDir: string): string {
+  if (production) throw new Error('JWT_SECRET is required when NODE_ENV=production.');
+  mkdirSync(dataDir, { recursive: true });
+  const file = join(dataDir, 'jwt-secret');
+  if (!existsSync(file)) writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
+  return readFileSync(file, 'utf8').trim();
+}

@@ -1,0 +1,117 @@
+// The database: PGlite in the data folder by default, PostgreSQL when DATABASE_URL is set. Same migrations.
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PluginMigration } from '@conjunto/core';
+import { MikroORM } from '@mikro-orm/core';
+import { Migration, Migrator } from '@mikro-orm/migrations';
+import { PgliteDriver } from '@mikro-orm/pglite';
+import { PostgreSqlDriver } from '@mikro-orm/postgresql';
+
+export type Orm = MikroORM;
+
+export interface DatabaseOptions {
+  /** postgres://... for a real server; otherwise PGlite. */
+  databaseUrl?: string;
+  /** PGlite folder, or 'memory://' (tests). */
+  pgliteDir: string;
+  entities: unknown[];
+  migrations: PluginMigration[];
+  debug?: boolean;
+}
+
+export interface Database {
+  orm: Orm;
+  /** The embedded instance, when on PGlite (shared with later services such as jobs). */
+  pglite?: PGlite;
+  close(): Promise<void>;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  const migrations = {
+    migrationsList: options.migrations.map(toMigration),
+    tableName: 'mikro_orm_migrations',
+    transactional: true,
+    allOrNothing: true,
+    silent: true,
+    snapshot: false,
+  };
+  const common = {
+    entities: options.entities as never[],
+    extensions: [Migrator],
+    migrations,
+    debug: options.debug ?? false,
+    allowGlobalContext: false,
+    // Schema comes from our SQL migrations only.
+    discovery: { checkDuplicateTableNames: true },
+  };
+
+  if (options.databaseUrl) {
+    const orm = await MikroORM.init({ ...common, driver: PostgreSqlDriver, clientUrl: options.databaseUrl } as never);
+    await orm.migrator.up();
+    return { orm, close: () => orm.close() };
+  }
+
+  const memory = options.pgliteDir.startsWith('memory://');
+  const release = memory ? () => {} : lockDataDir(options.pgliteDir);
+  try {
+    const pglite = await PGlite.create(memory ? undefined : options.pgliteDir);
+    const orm = await MikroORM.init({ ...common, driver: PgliteDriver, dbName: 'conjunto', driverOptions: { pglite } } as never);
+    await orm.migrator.up();
+    return {
+      orm,
+      pglite,
+      async close() {
+        await orm.close();
+        await pglite.close();
+        release();
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+function toMigration(m: PluginMigration) {
+  class PluginSqlMigration extends Migration {
+    override async up() {
+      for (const sql of m.up) this.addSql(sql);
+    }
+  }
+  return { name: m.name, class: PluginSqlMigration };
+}
+
+/**
+ * PGlite has no lock between processes and two writers split the data: take an exclusive lock file and
+ * refuse a second opener while the first one lives. A lock left by a dead process is taken over.
+ */
+export function lockDataDir(dir: string): () => void {
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, '.conjunto.lock');
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const fd = openSync(file, 'wx');
+      writeSync(fd, String(process.pid));
+      closeSync(fd);
+      return () => rmSync(file, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const pid = Number(readFileSync(file, 'utf8'));
+      if (pid && pid !== process.pid && isAlive(pid)) {
+        throw new Error(`La carpeta de datos ${dir} está en uso por otro proceso (PID ${pid}). Detenga ese proceso o use otra carpeta (DATA_DIR).`);
+      }
+      rmSync(file, { force: true });
+    }
+  }
+  throw new Error(`No se pudo bloquear la carpeta de datos ${dir}.`);
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}

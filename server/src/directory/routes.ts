@@ -1,0 +1,208 @@
+// The directory inside a complex: housing units, residents (read-only here), audit log, module switches,
+// and the complex's own settings.
+import { ApiError, BACK_OFFICE_ROLES, ErrorSchema, type HostServices, IdParams, ListQuerySchema, type ModuleSwitch, notFound, resolveModules } from '@conjunto/core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Type, type Static } from 'typebox';
+import { listEntities } from '../list.ts';
+import { AuditLog } from '../platform/platform.entities.ts';
+import { Complex } from './complex.entity.ts';
+import { AuditLogSchema, ComplexEditSchema, ComplexSchema, HEX_COLOR, ModulesSchema, ResidentSchema, UnitSchema, UnitWriteSchema } from './schemas.ts';
+import { changesOf, toAuditLog, toComplex, toUnit } from './serialize.ts';
+import { naturalSortKey, Unit } from './unit.entity.ts';
+import { User } from './user.entity.ts';
+
+const ADMIN = ['administrador', 'superAdministrador'] as const;
+const STAFF = ['superAdministrador'] as const;
+export const UNIT_MESSAGES = {
+  duplicate: '¡Esta U.H. ya existe!',
+  residentMissing: 'El residente no existe en este conjunto.',
+} as const;
+export const INVALID_HEX = 'invalid hex color format';
+
+const errors = { 400: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema };
+type UnitWrite = Static<typeof UnitWriteSchema>;
+
+export async function directoryRoutes(app: FastifyInstance, host: HostServices, catalogue: readonly ModuleSwitch[]) {
+  const complexOf = async (request: FastifyRequest) => {
+    const complex = await request.em.findOne(Complex, { id: host.context(request).complexId });
+    if (!complex) throw notFound();
+    return complex;
+  };
+
+  // ------------------------------------------------------------------ housing units
+  const unitList = {
+    resource: 'units',
+    filters: ['type', 'subComplex', 'isActive', 'rented', 'ownerId', 'tenantId'],
+    search: ['number', 'type', 'subComplex'],
+    sortable: ['number', 'aliquot', 'type', 'subComplex', 'isActive', 'createdAt'],
+    sortAliases: { number: 'numberSort' },
+    defaultSort: { field: 'number', order: 'ASC' as const },
+  };
+
+  async function checkUnit(request: FastifyRequest, body: Partial<UnitWrite>, id?: string) {
+    const { complexId } = host.context(request);
+    if (body.number !== undefined) {
+      const clash = await request.em.getConnection().execute(
+        'select id from units where complex_id = ? and lower(number) = lower(?) and id <> ?',
+        [complexId, body.number.trim(), id ?? '00000000-0000-0000-0000-000000000000'],
+      );
+      if (clash.length) throw new ApiError(409, 'UNIT_DUPLICATE', UNIT_MESSAGES.duplicate, { number: UNIT_MESSAGES.duplicate });
+    }
+    for (const field of ['ownerId', 'tenantId'] as const) {
+      const residentId = body[field];
+      if (!residentId) continue;
+      const found = await request.em.count(User, { id: residentId, residenceComplexId: complexId });
+      if (!found) throw new ApiError(400, 'RESIDENT_NOT_FOUND', UNIT_MESSAGES.residentMissing, { [field]: UNIT_MESSAGES.residentMissing });
+    }
+  }
+
+  /** Spec 002 §3: type and sub-complex names are stored in upper case. */
+  const normalizeUnit = (body: Partial<UnitWrite>) => ({
+    ...body,
+    ...(body.number !== undefined && { number: body.number.trim(), numberSort: naturalSortKey(body.number) }),
+    ...(body.aliquot !== undefined && { aliquot: body.aliquot.toFixed(4) }),
+    ...(body.type !== undefined && { type: body.type?.trim().toUpperCase() || null }),
+    ...(body.subComplex !== undefined && { subComplex: body.subComplex?.trim().toUpperCase() || null }),
+  });
+
+  app.get(
+    '/units',
+    { config: { roles: [...ADMIN, 'directiva', 'supervisor'] }, schema: { tags: ['units'], querystring: ListQuerySchema, response: { 200: Type.Array(UnitSchema) } } },
+    async (request, reply) => (await host.list<Unit>(request, reply, Unit, unitList)).map(toUnit),
+  );
+  app.get(
+    '/units/:id',
+    { config: { roles: [...ADMIN, 'directiva', 'supervisor'] }, schema: { tags: ['units'], params: IdParams, response: { 200: UnitSchema, 404: ErrorSchema } } },
+    async (request) => toUnit(await host.findOr404<Unit>(request, Unit, (request.params as { id: string }).id)),
+  );
+  app.post(
+    '/units',
+    { config: { roles: ADMIN }, schema: { tags: ['units'], body: UnitWriteSchema, response: { 201: UnitSchema, ...errors } } },
+    async (request, reply) => {
+      const body = request.body as UnitWrite;
+      await checkUnit(request, body);
+      const unit = request.em.create(Unit, { complexId: host.context(request).complexId, ...normalizeUnit(body) } as never);
+      host.audit(request, request.em, { resource: 'units', recordId: unit.id, action: 'create', changes: toUnit(unit) });
+      await request.em.flush();
+      return reply.status(201).send(toUnit(unit));
+    },
+  );
+  app.put(
+    '/units/:id',
+    { config: { roles: ADMIN }, schema: { tags: ['units'], params: IdParams, body: Type.Partial(UnitWriteSchema), response: { 200: UnitSchema, ...errors } } },
+    async (request) => {
+      const unit = await host.findOr404<Unit>(request, Unit, (request.params as { id: string }).id);
+      const body = request.body as Partial<UnitWrite>;
+      await checkUnit(request, body, unit.id);
+      const before = toUnit(unit);
+      request.em.assign(unit, normalizeUnit(body) as never);
+      host.audit(request, request.em, { resource: 'units', recordId: unit.id, action: 'update', changes: changesOf(before, toUnit(unit)) });
+      await request.em.flush();
+      return toUnit(unit);
+    },
+  );
+  app.delete(
+    '/units/:id',
+    { config: { roles: ADMIN }, schema: { tags: ['units'], params: IdParams, response: { 200: UnitSchema, ...errors } } },
+    async (request) => {
+      const unit = await host.findOr404<Unit>(request, Unit, (request.params as { id: string }).id);
+      host.audit(request, request.em, { resource: 'units', recordId: unit.id, action: 'delete', changes: toUnit(unit) });
+      request.em.remove(unit);
+      await request.em.flush();
+      return toUnit(unit);
+    },
+  );
+
+  // ------------------------------------------------------------------ residents (for reference inputs)
+  app.get(
+    '/residents',
+    { config: { roles: [...ADMIN, 'directiva', 'supervisor'] }, schema: { tags: ['residents'], querystring: ListQuerySchema, response: { 200: Type.Array(ResidentSchema) } } },
+    async (request, reply) => {
+      const { complexId } = host.context(request);
+      const parsed = host.parseList(request);
+      const rows = await listEntities<User>(
+        request.em,
+        User,
+        parsed,
+        { resource: 'residents', filters: ['unitId', 'isActive'], search: ['firstName', 'lastName', 'email', 'idNumber'], sortable: ['lastName', 'firstName', 'email'], defaultSort: { field: 'lastName', order: 'ASC' } },
+        { residenceComplexId: complexId },
+        reply,
+      );
+      return rows.map((u) => ({ id: u.id, firstName: u.firstName, lastName: u.lastName, email: u.email, unitId: u.unitId ?? null, isActive: u.isActive }));
+    },
+  );
+
+  // ------------------------------------------------------------------ audit log (read-only)
+  app.get(
+    '/audit-logs',
+    { config: { roles: ADMIN }, schema: { tags: ['audit'], querystring: ListQuerySchema, response: { 200: Type.Array(AuditLogSchema) } } },
+    async (request, reply) =>
+      (
+        await host.list<AuditLog>(request, reply, AuditLog, {
+          resource: 'audit-logs',
+          filters: ['resource', 'action', 'userId', 'recordId'],
+          search: ['userName', 'resource', 'recordId'],
+          sortable: ['at', 'userName', 'resource', 'action'],
+          defaultSort: { field: 'at', order: 'DESC' },
+        })
+      ).map(toAuditLog),
+  );
+  app.get(
+    '/audit-logs/:id',
+    { config: { roles: ADMIN }, schema: { tags: ['audit'], params: IdParams, response: { 200: AuditLogSchema, 404: ErrorSchema } } },
+    async (request) => toAuditLog(await host.findOr404<AuditLog>(request, AuditLog, (request.params as { id: string }).id)),
+  );
+
+  // ------------------------------------------------------------------ module switches
+  app.get(
+    '/modules',
+    { config: { roles: BACK_OFFICE_ROLES }, schema: { tags: ['modules'], summary: 'Every module switch of the complex', response: { 200: ModulesSchema } } },
+    async (request) => resolveModules(catalogue, (await complexOf(request)).modules),
+  );
+  app.put(
+    '/modules',
+    { config: { roles: STAFF }, schema: { tags: ['modules'], summary: 'Set some or all switches (platform staff)', body: ModulesSchema, response: { 200: ModulesSchema, ...errors } } },
+    async (request) => {
+      const body = request.body as Record<string, boolean>;
+      const unknown = Object.keys(body).filter((name) => !catalogue.some((m) => m.name === name));
+      if (unknown.length) {
+        throw new ApiError(400, 'UNKNOWN_MODULE', 'Módulo desconocido.', Object.fromEntries(unknown.map((k) => [k, 'Módulo desconocido.'])));
+      }
+      const complex = await complexOf(request);
+      const before = resolveModules(catalogue, complex.modules);
+      complex.modules = { ...complex.modules, ...body };
+      const after = resolveModules(catalogue, complex.modules);
+      host.audit(request, request.em, { resource: 'modules', recordId: complex.id, action: 'update', changes: changesOf(before, after) });
+      await request.em.flush();
+      return after;
+    },
+  );
+
+  // ------------------------------------------------------------------ the complex itself
+  app.get(
+    '',
+    { config: { roles: BACK_OFFICE_ROLES }, schema: { tags: ['complexes'], summary: 'The complex', response: { 200: ComplexSchema } } },
+    async (request) => toComplex(await complexOf(request)),
+  );
+  app.put(
+    '',
+    { config: { roles: ADMIN }, schema: { tags: ['complexes'], summary: 'Edit the complex (Editar Conjunto)', body: ComplexEditSchema, response: { 200: ComplexSchema, ...errors } } },
+    async (request) => {
+      const body = request.body as Static<typeof ComplexEditSchema>;
+      checkThemeColor(body.themeColor);
+      const complex = await complexOf(request);
+      const before = toComplex(complex);
+      request.em.assign(complex, body as never);
+      host.audit(request, request.em, { resource: 'complexes', recordId: complex.id, action: 'update', changes: changesOf(before, toComplex(complex)) });
+      await request.em.flush();
+      return toComplex(complex);
+    },
+  );
+}
+
+/** Spec 002 §5: a custom theme colour is a 3 or 6 digit hex. */
+export function checkThemeColor(color: string | null | undefined): void {
+  if (color && !new RegExp(HEX_COLOR).test(color)) {
+    throw new ApiError(400, 'INVALID_COLOR', INVALID_HEX, { themeColor: INVALID_HEX });
+  }
+}

@@ -1,0 +1,40 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import { newId } from '@conjunto/core';
+
+export const UserSchema = defineEntity({
+  name: 'User',
+  tableName: 'users',
+  properties: {
+    id: p.uuid().primary().onCreate(() => newId()),
+    firstName: p.string().length(100),
+    lastName: p.string().length(100),
+    /** Stored lower-case; unique. */
+    email: p.string().length(100),
+    phone: p.string().length(20).nullable(),
+    idNumber: p.string().length(20).nullable(),
+    roles: p.json<string[]>(),
+    passwordHash: p.text().nullable().hidden(),
+    isActive: p.boolean().default(true),
+    companyId: p.uuid().nullable(),
+    /** Residents: the complex and unit they live in (ConjuntoUidResidencia). */
+    residenceComplexId: p.uuid().nullable(),
+    unitId: p.uuid().nullable(),
+    legalAccepted: p.boolean().default(false),
+    legalAcceptedAt: p.datetime().nullable(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+  },
+});
+export class User extends UserSchema.class {}
+UserSchema.setClass(User);
+
+/** Links a back-office user to a complex they may act on (ConjuntoUid). */
+export const UserComplexSchema = defineEntity({
+  name: 'UserComplex',
+  tableName: 'user_complexes',
+  properties: {
+    userId: p.uuid().primary(),
+    complexId: p.uuid().primary(),
+  },
+});
+export class UserComplex extends UserComplexSchema.class {}
+UserComplexSchema.setClass(UserComplex);

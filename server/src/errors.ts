@@ -1,0 +1,101 @@
+// One error shape for every answer: { message, code, errors }. Bad input never becomes a 500.
+import { ApiError, MESSAGES } from '@conjunto/core';
+import type { FastifyError, FastifyInstance } from 'fastify';
+
+interface AjvError {
+  keyword: string;
+  instancePath: string;
+  params: Record<string, unknown>;
+}
+
+/** Spanish text for one schema violation (spec 000 §5 generic messages). */
+function validationMessage(e: AjvError): string {
+  switch (e.keyword) {
+    case 'required':
+      return MESSAGES.required;
+    case 'minLength':
+      return e.params.limit === 1 ? MESSAGES.required : `Mínimo ${e.params.limit} caracter(es).`;
+    case 'maxLength':
+      return MESSAGES.maxLength(Number(e.params.limit));
+    case 'format':
+      return e.params.format === 'email' ? MESSAGES.email : 'Formato inválido.';
+    case 'minimum':
+      return `Debe ser mayor o igual a ${e.params.limit}.`;
+    case 'maximum':
+      return `Debe ser menor o igual a ${e.params.limit}.`;
+    case 'type':
+      return e.params.type === 'integer' ? 'Debe ser un número entero.' : 'Valor inválido.';
+    case 'additionalProperties':
+      return 'Campo no permitido.';
+    case 'enum':
+      return 'Valor no permitido.';
+    case 'pattern':
+      return 'Formato inválido.';
+    default:
+      return 'Valor inválido.';
+  }
+}
+
+function fieldOf(e: AjvError): string {
+  const path = e.instancePath.replace(/^\//, '').replaceAll('/', '.');
+  if (e.keyword === 'required') return [path, e.params.missingProperty].filter(Boolean).join('.');
+  if (e.keyword === 'additionalProperties') return [path, e.params.additionalProperty].filter(Boolean).join('.');
+  return path || '_';
+}
+
+/** PostgreSQL error codes that mean the input was wrong, not the server. */
+const PG_INPUT_ERRORS: Record<string, [number, string, string]> = {
+  '22P02': [400, 'INVALID_INPUT', MESSAGES.invalidInput],
+  '22003': [400, 'INVALID_INPUT', MESSAGES.invalidInput],
+  '22001': [400, 'INVALID_INPUT', MESSAGES.invalidInput],
+  '22007': [400, 'INVALID_INPUT', MESSAGES.invalidInput],
+  '22008': [400, 'INVALID_INPUT', MESSAGES.invalidInput],
+  '23514': [400, 'INVALID_INPUT', MESSAGES.invalidInput],
+  '23505': [409, 'DUPLICATE', 'El registro ya existe.'],
+  '23503': [409, 'REFERENCED', 'El registro está relacionado con otros datos.'],
+};
+
+function pgCode(error: unknown): string | undefined {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 4; e = e.cause as typeof e, depth++) {
+    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
+  }
+  return undefined;
+}
+
+const HTTP_MESSAGES: Record<number, string> = {
+  400: MESSAGES.invalidInput,
+  401: MESSAGES.unauthenticated,
+  403: MESSAGES.forbidden,
+  404: MESSAGES.notFound,
+  406: 'Formato no aceptado.',
+  413: 'El contenido enviado es demasiado grande.',
+  415: 'Tipo de contenido no soportado.',
+  429: 'Demasiadas solicitudes. Inténtelo de nuevo más tarde.',
+};
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof ApiError) {
+      return reply.status(error.statusCode).send({ message: error.message, code: error.code, errors: error.errors });
+    }
+    if (error.validation) {
+      const errors: Record<string, string> = {};
+      for (const e of error.validation as AjvError[]) errors[fieldOf(e)] ??= validationMessage(e);
+      return reply.status(400).send({ message: MESSAGES.invalidInput, code: 'VALIDATION', errors });
+    }
+    const pg = pgCode(error);
+    if (pg && PG_INPUT_ERRORS[pg]) {
+      const [status, code, message] = PG_INPUT_ERRORS[pg];
+      request.log.info({ pg, err: error.message }, 'database refused input');
+      return reply.status(status).send({ message, code });
+    }
+    const status = error.statusCode ?? 500;
+    if (status < 500) {
+      return reply.status(status).send({ message: HTTP_MESSAGES[status] ?? MESSAGES.invalidInput, code: error.code ?? `HTTP_${status}` });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ message: MESSAGES.unexpected, code: 'INTERNAL' });
+  });
+
+  app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: MESSAGES.notFound, code: 'NOT_FOUND' }));
+}

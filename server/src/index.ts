@@ -1,0 +1,3 @@
+export { buildApp } from './app.ts';
+export { type Config, loadConfig } from './config.ts';
+export { createServer, type Server } from './server.ts';

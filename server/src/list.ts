@@ -1,0 +1,60 @@
+// The generic ra-data-simple-rest list: exact filters, `q` text search, `id` arrays, sort, range, Content-Range.
+import { ApiError, contentRange, type ListOptions, type ParsedList } from '@conjunto/core';
+import type { EntityManager } from '@mikro-orm/core';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
+
+const badFilter = (field: string) => new ApiError(400, 'INVALID_FILTER', 'Filtro no permitido.', { [field]: 'Filtro no permitido.' });
+
+/** Escapes LIKE wildcards so `q` matches literally. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export function buildWhere(parsed: ParsedList, options: ListOptions, scope: Record<string, unknown>): Record<string, unknown> {
+  const where: Record<string, unknown> = { ...options.where, ...scope };
+  const and: Record<string, unknown>[] = [];
+  for (const [key, value] of Object.entries(parsed.filter)) {
+    if (value === undefined || value === '' || value === null) continue;
+    if (key === 'q') {
+      if (typeof value !== 'string') throw badFilter(key);
+      const words = value.trim().split(/\s+/).filter(Boolean).slice(0, 8);
+      // Every word must match one of the searchable fields.
+      for (const word of words) and.push({ $or: (options.search ?? []).map((f) => ({ [f]: { $ilike: likePattern(word) } })) });
+      if (words.length && !options.search?.length) throw badFilter(key);
+    } else if (key === 'id') {
+      const ids = Array.isArray(value) ? value : [value];
+      // ids that cannot exist simply match nothing, as a foreign id would.
+      where.id = { $in: ids.filter(isUuid) };
+    } else if (options.filters?.includes(key)) {
+      if (Array.isArray(value)) where[key] = { $in: value };
+      else if (typeof value === 'object') throw badFilter(key);
+      else where[key] = value;
+    } else {
+      throw badFilter(key);
+    }
+  }
+  if (and.length) where.$and = and;
+  return where;
+}
+
+export async function listEntities<T extends object>(
+  em: EntityManager,
+  entity: unknown,
+  parsed: ParsedList,
+  options: ListOptions,
+  scope: Record<string, unknown>,
+  reply: { header(name: string, value: string): unknown },
+): Promise<T[]> {
+  const sort = parsed.sort ?? options.defaultSort;
+  if (!options.sortable.includes(sort.field) && sort.field !== 'id') {
+    throw new ApiError(400, 'INVALID_SORT', 'Orden no permitido.', { sort: 'Orden no permitido.' });
+  }
+  const where = buildWhere(parsed, options, scope);
+  const [rows, total] = await em.findAndCount(entity as never, where as never, {
+    orderBy: [{ [options.sortAliases?.[sort.field] ?? sort.field]: sort.order }, { id: sort.order }] as never,
+    limit: parsed.limit,
+    offset: parsed.offset,
+  });
+  reply.header('Content-Range', contentRange(options.resource, parsed.offset, rows.length, total));
+  return rows as T[];
+}

@@ -1,0 +1,69 @@
+import { ALL_ROLES } from '@conjunto/core';
+import { Type } from 'typebox';
+
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
+
+export const CompanySchema = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  ruc: Nullable(Type.String()),
+  color: Nullable(Type.String()),
+  contactName: Nullable(Type.String()),
+  contactPhone: Nullable(Type.String()),
+  contactEmail: Nullable(Type.String()),
+  isActive: Type.Boolean(),
+  createdAt: Type.String(),
+});
+
+export const CompanyWriteSchema = Type.Object({
+  name: Type.String({ minLength: 1, maxLength: 150 }),
+  ruc: Type.Optional(Nullable(Type.String({ maxLength: 13 }))),
+  color: Type.Optional(Nullable(Type.String({ maxLength: 7 }))),
+  contactName: Type.Optional(Nullable(Type.String({ maxLength: 150 }))),
+  contactPhone: Type.Optional(Nullable(Type.String({ maxLength: 20 }))),
+  contactEmail: Type.Optional(Nullable(Type.String({ maxLength: 100, format: 'email' }))),
+  isActive: Type.Optional(Type.Boolean()),
+});
+
+const RoleSchema = Type.Union(ALL_ROLES.map((r) => Type.Literal(r)));
+
+export const UserSchema = Type.Object({
+  id: Type.String(),
+  firstName: Type.String(),
+  lastName: Type.String(),
+  email: Type.String(),
+  phone: Nullable(Type.String()),
+  idNumber: Nullable(Type.String()),
+  roles: Type.Array(Type.String()),
+  complexIds: Type.Array(Type.String()),
+  companyId: Nullable(Type.String()),
+  residenceComplexId: Nullable(Type.String()),
+  unitId: Nullable(Type.String()),
+  isActive: Type.Boolean(),
+  legalAccepted: Type.Boolean(),
+  legalAcceptedAt: Nullable(Type.String()),
+  createdAt: Type.String(),
+});
+
+export const UserWriteSchema = Type.Object({
+  firstName: Type.String({ minLength: 1, maxLength: 100 }),
+  lastName: Type.String({ minLength: 1, maxLength: 100 }),
+  email: Type.String({ minLength: 1, maxLength: 100, format: 'email' }),
+  phone: Type.Optional(Nullable(Type.String({ maxLength: 20 }))),
+  idNumber: Type.Optional(Nullable(Type.String({ maxLength: 20 }))),
+  roles: Type.Array(RoleSchema, { minItems: 1, uniqueItems: true }),
+  complexIds: Type.Optional(Type.Array(Type.String({ format: 'uuid' }), { uniqueItems: true, maxItems: 500 })),
+  companyId: Type.Optional(Nullable(Type.String({ format: 'uuid' }))),
+  residenceComplexId: Type.Optional(Nullable(Type.String({ format: 'uuid' }))),
+  unitId: Type.Optional(Nullable(Type.String({ format: 'uuid' }))),
+  isActive: Type.Optional(Type.Boolean()),
+  password: Type.Optional(Type.String({ minLength: 8, maxLength: 200 })),
+});
+
+export const PluginStateSchema = Type.Object({
+  id: Type.String(),
+  title: Type.String(),
+  enabled: Type.Boolean(),
+  moduleSwitch: Nullable(Type.String()),
+  dependsOn: Type.Array(Type.String()),
+});

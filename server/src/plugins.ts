@@ -1,0 +1,5 @@
+// The plugins this build installs, in dependency order. Platform staff enable or disable them at run time.
+import type { ServerPlugin } from '@conjunto/core';
+import surveys from '@conjunto/plugin-surveys/server';
+
+export const installedPlugins: readonly ServerPlugin[] = [surveys];

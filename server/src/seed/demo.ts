@@ -1,0 +1,139 @@
+// Demo data for a fresh database (never in production): the accounts of the README, three complexes
+// with units and residents, and whatever each plugin seeds.
+import type { DemoSeedContext, ServerPlugin } from '@conjunto/core';
+import type { EntityManager } from '@mikro-orm/core';
+import { hash } from '@node-rs/argon2';
+import { Company } from '../directory/company.entity.ts';
+import { Complex } from '../directory/complex.entity.ts';
+import { naturalSortKey, Unit } from '../directory/unit.entity.ts';
+import { User, UserComplex } from '../directory/user.entity.ts';
+
+export const DEMO_PASSWORD = 'demo1234';
+
+export const DEMO_ACCOUNTS = [
+  { email: 'superadmin@demo.test', description: 'superAdministrador (plataforma)' },
+  { email: 'empresa@demo.test', description: 'empresa: Inmobiliaria Demo (Los Álamos, El Bosque)' },
+  { email: 'admin@demo.test', description: 'administrador de Los Álamos y El Bosque' },
+  { email: 'admin2@demo.test', description: 'administrador de La Colina (aún sin aceptar términos)' },
+  { email: 'guardia@demo.test', description: 'supervisor (guardia) de Los Álamos' },
+  { email: 'directiva@demo.test', description: 'directiva de Los Álamos' },
+  { email: 'parkey@demo.test', description: 'parkey de Los Álamos' },
+  { email: 'multi@demo.test', description: 'administrador + supervisor + directiva de Los Álamos' },
+  { email: 'residente@demo.test', description: 'residente de Los Álamos (API de la app móvil)' },
+  { email: 'inactivo@demo.test', description: 'usuario deshabilitado' },
+] as const;
+
+const FIRST_NAMES = ['María', 'José', 'Ana', 'Luis', 'Carmen', 'Jorge', 'Lucía', 'Diego', 'Sofía', 'Andrés', 'Valeria', 'Carlos', 'Gabriela', 'Miguel', 'Paola', 'Fernando'];
+const LAST_NAMES = ['Andrade', 'Benítez', 'Castillo', 'Delgado', 'Espinoza', 'Fernández', 'Guerrero', 'Herrera', 'Jaramillo', 'López', 'Mora', 'Naranjo', 'Ortiz', 'Paredes', 'Quiroga', 'Ramírez', 'Salazar', 'Torres', 'Vásquez', 'Zambrano'];
+
+/** Deterministic random numbers, so every demo database looks the same. */
+export function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Seeds when the database has no users yet. Answers whether it did. */
+export async function seedDemo(em: EntityManager, plugins: readonly ServerPlugin[]): Promise<boolean> {
+  if ((await em.count(User, {})) > 0) return false;
+  const passwordHash = await hash(DEMO_PASSWORD);
+  const random = seededRandom(20261121);
+
+  await em.transactional(async (tx) => {
+    const company = tx.create(Company, { name: 'Inmobiliaria Demo', ruc: '1790012345001', color: '#1e3a8a', contactEmail: 'contacto@inmobiliaria.demo' } as never);
+    const complex = (name: string, city: string, themeColor: string, companyId: string | null) =>
+      tx.create(Complex, {
+        name,
+        city,
+        province: city === 'Quito' ? 'Pichincha' : 'Guayas',
+        address: `Av. Principal ${Math.floor(random() * 900 + 100)}`,
+        ruc: `17${Math.floor(random() * 1e11).toString().padStart(11, '0')}`,
+        contactName: 'Administración',
+        contactPhone: '022345678',
+        contactEmail: `admin@${name.split(' ').pop()!.toLowerCase().normalize('NFD').replace(/[^a-z]/g, '')}.demo`,
+        themeColor,
+        companyId,
+        modules: {},
+      } as never);
+    const alamos = complex('Conjunto Los Álamos', 'Quito', '#1e3a8a', company.id);
+    const bosque = complex('Conjunto El Bosque', 'Quito', '#2e7d32', company.id);
+    const colina = complex('Conjunto La Colina', 'Guayaquil', '#6a1b9a', null);
+    // No ORM relations between these tables, so flush parents before children.
+    await tx.flush();
+
+    let idSeq = 1_700_000_000;
+    const links: { userId: string; complexId: string }[] = [];
+    const user = (email: string, firstName: string, lastName: string, roles: string[], complexes: Complex[], extra: Partial<User> = {}) => {
+      const created = tx.create(User, { email, firstName, lastName, roles, passwordHash, idNumber: String(idSeq++), legalAccepted: true, legalAcceptedAt: new Date(), ...extra } as never);
+      links.push(...complexes.map((c) => ({ userId: created.id, complexId: c.id })));
+      return created;
+    };
+    user('superadmin@demo.test', 'Sofía', 'Plataforma', ['superAdministrador'], []);
+    user('empresa@demo.test', 'Esteban', 'Empresa', ['empresa'], [], { companyId: company.id });
+    user('admin@demo.test', 'Andrea', 'Administradora', ['administrador'], [alamos, bosque]);
+    user('admin2@demo.test', 'Álvaro', 'Colina', ['administrador'], [colina], { legalAccepted: false, legalAcceptedAt: null });
+    user('guardia@demo.test', 'Gustavo', 'Guardia', ['supervisor'], [alamos]);
+    user('directiva@demo.test', 'Diana', 'Directiva', ['directiva'], [alamos]);
+    user('parkey@demo.test', 'Pablo', 'Parqueo', ['parkey'], [alamos]);
+    user('multi@demo.test', 'Mónica', 'Multirol', ['administrador', 'supervisor', 'directiva'], [alamos]);
+    user('inactivo@demo.test', 'Iván', 'Inactivo', ['administrador'], [alamos], { isActive: false });
+    await tx.flush();
+    for (const link of links) tx.create(UserComplex, link);
+
+    const residents: DemoSeedContext['residents'] = {};
+    for (const [c, prefix, count] of [
+      [alamos, 'Casa', 36],
+      [bosque, 'Dpto', 32],
+      [colina, 'Villa', 30],
+    ] as const) {
+      residents[c.id] = [];
+      const units = Array.from({ length: count }, (_, i) => {
+        const number = `${prefix} ${i + 1}`;
+        return tx.create(Unit, {
+          complexId: c.id,
+          number,
+          numberSort: naturalSortKey(number),
+          aliquot: (100 / count).toFixed(4),
+          type: (i + 1) % 6 === 0 ? 'DEPARTAMENTO' : 'CASA',
+          subComplex: i < count / 2 ? 'ETAPA 1' : 'ETAPA 2',
+        } as never);
+      });
+      await tx.flush();
+      units.forEach((unit, i) => {
+        const firstName = FIRST_NAMES[Math.floor(random() * FIRST_NAMES.length)];
+        const lastName = LAST_NAMES[Math.floor(random() * LAST_NAMES.length)];
+        const first = c === alamos && i === 0;
+        const resident = tx.create(User, {
+          email: first ? 'residente@demo.test' : `${prefix.toLowerCase()}${i + 1}.${c.id.slice(-6)}@residentes.demo`,
+          firstName,
+          lastName,
+          roles: ['residente'],
+          passwordHash: first ? passwordHash : null,
+          idNumber: String(idSeq++),
+          residenceComplexId: c.id,
+          unitId: unit.id,
+          legalAccepted: true,
+        } as never);
+        residents[c.id].push({ id: resident.id, name: `${firstName} ${lastName}` });
+      });
+      await tx.flush();
+      units.forEach((unit, i) => {
+        unit.ownerId = residents[c.id][i].id;
+      });
+    }
+    await tx.flush();
+
+    const ctx: DemoSeedContext = { em: tx, complexes: [alamos, bosque, colina].map((c) => ({ id: c.id, name: c.name })), residents, random };
+    for (const plugin of plugins) {
+      for (const c of ctx.complexes) await plugin.onComplexCreated?.(tx, c.id);
+      await plugin.seedDemo?.(ctx);
+    }
+    await tx.flush();
+  });
+  return true;
+}

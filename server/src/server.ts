@@ -1,0 +1,51 @@
+// Assembles the host: database with every migration, the app, and demo data on a fresh embedded database.
+import { join } from 'node:path';
+import type { ServerPlugin } from '@conjunto/core';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app.ts';
+import type { Config } from './config.ts';
+import { type Database, openDatabase } from './db.ts';
+import { Company } from './directory/company.entity.ts';
+import { Complex } from './directory/complex.entity.ts';
+import { Unit } from './directory/unit.entity.ts';
+import { User, UserComplex } from './directory/user.entity.ts';
+import { directoryMigrations } from './migrations/directory.ts';
+import { AuditLog, PlatformPlugin, RefreshToken } from './platform/platform.entities.ts';
+import { installedPlugins } from './plugins.ts';
+import { seedDemo } from './seed/demo.ts';
+
+export const hostEntities = [Company, Complex, User, UserComplex, Unit, AuditLog, PlatformPlugin, RefreshToken];
+
+export interface Server {
+  app: FastifyInstance;
+  db: Database;
+  /** True when this start seeded the demo data. */
+  seeded: boolean;
+  close(): Promise<void>;
+}
+
+export async function createServer(config: Config, options: { plugins?: readonly ServerPlugin[]; logger?: boolean | object; pgliteDir?: string } = {}): Promise<Server> {
+  const plugins = options.plugins ?? installedPlugins;
+  const db = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: options.pgliteDir ?? join(config.dataDir, 'pglite'),
+    entities: [...hostEntities, ...plugins.flatMap((p) => p.entities)],
+    migrations: [...directoryMigrations, ...plugins.flatMap((p) => p.migrations)],
+  });
+  try {
+    const seeded = config.seedDemo ? await seedDemo(db.orm.em.fork(), plugins) : false;
+    const app = await buildApp({ config, db, plugins, logger: options.logger });
+    return {
+      app,
+      db,
+      seeded,
+      async close() {
+        await app.close();
+        await db.close();
+      },
+    };
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+}

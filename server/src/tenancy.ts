@@ -1,0 +1,120 @@
+// Complex-scoped routes: /api/complexes/:complexId/... Every request is authenticated, then checked for
+// access to that complex (404 otherwise, never its data), the plugin's platform switch and module switch
+// (404 when off), and the route's roles (403).
+import {
+
+  forbidden,
+  type HostServices,
+  moduleCatalogue,
+  moduleSwitchName,
+  notFound,
+  parseListQuery,
+  type ListQuery,
+  type ModuleSwitch,
+  type ServerPlugin,
+} from '@conjunto/core';
+import type { FastifyInstance } from 'fastify';
+import type { UserRow } from './auth/access.ts';
+import { isUuid, listEntities } from './list.ts';
+import { AuditLog } from './platform/platform.entities.ts';
+
+export const COMPLEX_PREFIX = '/api/complexes/:complexId';
+
+/** Roles a user holds on one complex, given how they reach it. */
+export function rolesOnComplex(
+  user: UserRow,
+  complex: { id: string; is_active: boolean; company_id: string | null; linked: boolean },
+): string[] {
+  const roles = new Set<string>();
+  if (user.roles.includes('superAdministrador')) roles.add('superAdministrador');
+  if (user.roles.includes('empresa') && user.company_id && user.company_id === complex.company_id) roles.add('empresa');
+  if (complex.is_active && complex.linked) {
+    for (const r of user.roles) if (r !== 'superAdministrador' && r !== 'empresa' && r !== 'residente') roles.add(r);
+  }
+  if (complex.is_active && user.roles.includes('residente') && user.residence_complex_id === complex.id) roles.add('residente');
+  if (roles.size && user.roles.includes('test')) roles.add('test');
+  return [...roles];
+}
+
+/** The catalogue of switches: spec 002's plus those plugins declare. */
+export function catalogueFor(plugins: readonly ServerPlugin[]): ModuleSwitch[] {
+  return moduleCatalogue(plugins.flatMap((p) => (typeof p.manifest.moduleSwitch === 'object' ? [p.manifest.moduleSwitch] : [])));
+}
+
+export const hostServices: HostServices = {
+  em: (request) => request.em,
+  context: (request) => {
+    if (!request.complex) throw new Error('context() called outside a complex scope');
+    return request.complex;
+  },
+  parseList: (request) => parseListQuery(request.query as ListQuery),
+  list: (request, reply, entity, options) =>
+    listEntities(request.em, entity, parseListQuery(request.query as ListQuery), options, { complexId: hostServices.context(request).complexId }, reply) as never,
+  async findOr404(request, entity, id) {
+    if (!isUuid(id)) throw notFound();
+    const row = await request.em.findOne(entity as never, { id, complexId: hostServices.context(request).complexId } as never);
+    if (!row) throw notFound();
+    return row as never;
+  },
+  audit(request, em, entry) {
+    const ctx = hostServices.context(request);
+    (em as typeof request.em).persist(
+      (em as typeof request.em).create(AuditLog, {
+        complexId: ctx.complexId,
+        userId: ctx.userId,
+        userName: ctx.userName,
+        resource: entry.resource,
+        recordId: entry.recordId,
+        action: entry.action,
+        changes: (entry.changes ?? null) as never,
+      } as never),
+    );
+  },
+};
+
+interface ScopeOptions {
+  id: string;
+  plugin?: ServerPlugin;
+  catalogue: readonly ModuleSwitch[];
+  routes: ServerPlugin['routes'];
+}
+
+export async function mountComplexScope(app: FastifyInstance, { plugin, catalogue, routes }: ScopeOptions): Promise<void> {
+  const switchName = plugin ? moduleSwitchName(plugin.manifest) : undefined;
+  const switchDefault = catalogue.find((m) => m.name === switchName)?.default ?? false;
+
+  await app.register(
+    async (scope) => {
+      scope.addHook('onRoute', (route) => {
+        if (!route.config?.roles?.length) throw new Error(`${route.method} ${route.url} must declare config.roles`);
+      });
+      scope.addHook('onRequest', async (request) => {
+        await app.authenticate(request);
+        const { complexId } = request.params as { complexId: string };
+        if (!isUuid(complexId)) throw notFound();
+        const [row] = await request.em.getConnection().execute(
+          `select c.id, c.is_active, c.company_id, c.modules,
+                  exists (select 1 from user_complexes uc where uc.user_id = ? and uc.complex_id = c.id) as linked,
+                  (select enabled from platform_plugins where id = ?) as plugin_enabled
+             from complexes c where c.id = ?`,
+          [request.user.id, plugin?.manifest.id ?? '', complexId],
+        );
+        const roles = row ? rolesOnComplex(request.user, row) : [];
+        if (!row || roles.length === 0) throw notFound();
+        if (plugin && row.plugin_enabled === false) throw notFound();
+        if (switchName && (row.modules?.[switchName] ?? switchDefault) !== true) throw notFound();
+        const allowed = request.routeOptions.config.roles ?? [];
+        if (!roles.some((r) => allowed.includes(r))) throw forbidden();
+        request.complex = {
+          complexId,
+          userId: request.user.id,
+          userName: `${request.user.first_name} ${request.user.last_name}`.trim(),
+          roles: roles as never,
+        };
+      });
+      await routes(scope, hostServices);
+    },
+    { prefix: COMPLEX_PREFIX },
+  );
+}
+

@@ -1,0 +1,35 @@
+import type { ComplexRequestContext } from '@conjunto/core';
+import type { EntityManager } from '@mikro-orm/core';
+import type { UserRow } from './auth/access.ts';
+import type { Orm } from './db.ts';
+
+export interface RouteRecord {
+  method: string;
+  url: string;
+  roles?: readonly string[];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    orm: Orm;
+    /** onRequest hook: verifies the access token and loads the current user (401 otherwise). */
+    authenticate: (request: FastifyRequest) => Promise<void>;
+    /** Every route the app registered, for the tenancy walk test and the docs. */
+    routeTable: RouteRecord[];
+  }
+  interface FastifyRequest {
+    em: EntityManager;
+    complex?: ComplexRequestContext;
+  }
+  interface FastifyContextConfig {
+    /** Roles allowed on a route (required on complex-scoped routes). */
+    roles?: readonly string[];
+  }
+}
+
+declare module '@fastify/jwt' {
+  interface FastifyJWT {
+    payload: { sub: string; typ: 'access' };
+    user: UserRow;
+  }
+}
