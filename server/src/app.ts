@@ -74,7 +74,7 @@ export async function buildApp({ config, db, plugins, logger }: AppOptions): Pro
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   app.get('/api/health', { schema: { tags: ['platform'], security: [] } }, async (request) => {
-    await request.em.getConnection().execute('select 1');
+    await request.em.execute('select 1');
     return { status: 'ok' };
   });
   await app.register((scope) => authRoutes(scope, config), { prefix: '/api/auth' });

@@ -7,8 +7,9 @@ import { MikroORM } from '@mikro-orm/core';
 import { Migration, Migrator } from '@mikro-orm/migrations';
 import { PgliteDriver } from '@mikro-orm/pglite';
 import { PostgreSqlDriver } from '@mikro-orm/postgresql';
+import type { AbstractSqlDriver, SqlEntityManager } from '@mikro-orm/sql';
 
-export type Orm = MikroORM;
+export type Orm = MikroORM<AbstractSqlDriver, SqlEntityManager>;
 
 export interface DatabaseOptions {
   /** postgres://... for a real server; otherwise PGlite. */
@@ -47,7 +48,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   };
 
   if (options.databaseUrl) {
-    const orm = await MikroORM.init({ ...common, driver: PostgreSqlDriver, clientUrl: options.databaseUrl } as never);
+    const orm = (await MikroORM.init({ ...common, driver: PostgreSqlDriver, clientUrl: options.databaseUrl } as never)) as Orm;
     await orm.migrator.up();
     return { orm, close: () => orm.close() };
   }
@@ -56,7 +57,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const release = memory ? () => {} : lockDataDir(options.pgliteDir);
   try {
     const pglite = await PGlite.create(memory ? undefined : options.pgliteDir);
-    const orm = await MikroORM.init({ ...common, driver: PgliteDriver, dbName: 'conjunto', driverOptions: { pglite } } as never);
+    const orm = (await MikroORM.init({ ...common, driver: PgliteDriver, dbName: 'conjunto', driverOptions: { pglite } } as never)) as Orm;
     await orm.migrator.up();
     return {
       orm,

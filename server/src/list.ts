@@ -1,6 +1,6 @@
 // The generic ra-data-simple-rest list: exact filters, `q` text search, `id` arrays, sort, range, Content-Range.
 import { ApiError, contentRange, type ListOptions, type ParsedList } from '@conjunto/core';
-import type { EntityManager } from '@mikro-orm/core';
+import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);

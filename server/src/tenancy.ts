@@ -92,14 +92,14 @@ export async function mountComplexScope(app: FastifyInstance, { plugin, catalogu
         await app.authenticate(request);
         const { complexId } = request.params as { complexId: string };
         if (!isUuid(complexId)) throw notFound();
-        const [row] = await request.em.getConnection().execute(
+        const [row] = await request.em.execute(
           `select c.id, c.is_active, c.company_id, c.modules,
                   exists (select 1 from user_complexes uc where uc.user_id = ? and uc.complex_id = c.id) as linked,
                   (select enabled from platform_plugins where id = ?) as plugin_enabled
              from complexes c where c.id = ?`,
           [request.user.id, plugin?.manifest.id ?? '', complexId],
         );
-        const roles = row ? rolesOnComplex(request.user, row) : [];
+        const roles = row ? rolesOnComplex(request.user, row as never) : [];
         if (!row || roles.length === 0) throw notFound();
         if (plugin && row.plugin_enabled === false) throw notFound();
         if (switchName && (row.modules?.[switchName] ?? switchDefault) !== true) throw notFound();

@@ -1,5 +1,5 @@
 import type { ComplexRequestContext } from '@conjunto/core';
-import type { EntityManager } from '@mikro-orm/core';
+import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
 import type { UserRow } from './auth/access.ts';
 import type { Orm } from './db.ts';
 

@@ -1,6 +1,6 @@
 // Who may act on which complex (DESIGN §4), and the sign-in rules of spec 002 §5.
 import { ApiError, backOfficeRoles } from '@conjunto/core';
-import type { EntityManager } from '@mikro-orm/core';
+import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
 
 export const AUTH_MESSAGES = {
   badCredentials: 'Usuario o contraseña incorrectos',
@@ -36,14 +36,14 @@ const USER_COLUMNS = 'id, first_name, last_name, email, roles, is_active, compan
 
 export async function loadUser(em: EntityManager, where: { id?: string; email?: string }): Promise<(UserRow & { password_hash: string | null }) | undefined> {
   const [row] = where.id
-    ? await em.getConnection().execute(`select ${USER_COLUMNS}, password_hash from users where id = ?`, [where.id])
-    : await em.getConnection().execute(`select ${USER_COLUMNS}, password_hash from users where lower(email) = lower(?)`, [where.email]);
+    ? await em.execute(`select ${USER_COLUMNS}, password_hash from users where id = ?`, [where.id])
+    : await em.execute(`select ${USER_COLUMNS}, password_hash from users where lower(email) = lower(?)`, [where.email]);
   return row as never;
 }
 
 /** The complexes a user may act on, active or not: platform staff all, a company its own, others their links. */
 export async function accessibleComplexes(em: EntityManager, user: UserRow): Promise<ComplexSummary[]> {
-  const rows = await em.getConnection().execute(
+  const rows = await em.execute(
     `select id, name, is_active, theme_color, company_id from complexes c
       where ? or (c.company_id is not null and c.company_id = ? and ?)
          or exists (select 1 from user_complexes uc where uc.user_id = ? and uc.complex_id = c.id)

@@ -80,6 +80,7 @@ export async function authRoutes(app: FastifyInstance, config: Config) {
     async (request) => {
       const { refreshToken } = request.body as { refreshToken: string };
       const consumed = await request.em.transactional((em) => consumeRefreshToken(em, refreshToken));
+      if (consumed.reused) throw new ApiError(401, 'REFRESH_REUSED', AUTH_MESSAGES.sessionExpired);
       const user = await loadUser(request.em, { id: consumed.userId });
       if (!user) throw new ApiError(401, 'REFRESH_INVALID', AUTH_MESSAGES.sessionExpired);
       return session(user, consumed.familyId);
@@ -121,7 +122,6 @@ export async function authRoutes(app: FastifyInstance, config: Config) {
     },
     async (request) => {
       await request.em
-        .getConnection()
         .execute('update users set legal_accepted = true, legal_accepted_at = now() where id = ?', [request.user.id]);
       const user = (await loadUser(request.em, { id: request.user.id }))!;
       return publicUser(user, await checkCanSignIn(request.em, user));

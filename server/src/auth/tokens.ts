@@ -1,7 +1,7 @@
 // Refresh tokens: random, stored as SHA-256, rotated on every use; a reused one revokes its whole family.
 import { createHash, randomBytes } from 'node:crypto';
 import { ApiError } from '@conjunto/core';
-import type { EntityManager } from '@mikro-orm/core';
+import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
 import { newId } from '@conjunto/core';
 import { AUTH_MESSAGES } from './access.ts';
 
@@ -12,7 +12,6 @@ export async function issueRefreshToken(em: EntityManager, userId: string, ttlDa
   const id = newId();
   const secret = randomBytes(32).toString('base64url');
   await em
-    .getConnection()
     .execute(
       'insert into refresh_tokens (id, user_id, family_id, token_hash, expires_at) values (?, ?, ?, ?, ?)',
       [id, userId, familyId, sha256(secret), new Date(Date.now() + ttlDays * 86_400_000)],
@@ -20,28 +19,30 @@ export async function issueRefreshToken(em: EntityManager, userId: string, ttlDa
   return `${id}.${secret}`;
 }
 
-/** Consumes a refresh token and answers its user and family; the caller issues the next one. */
-export async function consumeRefreshToken(em: EntityManager, token: string): Promise<{ userId: string; familyId: string }> {
+/**
+ * Consumes a refresh token and answers its user and family; the caller issues the next one. A replayed
+ * token revokes its family and answers `reused` (not an exception, so the revocation commits).
+ */
+export async function consumeRefreshToken(em: EntityManager, token: string): Promise<{ userId: string; familyId: string; reused: boolean }> {
   const [id, secret] = token.split('.');
   if (!id || !secret || !/^[0-9a-f-]{36}$/.test(id)) throw expired();
-  const conn = em.getConnection();
+  const conn = em;
   const [row] = await conn.execute('select * from refresh_tokens where id = ? for update', [id]);
   if (!row || row.token_hash !== sha256(secret)) throw expired();
   if (row.used_at || row.revoked_at) {
     // Someone replays a spent token: assume theft and end every session of that sign-in.
     await conn.execute('update refresh_tokens set revoked_at = now() where family_id = ? and revoked_at is null', [row.family_id]);
-    throw new ApiError(401, 'REFRESH_REUSED', AUTH_MESSAGES.sessionExpired);
+    return { userId: row.user_id, familyId: row.family_id, reused: true };
   }
   if (new Date(row.expires_at) < new Date()) throw expired();
   await conn.execute('update refresh_tokens set used_at = now() where id = ?', [id]);
-  return { userId: row.user_id, familyId: row.family_id };
+  return { userId: row.user_id, familyId: row.family_id, reused: false };
 }
 
 export async function revokeFamilyOf(em: EntityManager, token: string): Promise<void> {
   const [id, secret] = token.split('.');
   if (!id || !secret || !/^[0-9a-f-]{36}$/.test(id)) return;
   await em
-    .getConnection()
     .execute(
       'update refresh_tokens set revoked_at = now() where revoked_at is null and family_id = (select family_id from refresh_tokens where id = ? and token_hash = ?)',
       [id, sha256(secret)],

@@ -42,7 +42,7 @@ export async function directoryRoutes(app: FastifyInstance, host: HostServices, 
   async function checkUnit(request: FastifyRequest, body: Partial<UnitWrite>, id?: string) {
     const { complexId } = host.context(request);
     if (body.number !== undefined) {
-      const clash = await request.em.getConnection().execute(
+      const clash = await request.em.execute(
         'select id from units where complex_id = ? and lower(number) = lower(?) and id <> ?',
         [complexId, body.number.trim(), id ?? '00000000-0000-0000-0000-000000000000'],
       );

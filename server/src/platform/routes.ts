@@ -2,7 +2,7 @@
 // Also the two lists every signed-in user needs: installed plugins and the module catalogue.
 import { ApiError, ErrorSchema, forbidden, IdParams, type ListQuery, ListQuerySchema, type ModuleSwitch, moduleSwitchName, notFound, parseListQuery, type ServerPlugin } from '@conjunto/core';
 import { hash } from '@node-rs/argon2';
-import type { EntityManager } from '@mikro-orm/core';
+import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type, type Static } from 'typebox';
 import { Company } from '../directory/company.entity.ts';
@@ -201,7 +201,7 @@ export async function platformRoutes(app: FastifyInstance, plugins: readonly Ser
           // Spec 002 §4: the residents of a complex follow its active flag. Back-office users keep theirs:
           // their access to this complex already ends with it, their other complexes stay theirs.
           if (body.isActive !== undefined && body.isActive !== before.isActive) {
-            await em.getConnection().execute('update users set is_active = ? where residence_complex_id = ?', [body.isActive, complex.id], 'run', em.getTransactionContext());
+            await em.execute('update users set is_active = ? where residence_complex_id = ?', [body.isActive, complex.id], 'run');
           }
           audit(request, em, complex.id, 'update', changesOf(before, toComplex(complex)));
         });

@@ -1,7 +1,7 @@
 // Demo data for a fresh database (never in production): the accounts of the README, three complexes
 // with units and residents, and whatever each plugin seeds.
 import type { DemoSeedContext, ServerPlugin } from '@conjunto/core';
-import type { EntityManager } from '@mikro-orm/core';
+import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
 import { hash } from '@node-rs/argon2';
 import { Company } from '../directory/company.entity.ts';
 import { Complex } from '../directory/complex.entity.ts';

@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from './harness.ts';
+
+let t: TestServer;
+beforeAll(async () => {
+  t = await startTestServer();
+});
+afterAll(() => t?.close());
+
+const login = (email: string, password = 'demo1234', ip = '10.0.0.1') =>
+  t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress: ip });
+
+describe('sign-in (spec 002 §5, §8)', () => {
+  it('answers tokens and the user with roles and the active complexes', async () => {
+    const res = await login('admin@demo.test');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.token.split('.')).toHaveLength(3);
+    expect(body.refreshToken).toMatch(/^[0-9a-f-]{36}\./);
+    expect(body.user).toMatchObject({ email: 'admin@demo.test', roles: ['administrador'], legalAccepted: true });
+    expect(body.user.complexes.map((c: { name: string }) => c.name).sort()).toEqual(['Conjunto El Bosque', 'Conjunto Los Álamos']);
+    expect(body.user).not.toHaveProperty('passwordHash');
+  });
+
+  it('accepts the e-mail in any case', async () => {
+    expect((await login('ADMIN@Demo.Test')).statusCode).toBe(200);
+  });
+
+  it("refuses a wrong password or unknown e-mail with 'Usuario o contraseña incorrectos'", async () => {
+    for (const res of [await login('admin@demo.test', 'wrong'), await login('nadie@demo.test')]) {
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ message: 'Usuario o contraseña incorrectos', code: 'BAD_CREDENTIALS' });
+    }
+  });
+
+  it("refuses a disabled user and a user without a back-office role with '¡No tienes permisos para acceder!'", async () => {
+    for (const email of ['inactivo@demo.test', 'residente@demo.test']) {
+      const res = await login(email);
+      expect(res.statusCode).toBe(403);
+      expect(res.json().message).toBe('¡No tienes permisos para acceder!');
+    }
+  });
+
+  it('throttles repeated failures for one e-mail and address', async () => {
+    for (let i = 0; i < 5; i++) expect((await login('directiva@demo.test', 'bad', '10.9.9.9')).statusCode).toBe(401);
+    const blocked = await login('directiva@demo.test', 'demo1234', '10.9.9.9');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().code).toBe('TOO_MANY_ATTEMPTS');
+    // Another address is not blocked by it.
+    expect((await login('directiva@demo.test', 'demo1234', '10.9.9.8')).statusCode).toBe(200);
+  });
+
+  it("refuses a user whose complexes are all disabled, except a company (empresa)", async () => {
+    const colina = await t.complexId('colina');
+    const alamos = await t.complexId('alamos');
+    const bosque = await t.complexId('bosque');
+    await t.sql('update complexes set is_active = false where id in (?, ?, ?)', [colina, alamos, bosque]);
+    try {
+      const res = await login('admin2@demo.test');
+      expect(res.statusCode).toBe(403);
+      expect(res.json().message).toBe('Los conjuntos de este usuario están deshabilitados.');
+      const empresa = await login('empresa@demo.test');
+      expect(empresa.statusCode).toBe(200);
+      expect(empresa.json().user.complexes).toEqual([]);
+    } finally {
+      await t.sql('update complexes set is_active = true where id in (?, ?, ?)', [colina, alamos, bosque]);
+    }
+  });
+});
+
+describe('tokens', () => {
+  it('rotates refresh tokens and revokes the whole family when a spent one is replayed', async () => {
+    const first = (await login('guardia@demo.test')).json();
+    const refresh = (token: string) => t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken: token } });
+    const second = await refresh(first.refreshToken);
+    expect(second.statusCode).toBe(200);
+    expect(second.json().refreshToken).not.toBe(first.refreshToken);
+    const reuse = await refresh(first.refreshToken);
+    expect(reuse.statusCode).toBe(401);
+    expect(reuse.json().code).toBe('REFRESH_REUSED');
+    // The thief's replay also ended the legitimate holder's newer token.
+    expect((await refresh(second.json().refreshToken)).statusCode).toBe(401);
+  });
+
+  it('ends a sign-in on logout', async () => {
+    const session = (await login('parkey@demo.test')).json();
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout', payload: { refreshToken: session.refreshToken } })).statusCode).toBe(204);
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken: session.refreshToken } })).statusCode).toBe(401);
+  });
+
+  it('rejects missing, forged and unsigned tokens with 401', async () => {
+    const me = (authorization?: string) => t.app.inject({ method: 'GET', url: '/api/auth/me', headers: authorization ? { authorization } : {} });
+    expect((await me()).statusCode).toBe(401);
+    const { authorization } = await t.login('admin@demo.test');
+    const [header, payload] = authorization.slice(7).split('.');
+    expect((await me(`Bearer ${header}.${payload}.forged`)).statusCode).toBe(401);
+    const none = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
+    expect((await me(`Bearer ${none}.${payload}.`)).statusCode).toBe(401);
+    expect((await me(authorization)).statusCode).toBe(200);
+  });
+
+  it('cuts a disabled user off at once, even with a valid access token', async () => {
+    const headers = await t.login('multi@demo.test');
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers })).statusCode).toBe(200);
+    await t.sql("update users set is_active = false where email = 'multi@demo.test'");
+    try {
+      expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers })).statusCode).toBe(401);
+    } finally {
+      await t.sql("update users set is_active = true where email = 'multi@demo.test'");
+    }
+  });
+});
+
+describe('terms and conditions', () => {
+  it('stores AceptaAcuerdoLegal with its date', async () => {
+    const session = (await login('admin2@demo.test')).json();
+    expect(session.user.legalAccepted).toBe(false);
+    const headers = { authorization: `Bearer ${session.token}` };
+    expect((await t.app.inject({ method: 'PUT', url: '/api/auth/me/terms', headers, payload: { accepted: false } })).statusCode).toBe(400);
+    const res = await t.app.inject({ method: 'PUT', url: '/api/auth/me/terms', headers, payload: { accepted: true } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().legalAccepted).toBe(true);
+    expect(Date.now() - Date.parse(res.json().legalAcceptedAt)).toBeLessThan(60_000);
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers })).json().legalAccepted).toBe(true);
+  });
+});

@@ -1,0 +1,82 @@
+// Starts the real app for a test file: PGlite in memory by default, a fresh PostgreSQL database when
+// DATABASE_URL is set (dropped afterwards). The demo data is seeded, so tests sign in as demo accounts.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { ServerPlugin } from '@conjunto/core';
+import pg from 'pg';
+import { loadConfig } from '../src/config.ts';
+import { createServer, type Server } from '../src/server.ts';
+
+export interface TestServer extends Server {
+  /** Bearer headers of a demo account (password demo1234). */
+  login(email: string): Promise<{ authorization: string }>;
+  complexId(name: 'alamos' | 'bosque' | 'colina'): Promise<string>;
+  sql<T = Record<string, unknown>>(query: string, params?: unknown[]): Promise<T[]>;
+}
+
+const COMPLEX_NAMES = { alamos: 'Conjunto Los Álamos', bosque: 'Conjunto El Bosque', colina: 'Conjunto La Colina' };
+
+async function freshPostgres(url: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `conjunto_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  return {
+    url: target.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export async function startTestServer(options: { plugins?: readonly ServerPlugin[] } = {}): Promise<TestServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'conjunto-test-'));
+  const pgDb = process.env.DATABASE_URL ? await freshPostgres(process.env.DATABASE_URL) : undefined;
+  const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: pgDb?.url, JWT_SECRET: 'test-secret-test-secret-test-secret', ADMIN_DIST: join(dataDir, 'no-admin') });
+  const server = await createServer(config, { plugins: options.plugins, logger: false, pgliteDir: 'memory://' });
+  await server.app.ready();
+  const tokens = new Map<string, string>();
+  const ids = new Map<string, string>();
+
+  const sql = async <T>(query: string, params: unknown[] = []) => (await server.db.orm.em.fork().getConnection().execute(query, params)) as T[];
+  return {
+    ...server,
+    sql,
+    async login(email) {
+      if (!tokens.has(email)) {
+        const res = await server.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'demo1234' } });
+        if (res.statusCode !== 200) throw new Error(`login ${email}: ${res.statusCode} ${res.body}`);
+        tokens.set(email, res.json().token);
+      }
+      return { authorization: `Bearer ${tokens.get(email)}` };
+    },
+    async complexId(name) {
+      if (!ids.has(name)) {
+        const [row] = await sql<{ id: string }>('select id from complexes where name = ?', [COMPLEX_NAMES[name]]);
+        ids.set(name, row.id);
+      }
+      return ids.get(name)!;
+    },
+    async close() {
+      await server.close();
+      await pgDb?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** ra-data-simple-rest list query string. */
+export function listQuery(params: { sort?: [string, string]; range?: [number, number]; filter?: Record<string, unknown> }): string {
+  const q = new URLSearchParams();
+  if (params.sort) q.set('sort', JSON.stringify(params.sort));
+  if (params.range) q.set('range', JSON.stringify(params.range));
+  if (params.filter) q.set('filter', JSON.stringify(params.filter));
+  return `?${q}`;
+}
