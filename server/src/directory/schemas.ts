@@ -49,16 +49,16 @@ export const AuditLogSchema = Type.Object({
 
 const complexFields = {
   name: Type.String({ minLength: 1, maxLength: 150 }),
-  ruc: Nullable(Type.String({ maxLength: 13 })),
-  image: Nullable(Type.String({ maxLength: 2000 })),
-  address: Nullable(Type.String({ maxLength: 250 })),
-  city: Nullable(Type.String({ maxLength: 100 })),
-  province: Nullable(Type.String({ maxLength: 100 })),
-  contactName: Nullable(Type.String({ maxLength: 150 })),
-  contactPhone: Nullable(Type.String({ maxLength: 20 })),
-  contactEmail: Nullable(Type.String({ maxLength: 100 })),
-  customEmail: Nullable(Type.String({ maxLength: 100 })),
-  themeColor: Nullable(Type.String({ maxLength: 7 })),
+  ruc: Type.Optional(Nullable(Type.String({ maxLength: 13 }))),
+  image: Type.Optional(Nullable(Type.String({ maxLength: 2000 }))),
+  address: Type.Optional(Nullable(Type.String({ maxLength: 250 }))),
+  city: Type.Optional(Nullable(Type.String({ maxLength: 100 }))),
+  province: Type.Optional(Nullable(Type.String({ maxLength: 100 }))),
+  contactName: Type.Optional(Nullable(Type.String({ maxLength: 150 }))),
+  contactPhone: Type.Optional(Nullable(Type.String({ maxLength: 20 }))),
+  contactEmail: Type.Optional(Nullable(Type.String({ maxLength: 100 }))),
+  customEmail: Type.Optional(Nullable(Type.String({ maxLength: 100 }))),
+  themeColor: Type.Optional(Nullable(Type.String({ maxLength: 7 }))),
 };
 
 /** What an administrator may change of their complex. */
@@ -77,9 +77,21 @@ export const ComplexPlatformWriteSchema = Type.Object({
   isActive: Type.Optional(Type.Boolean()),
 });
 
+const NullableText = Nullable(Type.String());
+
 export const ComplexSchema = Type.Object({
   id: Type.String(),
-  ...complexFields,
+  name: Type.String(),
+  ruc: NullableText,
+  image: NullableText,
+  address: NullableText,
+  city: NullableText,
+  province: NullableText,
+  contactName: NullableText,
+  contactPhone: NullableText,
+  contactEmail: NullableText,
+  customEmail: NullableText,
+  themeColor: NullableText,
   companyId: Nullable(Type.String()),
   residentCount: Type.Integer(),
   parkingCount: Type.Integer(),

@@ -1,0 +1,75 @@
+import { MODULE_SWITCHES } from '@conjunto/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from './harness.ts';
+
+let t: TestServer;
+beforeAll(async () => {
+  t = await startTestServer();
+});
+afterAll(() => t?.close());
+
+describe('module switches (spec 002 §3)', () => {
+  it('answers every switch of the catalogue with its default: all false but DeleteGuards, plus plugin switches', async () => {
+    const headers = await t.login('admin@demo.test');
+    const res = await t.app.inject({ method: 'GET', url: `/api/complexes/${await t.complexId('alamos')}/modules`, headers });
+    expect(res.statusCode).toBe(200);
+    const modules = res.json();
+    for (const name of ['QrPrint', 'Anulacion', 'PlacasResidentes', 'FacturacionElectronica', 'Aprobadores', 'Supports', 'RostrosResidentes', 'Bloques', 'NoFamilyGuard']) {
+      expect(modules[name], name).toBe(false);
+    }
+    expect(modules.DeleteGuards).toBe(true);
+    expect(modules.Encuestas).toBe(true);
+    expect(Object.keys(modules)).toHaveLength(MODULE_SWITCHES.length + 1);
+  });
+
+  it('lets only platform staff change them, partially, and refuses unknown switches', async () => {
+    const url = `/api/complexes/${await t.complexId('bosque')}/modules`;
+    const admin = await t.login('admin@demo.test');
+    expect((await t.app.inject({ method: 'PUT', url, headers: admin, payload: { Pets: true } })).statusCode).toBe(403);
+    const staff = await t.login('superadmin@demo.test');
+    const bad = await t.app.inject({ method: 'PUT', url, headers: staff, payload: { Pets: true, Teleport: true } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual({ Teleport: 'Módulo desconocido.' });
+    expect((await t.app.inject({ method: 'PUT', url, headers: staff, payload: { Pets: 'yes' } })).statusCode).toBe(400);
+    const ok = await t.app.inject({ method: 'PUT', url, headers: staff, payload: { Pets: true, DeleteGuards: false } });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toMatchObject({ Pets: true, DeleteGuards: false, Mudanza: false });
+    expect((await t.app.inject({ method: 'GET', url, headers: admin })).json()).toMatchObject({ Pets: true, DeleteGuards: false });
+  });
+
+  it("closes a plugin's routes (404) for one complex when its switch is off, and only there", async () => {
+    const alamos = await t.complexId('alamos');
+    const bosque = await t.complexId('bosque');
+    const admin = await t.login('admin@demo.test');
+    const staff = await t.login('superadmin@demo.test');
+    await t.app.inject({ method: 'PUT', url: `/api/complexes/${alamos}/modules`, headers: staff, payload: { Encuestas: false } });
+    const off = await t.app.inject({ method: 'GET', url: `/api/complexes/${alamos}/surveys`, headers: admin });
+    expect(off.statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'POST', url: `/api/complexes/${alamos}/surveys`, headers: admin, payload: { title: 'X' } })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/api/complexes/${bosque}/surveys`, headers: admin })).statusCode).toBe(200);
+    await t.app.inject({ method: 'PUT', url: `/api/complexes/${alamos}/modules`, headers: staff, payload: { Encuestas: true } });
+    expect((await t.app.inject({ method: 'GET', url: `/api/complexes/${alamos}/surveys`, headers: admin })).statusCode).toBe(200);
+  });
+});
+
+describe('platform-wide plugin switch', () => {
+  it('disables a plugin for every complex and lists it as disabled', async () => {
+    const staff = await t.login('superadmin@demo.test');
+    const admin = await t.login('admin@demo.test');
+    const url = `/api/complexes/${await t.complexId('alamos')}/surveys`;
+    expect((await t.app.inject({ method: 'PUT', url: '/api/platform/plugins/surveys', headers: admin, payload: { enabled: false } })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'PUT', url: '/api/platform/plugins/nope', headers: staff, payload: { enabled: false } })).statusCode).toBe(404);
+    const res = await t.app.inject({ method: 'PUT', url: '/api/platform/plugins/surveys', headers: staff, payload: { enabled: false } });
+    expect(res.json()).toMatchObject({ id: 'surveys', enabled: false, moduleSwitch: 'Encuestas' });
+    expect((await t.app.inject({ method: 'GET', url, headers: admin })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/api/plugins', headers: admin })).json()).toContainEqual(expect.objectContaining({ id: 'surveys', enabled: false }));
+    await t.app.inject({ method: 'PUT', url: '/api/platform/plugins/surveys', headers: staff, payload: { enabled: true } });
+    expect((await t.app.inject({ method: 'GET', url, headers: admin })).statusCode).toBe(200);
+  });
+
+  it('serves the catalogue with Spanish labels', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/modules/catalogue', headers: await t.login('admin@demo.test') });
+    expect(res.json()).toContainEqual({ name: 'DeleteGuards', label: 'Eliminar guardias', default: true });
+    expect(res.json()).toContainEqual({ name: 'Encuestas', label: 'Encuestas', default: true });
+  });
+});

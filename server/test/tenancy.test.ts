@@ -1,0 +1,110 @@
+// Walks the registered route table: for EVERY complex-scoped route, a user of another complex can neither
+// read nor change anything, and a record of another complex answers 404 through any complex. New routes
+// are covered without editing this test.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from './harness.ts';
+
+let t: TestServer;
+beforeAll(async () => {
+  t = await startTestServer();
+});
+afterAll(() => t?.close());
+
+const PREFIX = '/api/complexes/:complexId';
+const BODY = { title: 'Intruso', number: 'X-1', confirm: true, isActive: true, enabled: true, name: 'Intruso', Encuestas: false };
+
+/** A fingerprint of every table, to prove that nothing changed. */
+async function snapshot(): Promise<Record<string, string>> {
+  const tables = await t.sql<{ table_name: string }>(
+    "select table_name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE' and table_name not like 'mikro_orm%' order by 1",
+  );
+  const result: Record<string, string> = {};
+  for (const { table_name } of tables) {
+    const [row] = await t.sql<{ h: string | null }>(`select md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as h from "${table_name}" x`);
+    result[table_name] = row.h ?? '';
+  }
+  return result;
+}
+
+/** An existing record of `complexId` for the route's resource (table named like the first segment). */
+async function recordIdFor(url: string, complexId: string): Promise<string> {
+  const table = url.slice(PREFIX.length + 1).split('/')[0].replaceAll('-', '_');
+  const exists = await t.sql("select 1 from information_schema.columns where table_schema = current_schema() and table_name = ? and column_name = 'complex_id'", [table]);
+  if (exists.length) {
+    const [row] = await t.sql<{ id: string }>(`select id from "${table}" where complex_id = ? limit 1`, [complexId]);
+    if (row) return row.id;
+  }
+  return '01a2002d-0000-7000-8000-000000000000';
+}
+
+function complexRoutes() {
+  const routes = t.app.routeTable.filter((r) => r.url.startsWith(PREFIX));
+  return routes;
+}
+
+describe('tenancy: the route-table walk', () => {
+  it('finds the complex-scoped routes of the host and of every plugin, each declaring its roles', () => {
+    const routes = complexRoutes();
+    const urls = routes.map((r) => `${r.method} ${r.url}`);
+    expect(urls).toContain(`GET ${PREFIX}/units`);
+    expect(urls).toContain(`POST ${PREFIX}/surveys/:id/answers`);
+    expect(urls).toContain(`PUT ${PREFIX}/modules`);
+    for (const r of routes) expect(r.roles?.length, `${r.method} ${r.url}`).toBeGreaterThan(0);
+  });
+
+  it('answers 404 to a user of another complex on every route, with no data and no change', async () => {
+    const alamos = await t.complexId('alamos');
+    const outsider = await t.login('admin2@demo.test'); // La Colina only
+    const before = await snapshot();
+    for (const route of complexRoutes()) {
+      const url = route.url.replace(':complexId', alamos).replace(':id', await recordIdFor(route.url, alamos));
+      const res = await t.app.inject({ method: route.method as never, url, headers: outsider, payload: route.method === 'GET' || route.method === 'DELETE' ? undefined : BODY });
+      expect(res.statusCode, `${route.method} ${route.url}`).toBe(404);
+      expect(res.json(), `${route.method} ${route.url}`).toEqual({ message: 'No se encontró el registro.', code: 'NOT_FOUND' });
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('answers 401 without a token on every route', async () => {
+    const alamos = await t.complexId('alamos');
+    for (const route of complexRoutes()) {
+      const res = await t.app.inject({ method: route.method as never, url: route.url.replace(':complexId', alamos).replace(':id', await recordIdFor(route.url, alamos)), payload: route.method === 'GET' || route.method === 'DELETE' ? undefined : BODY });
+      expect(res.statusCode, `${route.method} ${route.url}`).toBe(401);
+    }
+  });
+
+  it("answers 404 to a record of another complex through a complex the user may use, and changes nothing", async () => {
+    const alamos = await t.complexId('alamos');
+    const bosque = await t.complexId('bosque');
+    const staff = await t.login('superadmin@demo.test'); // may act on every complex
+    const before = await snapshot();
+    const withId = complexRoutes().filter((r) => r.url.includes(':id'));
+    expect(withId.length).toBeGreaterThan(5);
+    for (const route of withId) {
+      const url = route.url.replace(':complexId', bosque).replace(':id', await recordIdFor(route.url, alamos));
+      const res = await t.app.inject({ method: route.method as never, url, headers: staff, payload: route.method === 'GET' || route.method === 'DELETE' ? undefined : BODY });
+      // 403 where the route's roles exclude platform staff (e.g. answering), 404 everywhere else.
+      expect([403, 404], `${route.method} ${route.url}: ${res.body}`).toContain(res.statusCode);
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('lists only the records of the complex in the URL', async () => {
+    const headers = await t.login('admin@demo.test');
+    const alamos = await t.complexId('alamos');
+    const bosque = await t.complexId('bosque');
+    const a = await t.app.inject({ method: 'GET', url: `/api/complexes/${alamos}/units?range=[0,999]`, headers });
+    const b = await t.app.inject({ method: 'GET', url: `/api/complexes/${bosque}/units?range=[0,999]`, headers });
+    expect(a.headers['content-range']).toBe('units 0-35/36');
+    expect(b.headers['content-range']).toBe('units 0-31/32');
+    const idsA = new Set(a.json().map((u: { id: string }) => u.id));
+    expect(b.json().some((u: { id: string }) => idsA.has(u.id))).toBe(false);
+  });
+
+  it('answers 404 for a complex id that is not a UUID or does not exist', async () => {
+    const headers = await t.login('superadmin@demo.test');
+    for (const id of ['nope', '01a2002d-0000-7000-8000-000000000000']) {
+      expect((await t.app.inject({ method: 'GET', url: `/api/complexes/${id}/units`, headers })).statusCode).toBe(404);
+    }
+  });
+});
