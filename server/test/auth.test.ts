@@ -41,6 +41,14 @@ describe('sign-in (spec 002 §5, §8)', () => {
     }
   });
 
+  it("signs residents in through the app client only, and back-office users through the back office only", async () => {
+    const app = (email: string) => t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'demo1234', client: 'app' } });
+    const resident = await app('residente@demo.test');
+    expect(resident.statusCode).toBe(200);
+    expect(resident.json().user.complexes.map((c: { name: string }) => c.name)).toEqual(['Conjunto Los Álamos']);
+    expect((await app('admin@demo.test')).json().message).toBe('¡No tienes permisos para acceder!');
+  });
+
   it('throttles repeated failures for one e-mail and address', async () => {
     for (let i = 0; i < 5; i++) expect((await login('directiva@demo.test', 'bad', '10.9.9.9')).statusCode).toBe(401);
     const blocked = await login('directiva@demo.test', 'demo1234', '10.9.9.9');

@@ -66,12 +66,17 @@ export async function accessibleComplexes(em: EntityManager, user: UserRow): Pro
   }));
 }
 
+/** Who signs in: the back office (admin) or the residents' mobile app (app). */
+export type AuthClient = 'admin' | 'app';
+
 /**
  * Spec 002 §5: a back-office role and isActive are required; a user whose complexes are all disabled is
- * refused unless they are a company (empresa) or platform staff. Returns the active complexes.
+ * refused unless they are a company (empresa) or platform staff. The residents' app requires the residente
+ * role instead. Returns the active complexes.
  */
-export async function checkCanSignIn(em: EntityManager, user: UserRow): Promise<ComplexSummary[]> {
-  if (!user.is_active || backOfficeRoles(user.roles).length === 0) {
+export async function checkCanSignIn(em: EntityManager, user: UserRow, client: AuthClient = 'admin'): Promise<ComplexSummary[]> {
+  const allowed = client === 'app' ? user.roles.includes('residente') : backOfficeRoles(user.roles).length > 0;
+  if (!user.is_active || !allowed) {
     throw new ApiError(403, 'NO_PERMISSION', AUTH_MESSAGES.noPermission);
   }
   const complexes = await accessibleComplexes(em, user);

@@ -1,10 +1,10 @@
 // /api/auth/*: sign-in, token refresh (rotation + reuse detection), sign-out, the current user, terms.
-import { ApiError, ErrorSchema } from '@conjunto/core';
+import { ApiError, backOfficeRoles, ErrorSchema } from '@conjunto/core';
 import { hash, verify } from '@node-rs/argon2';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import type { Config } from '../config.ts';
-import { AUTH_MESSAGES, checkCanSignIn, loadUser, publicUser, type UserRow } from './access.ts';
+import { AUTH_MESSAGES, type AuthClient, checkCanSignIn, loadUser, publicUser, type UserRow } from './access.ts';
 import { consumeRefreshToken, issueRefreshToken, LoginThrottle, revokeFamilyOf } from './tokens.ts';
 
 const ComplexSummary = Type.Object({
@@ -31,12 +31,15 @@ const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 429: Erro
 // A hash to verify against when the e-mail is unknown, so timing does not reveal which e-mails exist.
 const dummyHash = hash('conjunto-dummy-password');
 
+/** After sign-in, a user is judged by the client their roles fit: back office first. */
+const signInClient = (user: UserRow): AuthClient => (backOfficeRoles(user.roles).length ? 'admin' : 'app');
+
 export async function authRoutes(app: FastifyInstance, config: Config) {
   const throttle = new LoginThrottle();
 
-  async function session(user: UserRow, familyId?: string) {
+  async function session(user: UserRow, client: AuthClient, familyId?: string) {
     const em = app.orm.em.fork();
-    const complexes = await checkCanSignIn(em, user);
+    const complexes = await checkCanSignIn(em, user, client);
     const token = app.jwt.sign({ sub: user.id, typ: 'access' });
     const refreshToken = await issueRefreshToken(em, user.id, config.refreshTokenTtlDays, familyId);
     return { token, refreshToken, user: publicUser(user, complexes) };
@@ -48,12 +51,17 @@ export async function authRoutes(app: FastifyInstance, config: Config) {
       schema: {
         tags: ['auth'],
         summary: 'Sign in with e-mail and password',
-        body: Type.Object({ email: Type.String({ minLength: 1, maxLength: 100 }), password: Type.String({ minLength: 1, maxLength: 200 }) }),
+        body: Type.Object({
+          email: Type.String({ minLength: 1, maxLength: 100 }),
+          password: Type.String({ minLength: 1, maxLength: 200 }),
+          /** 'app' for the residents' mobile app; the back office is the default. */
+          client: Type.Optional(Type.Union([Type.Literal('admin'), Type.Literal('app')])),
+        }),
         response: { 200: Session, ...errors },
       },
     },
     async (request) => {
-      const { email, password } = request.body as { email: string; password: string };
+      const { email, password, client = 'admin' } = request.body as { email: string; password: string; client?: AuthClient };
       const key = `${request.ip}|${email.trim().toLowerCase()}`;
       throttle.check(key);
       const user = await loadUser(request.em, { email: email.trim() });
@@ -63,7 +71,7 @@ export async function authRoutes(app: FastifyInstance, config: Config) {
         throw new ApiError(401, 'BAD_CREDENTIALS', AUTH_MESSAGES.badCredentials);
       }
       throttle.succeed(key);
-      return session(user);
+      return session(user, client);
     },
   );
 
@@ -83,7 +91,7 @@ export async function authRoutes(app: FastifyInstance, config: Config) {
       if (consumed.reused) throw new ApiError(401, 'REFRESH_REUSED', AUTH_MESSAGES.sessionExpired);
       const user = await loadUser(request.em, { id: consumed.userId });
       if (!user) throw new ApiError(401, 'REFRESH_INVALID', AUTH_MESSAGES.sessionExpired);
-      return session(user, consumed.familyId);
+      return session(user, signInClient(user), consumed.familyId);
     },
   );
 
@@ -106,7 +114,7 @@ export async function authRoutes(app: FastifyInstance, config: Config) {
   app.get(
     '/me',
     { onRequest: app.authenticate, schema: { tags: ['auth'], summary: 'The signed-in user', response: { 200: PublicUserSchema, 401: ErrorSchema } } },
-    async (request) => publicUser(request.user, await checkCanSignIn(request.em, request.user)),
+    async (request) => publicUser(request.user, await checkCanSignIn(request.em, request.user, signInClient(request.user))),
   );
 
   app.put(
@@ -124,7 +132,7 @@ export async function authRoutes(app: FastifyInstance, config: Config) {
       await request.em
         .execute('update users set legal_accepted = true, legal_accepted_at = now() where id = ?', [request.user.id]);
       const user = (await loadUser(request.em, { id: request.user.id }))!;
-      return publicUser(user, await checkCanSignIn(request.em, user));
+      return publicUser(user, await checkCanSignIn(request.em, user, signInClient(user)));
     },
   );
 }

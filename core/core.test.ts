@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from './errors.ts';
+import { newId } from './ids.ts';
+import { MODULE_SWITCHES, moduleCatalogue, resolveModules } from './modules.ts';
+import { contentRange, MAX_PAGE_SIZE, parseListQuery } from './rest.ts';
+import { backOfficeRoles, HOME_ROUTES, primaryRole } from './roles.ts';
+
+describe('roles (spec 002 §6)', () => {
+  it('picks the primary role by precedence and maps it to its home route', () => {
+    expect(primaryRole(['directiva', 'supervisor', 'administrador'])).toBe('administrador');
+    expect(primaryRole(['puntoVenta', 'empresa'])).toBe('empresa');
+    expect(primaryRole(['residente', 'test'])).toBeUndefined();
+    expect(backOfficeRoles(['directiva', 'residente', 'supervisor'])).toEqual(['supervisor', 'directiva']);
+    expect(HOME_ROUTES.supervisor).toBe('/guardia');
+  });
+});
+
+describe('module switches', () => {
+  it('has the 35 switches of spec 002, all off but DeleteGuards', () => {
+    expect(MODULE_SWITCHES).toHaveLength(35);
+    expect(MODULE_SWITCHES.filter((m) => m.default).map((m) => m.name)).toEqual(['DeleteGuards']);
+    expect(new Set(MODULE_SWITCHES.map((m) => m.name)).size).toBe(35);
+  });
+
+  it('adds plugin switches without duplicating catalogue ones and resolves stored values over defaults', () => {
+    const catalogue = moduleCatalogue([{ name: 'Encuestas', label: 'Encuestas', default: true }, { name: 'Pets', label: 'x', default: true }]);
+    expect(catalogue).toHaveLength(36);
+    const values = resolveModules(catalogue, { Pets: true, DeleteGuards: false, Bogus: true, QrPrint: 'yes' as never });
+    expect(values).toMatchObject({ Pets: true, DeleteGuards: false, Encuestas: true, QrPrint: false });
+    expect(values).not.toHaveProperty('Bogus');
+  });
+});
+
+describe('list protocol', () => {
+  it('parses sort, range and filter', () => {
+    expect(parseListQuery({ sort: '["title","desc"]', range: '[10,19]', filter: '{"q":"x"}' })).toEqual({
+      sort: { field: 'title', order: 'DESC' },
+      offset: 10,
+      limit: 10,
+      filter: { q: 'x' },
+    });
+    expect(parseListQuery({})).toEqual({ sort: undefined, offset: 0, limit: MAX_PAGE_SIZE, filter: {} });
+    expect(parseListQuery({ range: '[0,99999]' }).limit).toBe(MAX_PAGE_SIZE);
+  });
+
+  it('refuses malformed input with a 400 ApiError', () => {
+    for (const q of [{ sort: '[' }, { sort: '[1,"ASC"]' }, { range: '[3,1]' }, { range: '[0.5,2]' }, { filter: '"x"' }, { filter: '[1]' }]) {
+      expect(() => parseListQuery(q)).toThrow(ApiError);
+    }
+  });
+
+  it('formats Content-Range', () => {
+    expect(contentRange('surveys', 0, 25, 319)).toBe('surveys 0-24/319');
+    expect(contentRange('surveys', 50, 0, 10)).toBe('surveys */10');
+  });
+});
+
+describe('ids', () => {
+  it('makes time-ordered UUID v7s', async () => {
+    const a = newId();
+    await new Promise((r) => setTimeout(r, 2));
+    const b = newId();
+    expect(a).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(a < b).toBe(true);
+  });
+});
