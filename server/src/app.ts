@@ -1,6 +1,7 @@
 // Builds the Fastify app: config -> database -> auth -> tenancy -> platform services -> plugins.
 import { existsSync } from 'node:fs';
 import { ApiError, type ServerPlugin } from '@conjunto/core';
+import fastifyCors from '@fastify/cors';
 import fastifyJwt from '@fastify/jwt';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
@@ -45,6 +46,8 @@ export async function buildApp({ config, db, plugins, logger }: AppOptions): Pro
   });
 
   registerErrorHandling(app);
+  // Lists answer their total in Content-Range: browsers on other origins may read it.
+  await app.register(fastifyCors, { origin: config.corsOrigins.length ? config.corsOrigins : false, exposedHeaders: ['Content-Range'] });
 
   await app.register(fastifyJwt, {
     secret: config.jwtSecret,

@@ -17,6 +17,8 @@ export interface Config {
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
   logLevel: string;
+  /** Origins allowed to call the API from a browser (comma-separated CORS_ORIGINS); same origin always is. */
+  corsOrigins: string[];
   adminDist: string;
 }
 
@@ -34,6 +36,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     accessTokenTtlSeconds: Number(env.ACCESS_TOKEN_TTL ?? 15 * 60),
     refreshTokenTtlDays: Number(env.REFRESH_TOKEN_TTL_DAYS ?? 30),
     logLevel: env.LOG_LEVEL ?? 'info',
+    corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
     adminDist: resolve(env.ADMIN_DIST ?? join(import.meta.dirname, '../../admin/dist')),
   };
 }
