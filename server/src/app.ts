@@ -54,16 +54,18 @@ export async function buildApp({ config, db, plugins, logger }: AppOptions): Pro
     sign: { algorithm: 'HS256', iss: 'conjunto', aud: 'conjunto-api', expiresIn: `${config.accessTokenTtlSeconds}s` },
     verify: { algorithms: ['HS256'], allowedIss: 'conjunto', allowedAud: 'conjunto-api' },
   });
+  const unauthenticated = () => new ApiError(401, 'UNAUTHENTICATED', AUTH_MESSAGES.sessionExpired);
+  app.decorate('verifyAccessToken', async (request) => {
+    const payload = await request.jwtVerify<{ sub: string; typ: string }>().catch(() => {
+      throw unauthenticated();
+    });
+    if (payload.typ !== 'access') throw unauthenticated();
+    return payload.sub;
+  });
   app.decorate('authenticate', async (request) => {
-    let payload: { sub: string; typ: string };
-    try {
-      payload = await request.jwtVerify();
-    } catch {
-      throw new ApiError(401, 'UNAUTHENTICATED', AUTH_MESSAGES.sessionExpired);
-    }
     // Loaded on every request so that disabling a user takes effect at once.
-    const user = payload.typ === 'access' ? await loadUser(request.em, { id: payload.sub }) : undefined;
-    if (!user || !user.is_active) throw new ApiError(401, 'UNAUTHENTICATED', AUTH_MESSAGES.sessionExpired);
+    const user = await loadUser(request.em, { id: await app.verifyAccessToken(request) });
+    if (!user?.is_active) throw unauthenticated();
     request.user = user;
   });
 

@@ -2,8 +2,9 @@
 // access to that complex (404 otherwise, never its data), the plugin's platform switch and module switch
 // (404 when off), and the route's roles (403).
 import {
-
+  ApiError,
   forbidden,
+  MESSAGES,
   type HostServices,
   moduleCatalogue,
   moduleSwitchName,
@@ -14,7 +15,7 @@ import {
   type ServerPlugin,
 } from '@conjunto/core';
 import type { FastifyInstance } from 'fastify';
-import type { UserRow } from './auth/access.ts';
+import { USER_COLUMNS, type UserRow } from './auth/access.ts';
 import { isUuid, listEntities } from './list.ts';
 import { AuditLog } from './platform/platform.entities.ts';
 
@@ -89,20 +90,27 @@ export async function mountComplexScope(app: FastifyInstance, { plugin, catalogu
         if (!route.config?.roles?.length) throw new Error(`${route.method} ${route.url} must declare config.roles`);
       });
       scope.addHook('onRequest', async (request) => {
-        await app.authenticate(request);
+        const userId = await app.verifyAccessToken(request);
         const { complexId } = request.params as { complexId: string };
-        if (!isUuid(complexId)) throw notFound();
+        // One round trip: the user (re-read on every request, so disabling takes effect at once), the
+        // complex, the user's link to it and the plugin's platform switch.
         const [row] = await request.em.execute(
-          `select c.id, c.is_active, c.company_id, c.modules,
-                  exists (select 1 from user_complexes uc where uc.user_id = ? and uc.complex_id = c.id) as linked,
+          `select ${USER_COLUMNS.replace(/(\w+)/g, 'u.$1')},
+                  c.id as c_id, c.is_active as c_active, c.company_id as c_company_id, c.modules as c_modules,
+                  exists (select 1 from user_complexes uc where uc.user_id = u.id and uc.complex_id = c.id) as linked,
                   (select enabled from platform_plugins where id = ?) as plugin_enabled
-             from complexes c where c.id = ?`,
-          [request.user.id, plugin?.manifest.id ?? '', complexId],
+             from users u left join complexes c on c.id = ?
+            where u.id = ?`,
+          [plugin?.manifest.id ?? '', isUuid(complexId) ? complexId : null, userId],
         );
-        const roles = row ? rolesOnComplex(request.user, row as never) : [];
-        if (!row || roles.length === 0) throw notFound();
+        if (!row?.is_active) throw new ApiError(401, 'UNAUTHENTICATED', MESSAGES.unauthenticated);
+        request.user = row as UserRow;
+        const roles = row.c_id
+          ? rolesOnComplex(request.user, { id: row.c_id, is_active: row.c_active, company_id: row.c_company_id, linked: row.linked })
+          : [];
+        if (roles.length === 0) throw notFound();
         if (plugin && row.plugin_enabled === false) throw notFound();
-        if (switchName && (row.modules?.[switchName] ?? switchDefault) !== true) throw notFound();
+        if (switchName && (row.c_modules?.[switchName] ?? switchDefault) !== true) throw notFound();
         const allowed = request.routeOptions.config.roles ?? [];
         if (!roles.some((r) => allowed.includes(r))) throw forbidden();
         request.complex = {

@@ -14,6 +14,8 @@ declare module 'fastify' {
     orm: Orm;
     /** onRequest hook: verifies the access token and loads the current user (401 otherwise). */
     authenticate: (request: FastifyRequest) => Promise<void>;
+    /** Verifies the access token only; answers the user id (401 otherwise). */
+    verifyAccessToken: (request: FastifyRequest) => Promise<string>;
     /** Every route the app registered, for the tenancy walk test and the docs. */
     routeTable: RouteRecord[];
   }

@@ -101,6 +101,18 @@ describe('tenancy: the route-table walk', () => {
     expect(b.json().some((u: { id: string }) => idsA.has(u.id))).toBe(false);
   });
 
+  it('cuts a disabled user off complex routes at once (401)', async () => {
+    const headers = await t.login('guardia@demo.test');
+    const url = `/api/complexes/${await t.complexId('alamos')}/units`;
+    expect((await t.app.inject({ method: 'GET', url, headers })).statusCode).toBe(200);
+    await t.sql("update users set is_active = false where email = 'guardia@demo.test'");
+    try {
+      expect((await t.app.inject({ method: 'GET', url, headers })).statusCode).toBe(401);
+    } finally {
+      await t.sql("update users set is_active = true where email = 'guardia@demo.test'");
+    }
+  });
+
   it('answers 404 for a complex id that is not a UUID or does not exist', async () => {
     const headers = await t.login('superadmin@demo.test');
     for (const id of ['nope', '01a2002d-0000-7000-8000-000000000000']) {

@@ -32,7 +32,7 @@ export interface ComplexSummary {
   companyId: string | null;
 }
 
-const USER_COLUMNS = 'id, first_name, last_name, email, roles, is_active, company_id, residence_complex_id, legal_accepted, legal_accepted_at';
+export const USER_COLUMNS = 'id, first_name, last_name, email, roles, is_active, company_id, residence_complex_id, legal_accepted, legal_accepted_at';
 
 export async function loadUser(em: EntityManager, where: { id?: string; email?: string }): Promise<(UserRow & { password_hash: string | null }) | undefined> {
   const [row] = where.id

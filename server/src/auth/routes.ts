@@ -65,8 +65,9 @@ export async function authRoutes(app: FastifyInstance, config: Config) {
       const key = `${request.ip}|${email.trim().toLowerCase()}`;
       throttle.check(key);
       const user = await loadUser(request.em, { email: email.trim() });
-      const ok = user?.password_hash ? await verify(user.password_hash, password) : (await verify(await dummyHash, password), false);
-      if (!user || !ok) {
+      // Unknown e-mails cost the same time as known ones.
+      const ok = await verify(user?.password_hash ?? (await dummyHash), password);
+      if (!user?.password_hash || !ok) {
         throttle.fail(key);
         throw new ApiError(401, 'BAD_CREDENTIALS', AUTH_MESSAGES.badCredentials);
       }

@@ -14,6 +14,8 @@ export const surveysInit: PluginMigration = {
     'create unique index surveys_complex_title_unique on surveys (complex_id, lower(title))',
     // Only one active survey per complex, guaranteed by the database.
     'create unique index surveys_one_active_per_complex on surveys (complex_id) where is_active',
+    // The admin's list: newest first, often filtered by status; the count is answered from the index.
+    'create index surveys_complex_active_created_idx on surveys (complex_id, is_active, created_at desc)',
     'create index surveys_complex_created_idx on surveys (complex_id, created_at desc)',
     `create table survey_answers (
       id uuid primary key,
