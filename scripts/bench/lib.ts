@@ -1,0 +1,176 @@
+// Shared pieces of `npm run bench`: typed handles on pg and autocannon, the load run, child servers, the table.
+import { type ChildProcess, fork } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+
+// pg and autocannon ship no types and the project has no @types for them: the few calls used here are typed below.
+const require = createRequire(import.meta.url);
+
+export interface QueryResult<R> {
+  rows: R[];
+  rowCount: number | null;
+}
+export interface Queryable {
+  query<R = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<R>>;
+}
+export interface PgClient extends Queryable {
+  connect(): Promise<void>;
+  end(): Promise<void>;
+}
+export interface PgPool extends Queryable {
+  end(): Promise<void>;
+}
+interface PgModule {
+  Client: new (config: { connectionString: string }) => PgClient;
+  Pool: new (config: { connectionString: string; max?: number }) => PgPool;
+}
+export const pg = require('pg') as PgModule;
+
+/** One request of autocannon's `requests` sequence; each connection cycles through the list. */
+export interface LoadRequest {
+  method?: string;
+  path: string;
+}
+
+interface AutocannonResult {
+  requests: { total: number };
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  statusCodeStats: Record<string, { count: number }>;
+  /** Seconds. */
+  duration: number;
+}
+type ResponseListener = (client: unknown, statusCode: number, bytes: number, ms: number) => void;
+type Autocannon = (
+  options: Record<string, unknown>,
+) => Promise<AutocannonResult> & { on(event: 'response', fn: ResponseListener): void };
+const autocannon = require('autocannon') as Autocannon;
+
+/** One autocannon run. Latencies (ms, sub-millisecond precision) of the 2xx answers, kept to merge runs. */
+export interface Sample {
+  seconds: number;
+  completed: number;
+  latencies: number[];
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  statusCodes: Record<string, number>;
+}
+
+export interface LoadOptions {
+  url: string;
+  requests: LoadRequest[];
+  headers?: Record<string, string>;
+  connections: number;
+  duration: number;
+}
+
+/** One autocannon run, no pipelining. */
+export async function load({ url, requests, headers, connections, duration }: LoadOptions): Promise<Sample> {
+  const latencies: number[] = [];
+  const run = autocannon({ url, requests, headers, connections, pipelining: 1, duration, timeout: 10 });
+  run.on('response', (_client, statusCode, _bytes, ms) => {
+    if (statusCode >= 200 && statusCode < 300) latencies.push(ms);
+  });
+  const result = await run;
+  return {
+    seconds: result.duration,
+    completed: result.requests.total,
+    latencies,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    statusCodes: Object.fromEntries(Object.entries(result.statusCodeStats).map(([code, s]) => [code, s.count])),
+  };
+}
+
+export interface Measurement {
+  reqPerSec: number;
+  p50: number;
+  p99: number;
+  completed: number;
+  failures: number;
+}
+
+/** Merges runs (rounds) of one target: req/s over their total time, percentiles over all their latencies. */
+export function summarize(samples: Sample[]): Measurement {
+  const latencies = samples.flatMap((s) => s.latencies).sort((a, b) => a - b);
+  const percentile = (p: number) =>
+    latencies.length ? latencies[Math.min(latencies.length - 1, Math.ceil((p / 100) * latencies.length) - 1)] : NaN;
+  const sum = (f: (s: Sample) => number) => samples.reduce((total, s) => total + f(s), 0);
+  return {
+    reqPerSec: sum((s) => s.completed) / sum((s) => s.seconds),
+    p50: percentile(50),
+    p99: percentile(99),
+    completed: sum((s) => s.completed),
+    failures: sum((s) => s.non2xx + s.errors + s.timeouts),
+  };
+}
+
+export interface ChildServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** Starts scripts/bench/<script> as a child process (Node of this run) and waits for `{ ready: port }`. */
+export function startChild(script: string, env: NodeJS.ProcessEnv): Promise<ChildServer> {
+  const child = fork(fileURLToPath(new URL(script, import.meta.url)), [], {
+    env,
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  return new Promise((resolve, reject) => {
+    const onExit = (code: number | null) => reject(new Error(`${script} exited (${code}) before it was ready`));
+    child.once('exit', onExit);
+    child.once('error', reject);
+    child.once('message', (message: { ready?: number; error?: string }) => {
+      if (message.error) {
+        reject(new Error(`${script}: ${message.error}`));
+        return;
+      }
+      child.off('exit', onExit);
+      resolve({ url: `http://127.0.0.1:${message.ready}`, stop: () => stopChild(child) });
+    });
+  });
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    child.once('exit', () => {
+      clearTimeout(force);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+/** For the child servers: report the port to the parent, close on SIGTERM/SIGINT or when the parent goes. */
+export function serveChild(port: number, close: () => Promise<void>): void {
+  let closing = false;
+  const stop = async () => {
+    if (closing) return;
+    closing = true;
+    await close().catch(() => {});
+    process.exit(0);
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+  process.on('disconnect', stop);
+  process.send?.({ ready: port });
+}
+
+export function childFailed(error: unknown): never {
+  process.send?.({ error: (error as Error).stack ?? String(error) });
+  process.exit(1);
+}
+
+/** Plain text table, numbers right-aligned. */
+export function table(header: string[], rows: string[][]): string {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
+}
+
+export const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;

@@ -1,0 +1,235 @@
+// `npm run bench`: a fresh PostgreSQL database with bulk data, then each case (cases.ts) measured with
+// autocannon against the real app and against a bare Fastify + pg baseline running the same SQL, in the same
+// run. Prints req/s, p50, p99 and the ratio app/bare. Exits non-zero on any error or non-2xx answer.
+//
+// Env: BENCH_DATABASE_URL (admin connection; default postgres://postgres@127.0.0.1:5432/postgres),
+//      BENCH_DURATION (seconds measured per target and case, default 10), BENCH_ROUNDS (default 2: the duration is
+//      split into rounds alternating app and bare, so that load from elsewhere on the machine hits both alike),
+//      BENCH_WARMUP (seconds per target, default 3), BENCH_CONNECTIONS (default 50).
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
+import { DEMO_PASSWORD } from '../../server/src/seed/demo.ts';
+import { type BenchCase, type BenchWorld, cases } from './cases.ts';
+import {
+  type ChildServer,
+  type LoadRequest,
+  type Measurement,
+  load,
+  type PgClient,
+  pg,
+  type Sample,
+  seconds,
+  startChild,
+  summarize,
+  table,
+} from './lib.ts';
+import { ADMIN_EMAIL, seedWorld } from './world.ts';
+
+const adminUrl = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+const duration = Number(process.env.BENCH_DURATION || 10);
+const rounds = Math.max(1, Math.floor(Number(process.env.BENCH_ROUNDS || 2)));
+const warmup = Number(process.env.BENCH_WARMUP || 3);
+const connections = Number(process.env.BENCH_CONNECTIONS || 50);
+
+const dbName = `conjunto_bench_${randomBytes(5).toString('hex')}`;
+const benchUrl = new URL(adminUrl);
+benchUrl.pathname = `/${dbName}`;
+const dataDir = mkdtempSync(join(tmpdir(), 'conjunto-bench-'));
+
+const admin = new pg.Client({ connectionString: adminUrl });
+const children: ChildServer[] = [];
+let db: PgClient | undefined;
+let created = false;
+
+let cleaning: Promise<void> | undefined;
+/** Stops the servers, drops the database and the data folder; safe to call twice (error + signal). */
+function cleanup(): Promise<void> {
+  cleaning ??= (async () => {
+    await Promise.allSettled(children.map((c) => c.stop()));
+    await db?.end().catch(() => {});
+    if (created) {
+      await admin.query(`drop database if exists ${dbName} with (force)`).catch((error: Error) => {
+        console.error(`Could not drop database ${dbName}: ${error.message}`);
+      });
+    }
+    await admin.end().catch(() => {});
+    rmSync(dataDir, { recursive: true, force: true });
+  })();
+  return cleaning;
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    console.error(`\n${signal}: cleaning up`);
+    void cleanup().finally(() => process.exit(130));
+  });
+}
+
+interface Row {
+  name: string;
+  app: Measurement;
+  bare: Measurement;
+}
+
+async function timed<T>(label: string, work: () => Promise<T>): Promise<T> {
+  const started = performance.now();
+  const result = await work();
+  console.log(`${label}: ${seconds(performance.now() - started)}`);
+  return result;
+}
+
+async function login(appUrl: string): Promise<string> {
+  const res = await fetch(`${appUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: ADMIN_EMAIL, password: DEMO_PASSWORD }),
+  });
+  if (res.status !== 200) throw new Error(`Login as ${ADMIN_EMAIL} answered ${res.status}: ${await res.text()}`);
+  return ((await res.json()) as { token: string }).token;
+}
+
+/** Every page answers 200 on both sides with the same body and headers: the baseline does the same work. */
+async function verify(c: BenchCase, world: BenchWorld, appUrl: string, bareUrl: string, token: string) {
+  for (const { app, bare } of c.paths(world)) {
+    const [a, b] = await Promise.all([
+      fetch(appUrl + app, { headers: { authorization: `Bearer ${token}` } }),
+      fetch(bareUrl + bare),
+    ]);
+    const [aBody, bBody] = [await a.text(), await b.text()];
+    const fail = (what: string) => new Error(`${c.name}, ${app}: ${what}`);
+    if (a.status !== 200 || b.status !== 200) {
+      throw fail(`app answered ${a.status}, baseline ${b.status}: ${aBody.slice(0, 300)} ${bBody.slice(0, 300)}`);
+    }
+    if (!isDeepStrictEqual(JSON.parse(aBody), JSON.parse(bBody))) throw fail('app and baseline bodies differ');
+    for (const h of c.compareHeaders) {
+      if (a.headers.get(h) !== b.headers.get(h)) throw fail(`header ${h}: app ${a.headers.get(h)}, baseline ${b.headers.get(h)}`);
+    }
+  }
+}
+
+interface Target {
+  label: 'app' | 'bare';
+  url: string;
+  requests: LoadRequest[];
+  headers: Record<string, string>;
+}
+
+async function measure(t: Target, round: number): Promise<Sample> {
+  const sample = await load({ ...t, connections, duration: duration / rounds });
+  const m = summarize([sample]);
+  console.log(
+    `  round ${round} ${t.label.padEnd(4)}: ${m.completed} requests in ${sample.seconds} s, ${Math.round(m.reqPerSec)} req/s, ` +
+      `p50 ${m.p50.toFixed(1)} ms, p99 ${m.p99.toFixed(1)} ms`,
+  );
+  if (m.failures) {
+    console.error(
+      `  round ${round} ${t.label}: ${sample.non2xx} non-2xx, ${sample.errors} errors, ${sample.timeouts} timeouts; ` +
+        `status codes ${JSON.stringify(sample.statusCodes)}`,
+    );
+  }
+  return sample;
+}
+
+async function main(): Promise<boolean> {
+  const started = performance.now();
+  await admin.connect();
+  await admin.query(`create database ${dbName}`);
+  created = true;
+  console.log(`Database ${dbName}`);
+
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATABASE_URL: benchUrl.href,
+    SEED_DEMO: 'true',
+    LOG_LEVEL: 'warn',
+    PORT: '0',
+    DATA_DIR: dataDir,
+  };
+  delete env.NODE_ENV;
+  const app = await timed('App started (migrations + demo seed)', () => startChild('app-server.ts', env));
+  children.push(app);
+
+  db = new pg.Client({ connectionString: benchUrl.href });
+  await db.connect();
+  const conn = db;
+  const world = await timed('Seeded', async () => {
+    const w = await seedWorld(conn);
+    console.log(`  ${w.summary}`);
+    for (const c of cases) console.log(`  ${c.name}: ${await c.seed(conn, w)}`);
+    // ANALYZE for the planner, VACUUM for the visibility map (index-only scans) as autovacuum would soon do:
+    // done now, autovacuum does not wake up on these 100k fresh rows in the middle of a measurement.
+    await conn.query('vacuum (analyze)');
+    return w;
+  });
+  const pgVersion = (await conn.query<{ v: string }>("select current_setting('server_version') as v")).rows[0].v;
+  await db.end();
+  db = undefined;
+
+  const token = await login(app.url);
+  const bare = await startChild('bare-server.ts', { ...process.env, DATABASE_URL: benchUrl.href });
+  children.push(bare);
+
+  const rows: Row[] = [];
+  for (const c of cases) {
+    await verify(c, world, app.url, bare.url, token);
+    const paths = c.paths(world);
+    console.log(
+      `${c.name}: ${paths.length} pages in rotation, ${connections} connections, ${warmup} s warm-up, ` +
+        `then ${rounds} x ${duration / rounds} s alternating app and bare:`,
+    );
+    const targets: Target[] = [
+      {
+        label: 'app',
+        url: app.url,
+        requests: paths.map((p) => ({ path: p.app })),
+        headers: { authorization: `Bearer ${token}` },
+      },
+      { label: 'bare', url: bare.url, requests: paths.map((p) => ({ path: p.bare })), headers: {} },
+    ];
+    if (warmup > 0) for (const t of targets) await load({ ...t, connections, duration: warmup });
+    const samples: Record<Target['label'], Sample[]> = { app: [], bare: [] };
+    for (let round = 1; round <= rounds; round++) {
+      for (const t of targets) samples[t.label].push(await measure(t, round));
+    }
+    rows.push({ name: c.name, app: summarize(samples.app), bare: summarize(samples.bare) });
+  }
+
+  const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
+  const ms = (n: number) => n.toFixed(1);
+  const ratio = (a: number, b: number) => (b ? `${(a / b).toFixed(2)}x` : 'n/a');
+  console.log(
+    `\nMachine: ${cpus().length} x ${cpus()[0]?.model.trim() ?? 'unknown cpu'}, Node ${process.version}, PostgreSQL ${pgVersion}; ` +
+      `autocannon ${connections} connections, pipelining 1, ${duration} s per target (${rounds} rounds)\n`,
+  );
+  console.log(
+    table(
+      ['case', 'req/s', 'p50 ms', 'p99 ms', 'req/s app/bare', 'p99 app/bare'],
+      rows.flatMap((r) => [
+        [
+          `${r.name} (app)`,
+          fmt(r.app.reqPerSec),
+          ms(r.app.p50),
+          ms(r.app.p99),
+          ratio(r.app.reqPerSec, r.bare.reqPerSec),
+          ratio(r.app.p99, r.bare.p99),
+        ],
+        [`${r.name} (bare)`, fmt(r.bare.reqPerSec), ms(r.bare.p50), ms(r.bare.p99), '', ''],
+      ]),
+    ),
+  );
+  console.log(`\nTotal: ${seconds(performance.now() - started)}`);
+  const bad = rows.flatMap((r) => [r.app, r.bare]).some((m) => m.failures > 0 || m.completed === 0);
+  if (bad) console.error('\nFAILED: some requests did not answer 2xx (see above).');
+  return !bad;
+}
+
+try {
+  if (!(await main())) process.exitCode = 1;
+} catch (error) {
+  console.error(`\nBench failed: ${(error as Error).stack ?? error}`);
+  process.exitCode = 1;
+} finally {
+  await cleanup();
+}
