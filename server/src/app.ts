@@ -90,7 +90,12 @@ export async function buildApp({ config, db, plugins, logger }: AppOptions): Pro
   for (const plugin of plugins) await mountComplexScope(app, { id: plugin.manifest.id, plugin, catalogue, routes: plugin.routes });
 
   if (existsSync(config.adminDist)) {
-    await app.register(fastifyStatic, { root: config.adminDist, wildcard: false, maxAge: '1h', immutable: false });
+    await app.register(fastifyStatic, {
+      root: config.adminDist,
+      wildcard: true,
+      // Built assets have content hashes in their names; index.html must always be revalidated.
+      setHeaders: (reply, path) => reply.header('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache'),
+    });
   }
   return app;
 }

@@ -51,6 +51,7 @@ const PG_INPUT_ERRORS: Record<string, [number, string, string]> = {
   '22007': [400, 'INVALID_INPUT', MESSAGES.invalidInput],
   '22008': [400, 'INVALID_INPUT', MESSAGES.invalidInput],
   '23514': [400, 'INVALID_INPUT', MESSAGES.invalidInput],
+  '23502': [400, 'INVALID_INPUT', MESSAGES.invalidInput],
   '23505': [409, 'DUPLICATE', 'El registro ya existe.'],
   '23503': [409, 'REFERENCED', 'El registro está relacionado con otros datos.'],
 };

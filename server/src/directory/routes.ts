@@ -188,7 +188,7 @@ export async function directoryRoutes(app: FastifyInstance, host: HostServices, 
     '',
     { config: { roles: ADMIN }, schema: { tags: ['complexes'], summary: 'Edit the complex (Editar Conjunto)', body: ComplexEditSchema, response: { 200: ComplexSchema, ...errors } } },
     async (request) => {
-      const body = request.body as Static<typeof ComplexEditSchema>;
+      const body = blankToNull(request.body as Static<typeof ComplexEditSchema>);
       checkThemeColor(body.themeColor);
       const complex = await complexOf(request);
       const before = toComplex(complex);
@@ -198,6 +198,11 @@ export async function directoryRoutes(app: FastifyInstance, host: HostServices, 
       return toComplex(complex);
     },
   );
+}
+
+/** Forms send '' for an emptied optional field: store it as null, trimmed text otherwise. */
+export function blankToNull<T extends Record<string, unknown>>(body: T): T {
+  return Object.fromEntries(Object.entries(body).map(([k, v]) => [k, typeof v === 'string' ? v.trim() || null : v])) as T;
 }
 
 /** Spec 002 §5: a custom theme colour is a 3 or 6 digit hex. */

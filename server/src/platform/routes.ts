@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type, type Static } from 'typebox';
 import { Company } from '../directory/company.entity.ts';
 import { Complex } from '../directory/complex.entity.ts';
-import { checkThemeColor } from '../directory/routes.ts';
+import { blankToNull, checkThemeColor } from '../directory/routes.ts';
 import { ComplexPlatformWriteSchema, ComplexSchema } from '../directory/schemas.ts';
 import { changesOf, toComplex } from '../directory/serialize.ts';
 import { User, UserComplex } from '../directory/user.entity.ts';
@@ -130,7 +130,7 @@ export async function platformRoutes(app: FastifyInstance, plugins: readonly Ser
         toCompany(await findOr404(request.em, Company, (request.params as { id: string }).id)),
       );
       scope.post('/companies', { schema: { tags: ['companies'], body: CompanyWriteSchema, response: { 201: CompanySchema, ...errors } } }, async (request, reply) => {
-        const body = request.body as Static<typeof CompanyWriteSchema>;
+        const body = blankToNull(request.body as Static<typeof CompanyWriteSchema>);
         checkThemeColor(body.color);
         const company = request.em.create(Company, body as never);
         await request.em.flush();
@@ -138,7 +138,7 @@ export async function platformRoutes(app: FastifyInstance, plugins: readonly Ser
       });
       scope.put('/companies/:id', { schema: { tags: ['companies'], params: IdParams, body: Type.Partial(CompanyWriteSchema), response: { 200: CompanySchema, ...errors } } }, async (request) => {
         const company = await findOr404(request.em, Company, (request.params as { id: string }).id);
-        const body = request.body as Partial<Static<typeof CompanyWriteSchema>>;
+        const body = blankToNull(request.body as Partial<Static<typeof CompanyWriteSchema>>);
         checkThemeColor(body.color);
         request.em.assign(company, body as never);
         await request.em.flush();
@@ -180,7 +180,7 @@ export async function platformRoutes(app: FastifyInstance, plugins: readonly Ser
           } as never),
         );
       scope.post('/complexes', { schema: { tags: ['complexes'], body: ComplexPlatformWriteSchema, response: { 201: ComplexSchema, ...errors } } }, async (request, reply) => {
-        const body = request.body as Static<typeof ComplexPlatformWriteSchema>;
+        const body = blankToNull(request.body as Static<typeof ComplexPlatformWriteSchema>);
         checkThemeColor(body.themeColor);
         const complex = await request.em.transactional(async (em) => {
           const created = em.create(Complex, { ...body, modules: {} } as never);
@@ -193,7 +193,7 @@ export async function platformRoutes(app: FastifyInstance, plugins: readonly Ser
       });
       scope.put('/complexes/:id', { schema: { tags: ['complexes'], params: IdParams, body: Type.Partial(ComplexPlatformWriteSchema), response: { 200: ComplexSchema, ...errors } } }, async (request) => {
         const complex = await findOr404(request.em, Complex, (request.params as { id: string }).id);
-        const body = request.body as Partial<Static<typeof ComplexPlatformWriteSchema>>;
+        const body = blankToNull(request.body as Partial<Static<typeof ComplexPlatformWriteSchema>>);
         checkThemeColor(body.themeColor);
         const before = toComplex(complex);
         await request.em.transactional(async (em) => {

@@ -1,0 +1,52 @@
+// Top-level routes (spec 002 §2.1). Hash routing: the static server needs no fallback route.
+// '/' sign-in; one react-admin <Admin> per role area under its own basename; /error, /unauthorized;
+// anything else the fallback page.
+import { createHashRouter, RouterProvider } from 'react-router-dom';
+import { AreaApp } from './areas/AreaApp.tsx';
+import { AREAS } from './areas/index.ts';
+import { ErrorPage } from './pages/ErrorPage.tsx';
+import { LoginPage } from './pages/LoginPage.tsx';
+import { NotFoundPage } from './pages/NotFoundPage.tsx';
+import { PublicPage } from './pages/PublicPage.tsx';
+import { UnauthorizedPage } from './pages/UnauthorizedPage.tsx';
+
+const router = createHashRouter([
+  {
+    path: '/',
+    element: (
+      <PublicPage>
+        <LoginPage />
+      </PublicPage>
+    ),
+  },
+  {
+    path: '/error',
+    element: (
+      <PublicPage>
+        <ErrorPage />
+      </PublicPage>
+    ),
+  },
+  {
+    path: '/unauthorized',
+    element: (
+      <PublicPage>
+        <UnauthorizedPage />
+      </PublicPage>
+    ),
+  },
+  // The key remounts the <Admin> when moving between areas (role switcher).
+  ...AREAS.map((area) => ({ path: `/${area.path}/*`, element: <AreaApp key={area.path} area={area} /> })),
+  {
+    path: '*',
+    element: (
+      <PublicPage>
+        <NotFoundPage />
+      </PublicPage>
+    ),
+  },
+]);
+
+export function App() {
+  return <RouterProvider router={router} />;
+}

@@ -1,0 +1,103 @@
+// The one fetch of the admin: adds the bearer token, refreshes the token pair once on a 401 and retries,
+// and turns network failures and bodiless errors into the spec's Spanish messages (never the browser's English).
+import { MESSAGES } from '@conjunto/core';
+import { fetchUtils, HttpError } from 'react-admin';
+import { type SessionUser, session } from './session.ts';
+
+export const API_URL = '/api';
+export const CONNECTIVITY_ERROR = 'Ha ocurrido un error de conectividad...';
+
+interface TokenAnswer {
+  token: string;
+  refreshToken: string;
+  user: SessionUser;
+}
+
+let refreshing: Promise<boolean> | undefined;
+
+/**
+ * Rotates the token pair. Single-flight: concurrent 401s share one call, because the server revokes the
+ * whole token family when a refresh token is used twice.
+ */
+export function refreshSession(): Promise<boolean> {
+  refreshing ??= (async () => {
+    const refreshToken = session.refreshToken();
+    if (!refreshToken) return false;
+    try {
+      const response = await fetch(`${API_URL}/auth/refresh`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: JSON.stringify({ refreshToken }),
+      });
+      if (!response.ok) {
+        // Another tab may have rotated the pair meanwhile: then ours is stale, not the session.
+        if (session.refreshToken() !== refreshToken) return Boolean(session.token());
+        session.clear(MESSAGES.unauthenticated);
+        return false;
+      }
+      const answer = (await response.json()) as TokenAnswer;
+      session.signIn(answer.token, answer.refreshToken, answer.user);
+      return true;
+    } catch {
+      return false; // offline: keep the session, the caller shows the connectivity error
+    }
+  })().finally(() => {
+    refreshing = undefined;
+  });
+  return refreshing;
+}
+
+async function send(url: string, options: fetchUtils.Options, token: string | null) {
+  const headers = new Headers(options.headers);
+  if (!headers.has('Accept')) headers.set('Accept', 'application/json');
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  try {
+    return await fetchUtils.fetchJson(url, { ...options, headers });
+  } catch (error) {
+    if (error instanceof HttpError) {
+      const body = error.body as { message?: unknown } | undefined;
+      if (typeof body?.message === 'string' && body.message) throw error;
+      // No JSON message (proxy error page, 5xx): statusText is English.
+      throw new HttpError(MESSAGES.unexpected, error.status, error.body);
+    }
+    if ((error as Error)?.name === 'AbortError') throw error;
+    throw new HttpError(CONNECTIVITY_ERROR, 0);
+  }
+}
+
+/** fetchJson with the session's bearer token, for ra-data-simple-rest and every other API call. */
+export async function httpClient(url: string, options: fetchUtils.Options = {}) {
+  const token = session.token();
+  try {
+    return await send(url, options, token);
+  } catch (error) {
+    if (!(error instanceof HttpError) || error.status !== 401 || !token) throw error;
+    // Someone (another request or tab) already refreshed: just retry with the new token.
+    const current = session.token();
+    if (current && current !== token) return send(url, options, current);
+    if (await refreshSession()) return send(url, options, session.token());
+    throw error;
+  }
+}
+
+export interface ApiOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+/** Calls `/api<path>` and answers the JSON body. */
+export async function apiJson<T>(path: string, { method = 'GET', body, signal }: ApiOptions = {}): Promise<T> {
+  const { json } = await httpClient(`${API_URL}${path}`, {
+    method,
+    signal,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return json as T;
+}
+
+/** The user-facing message of an error thrown by httpClient (the API's `message`). */
+export function errorMessage(error: unknown, fallback: string = MESSAGES.unexpected): string {
+  const message = (error as { body?: { message?: unknown } })?.body?.message ?? (error as Error)?.message;
+  return typeof message === 'string' && message ? message : fallback;
+}

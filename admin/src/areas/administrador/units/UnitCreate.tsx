@@ -1,0 +1,12 @@
+import { Create, SimpleForm } from 'react-admin';
+import { UnitInputs } from './unitInputs.tsx';
+
+export default function UnitCreate() {
+  return (
+    <Create redirect="list">
+      <SimpleForm defaultValues={{ isActive: true, rented: false, aliquot: 0 }}>
+        <UnitInputs />
+      </SimpleForm>
+    </Create>
+  );
+}

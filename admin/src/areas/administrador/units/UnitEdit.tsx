@@ -1,0 +1,12 @@
+import { Edit, SimpleForm } from 'react-admin';
+import { UnitInputs } from './unitInputs.tsx';
+
+export default function UnitEdit() {
+  return (
+    <Edit mutationMode="pessimistic" redirect="list">
+      <SimpleForm>
+        <UnitInputs />
+      </SimpleForm>
+    </Edit>
+  );
+}

@@ -1,0 +1,60 @@
+// Housing units of the current complex: search, natural order by number (the server's), edit, delete.
+import {
+  BooleanField,
+  CreateButton,
+  DataTable,
+  ExportButton,
+  List,
+  type RaRecord,
+  ReferenceField,
+  SearchInput,
+  TopToolbar,
+} from 'react-admin';
+import { useCsvExporter } from '../../../csv.ts';
+import { useFormatters } from '../../../format.ts';
+
+const filters = [<SearchInput key="q" source="q" alwaysOn />];
+
+const Actions = () => (
+  <TopToolbar>
+    <CreateButton />
+    <ExportButton />
+  </TopToolbar>
+);
+
+const residentName = (r: RaRecord | undefined) => (r ? `${r.firstName ?? ''} ${r.lastName ?? ''}`.trim() : '');
+
+export default function UnitList() {
+  const format = useFormatters();
+  const exporter = useCsvExporter(
+    [
+      { source: 'number' },
+      { source: 'aliquot' },
+      { source: 'type' },
+      { source: 'subComplex' },
+      { source: 'ownerId', value: (r, rel) => residentName(rel.owners[r.ownerId]) },
+      { source: 'tenantId', value: (r, rel) => residentName(rel.tenants[r.tenantId]) },
+      { source: 'rented' },
+      { source: 'isActive' },
+    ],
+    { owners: ['ownerId', 'residentes'], tenants: ['tenantId', 'residentes'] },
+  );
+  return (
+    <List filters={filters} actions={<Actions />} sort={{ field: 'number', order: 'ASC' }} perPage={25} exporter={exporter}>
+      <DataTable rowClick="edit">
+        <DataTable.Col source="number" />
+        <DataTable.Col source="aliquot" align="right" render={(r: { aliquot?: number }) => format.percent(r.aliquot)} />
+        <DataTable.Col source="type" />
+        <DataTable.Col source="subComplex" />
+        <DataTable.Col source="ownerId" disableSort>
+          <ReferenceField source="ownerId" reference="residentes" link={false} emptyText="—" />
+        </DataTable.Col>
+        <DataTable.Col source="tenantId" disableSort>
+          <ReferenceField source="tenantId" reference="residentes" link={false} emptyText="—" />
+        </DataTable.Col>
+        <DataTable.Col source="rented" field={BooleanField} disableSort />
+        <DataTable.Col source="isActive" field={BooleanField} />
+      </DataTable>
+    </List>
+  );
+}

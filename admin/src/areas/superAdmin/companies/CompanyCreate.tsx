@@ -1,0 +1,12 @@
+import { Create, SimpleForm } from 'react-admin';
+import { CompanyInputs } from './companyInputs.tsx';
+
+export default function CompanyCreate() {
+  return (
+    <Create redirect="list">
+      <SimpleForm defaultValues={{ isActive: true }}>
+        <CompanyInputs />
+      </SimpleForm>
+    </Create>
+  );
+}

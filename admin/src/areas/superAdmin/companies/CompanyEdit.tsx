@@ -1,0 +1,12 @@
+import { Edit, SimpleForm } from 'react-admin';
+import { CompanyInputs } from './companyInputs.tsx';
+
+export default function CompanyEdit() {
+  return (
+    <Edit mutationMode="pessimistic" redirect="list">
+      <SimpleForm warnWhenUnsavedChanges>
+        <CompanyInputs />
+      </SimpleForm>
+    </Edit>
+  );
+}

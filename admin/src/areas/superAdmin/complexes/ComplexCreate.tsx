@@ -1,0 +1,12 @@
+import { Create, SimpleForm } from 'react-admin';
+import { ComplexInputs } from '../../complex/ComplexInputs.tsx';
+
+export default function ComplexCreate() {
+  return (
+    <Create redirect="edit">
+      <SimpleForm defaultValues={{ isActive: true }}>
+        <ComplexInputs platform />
+      </SimpleForm>
+    </Create>
+  );
+}

@@ -1,0 +1,12 @@
+import { Edit, SimpleForm } from 'react-admin';
+import { UserInputs } from './userInputs.tsx';
+
+export default function UserEdit() {
+  return (
+    <Edit mutationMode="pessimistic" redirect="list">
+      <SimpleForm warnWhenUnsavedChanges>
+        <UserInputs />
+      </SimpleForm>
+    </Edit>
+  );
+}

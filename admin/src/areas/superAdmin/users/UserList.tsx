@@ -1,0 +1,63 @@
+// Platform: every user of the back office (administradores and the other roles).
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import {
+  BooleanField,
+  ChipField,
+  DataTable,
+  List,
+  NullableBooleanInput,
+  ReferenceArrayField,
+  ReferenceInput,
+  SearchInput,
+  SingleFieldList,
+  useTranslate,
+} from 'react-admin';
+import { useCsvExporter } from '../../../csv.ts';
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <ReferenceInput key="companyId" source="companyId" reference="Company" />,
+  <NullableBooleanInput key="isActive" source="isActive" />,
+];
+
+function Roles({ roles }: { roles?: string[] }) {
+  const translate = useTranslate();
+  return (
+    <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap', gap: 0.5 }}>
+      {(roles ?? []).map((role) => (
+        <Chip key={role} size="small" label={translate(`shell.roles.${role}`, { _: role })} />
+      ))}
+    </Stack>
+  );
+}
+
+export default function UserList() {
+  const translate = useTranslate();
+  const exporter = useCsvExporter([
+    ...['lastName', 'firstName', 'email', 'phone', 'idNumber'].map((source) => ({ source })),
+    {
+      source: 'roles',
+      value: (r) => (r.roles ?? []).map((role: string) => translate(`shell.roles.${role}`, { _: role })).join(', '),
+    },
+    { source: 'isActive' },
+  ]);
+  return (
+    <List filters={filters} sort={{ field: 'lastName', order: 'ASC' }} perPage={25} exporter={exporter}>
+      <DataTable rowClick="edit">
+        <DataTable.Col source="lastName" />
+        <DataTable.Col source="firstName" />
+        <DataTable.Col source="email" />
+        <DataTable.Col source="roles" disableSort render={(r: { roles?: string[] }) => <Roles roles={r.roles} />} />
+        <DataTable.Col source="complexIds" disableSort>
+          <ReferenceArrayField source="complexIds" reference="conjuntos">
+            <SingleFieldList linkType={false}>
+              <ChipField source="name" size="small" />
+            </SingleFieldList>
+          </ReferenceArrayField>
+        </DataTable.Col>
+        <DataTable.Col source="isActive" field={BooleanField} />
+      </DataTable>
+    </List>
+  );
+}

@@ -1,0 +1,69 @@
+// ra-data-simple-rest over the API, with the route names of the spec mapped to API resources:
+// complex-scoped resources go to /api/complexes/<current complex>/<api>, platform ones to /api/platform/<api>,
+// and 'root' ones to /api/<api> (e.g. the complex itself: /api/complexes/<id>).
+import simpleRestProvider from 'ra-data-simple-rest';
+import type { DataProvider, Identifier } from 'react-admin';
+import { HttpError } from 'react-admin';
+import { API_URL, type ApiOptions, apiJson, httpClient } from './api.ts';
+import { session } from './session.ts';
+
+export type ResourceScope = 'complex' | 'platform' | 'root';
+
+export interface ResourceRoute {
+  scope: ResourceScope;
+  /** API resource; defaults to the react-admin resource name. */
+  api?: string;
+}
+
+export type ResourceRoutes = Readonly<Record<string, ResourceRoute>>;
+
+export const NO_COMPLEX = 'No hay un conjunto seleccionado.';
+
+/** `resource` plus the shell's extra call for plugins' non-CRUD endpoints. */
+export interface ShellDataProvider extends DataProvider {
+  /**
+   * Calls `<resource's API path>/<path>` (e.g. send('encuestas', '<id>/enable', { method: 'POST' })) and
+   * answers the JSON body.
+   */
+  send(resource: string, path: string, options?: Omit<ApiOptions, 'signal'>): Promise<unknown>;
+}
+
+export function createDataProvider(routes: ResourceRoutes): ShellDataProvider {
+  /** The path of a resource below /api, read at call time so that the complex picker takes effect at once. */
+  const pathOf = (resource: string): string => {
+    const route = routes[resource] ?? { scope: 'complex' };
+    const api = route.api ?? resource;
+    if (route.scope === 'platform') return `platform/${api}`;
+    if (route.scope === 'root') return api;
+    const complex = session.get().complex;
+    if (!complex) throw new HttpError(NO_COMPLEX, 400);
+    return `complexes/${encodeURIComponent(complex.id)}/${api}`;
+  };
+
+  const rest = simpleRestProvider(API_URL, httpClient);
+
+  const remove = async (resource: string, id: Identifier) => {
+    const { json } = await httpClient(`${API_URL}/${pathOf(resource)}/${encodeURIComponent(id)}`, { method: 'DELETE' });
+    return json;
+  };
+
+  return {
+    getList: (resource, params) => rest.getList(pathOf(resource), params),
+    getOne: (resource, params) => rest.getOne(pathOf(resource), params),
+    getMany: (resource, params) => rest.getMany(pathOf(resource), params),
+    getManyReference: (resource, params) => rest.getManyReference(pathOf(resource), params),
+    create: (resource, params) => rest.create(pathOf(resource), params),
+    update: (resource, params) => rest.update(pathOf(resource), params),
+    updateMany: (resource, params) => rest.updateMany(pathOf(resource), params),
+    // The API answers 204 on delete: give react-admin the record it deleted.
+    delete: async (resource, params) => {
+      const json = await remove(resource, params.id);
+      return { data: json ?? params.previousData ?? { id: params.id } };
+    },
+    deleteMany: async (resource, params) => {
+      await Promise.all(params.ids.map((id) => remove(resource, id)));
+      return { data: params.ids };
+    },
+    send: (resource, path, options) => apiJson(`/${pathOf(resource)}/${path.replace(/^\/+/, '')}`, options),
+  };
+}

@@ -1,0 +1,29 @@
+// App bar: page title, complex picker, role switcher, language (test role), theme, user menu.
+import Box from '@mui/material/Box';
+import { AppBar, LoadingIndicator, TitlePortal } from 'react-admin';
+import { ComplexPicker } from './ComplexPicker.tsx';
+import { LanguageMenu } from './LanguageMenu.tsx';
+import { RoleSwitcher } from './RoleSwitcher.tsx';
+import { ShellUserMenu } from './ShellUserMenu.tsx';
+import { ThemeMenu } from './ThemeMenu.tsx';
+
+export function ShellAppBar() {
+  return (
+    <AppBar
+      userMenu={<ShellUserMenu />}
+      toolbar={
+        <>
+          <LanguageMenu />
+          <ThemeMenu />
+          <LoadingIndicator />
+        </>
+      }
+    >
+      <TitlePortal sx={{ display: { xs: 'none', sm: 'block' } }} />
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mx: 1, minWidth: 0 }}>
+        <ComplexPicker />
+        <RoleSwitcher />
+      </Box>
+    </AppBar>
+  );
+}

@@ -1,0 +1,31 @@
+// User menu: the area's links (administrador: Configuraciones, Editar Conjunto), then sign out.
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import MenuItem from '@mui/material/MenuItem';
+import { createElement } from 'react';
+import { Logout, UserMenu, useTranslate, useUserMenu } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { areaPath, useArea } from '../areas/AreaContext.ts';
+
+function UserMenuLink({ to, labelKey, icon }: { to: string; labelKey: string; icon?: React.ComponentType }) {
+  const translate = useTranslate();
+  const userMenu = useUserMenu();
+  return (
+    <MenuItem component={Link} to={to} onClick={() => userMenu?.onClose()}>
+      {icon ? <ListItemIcon>{createElement(icon, { fontSize: 'small' } as object)}</ListItemIcon> : null}
+      <ListItemText>{translate(labelKey)}</ListItemText>
+    </MenuItem>
+  );
+}
+
+export function ShellUserMenu() {
+  const { area, userMenu } = useArea();
+  return (
+    <UserMenu>
+      {userMenu.map((entry) => (
+        <UserMenuLink key={entry.to} to={areaPath(area, entry.to)} labelKey={entry.labelKey} icon={entry.icon} />
+      ))}
+      <Logout />
+    </UserMenu>
+  );
+}

@@ -1,0 +1,117 @@
+// The plugin loader. Each plugin's admin half is imported lazily, so each one is its own chunk, and only
+// for plugins that platform staff enabled (GET /api/plugins). What a role area shows of them is then
+// narrowed by the area's role (manifest / entry roles) and by the current complex's module switches
+// (GET /api/complexes/:id/modules), which are re-read on navigation so that a toggle shows up soon.
+import {
+  type AdminMenuEntry,
+  type AdminPlugin,
+  type AdminResource,
+  type AdminRoute,
+  type BackOfficeRole,
+  MODULE_SWITCHES,
+  type ModuleValues,
+  moduleSwitchName,
+  type PluginManifest,
+  type Role,
+} from '@conjunto/core';
+
+type AdminModule = { default: AdminPlugin };
+
+/** Every installed plugin's admin half, by manifest id. Installing a plugin = one line here + the dependency. */
+export const PLUGIN_LOADERS: Readonly<Record<string, () => Promise<AdminModule>>> = {
+  surveys: () => import('@conjunto/plugin-surveys/admin'),
+};
+
+/** Fired (on window) after a write that changes what the menu shows, so mounted areas re-read at once. */
+export const PLUGINS_CHANGED = 'conjunto:plugins-changed';
+export const MODULES_CHANGED = 'conjunto:modules-changed';
+export const announce = (event: typeof PLUGINS_CHANGED | typeof MODULES_CHANGED) => window.dispatchEvent(new Event(event));
+
+export interface PlatformPluginState {
+  id: string;
+  enabled: boolean;
+}
+
+/**
+ * The admin halves of the given enabled plugins that `role` may use at all. A plugin whose chunk fails to
+ * load, or that is not installed in this build, is left out (and logged): the shell keeps working.
+ */
+export async function loadPlugins(enabled: readonly PlatformPluginState[], role: BackOfficeRole): Promise<AdminPlugin[]> {
+  const ids = enabled.filter((p) => p.enabled && PLUGIN_LOADERS[p.id]).map((p) => p.id);
+  const loaded = await Promise.all(
+    ids.map(async (id) => {
+      try {
+        const plugin = (await PLUGIN_LOADERS[id]()).default;
+        return plugin?.manifest?.id === id ? plugin : undefined;
+      } catch (error) {
+        console.error(`No se pudo cargar el complemento ${id}`, error);
+        return undefined;
+      }
+    }),
+  );
+  return loaded.filter((p): p is AdminPlugin => p !== undefined && allows(p.manifest.roles, role));
+}
+
+const allows = (roles: readonly Role[] | undefined, role: BackOfficeRole) => roles === undefined || roles.includes(role);
+
+/** Whether the plugin's module switch is on for the complex (a plugin without a switch is always on). */
+export function switchOn(manifest: PluginManifest, modules: ModuleValues): boolean {
+  const name = moduleSwitchName(manifest);
+  if (name === undefined) return true;
+  if (typeof modules[name] === 'boolean') return modules[name];
+  // The server answers every switch; if it did not, use the declared default.
+  const declared =
+    typeof manifest.moduleSwitch === 'object' ? manifest.moduleSwitch : MODULE_SWITCHES.find((m) => m.name === name);
+  return declared?.default ?? false;
+}
+
+export interface PluginResource extends AdminResource {
+  pluginId: string;
+}
+
+export interface PluginUi {
+  resources: PluginResource[];
+  menu: AdminMenuEntry[];
+  routes: AdminRoute[];
+}
+
+/** What the area shows: entries the role may use, of plugins switched on for the complex (none without one). */
+export function visiblePluginUi(
+  plugins: readonly AdminPlugin[],
+  role: BackOfficeRole,
+  modules: ModuleValues | undefined,
+): PluginUi {
+  const ui: PluginUi = { resources: [], menu: [], routes: [] };
+  if (!modules) return ui;
+  for (const plugin of plugins) {
+    if (!switchOn(plugin.manifest, modules)) continue;
+    const roles = plugin.manifest.roles;
+    for (const r of plugin.resources)
+      if (allows(r.roles ?? roles, role)) ui.resources.push({ ...r, pluginId: plugin.manifest.id });
+    for (const m of plugin.menu) if (allows(m.roles ?? roles, role)) ui.menu.push(m);
+    for (const r of plugin.routes ?? []) if (allows(r.roles ?? roles, role)) ui.routes.push(r);
+  }
+  return ui;
+}
+
+/** A dotted key looked up in a message tree, e.g. 'surveys.title'. */
+function lookup(tree: Record<string, unknown>, key: string): string | undefined {
+  let node: unknown = tree;
+  for (const part of key.split('.'))
+    node = node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
+  return typeof node === 'string' ? node : undefined;
+}
+
+/**
+ * A plugin's title in `locale`, from its own messages (its chunk is loaded for that: the platform screen lists
+ * plugins that are switched off or that the viewer's role does not use). Falls back to the id.
+ */
+export async function pluginTitle(id: string, titleKey: string, locale: string): Promise<string> {
+  try {
+    const plugin = (await PLUGIN_LOADERS[id]?.())?.default;
+    const messages = plugin?.messages?.[locale === 'en' ? 'en' : 'es'];
+    return (messages && lookup(messages, titleKey)) ?? id;
+  } catch {
+    return id;
+  }
+}

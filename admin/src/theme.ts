@@ -1,0 +1,128 @@
+// The three themes of the spec (light, one-dark, unicorn), with the current complex's colour as primary.
+// An invalid colour (not #abc / #aabbcc) falls back to the plain light theme, as the spec asks.
+import { alpha, getContrastRatio, lighten, type Theme } from '@mui/material/styles';
+import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
+import type { ThemeName } from './session.ts';
+
+export const DRAWER_WIDTH = 256;
+/** The spec's primary dark blue and lighter blue secondary. */
+const DARK_BLUE = '#1e3a8a';
+const LIGHT_BLUE = '#2196f3';
+
+const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
+
+export function isHexColor(value: unknown): value is string {
+  return typeof value === 'string' && HEX_COLOR.test(value);
+}
+
+const common: RaThemeOptions = {
+  sidebar: { width: DRAWER_WIDTH, closedWidth: 56 },
+  shape: { borderRadius: 8 },
+  components: {
+    // The app bar carries the complex's colour.
+    RaAppBar: { defaultProps: { color: 'primary' } },
+    // The current drawer entry in the primary colour, so the complex's colour shows in the menu too.
+    RaMenuItemLink: {
+      styleOverrides: {
+        root: ({ theme }: { theme: Theme }) => ({
+          '&.RaMenuItemLink-active': {
+            color: theme.palette.primary.main,
+            fontWeight: 500,
+            backgroundColor: alpha(theme.palette.primary.main, 0.1),
+            '& .RaMenuItemLink-icon': { color: theme.palette.primary.main },
+          },
+        }),
+      },
+    },
+  },
+};
+
+/** Shallow merge, except palette and components, which merge one level deeper. */
+function merge(...themes: RaThemeOptions[]): RaThemeOptions {
+  const out: RaThemeOptions = {};
+  for (const t of themes) {
+    Object.assign(out, t, {
+      palette: Object.assign({}, out.palette, t.palette),
+      components: Object.assign({}, out.components, t.components),
+    });
+  }
+  return out;
+}
+
+const light: RaThemeOptions = merge(defaultLightTheme, common, {
+  palette: { mode: 'light', primary: { main: DARK_BLUE }, secondary: { main: LIGHT_BLUE } },
+});
+
+const ONE_DARK_PAPER = '#282c34';
+
+// Atom's One Dark palette.
+const oneDark: RaThemeOptions = merge(defaultDarkTheme, common, {
+  palette: {
+    mode: 'dark',
+    primary: { main: '#61afef' },
+    secondary: { main: '#c678dd' },
+    background: { default: '#21252b', paper: ONE_DARK_PAPER },
+    text: { primary: '#abb2bf', secondary: '#828997' },
+    divider: '#3e4451',
+  },
+});
+
+// Pastel background, rounder shapes and a pastel rainbow under the app bar (the bar keeps the complex's colour).
+const unicorn: RaThemeOptions = merge(defaultLightTheme, common, {
+  palette: {
+    mode: 'light',
+    primary: { main: '#7e57c2' },
+    secondary: { main: '#ec407a' },
+    background: { default: '#f8f1fb', paper: '#fffdfe' },
+  },
+  shape: { borderRadius: 16 },
+  components: {
+    MuiAppBar: {
+      styleOverrides: {
+        colorPrimary: {
+          '&::after': {
+            content: '""',
+            position: 'absolute',
+            left: 0,
+            right: 0,
+            bottom: 0,
+            height: 4,
+            background: 'linear-gradient(90deg, #ff9aa2, #ffdac1, #fff5ba, #b5ead7, #c7ceea, #e2b6f5)',
+          },
+        },
+      },
+    },
+    // A pastel drawer, from pink to lavender to sky blue.
+    RaSidebar: {
+      styleOverrides: {
+        root: {
+          '& .RaSidebar-fixed': { background: 'linear-gradient(180deg, #fde7f3 0%, #efe6fd 55%, #e3f2fd 100%)' },
+        },
+      },
+    },
+  },
+});
+
+const THEMES: Record<ThemeName, RaThemeOptions> = { light, 'one-dark': oneDark, unicorn };
+
+export const THEME_LABEL_KEYS: Record<ThemeName, string> = {
+  light: 'shell.theme.light',
+  'one-dark': 'shell.theme.oneDark',
+  unicorn: 'shell.theme.unicorn',
+};
+
+/** The theme to render: the chosen one with the complex's colour, or plain light for a bad colour. */
+export function buildTheme(name: ThemeName, complexColor: string | null | undefined): RaThemeOptions {
+  if (complexColor == null || complexColor === '') return THEMES[name];
+  if (!isHexColor(complexColor)) return light;
+  const theme = THEMES[name];
+  return { ...theme, palette: { ...theme.palette, primary: { main: readable(complexColor, name) } } };
+}
+
+/** On the dark theme a dark complex colour is lightened until it reads on the dark background. */
+function readable(color: string, name: ThemeName): string {
+  if (name !== 'one-dark') return color;
+  let out = color;
+  for (let i = 1; i <= 8 && getContrastRatio(out, ONE_DARK_PAPER) < 4.5; i++) out = lighten(color, i / 10);
+  return out;
+}

@@ -1,0 +1,33 @@
+// Builds the React-Admin shell into admin/dist, which the Fastify server serves at '/'.
+// Hash routing (see src/App.tsx) means the static server needs no fallback route.
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+export default defineConfig({
+  root,
+  base: '/',
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // The entry is React + MUI + react-admin's core, which every page needs (~200 KB gzipped); role areas,
+    // screens and plugins are chunks of their own.
+    chunkSizeWarningLimit: 700,
+    rolldownOptions: {
+      // @conjunto/core does no I/O: what the admin does not use of it (the server's TypeBox schemas and
+      // typebox itself) must not reach the bundle.
+      treeshake: {
+        moduleSideEffects: [
+          { test: /[\\/]core[\\/][^\\/]+\.ts$/, sideEffects: false },
+          { test: /[\\/]node_modules[\\/]typebox[\\/]/, sideEffects: false },
+        ],
+      },
+    },
+  },
+  server: {
+    proxy: { '/api': 'http://localhost:3000' },
+  },
+});

@@ -1,0 +1,19 @@
+// The admin half of the surveys plugin. The shell imports this module lazily, so it is the plugin's chunk;
+// the list screen is a further chunk, and the results dialog (with recharts) another one.
+import PollIcon from '@mui/icons-material/Poll';
+import { defineAdminPlugin } from '@conjunto/core';
+import { lazy } from 'react';
+import manifest from '../manifest.ts';
+import en from '../messages/en.ts';
+import es from '../messages/es.ts';
+
+const ADMIN_ROLES = ['administrador', 'superAdministrador'] as const;
+
+const SurveyList = lazy(() => import('./SurveyList.tsx'));
+
+export default defineAdminPlugin({
+  manifest,
+  resources: [{ name: 'encuestas', apiResource: 'surveys', list: SurveyList, icon: PollIcon, roles: ADMIN_ROLES }],
+  menu: [{ to: 'encuestas', labelKey: 'surveys.title', icon: PollIcon, roles: ADMIN_ROLES }],
+  messages: { es, en },
+});
