@@ -5,3 +5,4 @@ export * from './rest.ts';
 export * from './roles.ts';
 export * from './schemas.ts';
 export * from './ids.ts';
+export * from './format.ts';

@@ -13,8 +13,9 @@ describe('formatters', () => {
   });
   it('shows percentages with a decimal comma in Spanish', () => {
     expect(es.percent(3.125)).toBe('3,125 %');
-    expect(es.percent(50)).toBe('50,00 %');
-    expect(formatters('en').percent(2.5)).toBe('2.50 %');
+    expect(es.percent(50)).toBe('50 %');
+    expect(es.percent(2.77777)).toBe('2,7778 %');
+    expect(formatters('en').percent(2.5)).toBe('2.5%');
   });
 });
 

@@ -24,7 +24,7 @@ import { memo, useEffect, useMemo, useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { Legend, Pie, PieChart, ResponsiveContainer, Tooltip } from 'recharts';
 import type { Survey, SurveyResults } from '../schemas.ts';
-import { formatDateTime, formatPercentage } from './format.ts';
+import { formatDateTime, formatPercentage } from '@conjunto/core';
 import { serverMessage, useNotifyError, useSurveyApi } from './surveyApi.ts';
 
 type Option = SurveyResults['options'][number];
