@@ -24,8 +24,21 @@ export interface Server {
   close(): Promise<void>;
 }
 
+/** Every declared dependency must be installed and come first; ids must be unique. */
+export function checkPlugins(plugins: readonly ServerPlugin[]): void {
+  const seen = new Set<string>();
+  for (const { manifest } of plugins) {
+    if (seen.has(manifest.id)) throw new Error(`Plugin ${manifest.id} is installed twice.`);
+    for (const dep of manifest.dependsOn ?? []) {
+      if (!seen.has(dep)) throw new Error(`Plugin ${manifest.id} depends on ${dep}, which is not installed before it.`);
+    }
+    seen.add(manifest.id);
+  }
+}
+
 export async function createServer(config: Config, options: { plugins?: readonly ServerPlugin[]; logger?: boolean | object; pgliteDir?: string } = {}): Promise<Server> {
   const plugins = options.plugins ?? installedPlugins;
+  checkPlugins(plugins);
   const db = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: options.pgliteDir ?? join(config.dataDir, 'pglite'),

@@ -40,8 +40,15 @@ export async function startTestServer(options: { plugins?: readonly ServerPlugin
   const dataDir = mkdtempSync(join(tmpdir(), 'conjunto-test-'));
   const pgDb = process.env.DATABASE_URL ? await freshPostgres(process.env.DATABASE_URL) : undefined;
   const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: pgDb?.url, JWT_SECRET: 'test-secret-test-secret-test-secret', ADMIN_DIST: join(dataDir, 'no-admin') });
-  const server = await createServer(config, { plugins: options.plugins, logger: false, pgliteDir: 'memory://' });
-  await server.app.ready();
+  let server: Server;
+  try {
+    server = await createServer(config, { plugins: options.plugins, logger: false, pgliteDir: 'memory://' });
+    await server.app.ready();
+  } catch (error) {
+    await pgDb?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   const tokens = new Map<string, string>();
   const ids = new Map<string, string>();
 

@@ -1,9 +1,11 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { ServerPlugin } from '@conjunto/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lockDataDir } from '../src/db.ts';
 import { naturalSortKey } from '../src/directory/unit.entity.ts';
+import { checkPlugins } from '../src/server.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 
 let t: TestServer;
@@ -63,5 +65,27 @@ describe('natural sort key', () => {
   it('orders numbers inside names naturally', () => {
     const names = ['Casa 10', 'casa 2', 'Casa 1', 'B-12', 'B-3', 'Casa 02a'];
     expect([...names].sort((a, b) => naturalSortKey(a).localeCompare(naturalSortKey(b)))).toEqual(['B-3', 'B-12', 'Casa 1', 'casa 2', 'Casa 02a', 'Casa 10']);
+  });
+});
+
+describe('the plugin contract', () => {
+  const plugin = (id: string, extra: Partial<ServerPlugin['manifest']> = {}, routes: ServerPlugin['routes'] = () => {}): ServerPlugin => ({
+    manifest: { id, titleKey: id, roles: ['administrador'], resources: [], ...extra },
+    entities: [],
+    migrations: [],
+    routes,
+  });
+
+  it('refuses missing or misordered dependencies and duplicate ids', () => {
+    expect(() => checkPlugins([plugin('a', { dependsOn: ['b'] }), plugin('b')])).toThrow(/depends on b/);
+    expect(() => checkPlugins([plugin('a'), plugin('a')])).toThrow(/twice/);
+    expect(() => checkPlugins([plugin('b'), plugin('a', { dependsOn: ['b'] })])).not.toThrow();
+  });
+
+  it('refuses to boot a complex-scoped route that does not declare its roles', async () => {
+    const careless = plugin('careless', {}, (app) => {
+      app.get('/careless', async () => []);
+    });
+    await expect(startTestServer({ plugins: [careless] })).rejects.toThrow(/must declare config.roles/);
   });
 });
