@@ -19,6 +19,8 @@ const common: RaThemeOptions = {
   sidebar: { width: DRAWER_WIDTH, closedWidth: 56 },
   shape: { borderRadius: 8 },
   components: {
+    // MUI's own default is English ('pagination navigation'); Spanish is the product's language.
+    MuiPagination: { defaultProps: { 'aria-label': 'Paginación' } },
     // The app bar carries the complex's colour.
     RaAppBar: { defaultProps: { color: 'primary' } },
     // The current drawer entry in the primary colour, so the complex's colour shows in the menu too.

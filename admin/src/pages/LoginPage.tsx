@@ -69,6 +69,7 @@ export function LoginPage() {
     <Box
       sx={{
         minHeight: '100vh',
+        boxSizing: 'border-box',
         display: 'flex',
         alignItems: 'center',
         justifyContent: 'center',

@@ -1,0 +1,125 @@
+// Browser tests against the real thing: the Fastify server started in-process on a fresh PGlite folder (demo
+// data seeded), serving the built admin (admin/dist), driven by Debian's chromium through playwright-core.
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { loadConfig } from '../../server/src/config.ts';
+import { createServer, type Server } from '../../server/src/server.ts';
+
+export const ROOT = resolve(import.meta.dirname, '../..');
+export const SCREENSHOTS = join(ROOT, 'screenshots');
+export const DEMO_PASSWORD = 'demo1234';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export interface E2E {
+  server: Server;
+  /** http://127.0.0.1:<port> */
+  baseUrl: string;
+  browser: Browser;
+  /** A fresh browser profile (its own localStorage: its own session), Spanish, 1280x800. */
+  newPage(): Promise<Page>;
+  /** Uncaught exceptions of every page so far ("pageerror"), with the page's URL. */
+  pageErrors: string[];
+  /** Saves ./screenshots/<prefix>-<name>.png (full page). */
+  screenshot(page: Page, name: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Starts server + browser. `prefix` names this file's screenshots. */
+export async function startE2E(prefix: string): Promise<E2E> {
+  const adminDist = join(ROOT, 'admin/dist');
+  if (!existsSync(join(adminDist, 'index.html')))
+    throw new Error('admin/dist is missing: run `npm run build` first (npm run test:e2e does).');
+  const dataDir = mkdtempSync(join(tmpdir(), 'conjunto-e2e-'));
+  mkdirSync(SCREENSHOTS, { recursive: true });
+
+  let server: Server | undefined;
+  let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
+  const close = async () => {
+    for (const context of contexts) await context.close().catch(() => undefined);
+    await browser?.close().catch(() => undefined);
+    await server?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  try {
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e',
+      ADMIN_DIST: adminDist,
+      LOG_LEVEL: 'warn',
+    });
+    server = await createServer(config, { logger: false });
+    if (!server.seeded) throw new Error('The demo data was not seeded.');
+    const baseUrl = await server.app.listen({ port: 0, host: '127.0.0.1' });
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+
+    const pageErrors: string[] = [];
+    const launched = browser;
+    return {
+      server,
+      baseUrl,
+      browser,
+      pageErrors,
+      async newPage() {
+        const context = await launched.newContext({ baseURL: baseUrl, locale: 'es-EC', viewport: { width: 1280, height: 800 } });
+        contexts.push(context);
+        context.setDefaultTimeout(15_000);
+        const page = await context.newPage();
+        page.on('pageerror', (error) => pageErrors.push(`${page.url()}: ${error.message}`));
+        return page;
+      },
+      async screenshot(page, name) {
+        // From the top (react-admin hides the app bar on scroll), with transitions finished (not half faded in).
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await page.screenshot({
+          path: join(SCREENSHOTS, `${prefix}-${name}.png`),
+          fullPage: true,
+          animations: 'disabled',
+          caret: 'hide',
+        });
+      },
+      close,
+    };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
+
+/** Signs in on the sign-in page ('/') of a page that has no session yet. */
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/#/');
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByLabel(/^Contraseña/).fill(password);
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+}
+
+/** The signed-in user's access token, as the admin keeps it (localStorage). */
+export async function accessToken(page: Page): Promise<string> {
+  const token = await page.evaluate(() => localStorage.getItem('conjunto.token'));
+  if (!token) throw new Error('No session in this page.');
+  return token;
+}
+
+/** What the browser's own fetch answers for an API path, with the page's token. */
+export async function apiStatus(page: Page, path: string): Promise<number> {
+  const token = await accessToken(page);
+  return page.evaluate(async ({ path, token }) => (await fetch(path, { headers: { Authorization: `Bearer ${token}` } })).status, {
+    path,
+    token,
+  });
+}

@@ -1,0 +1,126 @@
+// The shell speaks Spanish: the sign-in page's error for a bad password, and no English word of react-admin
+// on the administrator's units list (its toolbar, search, pagination and user menu).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type E2E, signIn, startE2E } from './harness.ts';
+
+/** react-admin's English texts that its Spanish messages must replace (ra-language-english). */
+const ENGLISH = [
+  'Rows per page',
+  'Export',
+  'Create',
+  'Search',
+  'Dashboard',
+  'Logout',
+  'Refresh',
+  'Profile',
+  'No results',
+  'Select all',
+  'Sort',
+  'Delete',
+  'Close',
+  'Open menu',
+  'Close menu',
+  'Skip to content',
+  'Go to',
+  'page',
+  'pagination',
+  'Yes',
+  'True',
+  'False',
+];
+const ENGLISH_WORD = new RegExp(`\\b(${ENGLISH.join('|')})\\b`, 'i');
+/** "1-25 of 32" in the pagination. */
+const ENGLISH_RANGE = /\d+\s*-\s*\d+ of \d+/;
+
+let e2e: E2E;
+
+beforeAll(async () => {
+  e2e = await startE2E('shell');
+});
+
+afterAll(async () => {
+  await e2e?.close();
+});
+
+describe('the shell in Spanish', () => {
+  it("answers 'Usuario o contraseña incorrectos' to a bad password and stays on the sign-in page", async () => {
+    const page = await e2e.newPage();
+    await page.goto('/#/');
+    await page.getByText('Administración de conjuntos residenciales').waitFor();
+    await e2e.screenshot(page, '01-login');
+
+    await signIn(page, 'admin@demo.test', 'contraseña-equivocada');
+    const alert = page.getByRole('alert').filter({ hasText: 'Usuario o contraseña incorrectos' });
+    await alert.waitFor();
+    expect((await alert.textContent())?.trim()).toBe('Usuario o contraseña incorrectos');
+    expect(new URL(page.url()).hash).toBe('#/');
+    expect(await page.evaluate(() => localStorage.getItem('conjunto.token'))).toBeNull();
+    await e2e.screenshot(page, '02-login-bad-password');
+
+    // An unknown account gets the same answer (no hint that the e-mail exists).
+    await signIn(page, 'nadie@demo.test', 'demo1234');
+    await alert.waitFor();
+    expect(await page.getByRole('alert').count()).toBe(1);
+  });
+
+  it("shows no English word of react-admin on the administrator's units list", async () => {
+    const page = await e2e.newPage();
+    await signIn(page, 'admin@demo.test');
+    await page.waitForURL(/#\/administrador\/dashboard/);
+    await page.getByRole('menuitem', { name: 'Unidades habitacionales', exact: true }).click();
+    await page.waitForURL(/#\/administrador\/unidadesHabitacionales/);
+    await page
+      .getByRole('cell', { name: 'Casa 1', exact: true })
+      .or(page.getByRole('cell', { name: 'Dpto 1', exact: true }))
+      .first()
+      .waitFor();
+    // The Spanish texts are there ...
+    await page.getByText('Filas por página:').waitFor();
+    await page.getByRole('link', { name: 'Crear', exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Exportar', exact: true }).waitFor();
+    await page.getByPlaceholder('Buscar').waitFor();
+    await page.getByText(/^1-25 de \d+$/).waitFor();
+    await e2e.screenshot(page, '03-units-list');
+
+    // ... and no English, neither on the screen nor in what a screen reader says (labels, tooltips, placeholders).
+    const english = () =>
+      page.evaluate(
+        ({ word, range }) => {
+          const words = new RegExp(word, 'i');
+          const ranges = new RegExp(range);
+          const found: string[] = [];
+          // biome-ignore lint/performance/useDomNodeTextContent: what is rendered (visible, one line per block) is the point
+          const text = document.body.innerText;
+          for (const line of text.split('\n')) if (words.test(line) || ranges.test(line)) found.push(`text: ${line.trim()}`);
+          for (const el of document.querySelectorAll('[aria-label], [title], [placeholder]')) {
+            for (const attr of ['aria-label', 'title', 'placeholder']) {
+              const value = el.getAttribute(attr);
+              if (value && words.test(value)) found.push(`${attr}: ${value}`);
+            }
+          }
+          return found;
+        },
+        { word: ENGLISH_WORD.source, range: ENGLISH_RANGE.source },
+      );
+    expect(await english()).toEqual([]);
+    // (The check itself finds English when there is some.)
+    await page.evaluate(() => {
+      const probe = document.createElement('span');
+      probe.id = 'e2e-probe';
+      probe.textContent = 'Rows per page: 1-25 of 32';
+      probe.setAttribute('aria-label', 'Export');
+      document.body.append(probe);
+    });
+    expect(await english()).toEqual(['text: Rows per page: 1-25 of 32', 'aria-label: Export']);
+    await page.evaluate(() => document.getElementById('e2e-probe')?.remove());
+
+    // The user menu too.
+    await page.getByRole('button', { name: 'Perfil' }).filter({ hasText: 'Andrea Administradora' }).click();
+    await page.getByRole('menuitem', { name: 'Cerrar sesión' }).waitFor();
+    expect(await english()).toEqual([]);
+    await e2e.screenshot(page, '04-units-list-user-menu');
+    await page.keyboard.press('Escape');
+
+    expect(e2e.pageErrors).toEqual([]);
+  });
+});
