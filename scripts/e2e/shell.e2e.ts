@@ -89,7 +89,7 @@ describe('the shell in Spanish', () => {
           const words = new RegExp(word, 'i');
           const ranges = new RegExp(range);
           const found: string[] = [];
-          // biome-ignore lint/performance/useDomNodeTextContent: what is rendered (visible, one line per block) is the point
+          // innerText, not textContent: what is rendered (visible, one line per block) is the point.
           const text = document.body.innerText;
           for (const line of text.split('\n')) if (words.test(line) || ranges.test(line)) found.push(`text: ${line.trim()}`);
           for (const el of document.querySelectorAll('[aria-label], [title], [placeholder]')) {
