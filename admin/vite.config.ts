@@ -17,14 +17,9 @@ export default defineConfig({
     // screens and plugins are chunks of their own.
     chunkSizeWarningLimit: 700,
     rolldownOptions: {
-      // @conjunto/core does no I/O: what the admin does not use of it (the server's TypeBox schemas and
-      // typebox itself) must not reach the bundle.
-      treeshake: {
-        moduleSideEffects: [
-          { test: /[\\/]core[\\/][^\\/]+\.ts$/, sideEffects: false },
-          { test: /[\\/]node_modules[\\/]typebox[\\/]/, sideEffects: false },
-        ],
-      },
+      // @conjunto/core is declared side-effect free; typebox is too, so the server's schemas that the
+      // admin does not use never reach the bundle.
+      treeshake: { moduleSideEffects: [{ test: /[\\/]node_modules[\\/]typebox[\\/]/, sideEffects: false }] },
     },
   },
   server: {
