@@ -6,3 +6,4 @@ export * from './roles.ts';
 export * from './schemas.ts';
 export * from './ids.ts';
 export * from './format.ts';
+export * from './directory.ts';

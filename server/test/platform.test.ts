@@ -69,3 +69,13 @@ describe('platform staff', () => {
     expect(await t.sql('select distinct is_active from users where residence_complex_id = ?', [colina])).toEqual([{ is_active: true }]);
   });
 });
+
+describe('complex and company fields', () => {
+  it('requires a RUC of 13 digits', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/platform/companies', headers: staff, payload: { name: 'Sin RUC válido', ruc: '12345' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({ ruc: 'Formato inválido.' });
+    const complex = await t.app.inject({ method: 'POST', url: '/api/platform/complexes', headers: staff, payload: { name: 'Conjunto RUC', ruc: 'ABCDEFGHIJKLM' } });
+    expect(complex.statusCode).toBe(400);
+  });
+});

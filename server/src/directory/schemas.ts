@@ -1,6 +1,9 @@
+import { COMPLEX_LIMITS as C, UNIT_LIMITS as U } from '@conjunto/core';
 import { Type } from 'typebox';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
+/** Ecuador's RUC: 13 digits. */
+export const RUC_PATTERN = '^[0-9]{13}$';
 export const HEX_COLOR = '^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$';
 
 export const UnitSchema = Type.Object({
@@ -17,10 +20,10 @@ export const UnitSchema = Type.Object({
 });
 
 export const UnitWriteSchema = Type.Object({
-  number: Type.String({ minLength: 1, maxLength: 30 }),
-  aliquot: Type.Optional(Type.Number({ minimum: 0, maximum: 100 })),
-  type: Type.Optional(Nullable(Type.String({ maxLength: 50 }))),
-  subComplex: Type.Optional(Nullable(Type.String({ maxLength: 50 }))),
+  number: Type.String({ minLength: 1, maxLength: U.number }),
+  aliquot: Type.Optional(Type.Number({ minimum: 0, maximum: U.aliquotMax })),
+  type: Type.Optional(Nullable(Type.String({ maxLength: U.type }))),
+  subComplex: Type.Optional(Nullable(Type.String({ maxLength: U.subComplex }))),
   ownerId: Type.Optional(Nullable(Type.String({ format: 'uuid' }))),
   tenantId: Type.Optional(Nullable(Type.String({ format: 'uuid' }))),
   rented: Type.Optional(Type.Boolean()),
@@ -48,16 +51,16 @@ export const AuditLogSchema = Type.Object({
 });
 
 const complexFields = {
-  name: Type.String({ minLength: 1, maxLength: 150 }),
-  ruc: Type.Optional(Nullable(Type.String({ maxLength: 13 }))),
+  name: Type.String({ minLength: 1, maxLength: C.name }),
+  ruc: Type.Optional(Nullable(Type.String({ pattern: RUC_PATTERN }))),
   image: Type.Optional(Nullable(Type.String({ maxLength: 2000 }))),
-  address: Type.Optional(Nullable(Type.String({ maxLength: 250 }))),
-  city: Type.Optional(Nullable(Type.String({ maxLength: 100 }))),
-  province: Type.Optional(Nullable(Type.String({ maxLength: 100 }))),
-  contactName: Type.Optional(Nullable(Type.String({ maxLength: 150 }))),
-  contactPhone: Type.Optional(Nullable(Type.String({ maxLength: 20 }))),
-  contactEmail: Type.Optional(Nullable(Type.String({ maxLength: 100 }))),
-  customEmail: Type.Optional(Nullable(Type.String({ maxLength: 100 }))),
+  address: Type.Optional(Nullable(Type.String({ maxLength: C.address }))),
+  city: Type.Optional(Nullable(Type.String({ maxLength: C.city }))),
+  province: Type.Optional(Nullable(Type.String({ maxLength: C.province }))),
+  contactName: Type.Optional(Nullable(Type.String({ maxLength: C.contactName }))),
+  contactPhone: Type.Optional(Nullable(Type.String({ maxLength: C.contactPhone }))),
+  contactEmail: Type.Optional(Nullable(Type.String({ maxLength: C.contactEmail }))),
+  customEmail: Type.Optional(Nullable(Type.String({ maxLength: C.customEmail }))),
   themeColor: Type.Optional(Nullable(Type.String({ maxLength: 7 }))),
 };
 

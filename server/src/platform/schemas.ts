@@ -1,5 +1,6 @@
-import { ALL_ROLES } from '@conjunto/core';
+import { ALL_ROLES, COMPANY_LIMITS as C, USER_LIMITS as U } from '@conjunto/core';
 import { Type } from 'typebox';
+import { RUC_PATTERN } from '../directory/schemas.ts';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
 
@@ -16,12 +17,12 @@ export const CompanySchema = Type.Object({
 });
 
 export const CompanyWriteSchema = Type.Object({
-  name: Type.String({ minLength: 1, maxLength: 150 }),
-  ruc: Type.Optional(Nullable(Type.String({ maxLength: 13 }))),
+  name: Type.String({ minLength: 1, maxLength: C.name }),
+  ruc: Type.Optional(Nullable(Type.String({ pattern: RUC_PATTERN }))),
   color: Type.Optional(Nullable(Type.String({ maxLength: 7 }))),
-  contactName: Type.Optional(Nullable(Type.String({ maxLength: 150 }))),
-  contactPhone: Type.Optional(Nullable(Type.String({ maxLength: 20 }))),
-  contactEmail: Type.Optional(Nullable(Type.String({ maxLength: 100, format: 'email' }))),
+  contactName: Type.Optional(Nullable(Type.String({ maxLength: C.contactName }))),
+  contactPhone: Type.Optional(Nullable(Type.String({ maxLength: C.contactPhone }))),
+  contactEmail: Type.Optional(Nullable(Type.String({ maxLength: C.contactEmail, format: 'email' }))),
   isActive: Type.Optional(Type.Boolean()),
 });
 
@@ -46,18 +47,18 @@ export const UserSchema = Type.Object({
 });
 
 export const UserWriteSchema = Type.Object({
-  firstName: Type.String({ minLength: 1, maxLength: 100 }),
-  lastName: Type.String({ minLength: 1, maxLength: 100 }),
-  email: Type.String({ minLength: 1, maxLength: 100, format: 'email' }),
-  phone: Type.Optional(Nullable(Type.String({ maxLength: 20 }))),
-  idNumber: Type.Optional(Nullable(Type.String({ maxLength: 20 }))),
+  firstName: Type.String({ minLength: 1, maxLength: U.firstName }),
+  lastName: Type.String({ minLength: 1, maxLength: U.lastName }),
+  email: Type.String({ minLength: 1, maxLength: U.email, format: 'email' }),
+  phone: Type.Optional(Nullable(Type.String({ maxLength: U.phone }))),
+  idNumber: Type.Optional(Nullable(Type.String({ maxLength: U.idNumber }))),
   roles: Type.Array(RoleSchema, { minItems: 1, uniqueItems: true }),
   complexIds: Type.Optional(Type.Array(Type.String({ format: 'uuid' }), { uniqueItems: true, maxItems: 500 })),
   companyId: Type.Optional(Nullable(Type.String({ format: 'uuid' }))),
   residenceComplexId: Type.Optional(Nullable(Type.String({ format: 'uuid' }))),
   unitId: Type.Optional(Nullable(Type.String({ format: 'uuid' }))),
   isActive: Type.Optional(Type.Boolean()),
-  password: Type.Optional(Type.String({ minLength: 8, maxLength: 200 })),
+  password: Type.Optional(Type.String({ minLength: U.passwordMin, maxLength: 200 })),
 });
 
 export const PluginStateSchema = Type.Object({

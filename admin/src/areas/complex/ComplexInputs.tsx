@@ -1,4 +1,5 @@
 // The complex's fields, shared by the platform screens (conjuntos) and the administrator's "Editar Conjunto".
+import { COMPLEX_LIMITS } from '@conjunto/core';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import {
@@ -31,19 +32,19 @@ export function ComplexInputs({ platform = false, image = false }: { platform?: 
         </Typography>
       </Grid>
       <Grid size={half}>
-        <TextInput source="name" validate={[required(), maxLength(100)]} />
+        <TextInput source="name" validate={[required(), maxLength(COMPLEX_LIMITS.name)]} />
       </Grid>
       <Grid size={half}>
         <TextInput source="ruc" validate={ruc} />
       </Grid>
       <Grid size={12}>
-        <TextInput source="address" validate={maxLength(200)} />
+        <TextInput source="address" validate={maxLength(COMPLEX_LIMITS.address)} />
       </Grid>
       <Grid size={half}>
-        <TextInput source="city" validate={maxLength(100)} />
+        <TextInput source="city" validate={maxLength(COMPLEX_LIMITS.city)} />
       </Grid>
       <Grid size={half}>
-        <TextInput source="province" validate={maxLength(100)} />
+        <TextInput source="province" validate={maxLength(COMPLEX_LIMITS.province)} />
       </Grid>
       {platform ? (
         <Grid size={half}>
@@ -66,13 +67,13 @@ export function ComplexInputs({ platform = false, image = false }: { platform?: 
         </Typography>
       </Grid>
       <Grid size={{ xs: 12, sm: 4 }}>
-        <TextInput source="contactName" validate={maxLength(100)} />
+        <TextInput source="contactName" validate={maxLength(COMPLEX_LIMITS.contactName)} />
       </Grid>
       <Grid size={{ xs: 12, sm: 4 }}>
         <TextInput source="contactPhone" validate={phone} />
       </Grid>
       <Grid size={{ xs: 12, sm: 4 }}>
-        <TextInput source="contactEmail" type="email" validate={[email(), maxLength(100)]} />
+        <TextInput source="contactEmail" type="email" validate={[email(), maxLength(COMPLEX_LIMITS.contactEmail)]} />
       </Grid>
       {platform ? (
         <Grid size={12}>

@@ -1,8 +1,10 @@
 // The inputs shared by the create and edit screens of a housing unit.
+import { UNIT_LIMITS } from '@conjunto/core';
 import Grid from '@mui/material/Grid';
 import {
   AutocompleteInput,
   BooleanInput,
+  maxLength,
   maxValue,
   minValue,
   NumberInput,
@@ -20,16 +22,16 @@ export function UnitInputs() {
   return (
     <Grid container columnSpacing={2} sx={{ width: '100%', maxWidth: 800 }}>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <TextInput source="number" validate={required()} />
+        <TextInput source="number" validate={[required(), maxLength(UNIT_LIMITS.number)]} />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <NumberInput source="aliquot" validate={[minValue(0), maxValue(100)]} step={0.001} />
+        <NumberInput source="aliquot" validate={[minValue(0), maxValue(UNIT_LIMITS.aliquotMax)]} step={0.001} />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <TextInput source="type" parse={upper} />
+        <TextInput source="type" parse={upper} validate={maxLength(UNIT_LIMITS.type)} />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <TextInput source="subComplex" parse={upper} />
+        <TextInput source="subComplex" parse={upper} validate={maxLength(UNIT_LIMITS.subComplex)} />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
         <ReferenceInput source="ownerId" reference="residentes">

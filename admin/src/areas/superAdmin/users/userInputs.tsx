@@ -1,5 +1,5 @@
 // A platform user's fields: identity, roles (core's), the complexes they may act on, their company.
-import { ALL_ROLES } from '@conjunto/core';
+import { ALL_ROLES, USER_LIMITS } from '@conjunto/core';
 import Grid from '@mui/material/Grid';
 import {
   AutocompleteArrayInput,
@@ -28,30 +28,30 @@ export function UserInputs({ create = false }: { create?: boolean }) {
   return (
     <Grid container columnSpacing={2} sx={{ width: '100%', maxWidth: 900 }}>
       <Grid size={half}>
-        <TextInput source="firstName" validate={[required(), maxLength(100)]} />
+        <TextInput source="firstName" validate={[required(), maxLength(USER_LIMITS.firstName)]} />
       </Grid>
       <Grid size={half}>
-        <TextInput source="lastName" validate={[required(), maxLength(100)]} />
+        <TextInput source="lastName" validate={[required(), maxLength(USER_LIMITS.lastName)]} />
       </Grid>
       <Grid size={half}>
-        <TextInput source="email" type="email" validate={[required(), email(), maxLength(100)]} />
+        <TextInput source="email" type="email" validate={[required(), email(), maxLength(USER_LIMITS.email)]} />
       </Grid>
       <Grid size={half}>
-        <TextInput source="phone" validate={maxLength(20)} />
+        <TextInput source="phone" validate={maxLength(USER_LIMITS.phone)} />
       </Grid>
       <Grid size={half}>
-        <TextInput source="idNumber" validate={[idNumber, maxLength(20)]} />
+        <TextInput source="idNumber" validate={[idNumber, maxLength(USER_LIMITS.idNumber)]} />
       </Grid>
       <Grid size={half}>
         {create ? (
-          <PasswordInput source="password" validate={[required(), minLength(8)]} autoComplete="new-password" />
+          <PasswordInput source="password" validate={[required(), minLength(USER_LIMITS.passwordMin)]} autoComplete="new-password" />
         ) : (
           // Platform staff may set a new password; empty keeps the current one.
           <PasswordInput
             source="password"
             label="shell.user.newPassword"
             helperText="shell.user.newPasswordHelp"
-            validate={minLength(8)}
+            validate={minLength(USER_LIMITS.passwordMin)}
             parse={(v: string) => v || undefined}
             autoComplete="new-password"
           />
