@@ -54,6 +54,8 @@ export interface ListOptions {
   resource: string;
   /** Exact-match filter fields (entity property names). */
   filters?: readonly string[];
+  /** Array fields filtered by membership: `{ roles: 'administrador' }` keeps records whose array holds it. */
+  contains?: readonly string[];
   /** Fields searched case-insensitively by `q`. */
   search?: readonly string[];
   sortable: readonly string[];

@@ -25,6 +25,9 @@ export function buildWhere(parsed: ParsedList, options: ListOptions, scope: Reco
       const ids = Array.isArray(value) ? value : [value];
       // ids that cannot exist simply match nothing, as a foreign id would.
       where.id = { $in: ids.filter(isUuid) };
+    } else if (options.contains?.includes(key)) {
+      if (typeof value === 'object') throw badFilter(key);
+      where[key] = { $contains: [value] };
     } else if (options.filters?.includes(key)) {
       if (Array.isArray(value)) where[key] = { $in: value };
       else if (typeof value === 'object') throw badFilter(key);

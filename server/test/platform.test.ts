@@ -36,6 +36,13 @@ describe('platform staff', () => {
     const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'nora@nuevo.test', password: 'segura123' } });
     expect(login.json().user.complexes.map((c: { name: string }) => c.name)).toEqual(['Conjunto Nuevo']);
 
+    const admins = await t.app.inject({ method: 'GET', url: `/api/platform/users${listQuery({ filter: { roles: 'administrador' } })}`, headers: staff });
+    expect(admins.json().map((u: { email: string }) => u.email).sort()).toEqual(['admin2@demo.test', 'admin@demo.test', 'inactivo@demo.test', 'multi@demo.test', 'nora@nuevo.test']);
+    const everyone = await t.app.inject({ method: 'GET', url: `/api/platform/users${listQuery({ range: [0, 0] })}`, headers: staff });
+    const staffOnly = await t.app.inject({ method: 'GET', url: `/api/platform/users${listQuery({ filter: { staff: true }, range: [0, 999] })}`, headers: staff });
+    expect(staffOnly.json().every((u: { roles: string[] }) => u.roles.some((r) => r !== 'residente'))).toBe(true);
+    expect(staffOnly.json().length).toBe(10); // the 9 demo staff accounts and Nora
+    expect(everyone.headers['content-range']).toMatch(/\/1\d\d$/);
     const list = await t.app.inject({ method: 'GET', url: `/api/platform/users${listQuery({ filter: { q: 'nora' } })}`, headers: staff });
     expect(list.json().map((u: { email: string }) => u.email)).toEqual(['nora@nuevo.test']);
     expect(list.headers['content-range']).toBe('users 0-0/1');

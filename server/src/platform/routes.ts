@@ -1,6 +1,6 @@
 // Platform staff (superAdministrador): companies, complexes, users and the platform-wide plugin switches.
 // Also the two lists every signed-in user needs: installed plugins and the module catalogue.
-import { ApiError, ErrorSchema, forbidden, IdParams, type ListQuery, ListQuerySchema, type ModuleSwitch, moduleSwitchName, notFound, parseListQuery, type ServerPlugin } from '@conjunto/core';
+import { ApiError, BACK_OFFICE_ROLES, ErrorSchema, forbidden, IdParams, type ListQuery, ListQuerySchema, type ModuleSwitch, moduleSwitchName, notFound, parseListQuery, type ServerPlugin } from '@conjunto/core';
 import { hash } from '@node-rs/argon2';
 import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -239,12 +239,14 @@ export async function platformRoutes(app: FastifyInstance, plugins: readonly Ser
       };
 
       scope.get('/users', { schema: { tags: ['users'], querystring: ListQuerySchema, response: { 200: Type.Array(UserSchema) } } }, async (request, reply) => {
+        // `staff: true` keeps back-office users only (residents are managed inside their complex).
+        const { staff, ...filter } = list(request).filter;
         const rows = await listEntities<User>(
           request.em,
           User,
-          list(request),
-          { resource: 'users', filters: ['isActive', 'companyId', 'residenceComplexId'], search: ['firstName', 'lastName', 'email', 'idNumber'], sortable: ['lastName', 'firstName', 'email', 'createdAt', 'isActive'], defaultSort: { field: 'lastName', order: 'ASC' } },
-          {},
+          { ...list(request), filter },
+          { resource: 'users', filters: ['isActive', 'companyId', 'residenceComplexId'], contains: ['roles'], search: ['firstName', 'lastName', 'email', 'idNumber'], sortable: ['lastName', 'firstName', 'email', 'createdAt', 'isActive'], defaultSort: { field: 'lastName', order: 'ASC' } },
+          staff === true ? { $or: BACK_OFFICE_ROLES.map((role) => ({ roles: { $contains: [role] } })) } : {},
           reply,
         );
         const links = await complexIdsOf(request.em, rows.map((u) => u.id));

@@ -24,15 +24,15 @@ export default function SuperAdminDashboard() {
 
   useEffect(() => {
     let live = true;
-    const total = (resource: string) =>
+    const total = (resource: string, filter = {}) =>
       dataProvider
-        .getList(resource, { pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'ASC' }, filter: {} })
+        .getList(resource, { pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'ASC' }, filter })
         .then((r) => r.total)
         .catch(() => undefined);
     Promise.all([
       total('conjuntos'),
       total('Company'),
-      total('administradores'),
+      total('administradores', { staff: true }),
       apiJson<unknown[]>('/platform/plugins')
         .then((l) => l.length)
         .catch(() => undefined),

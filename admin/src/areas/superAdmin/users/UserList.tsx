@@ -10,13 +10,16 @@ import {
   ReferenceArrayField,
   ReferenceInput,
   SearchInput,
+  SelectInput,
   SingleFieldList,
   useTranslate,
 } from 'react-admin';
 import { useCsvExporter } from '../../../csv.ts';
+import { ROLE_CHOICES } from './userInputs.tsx';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
+  <SelectInput key="roles" source="roles" choices={ROLE_CHOICES} />,
   <ReferenceInput key="companyId" source="companyId" reference="Company" />,
   <NullableBooleanInput key="isActive" source="isActive" />,
 ];
@@ -43,7 +46,7 @@ export default function UserList() {
     { source: 'isActive' },
   ]);
   return (
-    <List filters={filters} sort={{ field: 'lastName', order: 'ASC' }} perPage={25} exporter={exporter}>
+    <List filters={filters} filter={{ staff: true }} sort={{ field: 'lastName', order: 'ASC' }} perPage={25} exporter={exporter}>
       <DataTable rowClick="edit">
         <DataTable.Col source="lastName" />
         <DataTable.Col source="firstName" />
