@@ -21,6 +21,8 @@ const common: RaThemeOptions = {
   components: {
     // MUI's own default is English ('pagination navigation'); Spanish is the product's language.
     MuiPagination: { defaultProps: { 'aria-label': 'Paginación' } },
+    // Spec 002 §2.5: paginated tables offer first, previous, next and last controls.
+    MuiTablePagination: { defaultProps: { showFirstButton: true, showLastButton: true } },
     // The app bar carries the complex's colour.
     RaAppBar: { defaultProps: { color: 'primary' } },
     // The current drawer entry in the primary colour, so the complex's colour shows in the menu too.

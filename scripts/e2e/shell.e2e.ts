@@ -80,6 +80,10 @@ describe('the shell in Spanish', () => {
     await page.getByRole('button', { name: 'Exportar', exact: true }).waitFor();
     await page.getByPlaceholder('Buscar').waitFor();
     await page.getByText(/^1-25 de \d+$/).waitFor();
+    // Spec 002 §2.5: first, previous, next and last controls.
+    for (const name of ['Ir a la primera página', 'Ir a la página anterior', 'Ir a la página siguiente', 'Ir a la última página']) {
+      await page.getByRole('button', { name, exact: true }).waitFor();
+    }
     await e2e.screenshot(page, '03-units-list');
 
     // ... and no English, neither on the screen nor in what a screen reader says (labels, tooltips, placeholders).
