@@ -7,3 +7,4 @@ export * from './schemas.ts';
 export * from './ids.ts';
 export * from './format.ts';
 export * from './directory.ts';
+export * from './audit.ts';

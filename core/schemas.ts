@@ -1,7 +1,10 @@
 // TypeBox pieces shared by every resource's schemas.
-import { Type } from 'typebox';
+import { type TSchema, Type } from 'typebox';
 
 export const IdParams = Type.Object({ id: Type.String() });
+
+/** A value or null. */
+export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
 /** The body of every error answer. */
 export const ErrorSchema = Type.Object({
@@ -9,6 +12,9 @@ export const ErrorSchema = Type.Object({
   code: Type.String(),
   errors: Type.Optional(Type.Record(Type.String(), Type.String())),
 });
+
+/** The error answers a write route documents. */
+export const ERROR_RESPONSES = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema };
 
 /** Query of a ra-data-simple-rest list. */
 export const ListQuerySchema = Type.Object({

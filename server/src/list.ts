@@ -1,9 +1,19 @@
 // The generic ra-data-simple-rest list: exact filters, `q` text search, `id` arrays, sort, range, Content-Range.
-import { ApiError, contentRange, type ListOptions, type ParsedList } from '@conjunto/core';
+import { ApiError, contentRange, type ListOptions, type ListQuery, notFound, type ParsedList, parseListQuery } from '@conjunto/core';
 import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
+
+/** The record `id` within `scope` (e.g. its complex), or 404: also for ids that are not UUIDs. */
+export async function findOr404<T>(em: EntityManager, entity: unknown, id: string, scope: Record<string, unknown> = {}): Promise<T> {
+  const row = isUuid(id) ? await em.findOne(entity as never, { ...scope, id } as never) : null;
+  if (!row) throw notFound();
+  return row as T;
+}
+
+/** The list parameters of a request's query string. */
+export const listQueryOf = (request: { query: unknown }): ParsedList => parseListQuery(request.query as ListQuery);
 
 const badFilter = (field: string) => new ApiError(400, 'INVALID_FILTER', 'Filtro no permitido.', { [field]: 'Filtro no permitido.' });
 

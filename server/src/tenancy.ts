@@ -9,15 +9,13 @@ import {
   moduleCatalogue,
   moduleSwitchName,
   notFound,
-  parseListQuery,
-  type ListQuery,
   type ModuleSwitch,
   type ServerPlugin,
 } from '@conjunto/core';
 import type { FastifyInstance } from 'fastify';
-import { USER_COLUMNS, type UserRow } from './auth/access.ts';
-import { isUuid, listEntities } from './list.ts';
-import { AuditLog } from './platform/platform.entities.ts';
+import { fullName, USER_COLUMNS, type UserRow } from './auth/access.ts';
+import { findOr404, isUuid, listEntities, listQueryOf } from './list.ts';
+import { recordAudit } from './platform/audit.ts';
 
 export const COMPLEX_PREFIX = '/api/complexes/:complexId';
 
@@ -48,29 +46,11 @@ export const hostServices: HostServices = {
     if (!request.complex) throw new Error('context() called outside a complex scope');
     return request.complex;
   },
-  parseList: (request) => parseListQuery(request.query as ListQuery),
+  parseList: listQueryOf,
   list: (request, reply, entity, options) =>
-    listEntities(request.em, entity, parseListQuery(request.query as ListQuery), options, { complexId: hostServices.context(request).complexId }, reply) as never,
-  async findOr404(request, entity, id) {
-    if (!isUuid(id)) throw notFound();
-    const row = await request.em.findOne(entity as never, { id, complexId: hostServices.context(request).complexId } as never);
-    if (!row) throw notFound();
-    return row as never;
-  },
-  audit(request, em, entry) {
-    const ctx = hostServices.context(request);
-    (em as typeof request.em).persist(
-      (em as typeof request.em).create(AuditLog, {
-        complexId: ctx.complexId,
-        userId: ctx.userId,
-        userName: ctx.userName,
-        resource: entry.resource,
-        recordId: entry.recordId,
-        action: entry.action,
-        changes: (entry.changes ?? null) as never,
-      } as never),
-    );
-  },
+    listEntities(request.em, entity, listQueryOf(request), options, { complexId: hostServices.context(request).complexId }, reply) as never,
+  findOr404: (request, entity, id) => findOr404(request.em, entity, id, { complexId: hostServices.context(request).complexId }),
+  audit: (request, em, entry) => recordAudit(em as typeof request.em, hostServices.context(request), entry),
 };
 
 interface ScopeOptions {
@@ -116,7 +96,7 @@ export async function mountComplexScope(app: FastifyInstance, { plugin, catalogu
         request.complex = {
           complexId,
           userId: request.user.id,
-          userName: `${request.user.first_name} ${request.user.last_name}`.trim(),
+          userName: fullName(request.user),
           roles: roles as never,
         };
       });

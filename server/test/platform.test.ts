@@ -85,4 +85,10 @@ describe('complex and company fields', () => {
     const complex = await t.app.inject({ method: 'POST', url: '/api/platform/complexes', headers: staff, payload: { name: 'Conjunto RUC', ruc: 'ABCDEFGHIJKLM' } });
     expect(complex.statusCode).toBe(400);
   });
+
+  it("names the company's own colour field when it is not a hex colour", async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/platform/companies', headers: staff, payload: { name: 'Colorida', color: 'red' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({ color: 'invalid hex color format' });
+  });
 });

@@ -24,6 +24,8 @@ export interface UserRow {
   legal_accepted_at: Date | null;
 }
 
+export const fullName = (user: Pick<UserRow, 'first_name' | 'last_name'>) => `${user.first_name} ${user.last_name}`.trim();
+
 export interface ComplexSummary {
   id: string;
   name: string;

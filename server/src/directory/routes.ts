@@ -1,13 +1,14 @@
 // The directory inside a complex: housing units, residents (read-only here), audit log, module switches,
 // and the complex's own settings.
-import { ApiError, BACK_OFFICE_ROLES, ErrorSchema, type HostServices, IdParams, ListQuerySchema, type ModuleSwitch, notFound, resolveModules } from '@conjunto/core';
+import { ApiError, BACK_OFFICE_ROLES, changesOf, ERROR_RESPONSES, ErrorSchema, type HostServices, IdParams, ListQuerySchema, type ModuleSwitch, notFound, resolveModules } from '@conjunto/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type, type Static } from 'typebox';
 import { listEntities } from '../list.ts';
 import { AuditLog } from '../platform/platform.entities.ts';
 import { Complex } from './complex.entity.ts';
-import { AuditLogSchema, ComplexEditSchema, ComplexSchema, HEX_COLOR, ModulesSchema, ResidentSchema, UnitSchema, UnitWriteSchema } from './schemas.ts';
-import { changesOf, toAuditLog, toComplex, toUnit } from './serialize.ts';
+import { AuditLogSchema, ComplexEditSchema, ComplexSchema, ModulesSchema, ResidentSchema, UnitSchema, UnitWriteSchema } from './schemas.ts';
+import { blankToNull, checkThemeColor } from './rules.ts';
+import { toAuditLog, toComplex, toUnit } from './serialize.ts';
 import { naturalSortKey, Unit } from './unit.entity.ts';
 import { User } from './user.entity.ts';
 
@@ -17,9 +18,7 @@ export const UNIT_MESSAGES = {
   duplicate: '¡Esta U.H. ya existe!',
   residentMissing: 'El residente no existe en este conjunto.',
 } as const;
-export const INVALID_HEX = 'invalid hex color format';
 
-const errors = { 400: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema };
 type UnitWrite = Static<typeof UnitWriteSchema>;
 
 export async function directoryRoutes(app: FastifyInstance, host: HostServices, catalogue: readonly ModuleSwitch[]) {
@@ -77,7 +76,7 @@ export async function directoryRoutes(app: FastifyInstance, host: HostServices, 
   );
   app.post(
     '/units',
-    { config: { roles: ADMIN }, schema: { tags: ['units'], body: UnitWriteSchema, response: { 201: UnitSchema, ...errors } } },
+    { config: { roles: ADMIN }, schema: { tags: ['units'], body: UnitWriteSchema, response: { 201: UnitSchema, ...ERROR_RESPONSES } } },
     async (request, reply) => {
       const body = request.body as UnitWrite;
       await checkUnit(request, body);
@@ -89,7 +88,7 @@ export async function directoryRoutes(app: FastifyInstance, host: HostServices, 
   );
   app.put(
     '/units/:id',
-    { config: { roles: ADMIN }, schema: { tags: ['units'], params: IdParams, body: Type.Partial(UnitWriteSchema), response: { 200: UnitSchema, ...errors } } },
+    { config: { roles: ADMIN }, schema: { tags: ['units'], params: IdParams, body: Type.Partial(UnitWriteSchema), response: { 200: UnitSchema, ...ERROR_RESPONSES } } },
     async (request) => {
       const unit = await host.findOr404<Unit>(request, Unit, (request.params as { id: string }).id);
       const body = request.body as Partial<UnitWrite>;
@@ -103,7 +102,7 @@ export async function directoryRoutes(app: FastifyInstance, host: HostServices, 
   );
   app.delete(
     '/units/:id',
-    { config: { roles: ADMIN }, schema: { tags: ['units'], params: IdParams, response: { 200: UnitSchema, ...errors } } },
+    { config: { roles: ADMIN }, schema: { tags: ['units'], params: IdParams, response: { 200: UnitSchema, ...ERROR_RESPONSES } } },
     async (request) => {
       const unit = await host.findOr404<Unit>(request, Unit, (request.params as { id: string }).id);
       host.audit(request, request.em, { resource: 'units', recordId: unit.id, action: 'delete', changes: toUnit(unit) });
@@ -161,7 +160,7 @@ export async function directoryRoutes(app: FastifyInstance, host: HostServices, 
   );
   app.put(
     '/modules',
-    { config: { roles: STAFF }, schema: { tags: ['modules'], summary: 'Set some or all switches (platform staff)', body: ModulesSchema, response: { 200: ModulesSchema, ...errors } } },
+    { config: { roles: STAFF }, schema: { tags: ['modules'], summary: 'Set some or all switches (platform staff)', body: ModulesSchema, response: { 200: ModulesSchema, ...ERROR_RESPONSES } } },
     async (request) => {
       const body = request.body as Record<string, boolean>;
       const unknown = Object.keys(body).filter((name) => !catalogue.some((m) => m.name === name));
@@ -186,7 +185,7 @@ export async function directoryRoutes(app: FastifyInstance, host: HostServices, 
   );
   app.put(
     '',
-    { config: { roles: ADMIN }, schema: { tags: ['complexes'], summary: 'Edit the complex (Editar Conjunto)', body: ComplexEditSchema, response: { 200: ComplexSchema, ...errors } } },
+    { config: { roles: ADMIN }, schema: { tags: ['complexes'], summary: 'Edit the complex (Editar Conjunto)', body: ComplexEditSchema, response: { 200: ComplexSchema, ...ERROR_RESPONSES } } },
     async (request) => {
       const body = blankToNull(request.body as Static<typeof ComplexEditSchema>);
       checkThemeColor(body.themeColor);
@@ -198,16 +197,4 @@ export async function directoryRoutes(app: FastifyInstance, host: HostServices, 
       return toComplex(complex);
     },
   );
-}
-
-/** Forms send '' for an emptied optional field: store it as null, trimmed text otherwise. */
-export function blankToNull<T extends Record<string, unknown>>(body: T): T {
-  return Object.fromEntries(Object.entries(body).map(([k, v]) => [k, typeof v === 'string' ? v.trim() || null : v])) as T;
-}
-
-/** Spec 002 §5: a custom theme colour is a 3 or 6 digit hex. */
-export function checkThemeColor(color: string | null | undefined): void {
-  if (color && !new RegExp(HEX_COLOR).test(color)) {
-    throw new ApiError(400, 'INVALID_COLOR', INVALID_HEX, { themeColor: INVALID_HEX });
-  }
 }

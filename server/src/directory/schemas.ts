@@ -1,7 +1,6 @@
-import { COMPLEX_LIMITS as C, UNIT_LIMITS as U } from '@conjunto/core';
+import { COMPLEX_LIMITS as C, Nullable, UNIT_LIMITS as U } from '@conjunto/core';
 import { Type } from 'typebox';
 
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
 /** Ecuador's RUC: 13 digits. */
 export const RUC_PATTERN = '^[0-9]{13}$';
 export const HEX_COLOR = '^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$';

@@ -1,8 +1,10 @@
 import type { AuditLog } from '../platform/platform.entities.ts';
+import type { Company } from './company.entity.ts';
 import type { Complex } from './complex.entity.ts';
 import type { Unit } from './unit.entity.ts';
+import type { User } from './user.entity.ts';
 
-const iso = (d: Date | string | null | undefined) => (d ? new Date(d).toISOString() : null);
+export const iso = (d: Date | string | null | undefined) => (d ? new Date(d).toISOString() : null);
 
 export const toUnit = (u: Unit) => ({
   id: u.id,
@@ -54,11 +56,32 @@ export const toAuditLog = (a: AuditLog) => ({
   changes: a.changes ?? null,
 });
 
-/** The fields of `after` that differ from `before`, as { field: [old, new] } for the audit log. */
-export function changesOf(before: Record<string, unknown>, after: Record<string, unknown>): Record<string, [unknown, unknown]> {
-  const changes: Record<string, [unknown, unknown]> = {};
-  for (const key of Object.keys(after)) {
-    if (JSON.stringify(before[key]) !== JSON.stringify(after[key])) changes[key] = [before[key] ?? null, after[key] ?? null];
-  }
-  return changes;
-}
+export const toCompany = (c: Company) => ({
+  id: c.id,
+  name: c.name,
+  ruc: c.ruc ?? null,
+  color: c.color ?? null,
+  contactName: c.contactName ?? null,
+  contactPhone: c.contactPhone ?? null,
+  contactEmail: c.contactEmail ?? null,
+  isActive: c.isActive,
+  createdAt: iso(c.createdAt)!,
+});
+
+export const toUser = (u: User, complexIds: string[]) => ({
+  id: u.id,
+  firstName: u.firstName,
+  lastName: u.lastName,
+  email: u.email,
+  phone: u.phone ?? null,
+  idNumber: u.idNumber ?? null,
+  roles: u.roles,
+  complexIds,
+  companyId: u.companyId ?? null,
+  residenceComplexId: u.residenceComplexId ?? null,
+  unitId: u.unitId ?? null,
+  isActive: u.isActive,
+  legalAccepted: u.legalAccepted,
+  legalAcceptedAt: iso(u.legalAcceptedAt),
+  createdAt: iso(u.createdAt)!,
+});

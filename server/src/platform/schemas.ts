@@ -1,8 +1,7 @@
-import { ALL_ROLES, COMPANY_LIMITS as C, USER_LIMITS as U } from '@conjunto/core';
+import { ALL_ROLES, COMPANY_LIMITS as C, Nullable, USER_LIMITS as U } from '@conjunto/core';
 import { Type } from 'typebox';
 import { RUC_PATTERN } from '../directory/schemas.ts';
 
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
 
 export const CompanySchema = Type.Object({
   id: Type.String(),
