@@ -1,14 +1,14 @@
 // /api/complexes/:complexId/surveys ... (the host has checked tenancy, the Encuestas switch and roles).
-import { ErrorSchema, type HostServices, IdParams, ListQuerySchema } from '@conjunto/core';
+import { changesOf, ERROR_RESPONSES, ErrorSchema, type HostServices, IdParams, ListQuerySchema } from '@conjunto/core';
+import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { AnswerCreateSchema, AnswerSchema, SurveyCreateSchema, SurveyResultsSchema, SurveySchema, SurveyUpdateSchema } from '../schemas.ts';
-import { alreadyAnswered, answerSurvey, createSurvey, findActive, type SurveyWrite, surveyResults, updateSurvey } from './surveys.ts';
+import { answerSurvey, createSurvey, findActive, type SurveyWrite, surveyResults, updateSurvey } from './surveys.ts';
 import { Survey } from './survey.entity.ts';
 
 const MANAGE = ['administrador', 'superAdministrador'] as const;
 const ANSWER = ['residente', 'administrador', 'directiva'] as const;
-const errors = { 400: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema };
 const tags = ['surveys'];
 
 export const toSurvey = (s: Survey) => ({
@@ -68,7 +68,7 @@ export async function surveyRoutes(app: FastifyInstance, host: HostServices) {
 
   app.post(
     '/surveys',
-    { config: { roles: MANAGE }, schema: { tags, summary: 'Create a survey (an active one switches the current one off)', body: SurveyCreateSchema, response: { 201: SurveySchema, ...errors } } },
+    { config: { roles: MANAGE }, schema: { tags, summary: 'Create a survey (an active one switches the current one off)', body: SurveyCreateSchema, response: { 201: SurveySchema, ...ERROR_RESPONSES } } },
     async (request, reply) => {
       const body = request.body as SurveyWrite & { title: string };
       const { survey, deactivated } = await createSurvey(em(request), host.context(request).complexId, body);
@@ -79,36 +79,31 @@ export async function surveyRoutes(app: FastifyInstance, host: HostServices) {
 
   const update = async (request: FastifyRequest, data: SurveyWrite, action: string) => {
     const survey = await load(request);
-    const before = { title: survey.title, displayDays: survey.displayDays, isActive: survey.isActive };
+    const before = toSurvey(survey);
     const { deactivated } = await updateSurvey(em(request), survey, data);
-    const changes = Object.fromEntries(
-      Object.entries(before)
-        .filter(([k, v]) => (survey as unknown as Record<string, unknown>)[k] !== v)
-        .map(([k, v]) => [k, [v, (survey as unknown as Record<string, unknown>)[k]]]),
-    );
-    await audited(request, action, survey, changes, deactivated);
+    await audited(request, action, survey, changesOf(before, toSurvey(survey)), deactivated);
     return toSurvey(survey);
   };
 
   app.put(
     '/surveys/:id',
-    { config: { roles: MANAGE }, schema: { tags, params: IdParams, body: SurveyUpdateSchema, response: { 200: SurveySchema, ...errors } } },
+    { config: { roles: MANAGE }, schema: { tags, params: IdParams, body: SurveyUpdateSchema, response: { 200: SurveySchema, ...ERROR_RESPONSES } } },
     (request) => update(request, request.body as SurveyWrite, 'update'),
   );
   app.post(
     '/surveys/:id/enable',
-    { config: { roles: MANAGE }, schema: { tags, summary: 'Enable (switches the current active survey off)', params: IdParams, response: { 200: SurveySchema, ...errors } } },
+    { config: { roles: MANAGE }, schema: { tags, summary: 'Enable (switches the current active survey off)', params: IdParams, response: { 200: SurveySchema, ...ERROR_RESPONSES } } },
     (request) => update(request, { isActive: true }, 'enable'),
   );
   app.post(
     '/surveys/:id/disable',
-    { config: { roles: MANAGE }, schema: { tags, summary: 'Disable', params: IdParams, response: { 200: SurveySchema, ...errors } } },
+    { config: { roles: MANAGE }, schema: { tags, summary: 'Disable', params: IdParams, response: { 200: SurveySchema, ...ERROR_RESPONSES } } },
     (request) => update(request, { isActive: false }, 'disable'),
   );
 
   app.delete(
     '/surveys/:id',
-    { config: { roles: MANAGE }, schema: { tags, summary: 'Delete a survey and its answers', params: IdParams, response: { 200: SurveySchema, ...errors } } },
+    { config: { roles: MANAGE }, schema: { tags, summary: 'Delete a survey and its answers', params: IdParams, response: { 200: SurveySchema, ...ERROR_RESPONSES } } },
     async (request) => {
       const survey = await load(request);
       const result = toSurvey(survey);
@@ -128,21 +123,17 @@ export async function surveyRoutes(app: FastifyInstance, host: HostServices) {
     '/surveys/:id/answers',
     {
       config: { roles: ANSWER },
-      schema: { tags, summary: 'Answer the active survey (once per user)', params: IdParams, body: AnswerCreateSchema, response: { 201: AnswerSchema, ...errors } },
+      schema: { tags, summary: 'Answer the active survey (once per user)', params: IdParams, body: AnswerCreateSchema, response: { 201: AnswerSchema, ...ERROR_RESPONSES } },
     },
     async (request, reply) => {
       const survey = await load(request);
       const { userId } = host.context(request);
-      const answer = await answerSurvey(em(request), survey, userId, (request.body as { confirm: boolean }).confirm);
-      host.audit(request, em(request), { resource: 'survey-answers', recordId: answer.id, action: 'create', changes: { surveyId: survey.id, confirm: answer.confirm } });
-      try {
-        await em(request).flush();
-      } catch (error) {
-        // Two answers racing: the unique (survey, user) constraint keeps one.
-        if ((error as { code?: string }).code === '23505' || /unique/i.test(String(error))) throw alreadyAnswered();
-        throw error;
-      }
-      return reply.status(201).send({ id: answer.id, surveyId: survey.id, userId, confirm: answer.confirm, answeredAt: new Date(answer.answeredAt).toISOString() });
+      const answer = await em(request).transactional(async (tx: SqlEntityManager) => {
+        const created = await answerSurvey(tx, survey, userId, (request.body as { confirm: boolean }).confirm);
+        host.audit(request, tx, { resource: 'survey-answers', recordId: created.id, action: 'create', changes: { surveyId: survey.id, confirm: created.confirm } });
+        return created;
+      });
+      return reply.status(201).send(answer);
     },
   );
 }

@@ -1,18 +1,18 @@
-// The survey rules: unique titles per complex, one active survey per complex (database index + a lock on
-// the complex row, so concurrent enables end with exactly one active), one answer per user.
-import { ApiError } from '@conjunto/core';
+// The survey rules: unique titles per complex, one active survey per complex (database index + a lock per
+// complex, so concurrent enables end with exactly one active), one answer per user (a unique constraint).
+import { ApiError, newId } from '@conjunto/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { SURVEY_MESSAGES } from '../manifest.ts';
 import type { SurveyResults } from '../schemas.ts';
-import { Survey, SurveyAnswer } from './survey.entity.ts';
+import { Survey } from './survey.entity.ts';
 
 type Em = SqlEntityManager;
 
 const titleTaken = () => new ApiError(409, 'SURVEY_TITLE_TAKEN', SURVEY_MESSAGES.titleTaken, { title: SURVEY_MESSAGES.titleTaken });
 
-/** Serialises the survey writes of one complex. */
+/** Serialises the survey writes of one complex until the transaction ends (an advisory lock: no host table). */
 async function lockComplex(em: Em, complexId: string) {
-  await em.execute('select id from complexes where id = ? for update', [complexId]);
+  await em.execute("select pg_advisory_xact_lock(hashtextextended('surveys:' || ?, 0))", [complexId]);
 }
 
 async function assertTitleFree(em: Em, complexId: string, title: string, exceptId?: string) {
@@ -65,14 +65,18 @@ export async function updateSurvey(em: Em, survey: Survey, data: SurveyWrite) {
   });
 }
 
+/** Records the user's answer; a second one, also a concurrent one, is refused by the unique constraint. */
 export async function answerSurvey(em: Em, survey: Survey, userId: string, confirm: boolean) {
   if (!survey.isActive) throw new ApiError(409, 'SURVEY_NOT_ACTIVE', SURVEY_MESSAGES.notActive);
-  if (await em.count(SurveyAnswer, { surveyId: survey.id, userId })) throw alreadyAnswered();
-  const answer = em.create(SurveyAnswer, { complexId: survey.complexId, surveyId: survey.id, userId, confirm } as never);
-  return answer;
+  const [row] = await em.execute(
+    `insert into survey_answers (id, complex_id, survey_id, user_id, confirm) values (?, ?, ?, ?, ?)
+     on conflict on constraint survey_answers_one_per_user do nothing
+     returning id, answered_at`,
+    [newId(), survey.complexId, survey.id, userId, confirm],
+  );
+  if (!row) throw new ApiError(409, 'SURVEY_ALREADY_ANSWERED', SURVEY_MESSAGES.alreadyAnswered);
+  return { id: row.id as string, surveyId: survey.id, userId, confirm, answeredAt: new Date(row.answered_at).toISOString() };
 }
-
-export const alreadyAnswered = () => new ApiError(409, 'SURVEY_ALREADY_ANSWERED', SURVEY_MESSAGES.alreadyAnswered);
 
 /** Percentage with two decimals, rounded half-up. */
 export function percentage(count: number, total: number): number {

@@ -133,6 +133,16 @@ describe('answers and results', () => {
     expect(listed[0].answerCount).toBe(3);
   });
 
+  it('keeps one answer per user when the same user answers concurrently', async () => {
+    const survey = (await create({ title: 'Respuestas simultáneas', isActive: true })).json();
+    const results = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => t.app.inject({ method: 'POST', url: `${base}/${survey.id}/answers`, headers: admin, payload: { confirm: i % 2 === 0 } })),
+    );
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409, 409, 409, 409, 409]);
+    expect(results.filter((r) => r.statusCode === 409).every((r) => r.json().message === 'Ya respondiste esta encuesta.')).toBe(true);
+    expect(await t.sql('select count(*)::int as n from survey_answers where survey_id = ?', [survey.id])).toEqual([{ n: 1 }]);
+  });
+
   it('refuses answers to an inactive survey', async () => {
     const survey = (await create({ title: 'Inactiva' })).json();
     const res = await t.app.inject({ method: 'POST', url: `${base}/${survey.id}/answers`, headers: admin, payload: { confirm: true } });
