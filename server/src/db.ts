@@ -43,7 +43,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     migrations,
     debug: options.debug ?? false,
     allowGlobalContext: false,
-    // Schema comes from our SQL migrations only.
     discovery: { checkDuplicateTableNames: true },
   };
 

@@ -20,7 +20,6 @@ export async function seedSurveys({ em, complexes, residents, random }: DemoSeed
         createdAt: new Date(Date.now() - (i + 1) * 20 * 86_400_000),
       }),
     );
-    await em.flush();
     for (const survey of surveys) {
       for (const resident of residents[complex.id] ?? []) {
         if (random() < 0.3) continue;

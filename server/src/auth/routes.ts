@@ -1,6 +1,7 @@
 // /api/auth/*: sign-in, token refresh (rotation + reuse detection), sign-out, the current user, terms.
 import { ApiError, backOfficeRoles, ErrorSchema } from '@conjunto/core';
 import { hash, verify } from '@node-rs/argon2';
+import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import type { Config } from '../config.ts';
@@ -37,8 +38,7 @@ const signInClient = (user: UserRow): AuthClient => (backOfficeRoles(user.roles)
 export async function authRoutes(app: FastifyInstance, config: Config) {
   const throttle = new LoginThrottle();
 
-  async function session(user: UserRow, client: AuthClient, familyId?: string) {
-    const em = app.orm.em.fork();
+  async function session(em: EntityManager, user: UserRow, client: AuthClient, familyId?: string) {
     const complexes = await checkCanSignIn(em, user, client);
     const token = app.jwt.sign({ sub: user.id, typ: 'access' });
     const refreshToken = await issueRefreshToken(em, user.id, config.refreshTokenTtlDays, familyId);
@@ -72,7 +72,7 @@ export async function authRoutes(app: FastifyInstance, config: Config) {
         throw new ApiError(401, 'BAD_CREDENTIALS', AUTH_MESSAGES.badCredentials);
       }
       throttle.succeed(key);
-      return session(user, client);
+      return session(request.em, user, client);
     },
   );
 
@@ -92,7 +92,7 @@ export async function authRoutes(app: FastifyInstance, config: Config) {
       if (consumed.reused) throw new ApiError(401, 'REFRESH_REUSED', AUTH_MESSAGES.sessionExpired);
       const user = await loadUser(request.em, { id: consumed.userId });
       if (!user) throw new ApiError(401, 'REFRESH_INVALID', AUTH_MESSAGES.sessionExpired);
-      return session(user, signInClient(user), consumed.familyId);
+      return session(request.em, user, signInClient(user), consumed.familyId);
     },
   );
 

@@ -63,14 +63,11 @@ export async function seedDemo(em: EntityManager, plugins: readonly ServerPlugin
     const alamos = complex('Conjunto Los Álamos', 'Quito', '#1e3a8a', company.id);
     const bosque = complex('Conjunto El Bosque', 'Quito', '#2e7d32', company.id);
     const colina = complex('Conjunto La Colina', 'Guayaquil', '#6a1b9a', null);
-    // No ORM relations between these tables, so flush parents before children.
-    await tx.flush();
 
     let idSeq = 1_700_000_000;
-    const links: { userId: string; complexId: string }[] = [];
     const user = (email: string, firstName: string, lastName: string, roles: string[], complexes: Complex[], extra: Partial<User> = {}) => {
       const created = tx.create(User, { email, firstName, lastName, roles, passwordHash, idNumber: String(idSeq++), legalAccepted: true, legalAcceptedAt: new Date(), ...extra } as never);
-      links.push(...complexes.map((c) => ({ userId: created.id, complexId: c.id })));
+      for (const c of complexes) tx.create(UserComplex, { userId: created.id, complexId: c.id });
       return created;
     };
     user('superadmin@demo.test', 'Sofía', 'Plataforma', ['superAdministrador'], []);
@@ -82,8 +79,6 @@ export async function seedDemo(em: EntityManager, plugins: readonly ServerPlugin
     user('parkey@demo.test', 'Pablo', 'Parqueo', ['parkey'], [alamos]);
     user('multi@demo.test', 'Mónica', 'Multirol', ['administrador', 'supervisor', 'directiva'], [alamos]);
     user('inactivo@demo.test', 'Iván', 'Inactivo', ['administrador'], [alamos], { isActive: false });
-    await tx.flush();
-    for (const link of links) tx.create(UserComplex, link);
 
     const residents: DemoSeedContext['residents'] = {};
     for (const [c, prefix, count] of [
@@ -92,24 +87,21 @@ export async function seedDemo(em: EntityManager, plugins: readonly ServerPlugin
       [colina, 'Villa', 30],
     ] as const) {
       residents[c.id] = [];
-      const units = Array.from({ length: count }, (_, i) => {
-        const number = `${prefix} ${i + 1}`;
-        return tx.create(Unit, {
+      for (let n = 1; n <= count; n++) {
+        const number = `${prefix} ${n}`;
+        const unit = tx.create(Unit, {
           complexId: c.id,
           number,
           numberSort: naturalSortKey(number),
           aliquot: (100 / count).toFixed(4),
-          type: (i + 1) % 6 === 0 ? 'DEPARTAMENTO' : 'CASA',
-          subComplex: i < count / 2 ? 'ETAPA 1' : 'ETAPA 2',
+          type: n % 6 === 0 ? 'DEPARTAMENTO' : 'CASA',
+          subComplex: n <= count / 2 ? 'ETAPA 1' : 'ETAPA 2',
         } as never);
-      });
-      await tx.flush();
-      units.forEach((unit, i) => {
         const firstName = FIRST_NAMES[Math.floor(random() * FIRST_NAMES.length)];
         const lastName = LAST_NAMES[Math.floor(random() * LAST_NAMES.length)];
-        const first = c === alamos && i === 0;
+        const first = c === alamos && n === 1;
         const resident = tx.create(User, {
-          email: first ? 'residente@demo.test' : `${prefix.toLowerCase()}${i + 1}.${c.id.slice(-6)}@residentes.demo`,
+          email: first ? 'residente@demo.test' : `${prefix.toLowerCase()}${n}.${c.id.slice(-6)}@residentes.demo`,
           firstName,
           lastName,
           roles: ['residente'],
@@ -119,12 +111,9 @@ export async function seedDemo(em: EntityManager, plugins: readonly ServerPlugin
           unitId: unit.id,
           legalAccepted: true,
         } as never);
+        unit.ownerId = resident.id;
         residents[c.id].push({ id: resident.id, name: `${firstName} ${lastName}` });
-      });
-      await tx.flush();
-      units.forEach((unit, i) => {
-        unit.ownerId = residents[c.id][i].id;
-      });
+      }
     }
     await tx.flush();
 
