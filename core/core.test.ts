@@ -69,9 +69,33 @@ describe('formats', () => {
   it('formats money as $0,0.00 with half-up cents and Guayaquil dates', async () => {
     const { formatMoney, formatDateTime, formatPercentage } = await import('./format.ts');
     expect(formatMoney(1234.5, 'en')).toBe('$1,234.50');
-    expect(formatMoney('1234.5', 'es')).toBe('$1.234,50');
+    expect(formatMoney('1234.5', 'es')).toBe('$1,234.50');
+    expect(formatMoney(-3, 'es')).toBe('-$3.00');
     expect(formatMoney(null, 'es')).toBe('');
     expect(formatDateTime(new Date('2026-11-21T04:59:00Z'))).toBe('20/11/2026 23:59');
     expect(formatPercentage(66.666, 'es')).toBe('66,67 %');
+  });
+});
+
+describe('money', () => {
+  it('parses exact cents, rounds percentages half-up and prints SQL decimals', async () => {
+    const { toCents, centsToDecimal, percentOf, hasTwoDecimals, mulDivHalfUp } = await import('./money.ts');
+    const { businessDay, formatDate } = await import('./format.ts');
+    expect(toCents('12.30')).toBe(1230);
+    expect(toCents(0.1 + 0.2)).toBe(30);
+    expect(toCents(1.005)).toBe(100); // 1.005 is 1.00499.. in binary: the number the user typed is not 1.005
+    expect(toCents('1.005')).toBe(100);
+    expect(toCents('-4')).toBe(-400);
+    expect(centsToDecimal(-405)).toBe('-4.05');
+    expect(centsToDecimal(99_999_999_999_999)).toBe('999999999999.99');
+    // 2.7778 % of $1,000.00 = $27.778 -> $27.78; half-up at exactly half a cent.
+    expect(percentOf(100_000, '2.7778')).toBe(2778);
+    expect(mulDivHalfUp(5, 1n, 2n)).toBe(3);
+    expect(mulDivHalfUp(-5, 1n, 2n)).toBe(-3);
+    expect(hasTwoDecimals(10.25)).toBe(true);
+    expect(hasTwoDecimals(10.255)).toBe(false);
+    expect(hasTwoDecimals('10.2')).toBe(true);
+    expect(businessDay(new Date('2026-11-21T04:59:00Z'))).toBe('2026-11-20');
+    expect(formatDate('2026-11-21')).toBe('21/11/2026');
   });
 });

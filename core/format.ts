@@ -12,8 +12,13 @@ const parts = new Intl.DateTimeFormat('en-GB', {
   hourCycle: 'h23',
 });
 
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
 function dateParts(value: unknown): Record<string, string> | undefined {
   if (value == null || value === '') return undefined;
+  // A business day ('2026-11-21') is already a Guayaquil date: read it as is, not as UTC midnight.
+  const day = typeof value === 'string' ? DATE_ONLY.exec(value) : null;
+  if (day) return { year: day[1], month: day[2], day: day[3], hour: '00', minute: '00' };
   const date = value instanceof Date ? value : new Date(value as string);
   if (Number.isNaN(date.getTime())) return undefined;
   return Object.fromEntries(parts.formatToParts(date).map((p) => [p.type, p.value]));
@@ -40,8 +45,17 @@ export function formatPercentage(value: unknown, locale: string, decimals = 2): 
   return locale === 'en' ? `${n}%` : `${n} %`;
 }
 
-/** Money as $0,0.00 (spec 002 §9), in the user's language's separators. */
-export function formatMoney(value: unknown, locale: string): string {
+const money = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** Money as $0,0.00 (spec 002 §9): '$1,234.50' and '-$3.00' in both languages (US dollars, as in Ecuador). */
+export function formatMoney(value: unknown, _locale?: string): string {
   if (value == null || value === '' || Number.isNaN(Number(value))) return '';
-  return `$${new Intl.NumberFormat(numberLocale(locale), { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(Number(value))}`;
+  const n = Number(value);
+  return `${n < 0 ? '-' : ''}$${money.format(Math.abs(n))}`;
+}
+
+/** Today's business day in Guayaquil as 'YYYY-MM-DD'. */
+export function businessDay(at: Date = new Date()): string {
+  const p = dateParts(at)!;
+  return `${p.year}-${p.month}-${p.day}`;
 }

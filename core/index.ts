@@ -8,3 +8,4 @@ export * from './ids.ts';
 export * from './format.ts';
 export * from './directory.ts';
 export * from './audit.ts';
+export * from './money.ts';

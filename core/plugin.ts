@@ -64,6 +64,8 @@ export interface ListOptions {
   sortAliases?: Record<string, string>;
   /** Fixed conditions, e.g. a parent id. */
   where?: Record<string, unknown>;
+  /** Filters the resource translates itself: `{ pending: (v) => v ? { balance: { $gt: 0 } } : {} }`. */
+  custom?: Record<string, (value: unknown) => Record<string, unknown>>;
 }
 
 /** Host services handed to a plugin's routes. Plugins never import the host's code. */

@@ -1,5 +1,5 @@
 // TypeBox pieces shared by every resource's schemas.
-import { type TSchema, Type } from 'typebox';
+import { type TNumberOptions, type TSchema, Type } from 'typebox';
 
 export const IdParams = Type.Object({ id: Type.String() });
 
@@ -22,3 +22,9 @@ export const ListQuerySchema = Type.Object({
   range: Type.Optional(Type.String()),
   filter: Type.Optional(Type.String()),
 });
+
+/** An amount of money: a JSON number with at most 2 decimals ('Solo se aceptan valores con 2 decimales'). */
+export const Money = (options: TNumberOptions = {}) => Type.Number({ multipleOf: 0.01, maximum: 999_999_999_999.99, ...options });
+
+/** A business day, 'YYYY-MM-DD' (America/Guayaquil). */
+export const DateOnly = (options: Record<string, unknown> = {}) => Type.String({ format: 'date', ...options });

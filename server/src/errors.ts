@@ -31,6 +31,8 @@ function validationMessage(e: AjvError): string {
       return 'Valor no permitido.';
     case 'pattern':
       return 'Formato inválido.';
+    case 'multipleOf':
+      return e.params.multipleOf === 0.01 ? MESSAGES.twoDecimals : 'Valor inválido.';
     default:
       return 'Valor inválido.';
   }

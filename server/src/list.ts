@@ -35,6 +35,8 @@ export function buildWhere(parsed: ParsedList, options: ListOptions, scope: Reco
       const ids = Array.isArray(value) ? value : [value];
       // ids that cannot exist simply match nothing, as a foreign id would.
       where.id = { $in: ids.filter(isUuid) };
+    } else if (options.custom?.[key]) {
+      and.push(options.custom[key](value));
     } else if (options.contains?.includes(key)) {
       if (typeof value === 'object') throw badFilter(key);
       where[key] = { $contains: [value] };

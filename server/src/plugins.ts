@@ -1,5 +1,6 @@
 // The plugins this build installs, in dependency order. Platform staff enable or disable them at run time.
 import type { ServerPlugin } from '@conjunto/core';
+import accounting from '@conjunto/plugin-accounting/server';
 import surveys from '@conjunto/plugin-surveys/server';
 
-export const installedPlugins: readonly ServerPlugin[] = [surveys];
+export const installedPlugins: readonly ServerPlugin[] = [surveys, accounting];

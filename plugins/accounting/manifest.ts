@@ -1,0 +1,120 @@
+import { definePlugin } from '@conjunto/core';
+
+/** TipoMetodo of an account (spec 000 §3); the hidden bank type is not offered in the admin. */
+export const ACCOUNT_TYPES = ['Cuenta Bancaria', 'Caja', 'Cuenta BancariaOculta'] as const;
+export type AccountType = (typeof ACCOUNT_TYPES)[number];
+export const ID_TYPES = ['Ruc', 'Cédula', 'Pasaporte'] as const;
+export const BANK_ACCOUNT_KINDS = ['Ahorros', 'Corriente'] as const;
+
+/** Payment methods (Forma) by account type (spec 000 §3, 002 §9). */
+export const CASH_METHODS = ['Efectivo', 'Cheque'] as const;
+export const BANK_METHODS = [
+  'Transferencia',
+  'Deposito',
+  'Tarjeta credito/debito',
+  'Nota de debito',
+  'Debito bancario',
+  'Debito',
+  'Intereses',
+  'Cheque en banco',
+] as const;
+export const methodsFor = (type: string): readonly string[] => (type === 'Caja' ? CASH_METHODS : BANK_METHODS);
+/** Methods that pay with a cheque and so take a NumeroCheque. */
+export const CHEQUE_METHODS = ['Cheque', 'Cheque en banco'];
+
+/** Limits of spec 000 §5 and §9. */
+export const LIMITS = {
+  accountName: 100,
+  accountNumber: 25,
+  accountEmail: 50,
+  accountIdNumber: 20,
+  initialBalanceMax: 1_000_000,
+  /** Payables due within the next month are listed. */
+  payablesWithinMonths: 1,
+} as const;
+
+/**
+ * The income-category mapping of spec 000 §3: what each kind of income is booked as (rubro / subrubro).
+ * These categories are part of the default set, so the mapping always resolves.
+ */
+export const INCOME_PURPOSES = {
+  Expensas: { category: 'Ingresos Ordinarios', subcategory: 'Expensa mensual' },
+  'Saldos a favor': { category: 'Ingresos Ordinarios', subcategory: 'Saldo a favor' },
+  Descuentos: { category: 'Ingresos Extraordinarios', subcategory: 'Descuento' },
+  Reservas: { category: 'Ingresos Extraordinarios', subcategory: 'Reserva de área comunal' },
+} as const;
+export const INITIAL_BALANCE = { category: 'Saldos Iniciales', subcategory: 'Saldo inicial de cuenta' } as const;
+
+/** The default rubros and subrubros of a new complex (spec 002 §3 "Rubros"). */
+export const DEFAULT_CATEGORIES: Record<'income' | 'expense', Record<string, string[]>> = {
+  income: {
+    'Ingresos Ordinarios': ['Expensa mensual', 'Saldo a favor', 'Alícuota de parqueadero', 'Intereses por mora', 'Multas'],
+    'Saldos Iniciales': ['Saldo inicial de cuenta', 'Saldo inicial de cartera'],
+    'Ingresos Extraordinarios': ['Cuota extraordinaria', 'Descuento', 'Reserva de área comunal', 'Arriendo de espacios', 'Otros ingresos'],
+  },
+  expense: {
+    'Servicios Básicos': ['Agua potable', 'Energía eléctrica', 'Teléfono', 'Internet'],
+    'Sueldos y Salarios': ['Sueldos', 'Décimo tercer sueldo', 'Décimo cuarto sueldo', 'Aporte patronal IESS', 'Horas extra', 'Vacaciones'],
+    Mantenimiento: ['Áreas verdes', 'Piscina', 'Ascensores', 'Bombas de agua', 'Pintura', 'Reparaciones', 'Materiales'],
+    Administración: ['Honorarios de administración', 'Contabilidad', 'Suministros de oficina', 'Asesoría legal'],
+    Seguridad: ['Guardianía', 'Cámaras y alarmas', 'Control de accesos'],
+    Servicios: ['Limpieza', 'Recolección de basura', 'Fumigación', 'Jardinería'],
+    'Servicios Bancarios': ['Comisiones bancarias', 'Chequeras', 'Impuestos y retenciones bancarias'],
+    'Caja Chica': ['Reposición de caja chica', 'Gastos menores', 'Movilización'],
+  },
+};
+
+/** The texts users read (spec 000 §5, §8; 002 §5, §8), verbatim where the spec gives them. */
+export const ACCOUNTING_MESSAGES = {
+  accountHasTransactions: 'No es posible eliminar un banco que aún contiene transacciones. Contacte con el administrador.',
+  accountAdded: 'Cuenta añadida correctamente',
+  accountUpdated: 'Cuenta actualizada correctamente',
+  accountDeleteError: '¡Error al eliminar la cuenta!',
+  balanceError: 'No se pudo obtener el saldo',
+  insufficientBalance: 'Saldo insuficiente para realizar esta transacción.',
+  bankLocked: 'El banco no se puede cambiar.',
+  twoDecimals: 'Solo se aceptan valores con 2 decimales',
+  onlyDigits: 'Solo se permiten números.',
+  feeRequiresTotal: 'Para usar porcentajes, el conjunto debe tener un valor total de expensas.',
+  selectDebt: 'Seleccione al menos una deuda.',
+  selectUser: 'Seleccione al menos un usuario.',
+  monthsUpToDecember: 'Las expensas se pueden generar hasta diciembre.',
+  reconciled: 'El registro está conciliado y no se puede modificar.',
+  annulled: 'El ingreso ya fue anulado.',
+  lineExceedsDebt: 'El valor supera el saldo de la deuda.',
+  debtOfOtherUnit: 'La deuda no pertenece a esta unidad.',
+  methodNotAllowed: 'Forma de pago no válida para esta cuenta.',
+  discountTooHigh: 'El descuento no puede superar el valor de los cobros.',
+  chequeTaken: 'Ya existe un egreso con ese número de cheque.',
+  sameAccount: 'Seleccione una cuenta de destino distinta a la de origen.',
+  categoryTaken: 'Ya existe un rubro con ese nombre.',
+  categoryUnknown: 'El rubro no existe.',
+  categoryInUse: 'El rubro está en uso y no se puede eliminar.',
+  supplierTaken: 'Ya existe un proveedor con ese nombre.',
+  incomeNotDeletable: 'Los ingresos no se eliminan: anúlelos.',
+  pendingNotPending: 'La transferencia ya fue revisada.',
+  unitRequired: 'Seleccione una U.H.',
+  unitAssigned: 'El ingreso ya está asignado a una U.H.',
+} as const;
+
+export default definePlugin({
+  id: 'accounting',
+  titleKey: 'accounting.title',
+  // A switch of its own (the spec's catalogue lacks one): off for new complexes, on for the demo ones.
+  moduleSwitch: { name: 'Contabilidad', label: 'Contabilidad', default: false },
+  roles: ['administrador', 'directiva', 'superAdministrador'],
+  resources: [
+    'categories',
+    'banks',
+    'bank-accounts',
+    'receivables',
+    'incomes',
+    'expenses',
+    'suppliers',
+    'payables',
+    'transfers',
+    'pending-transfers',
+    'reconciliations',
+    'accounting-settings',
+  ],
+});

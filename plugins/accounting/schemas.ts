@@ -1,0 +1,434 @@
+// TypeBox schemas of the accounting resources: validation, OpenAPI and the admin's types.
+// Amounts are JSON numbers with at most 2 decimals; days are 'YYYY-MM-DD' in America/Guayaquil.
+import { DateOnly, Money, Nullable } from '@conjunto/core';
+import { type Static, Type } from 'typebox';
+import { ACCOUNT_TYPES, BANK_ACCOUNT_KINDS, ID_TYPES, LIMITS } from './manifest.ts';
+
+const Id = Type.String({ format: 'uuid' });
+const Text = (maxLength: number, minLength = 1) => Type.String({ minLength, maxLength });
+const Literals = (values: readonly string[]) => Type.Union(values.map((v) => Type.Literal(v)));
+const Positive = () => Money({ exclusiveMinimum: 0 });
+
+// ------------------------------------------------------------------ settings, categories, banks
+
+export const SettingsSchema = Type.Object({
+  id: Type.String(),
+  totalFee: Nullable(Type.Number()),
+  graceDays: Type.Integer(),
+  chequeNumbering: Type.Boolean(),
+  chequeStart: Nullable(Type.Integer()),
+  nextChequeNumber: Type.Integer(),
+  receiptNumber: Type.Integer(),
+  expenseReceiptNumber: Type.Integer(),
+});
+export const SettingsUpdateSchema = Type.Object(
+  {
+    totalFee: Type.Optional(Nullable(Money({ minimum: 0 }))),
+    graceDays: Type.Optional(Type.Integer({ minimum: 0, maximum: 60 })),
+    chequeNumbering: Type.Optional(Type.Boolean()),
+    chequeStart: Type.Optional(Nullable(Type.Integer({ minimum: 1 }))),
+  },
+  { additionalProperties: false },
+);
+
+export const CategorySchema = Type.Object({
+  id: Id,
+  kind: Literals(['income', 'expense']),
+  name: Type.String(),
+  subcategories: Type.Array(Type.String()),
+  isDefault: Type.Boolean(),
+});
+export const CategoryCreateSchema = Type.Object(
+  {
+    kind: Literals(['income', 'expense']),
+    name: Text(100),
+    subcategories: Type.Optional(Type.Array(Text(100), { maxItems: 100 })),
+  },
+  { additionalProperties: false },
+);
+export const CategoryUpdateSchema = Type.Object(
+  { name: Type.Optional(Text(100)), subcategories: Type.Optional(Type.Array(Text(100), { maxItems: 100 })) },
+  { additionalProperties: false },
+);
+
+export const BankSchema = Type.Object({ id: Id, name: Type.String(), image: Nullable(Type.String()) });
+
+// ------------------------------------------------------------------ bank accounts and cash boxes
+
+export const BankAccountSchema = Type.Object({
+  id: Id,
+  methodType: Literals(ACCOUNT_TYPES),
+  name: Type.String(),
+  number: Nullable(Type.String()),
+  idType: Nullable(Type.String()),
+  accountType: Nullable(Type.String()),
+  idNumber: Nullable(Type.String()),
+  email: Nullable(Type.String()),
+  bankId: Nullable(Type.String()),
+  bankName: Nullable(Type.String()),
+  initialBalance: Type.Number(),
+  cutoffDate: Type.String(),
+  logo: Nullable(Type.String()),
+  balance: Type.Number(),
+  createdAt: Type.String(),
+});
+const bankAccountFields = {
+  name: Text(LIMITS.accountName),
+  number: Type.Optional(Nullable(Type.String({ maxLength: LIMITS.accountNumber, pattern: '^[0-9]*$' }))),
+  idType: Type.Optional(Nullable(Literals(ID_TYPES))),
+  accountType: Type.Optional(Nullable(Literals(BANK_ACCOUNT_KINDS))),
+  idNumber: Type.Optional(Nullable(Type.String({ maxLength: LIMITS.accountIdNumber }))),
+  email: Type.Optional(Nullable(Type.Union([Type.Literal(''), Type.String({ format: 'email', maxLength: LIMITS.accountEmail })]))),
+  logo: Type.Optional(Nullable(Type.String({ maxLength: 300 }))),
+};
+export const BankAccountCreateSchema = Type.Object(
+  {
+    methodType: Literals(ACCOUNT_TYPES),
+    bankId: Type.Optional(Nullable(Id)),
+    ...bankAccountFields,
+    initialBalance: Money({ minimum: 0, maximum: LIMITS.initialBalanceMax }),
+    cutoffDate: DateOnly(),
+  },
+  { additionalProperties: false },
+);
+/** The bank, the type and the initial balance are fixed once the account exists. */
+export const BankAccountUpdateSchema = Type.Object(
+  { ...Type.Partial(Type.Object(bankAccountFields)).properties, bankId: Type.Optional(Nullable(Id)) },
+  { additionalProperties: false },
+);
+export const BalanceSchema = Type.Object({ accountId: Id, balance: Type.Number(), at: Type.String() });
+
+// ------------------------------------------------------------------ receivables
+
+export const ReceivableSchema = Type.Object({
+  id: Id,
+  unitId: Id,
+  unitNumber: Type.String(),
+  userId: Nullable(Type.String()),
+  userName: Nullable(Type.String()),
+  kind: Type.String(),
+  period: Nullable(Type.String()),
+  name: Type.String(),
+  description: Nullable(Type.String()),
+  category: Type.String(),
+  subcategory: Nullable(Type.String()),
+  originalAmount: Type.Number(),
+  discount: Type.Number(),
+  paid: Type.Number(),
+  balance: Type.Number(),
+  dueDate: Type.String(),
+  daysOverdue: Type.Integer(),
+  overdue: Type.Boolean(),
+  createdAt: Type.String(),
+});
+export const ReceivableCreateSchema = Type.Object(
+  {
+    /** One unit, or several for a mass charge. */
+    unitIds: Type.Array(Id, { minItems: 1, maxItems: 5000 }),
+    name: Text(150),
+    description: Type.Optional(Nullable(Type.String({ maxLength: 500 }))),
+    category: Text(100),
+    subcategory: Type.Optional(Nullable(Type.String({ maxLength: 100 }))),
+    amount: Positive(),
+    dueDate: DateOnly(),
+  },
+  { additionalProperties: false },
+);
+export const ReceivableUpdateSchema = Type.Object(
+  {
+    name: Type.Optional(Text(150)),
+    description: Type.Optional(Nullable(Type.String({ maxLength: 500 }))),
+    dueDate: Type.Optional(DateOnly()),
+    discount: Type.Optional(Money({ minimum: 0 })),
+  },
+  { additionalProperties: false },
+);
+export const GenerateFeesSchema = Type.Object(
+  {
+    /** Name of each fee; '{month}' becomes the month's name ('Expensa {month}' -> 'Expensa noviembre 2026'). */
+    name: Text(150),
+    /** First and last month, 'YYYY-MM', up to December of the first month's year. */
+    fromMonth: Type.String({ pattern: '^[0-9]{4}-(0[1-9]|1[0-2])$' }),
+    toMonth: Type.String({ pattern: '^[0-9]{4}-(0[1-9]|1[0-2])$' }),
+    /** 'percentage': the unit's aliquot of the complex's total fee; 'fixed': the same amount for every unit. */
+    mode: Literals(['percentage', 'fixed']),
+    amount: Type.Optional(Positive()),
+    /** Day of the month the fee is due (1..28); the grace days of the settings are added. */
+    dueDay: Type.Optional(Type.Integer({ minimum: 1, maximum: 28, default: 1 })),
+    unitIds: Type.Optional(Type.Array(Id, { minItems: 1, maxItems: 5000 })),
+  },
+  { additionalProperties: false },
+);
+export const GenerateFeesResultSchema = Type.Object({ created: Type.Integer(), skipped: Type.Integer(), total: Type.Number() });
+export const TransferDebtsSchema = Type.Object(
+  { receivableIds: Type.Array(Id, { maxItems: 5000 }), userId: Id },
+  { additionalProperties: false },
+);
+
+// ------------------------------------------------------------------ incomes
+
+export const IncomeLineSchema = Type.Object({
+  id: Id,
+  unitId: Nullable(Type.String()),
+  unitNumber: Nullable(Type.String()),
+  receivableId: Nullable(Type.String()),
+  description: Type.String(),
+  category: Type.String(),
+  subcategory: Nullable(Type.String()),
+  amount: Type.Number(),
+});
+export const IncomeSchema = Type.Object({
+  id: Id,
+  accountId: Id,
+  accountName: Type.String(),
+  receiptNumber: Nullable(Type.Integer()),
+  date: Type.String(),
+  description: Type.String(),
+  method: Type.String(),
+  amount: Type.Number(),
+  discount: Type.Number(),
+  balance: Type.Number(),
+  isAdvance: Type.Boolean(),
+  isInitialBalance: Type.Boolean(),
+  unitId: Nullable(Type.String()),
+  unitNumber: Nullable(Type.String()),
+  userId: Nullable(Type.String()),
+  payerName: Nullable(Type.String()),
+  transactionReference: Nullable(Type.String()),
+  reconciled: Type.Boolean(),
+  annulled: Type.Boolean(),
+  createdAt: Type.String(),
+  lines: Type.Optional(Type.Array(IncomeLineSchema)),
+});
+export const IncomeLineInput = Type.Object(
+  {
+    /** A debt of the income's unit that this line pays; without it the line is a plain income. */
+    receivableId: Type.Optional(Nullable(Id)),
+    description: Text(250),
+    category: Text(100),
+    subcategory: Type.Optional(Nullable(Type.String({ maxLength: 100 }))),
+    amount: Positive(),
+  },
+  { additionalProperties: false },
+);
+export const IncomeCreateSchema = Type.Object(
+  {
+    accountId: Id,
+    /** Without a unit the income is unidentified (ingresosNoIdentificados) until assigned. */
+    unitId: Type.Optional(Nullable(Id)),
+    date: DateOnly(),
+    description: Text(500),
+    method: Text(30),
+    transactionReference: Type.Optional(Nullable(Type.String({ maxLength: 50 }))),
+    discount: Type.Optional(Money({ minimum: 0 })),
+    /** Money beyond the lines stays in favour of the unit (esAnticipoCuentas). */
+    advance: Type.Optional(Money({ minimum: 0 })),
+    lines: Type.Array(IncomeLineInput, { maxItems: 200 }),
+  },
+  { additionalProperties: false },
+);
+export const IncomeUpdateSchema = Type.Object(
+  {
+    description: Type.Optional(Text(500)),
+    date: Type.Optional(DateOnly()),
+    transactionReference: Type.Optional(Nullable(Type.String({ maxLength: 50 }))),
+  },
+  { additionalProperties: false },
+);
+export const AssignIncomeSchema = Type.Object(
+  { unitId: Id, lines: Type.Optional(Type.Array(IncomeLineInput, { maxItems: 200 })) },
+  { additionalProperties: false },
+);
+
+// ------------------------------------------------------------------ expenses, suppliers, payables
+
+export const ExpenseLineSchema = Type.Object({
+  id: Id,
+  description: Type.String(),
+  category: Type.String(),
+  subcategory: Nullable(Type.String()),
+  amount: Type.Number(),
+});
+export const ExpenseSchema = Type.Object({
+  id: Id,
+  accountId: Id,
+  accountName: Type.String(),
+  receiptNumber: Type.Integer(),
+  date: Type.String(),
+  description: Type.String(),
+  method: Type.String(),
+  amount: Type.Number(),
+  supplierId: Nullable(Type.String()),
+  supplierName: Nullable(Type.String()),
+  payeeName: Nullable(Type.String()),
+  invoice: Nullable(Type.String()),
+  chequeNumber: Nullable(Type.Integer()),
+  payableId: Nullable(Type.String()),
+  reconciled: Type.Boolean(),
+  createdAt: Type.String(),
+  lines: Type.Optional(Type.Array(ExpenseLineSchema)),
+});
+export const ExpenseLineInput = Type.Object(
+  {
+    description: Text(250),
+    category: Text(100),
+    subcategory: Type.Optional(Nullable(Type.String({ maxLength: 100 }))),
+    amount: Positive(),
+  },
+  { additionalProperties: false },
+);
+export const ExpenseCreateSchema = Type.Object(
+  {
+    accountId: Id,
+    supplierId: Type.Optional(Nullable(Id)),
+    payeeName: Type.Optional(Nullable(Type.String({ maxLength: 150 }))),
+    date: DateOnly(),
+    description: Text(500),
+    method: Text(30),
+    invoice: Type.Optional(Nullable(Type.String({ maxLength: 50 }))),
+    /** For cheques: omitted, the next number of the NumeracionCheque. */
+    chequeNumber: Type.Optional(Nullable(Type.Integer({ minimum: 1 }))),
+    payableId: Type.Optional(Nullable(Id)),
+    lines: Type.Array(ExpenseLineInput, { minItems: 1, maxItems: 200 }),
+  },
+  { additionalProperties: false },
+);
+export const ExpenseUpdateSchema = Type.Object(
+  {
+    description: Type.Optional(Text(500)),
+    date: Type.Optional(DateOnly()),
+    invoice: Type.Optional(Nullable(Type.String({ maxLength: 50 }))),
+    payeeName: Type.Optional(Nullable(Type.String({ maxLength: 150 }))),
+    supplierId: Type.Optional(Nullable(Id)),
+  },
+  { additionalProperties: false },
+);
+
+export const SupplierSchema = Type.Object({
+  id: Id,
+  name: Type.String(),
+  idNumber: Nullable(Type.String()),
+  email: Nullable(Type.String()),
+  phone: Nullable(Type.String()),
+  address: Nullable(Type.String()),
+  createdAt: Type.String(),
+});
+const supplierFields = {
+  name: Text(150),
+  idNumber: Type.Optional(Nullable(Type.String({ maxLength: 20, pattern: '^[0-9]*$' }))),
+  email: Type.Optional(Nullable(Type.Union([Type.Literal(''), Type.String({ format: 'email', maxLength: 100 })]))),
+  phone: Type.Optional(Nullable(Type.String({ maxLength: 20, pattern: '^\\+?[0-9 ]*$' }))),
+  address: Type.Optional(Nullable(Type.String({ maxLength: 250 }))),
+};
+export const SupplierCreateSchema = Type.Object(supplierFields, { additionalProperties: false });
+export const SupplierUpdateSchema = Type.Partial(SupplierCreateSchema, { additionalProperties: false });
+
+export const PayableSchema = Type.Object({
+  id: Id,
+  supplierId: Nullable(Type.String()),
+  supplierName: Type.String(),
+  detail: Type.String(),
+  amount: Type.Number(),
+  dueDate: Type.String(),
+  recurrenceDays: Nullable(Type.Integer()),
+  paidAt: Nullable(Type.String()),
+  expenseId: Nullable(Type.String()),
+  createdAt: Type.String(),
+});
+const payableFields = {
+  supplierId: Type.Optional(Nullable(Id)),
+  supplierName: Text(150),
+  detail: Text(500),
+  amount: Positive(),
+  dueDate: DateOnly(),
+  /** Recurring payables come back every 7, 30 or 365 days once paid. */
+  recurrenceDays: Type.Optional(Nullable(Type.Union([Type.Literal(7), Type.Literal(30), Type.Literal(365)]))),
+};
+export const PayableCreateSchema = Type.Object(payableFields, { additionalProperties: false });
+export const PayableUpdateSchema = Type.Partial(PayableCreateSchema, { additionalProperties: false });
+
+// ------------------------------------------------------------------ transfers, pending transfers, reconciliations
+
+export const TransferSchema = Type.Object({
+  id: Id,
+  fromAccountId: Id,
+  fromAccountName: Type.String(),
+  toAccountId: Id,
+  toAccountName: Type.String(),
+  amount: Type.Number(),
+  date: Type.String(),
+  description: Nullable(Type.String()),
+  createdAt: Type.String(),
+});
+export const TransferCreateSchema = Type.Object(
+  { fromAccountId: Id, toAccountId: Id, amount: Positive(), date: DateOnly(), description: Type.Optional(Nullable(Type.String({ maxLength: 500 }))) },
+  { additionalProperties: false },
+);
+
+export const PendingTransferSchema = Type.Object({
+  id: Id,
+  unitId: Id,
+  unitNumber: Type.String(),
+  userId: Nullable(Type.String()),
+  userName: Nullable(Type.String()),
+  amount: Type.Number(),
+  detail: Type.String(),
+  reference: Nullable(Type.String()),
+  receivableIds: Type.Array(Type.String()),
+  status: Type.String(),
+  incomeId: Nullable(Type.String()),
+  rejectReason: Nullable(Type.String()),
+  reviewedBy: Nullable(Type.String()),
+  reviewedAt: Nullable(Type.String()),
+  createdAt: Type.String(),
+});
+export const PendingTransferCreateSchema = Type.Object(
+  {
+    unitId: Type.Optional(Id),
+    amount: Positive(),
+    detail: Text(500),
+    reference: Type.Optional(Nullable(Type.String({ maxLength: 50 }))),
+    receivableIds: Type.Array(Id, { minItems: 1, maxItems: 200 }),
+  },
+  { additionalProperties: false },
+);
+export const ApproveSchema = Type.Object(
+  { accountId: Id, date: Type.Optional(DateOnly()), method: Type.Optional(Text(30)) },
+  { additionalProperties: false },
+);
+export const RejectSchema = Type.Object({ reason: Type.Optional(Type.String({ maxLength: 250 })) }, { additionalProperties: false });
+
+export const ReconciliationSchema = Type.Object({
+  id: Id,
+  accountId: Id,
+  accountName: Type.String(),
+  untilDate: Type.String(),
+  incomeCount: Type.Integer(),
+  expenseCount: Type.Integer(),
+  incomeTotal: Type.Number(),
+  expenseTotal: Type.Number(),
+  userName: Type.String(),
+  createdAt: Type.String(),
+});
+export const ReconciliationCreateSchema = Type.Object({ accountId: Id, untilDate: DateOnly() }, { additionalProperties: false });
+export const ReconciliationDetailSchema = Type.Object({
+  reconciliation: ReconciliationSchema,
+  movements: Type.Array(
+    Type.Object({
+      id: Id,
+      kind: Literals(['income', 'expense']),
+      receiptNumber: Nullable(Type.Integer()),
+      date: Type.String(),
+      description: Type.String(),
+      amount: Type.Number(),
+    }),
+  ),
+});
+
+export type BankAccount = Static<typeof BankAccountSchema>;
+export type Receivable = Static<typeof ReceivableSchema>;
+export type Income = Static<typeof IncomeSchema>;
+export type IncomeCreate = Static<typeof IncomeCreateSchema>;
+export type Expense = Static<typeof ExpenseSchema>;
+export type ExpenseCreate = Static<typeof ExpenseCreateSchema>;
+export type Category = Static<typeof CategorySchema>;

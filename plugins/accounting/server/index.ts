@@ -1,0 +1,16 @@
+import { defineServerPlugin } from '@conjunto/core';
+import manifest from '../manifest.ts';
+import { createDefaultCategories } from './categories.ts';
+import { accountingEntities } from './ledger.entities.ts';
+import { accountingBanks, accountingInit } from './migrations/0001_accounting.ts';
+import { accountingRoutes } from './routes.ts';
+import { seedAccounting } from './seed.ts';
+
+export default defineServerPlugin({
+  manifest,
+  entities: accountingEntities,
+  migrations: [accountingInit, accountingBanks],
+  routes: accountingRoutes,
+  onComplexCreated: createDefaultCategories,
+  seedDemo: seedAccounting,
+});

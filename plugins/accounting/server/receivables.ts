@@ -1,0 +1,199 @@
+// Receivables (cuentas por cobrar): monthly fees from the total fee and each unit's aliquot, extraordinary
+// and mass charges, discounts, the transfer of debts to a new owner, and days overdue.
+import { centsToDecimal, fromCents, newId, percentOf, toCents } from '@conjunto/core';
+import { INCOME_PURPOSES, ACCOUNTING_MESSAGES as M } from '../manifest.ts';
+import type { Receivable } from './ledger.entities.ts';
+import { amountOf, checkCategories, conflict, dayOf, daysBetween, invalid, iso, today, type Tx } from './ledger.ts';
+
+/** Overdue when the deadline is on or before the start of today (spec 002 §7), with something still owed. */
+export function overdueDays(dueDate: string, balanceCents: number, on = today()): { overdue: boolean; daysOverdue: number } {
+  const overdue = balanceCents > 0 && dueDate <= on;
+  return { overdue, daysOverdue: overdue ? daysBetween(dueDate, on) : 0 };
+}
+
+export function toReceivable(r: Receivable) {
+  const balance = toCents(r.balance);
+  const dueDate = dayOf(r.dueDate);
+  return {
+    id: r.id,
+    unitId: r.unitId,
+    unitNumber: r.unitNumber ?? '',
+    userId: r.userId ?? null,
+    userName: r.userName ?? null,
+    kind: r.kind,
+    period: r.period ?? null,
+    name: r.name,
+    description: r.description ?? null,
+    category: r.category,
+    subcategory: r.subcategory ?? null,
+    originalAmount: amountOf(r.originalAmount),
+    discount: amountOf(r.discount),
+    paid: amountOf(centsToDecimal(toCents(r.originalAmount) - toCents(r.discount) - balance)),
+    balance: amountOf(r.balance),
+    dueDate,
+    ...overdueDays(dueDate, balance),
+    createdAt: iso(r.createdAt)!,
+  };
+}
+
+const MONTHS = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
+/** 'Expensa {month}' for 2026-11 -> 'Expensa noviembre 2026'. */
+export const monthName = (name: string, period: string) =>
+  name.replaceAll('{month}', `${MONTHS[Number(period.slice(5, 7)) - 1]} ${period.slice(0, 4)}`);
+
+/** Months from `from` to `to`, both 'YYYY-MM', within one year (fees are generated up to December). */
+export function monthsBetween(from: string, to: string): string[] {
+  if (to < from) throw invalid('toMonth', 'El mes final no puede ser anterior al inicial.');
+  if (to.slice(0, 4) !== from.slice(0, 4)) throw invalid('toMonth', M.monthsUpToDecember);
+  const months: string[] = [];
+  for (let m = Number(from.slice(5, 7)); m <= Number(to.slice(5, 7)); m++) months.push(`${from.slice(0, 4)}-${String(m).padStart(2, '0')}`);
+  return months;
+}
+
+/** Adds days to a 'YYYY-MM-DD' day. */
+export function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+interface UnitForCharge {
+  id: string;
+  aliquot: string;
+  user_id: string | null;
+}
+
+async function unitsForCharge(tx: Tx, complexId: string, unitIds?: readonly string[]): Promise<UnitForCharge[]> {
+  const rows = (await tx.execute(
+    `select id, aliquot::text, coalesce(owner_id, tenant_id) as user_id from units
+      where complex_id = ? and is_active ${unitIds ? 'and id in (?)' : ''} order by number_sort`,
+    unitIds ? [complexId, unitIds] : [complexId],
+  )) as UnitForCharge[];
+  if (unitIds && rows.length !== new Set(unitIds).size) throw invalid('unitIds', M.unitRequired);
+  return rows;
+}
+
+interface NewReceivable {
+  unitId: string;
+  userId: string | null;
+  kind: 'fee' | 'extraordinary' | 'imported';
+  period?: string | null;
+  name: string;
+  description?: string | null;
+  category: string;
+  subcategory?: string | null;
+  cents: number;
+  dueDate: string;
+}
+
+/** Inserts charges in one statement; monthly fees already generated for a unit and month are skipped. */
+export async function insertReceivables(tx: Tx, complexId: string, charges: NewReceivable[]): Promise<{ id: string; amount: string }[]> {
+  const created: { id: string; amount: string }[] = [];
+  for (let start = 0; start < charges.length; start += 1000) {
+    const chunk = charges.slice(start, start + 1000);
+    const values: unknown[] = [];
+    const rows = chunk.map((c) => {
+      values.push(newId(), complexId, c.unitId, c.userId, c.kind, c.period ?? null, c.name, c.description ?? null, c.category, c.subcategory ?? null);
+      values.push(centsToDecimal(c.cents), centsToDecimal(c.cents), c.dueDate);
+      return '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)';
+    });
+    const inserted = await tx.execute(
+      `insert into receivables (id, complex_id, unit_id, user_id, kind, period, name, description, category, subcategory, original_amount, balance, due_date)
+       values ${rows.join(', ')} on conflict (complex_id, unit_id, period) where kind = 'fee' do nothing returning id, original_amount::text as amount`,
+      values,
+    );
+    created.push(...(inserted as { id: string; amount: string }[]));
+  }
+  return created;
+}
+
+export interface ChargeInput {
+  unitIds: string[];
+  name: string;
+  description?: string | null;
+  category: string;
+  subcategory?: string | null;
+  amount: number;
+  dueDate: string;
+}
+
+/** An extraordinary charge for one unit, or a mass charge for several. */
+export async function createCharges(tx: Tx, complexId: string, input: ChargeInput) {
+  await checkCategories(tx, complexId, 'income', [input]);
+  const units = await unitsForCharge(tx, complexId, input.unitIds);
+  return insertReceivables(
+    tx,
+    complexId,
+    units.map((u) => ({ ...input, unitId: u.id, userId: u.user_id, kind: 'extraordinary', cents: toCents(input.amount) })),
+  );
+}
+
+export interface GenerateInput {
+  name: string;
+  fromMonth: string;
+  toMonth: string;
+  mode: 'percentage' | 'fixed';
+  amount?: number;
+  dueDay?: number;
+  unitIds?: string[];
+}
+
+/** Monthly fees (spec 002 §2.5 screen 5): each unit's aliquot of the total fee, or a fixed amount. */
+export async function generateFees(tx: Tx, complexId: string, input: GenerateInput) {
+  const months = monthsBetween(input.fromMonth, input.toMonth);
+  const [settings] = await tx.execute('select total_fee::text, grace_days from accounting_settings where complex_id = ?', [complexId]);
+  let perUnit: (u: UnitForCharge) => number;
+  if (input.mode === 'percentage') {
+    const total = settings?.total_fee == null ? 0 : toCents(settings.total_fee);
+    if (total <= 0) throw conflict('TOTAL_FEE_REQUIRED', M.feeRequiresTotal, 'mode');
+    perUnit = (u) => percentOf(total, u.aliquot);
+  } else {
+    if (!input.amount) throw invalid('amount', '¡Este campo es requerido!');
+    const cents = toCents(input.amount);
+    perUnit = () => cents;
+  }
+  const units = await unitsForCharge(tx, complexId, input.unitIds);
+  const graceDays = Number(settings?.grace_days ?? 10);
+  const fee = INCOME_PURPOSES.Expensas;
+  const charges: NewReceivable[] = [];
+  for (const period of months) {
+    const dueDate = addDays(`${period}-${String(input.dueDay ?? 1).padStart(2, '0')}`, graceDays);
+    for (const unit of units) {
+      const cents = perUnit(unit);
+      if (cents <= 0) continue;
+      charges.push({ unitId: unit.id, userId: unit.user_id, kind: 'fee', period, name: monthName(input.name, period), category: fee.category, subcategory: fee.subcategory, cents, dueDate });
+    }
+  }
+  const created = await insertReceivables(tx, complexId, charges);
+  const total = created.reduce((sum, r) => sum + toCents(r.amount), 0);
+  return { created: created.length, skipped: charges.length - created.length, total: fromCents(total) };
+}
+
+/** A discount lowers what is still owed; it cannot take the balance below zero. */
+export function updateReceivable(receivable: Receivable, input: { name?: string; description?: string | null; dueDate?: string; discount?: number }) {
+  if (input.discount !== undefined) {
+    const newDiscount = toCents(input.discount);
+    const balance = toCents(receivable.balance) + toCents(receivable.discount) - newDiscount;
+    if (balance < 0) throw invalid('discount', 'El descuento no puede superar el saldo de la deuda.');
+    receivable.discount = centsToDecimal(newDiscount);
+    receivable.balance = centsToDecimal(balance);
+  }
+  if (input.name !== undefined) receivable.name = input.name;
+  if (input.description !== undefined) receivable.description = input.description;
+  if (input.dueDate !== undefined) receivable.dueDate = input.dueDate;
+}
+
+/** A debt with payments applied keeps its history: only untouched debts are deleted. */
+export function checkDeletable(receivable: Receivable): void {
+  if (toCents(receivable.originalAmount) - toCents(receivable.discount) !== toCents(receivable.balance)) {
+    throw conflict('RECEIVABLE_HAS_PAYMENTS', 'La deuda tiene pagos aplicados y no se puede eliminar.');
+  }
+}
+
+/** Moves the selected debts to another resident of the complex (a new owner). */
+export async function transferDebts(tx: Tx, complexId: string, receivableIds: string[], userId: string): Promise<number> {
+  if (!receivableIds.length) throw invalid('receivableIds', M.selectDebt);
+  const [user] = await tx.execute("select 1 from users where id = ? and residence_complex_id = ? and roles @> '[\"residente\"]'", [userId, complexId]);
+  if (!user) throw invalid('userId', 'El residente no pertenece a este conjunto.');
+  const rows = await tx.execute('update receivables set user_id = ? where complex_id = ? and id in (?) returning id', [userId, complexId, receivableIds]);
+  if (rows.length !== new Set(receivableIds).size) throw invalid('receivableIds', 'No se encontró el registro.');
+  return rows.length;
+}

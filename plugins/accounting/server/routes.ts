@@ -1,0 +1,16 @@
+// /api/complexes/:complexId/... of the ledger (the host has checked tenancy, the Contabilidad switch and roles).
+import type { HostServices } from '@conjunto/core';
+import type { FastifyInstance } from 'fastify';
+import { bankAccountRoutes } from './routes/bank-accounts.ts';
+import { expenseRoutes } from './routes/expenses.ts';
+import { incomeRoutes } from './routes/incomes.ts';
+import { routeKit } from './routes/kit.ts';
+import { receivableRoutes } from './routes/receivables.ts';
+import { reconciliationRoutes } from './routes/reconciliations.ts';
+import { settingsRoutes } from './routes/settings.ts';
+import { transferRoutes } from './routes/transfers.ts';
+
+export function accountingRoutes(app: FastifyInstance, host: HostServices) {
+  const kit = routeKit(host);
+  for (const routes of [settingsRoutes, bankAccountRoutes, receivableRoutes, incomeRoutes, expenseRoutes, transferRoutes, reconciliationRoutes]) routes(app, kit);
+}

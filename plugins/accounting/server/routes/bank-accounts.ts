@@ -1,0 +1,126 @@
+// bank-accounts: bank accounts and cash boxes (TipoMetodo), with their derived balance.
+import { changesOf, ERROR_RESPONSES, ErrorSchema, IdParams, ListQuerySchema, newId } from '@conjunto/core';
+import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
+import { ACCOUNTING_MESSAGES as M } from '../../manifest.ts';
+import { BalanceSchema, BankAccountCreateSchema, BankAccountSchema, BankAccountUpdateSchema } from '../../schemas.ts';
+import { type AccountInput, checkAccountInput, deleteAccount, toBankAccount, updateInitialBalance, writeInitialBalance } from '../bank-accounts.ts';
+import { BankAccount } from '../ledger.entities.ts';
+import { amountOf, balanceCents, invalid } from '../ledger.ts';
+import { MANAGE, READ, type RouteKit } from './kit.ts';
+import { centsToDecimal, toCents } from '@conjunto/core';
+
+const blankToNull = (value: string | null | undefined) => (value === undefined ? undefined : value?.trim() ? value.trim() : null);
+
+export function bankAccountRoutes(app: FastifyInstance, k: RouteKit) {
+  const tags = ['accounting'];
+
+  app.get(
+    '/bank-accounts',
+    { config: { roles: READ }, schema: { tags, summary: 'Bank accounts and cash boxes with their balance', querystring: ListQuerySchema, response: { 200: Type.Array(BankAccountSchema) } } },
+    async (request, reply) =>
+      (
+        await k.list<BankAccount>(request, reply, BankAccount, {
+          resource: 'bank-accounts',
+          filters: ['methodType', 'bankId'],
+          search: ['name', 'number'],
+          sortable: ['name', 'methodType', 'createdAt', 'cutoffDate'],
+          defaultSort: { field: 'name', order: 'ASC' },
+        })
+      ).map(toBankAccount),
+  );
+  app.get('/bank-accounts/:id', { config: { roles: READ }, schema: { tags, params: IdParams, response: { 200: BankAccountSchema, 404: ErrorSchema } } }, async (request) =>
+    toBankAccount(await k.load<BankAccount>(request, BankAccount)),
+  );
+  app.get(
+    '/bank-accounts/:id/balance',
+    { config: { roles: READ }, schema: { tags, summary: 'Live balance: every income, expense and transfer of the account', params: IdParams, response: { 200: BalanceSchema, 404: ErrorSchema } } },
+    async (request) => {
+      const account = await k.load<BankAccount>(request, BankAccount);
+      return { accountId: account.id, balance: (await balanceCents(k.em(request), account.id)) / 100, at: new Date().toISOString() };
+    },
+  );
+
+  app.post(
+    '/bank-accounts',
+    { config: { roles: MANAGE }, schema: { tags, summary: 'Create (records the initial-balance income at the cut-off date)', body: BankAccountCreateSchema, response: { 201: BankAccountSchema, ...ERROR_RESPONSES } } },
+    async (request, reply) => {
+      const { complexId } = k.ctx(request);
+      const body = request.body as AccountInput & { methodType: string; initialBalance: number; cutoffDate: string; name: string };
+      const id = newId();
+      await k.write(request, async (tx, audit) => {
+        await checkAccountInput(tx, body, body.methodType);
+        const caja = body.methodType === 'Caja';
+        await tx.execute(
+          `insert into bank_accounts (id, complex_id, method_type, name, number, id_type, account_type, id_number, email, bank_id, initial_balance, cutoff_date, logo)
+           values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+          [
+            id,
+            complexId,
+            body.methodType,
+            body.name.trim(),
+            blankToNull(body.number) ?? null,
+            caja ? null : body.idType,
+            caja ? null : body.accountType,
+            blankToNull(body.idNumber) ?? null,
+            blankToNull(body.email) ?? null,
+            caja ? null : body.bankId,
+            centsToDecimal(toCents(body.initialBalance)),
+            body.cutoffDate,
+            blankToNull(body.logo) ?? null,
+          ],
+        );
+        await writeInitialBalance(tx, complexId, id, toCents(body.initialBalance), body.cutoffDate, body.methodType);
+        audit({ resource: 'bank-accounts', recordId: id, action: 'create', changes: { ...body } });
+      });
+      return reply.status(201).send(toBankAccount(await k.reload<BankAccount>(request, BankAccount, id)));
+    },
+  );
+
+  app.put(
+    '/bank-accounts/:id',
+    { config: { roles: MANAGE }, schema: { tags, summary: 'Edit (the bank cannot change)', params: IdParams, body: BankAccountUpdateSchema, response: { 200: BankAccountSchema, ...ERROR_RESPONSES } } },
+    async (request) => {
+      const account = await k.load<BankAccount>(request, BankAccount);
+      const body = request.body as AccountInput;
+      if (body.bankId !== undefined && (body.bankId ?? null) !== (account.bankId ?? null)) throw invalid('bankId', M.bankLocked);
+      const before = toBankAccount(account);
+      await k.write(request, async (tx, audit) => {
+        await updateInitialBalance(tx, account, body);
+        await tx.execute(
+          `update bank_accounts set name = coalesce(?, name), number = ?, id_type = ?, account_type = ?, id_number = ?, email = ?, logo = ?,
+                  initial_balance = ?, cutoff_date = ? where id = ?`,
+          [
+            body.name?.trim() ?? null,
+            body.number === undefined ? account.number : blankToNull(body.number),
+            body.idType === undefined ? account.idType : body.idType,
+            body.accountType === undefined ? account.accountType : body.accountType,
+            body.idNumber === undefined ? account.idNumber : blankToNull(body.idNumber),
+            body.email === undefined ? account.email : blankToNull(body.email),
+            body.logo === undefined ? account.logo : blankToNull(body.logo),
+            body.initialBalance === undefined ? account.initialBalance : centsToDecimal(toCents(body.initialBalance)),
+            body.cutoffDate ?? account.cutoffDate,
+            account.id,
+          ],
+        );
+        const after = toBankAccount(await tx.fork().findOneOrFail(BankAccount, { id: account.id }));
+        audit({ resource: 'bank-accounts', recordId: account.id, action: 'update', changes: changesOf({ ...before, balance: 0 }, { ...after, balance: 0 }) });
+      });
+      return toBankAccount(await k.reload<BankAccount>(request, BankAccount, account.id));
+    },
+  );
+
+  app.delete(
+    '/bank-accounts/:id',
+    { config: { roles: MANAGE }, schema: { tags, summary: 'Delete an account without transactions (its initial balance goes with it)', params: IdParams, response: { 200: BankAccountSchema, ...ERROR_RESPONSES } } },
+    async (request) => {
+      const account = await k.load<BankAccount>(request, BankAccount);
+      const result = toBankAccount(account);
+      await k.write(request, async (tx, audit) => {
+        await deleteAccount(tx, account);
+        audit({ resource: 'bank-accounts', recordId: account.id, action: 'delete', changes: result });
+      });
+      return { ...result, balance: amountOf(0) };
+    },
+  );
+}

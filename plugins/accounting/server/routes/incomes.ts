@@ -1,0 +1,116 @@
+// incomes: ingresos, ingresos no identificados (no unit yet) and anulaciones (annulled incomes).
+import { changesOf, ERROR_RESPONSES, ErrorSchema, IdParams, ListQuerySchema } from '@conjunto/core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import { ACCOUNTING_MESSAGES as M } from '../../manifest.ts';
+import { AssignIncomeSchema, IncomeCreateSchema, IncomeSchema, IncomeUpdateSchema } from '../../schemas.ts';
+import { annulIncome, assignIncome, createIncome, type IncomeInput, type LineInput, linesOf, toIncome } from '../incomes.ts';
+import { Income } from '../ledger.entities.ts';
+import { checkNotReconciled, conflict } from '../ledger.ts';
+import { dateRange, isTrue, MANAGE, READ, type RouteKit } from './kit.ts';
+
+export function incomeRoutes(app: FastifyInstance, k: RouteKit) {
+  const tags = ['accounting'];
+  const withLines = async (request: FastifyRequest, id: string) => {
+    const income = await k.reload<Income>(request, Income, id);
+    return { ...toIncome(income), lines: await linesOf(k.em(request), id) };
+  };
+
+  app.get(
+    '/incomes',
+    {
+      config: { roles: READ },
+      schema: {
+        tags,
+        summary: 'Incomes; filters: accountId, unitId, method, reconciled, isInitialBalance, unidentified, annulled, date_gte/_lte',
+        querystring: ListQuerySchema,
+        response: { 200: Type.Array(IncomeSchema) },
+      },
+    },
+    async (request, reply) =>
+      (
+        await k.list<Income>(request, reply, Income, {
+          resource: 'incomes',
+          filters: ['accountId', 'unitId', 'userId', 'method', 'reconciled', 'isInitialBalance', 'isAdvance', 'receiptNumber', 'reconciliationId'],
+          search: ['description', 'payerName', 'transactionReference'],
+          sortable: ['date', 'receiptNumber', 'amount', 'createdAt', 'method'],
+          defaultSort: { field: 'date', order: 'DESC' },
+          custom: {
+            unidentified: (v) => (isTrue(v) ? { unitId: null, isInitialBalance: false } : { unitId: { $ne: null } }),
+            annulled: (v) => (isTrue(v) ? { annulledAt: { $ne: null } } : { annulledAt: null }),
+            ...dateRange('date'),
+          },
+        })
+      ).map(toIncome),
+  );
+  app.get('/incomes/:id', { config: { roles: READ }, schema: { tags, summary: 'An income with its charge lines', params: IdParams, response: { 200: IncomeSchema, 404: ErrorSchema } } }, async (request) =>
+    withLines(request, (await k.load<Income>(request, Income)).id),
+  );
+
+  app.post(
+    '/incomes',
+    {
+      config: { roles: MANAGE },
+      schema: { tags, summary: "Record an income; lines with a receivableId pay the unit's debts; without unitId it is unidentified", body: IncomeCreateSchema, response: { 201: IncomeSchema, ...ERROR_RESPONSES } },
+    },
+    async (request, reply) => {
+      const body = request.body as IncomeInput;
+      const id = await k.write(request, async (tx, audit) => {
+        const created = await createIncome(tx, k.ctx(request).complexId, body);
+        audit({ resource: 'incomes', recordId: created, action: 'create', changes: body });
+        return created;
+      });
+      return reply.status(201).send(await withLines(request, id));
+    },
+  );
+
+  app.put(
+    '/incomes/:id',
+    { config: { roles: MANAGE }, schema: { tags, summary: 'Description, date or transaction reference of an unreconciled income', params: IdParams, body: IncomeUpdateSchema, response: { 200: IncomeSchema, ...ERROR_RESPONSES } } },
+    async (request) => {
+      const income = await k.load<Income>(request, Income);
+      checkNotReconciled(income);
+      const before = toIncome(income);
+      Object.assign(income, request.body as object);
+      await k.flushWithAudit(request, { resource: 'incomes', recordId: income.id, action: 'update', changes: changesOf(before, toIncome(income)) });
+      return withLines(request, income.id);
+    },
+  );
+
+  app.delete(
+    '/incomes/:id',
+    { config: { roles: MANAGE }, schema: { tags, summary: 'Incomes are never deleted: they are annulled (409)', params: IdParams, response: { ...ERROR_RESPONSES } } },
+    async (request) => {
+      await k.load<Income>(request, Income);
+      throw conflict('INCOME_NOT_DELETABLE', M.incomeNotDeletable);
+    },
+  );
+
+  app.post(
+    '/incomes/:id/annul',
+    { config: { roles: MANAGE }, schema: { tags, summary: 'Annul: values and lines become zero, the debts it paid are owed again', params: IdParams, response: { 200: IncomeSchema, ...ERROR_RESPONSES } } },
+    async (request) => {
+      const income = await k.load<Income>(request, Income);
+      const before = { ...toIncome(income), lines: await linesOf(k.em(request), income.id) };
+      await k.write(request, async (tx, audit) => {
+        await annulIncome(tx, income);
+        audit({ resource: 'incomes', recordId: income.id, action: 'annul', changes: { before } });
+      });
+      return withLines(request, income.id);
+    },
+  );
+
+  app.post(
+    '/incomes/:id/assign',
+    { config: { roles: MANAGE }, schema: { tags, summary: 'Assign an unidentified income to a unit (and its debts)', params: IdParams, body: AssignIncomeSchema, response: { 200: IncomeSchema, ...ERROR_RESPONSES } } },
+    async (request) => {
+      const income = await k.load<Income>(request, Income);
+      const body = request.body as { unitId: string; lines?: LineInput[] };
+      await k.write(request, async (tx, audit) => {
+        await assignIncome(tx, income, body.unitId, body.lines);
+        audit({ resource: 'incomes', recordId: income.id, action: 'assign', changes: body });
+      });
+      return withLines(request, income.id);
+    },
+  );
+}

@@ -1,0 +1,46 @@
+// What every accounting route module shares: roles, the transaction-with-audit helper and reloading.
+import type { AuditEntry, HostServices, ListOptions } from '@conjunto/core';
+import type { SqlEntityManager } from '@mikro-orm/sql';
+import type { FastifyRequest } from 'fastify';
+
+/** Writes: administrators and platform staff. Reads: also the board (directiva), read-only. */
+export const MANAGE = ['administrador', 'superAdministrador'] as const;
+export const READ = [...MANAGE, 'directiva'] as const;
+
+export type Tx = SqlEntityManager;
+
+export function routeKit(host: HostServices) {
+  const em = (request: FastifyRequest) => host.em(request) as SqlEntityManager;
+  return {
+    em,
+    ctx: (request: FastifyRequest) => host.context(request),
+    params: (request: FastifyRequest) => request.params as { id: string },
+    /** Runs `work` in one transaction; its audit entries are written in the same transaction. */
+    write<T>(request: FastifyRequest, work: (tx: Tx, audit: (entry: AuditEntry) => void) => Promise<T>): Promise<T> {
+      return em(request).transactional((tx) => work(tx, (entry) => host.audit(request, tx, entry)));
+    },
+    /** Records an entity change and flushes it with its audit entry, in one transaction. */
+    flushWithAudit(request: FastifyRequest, entry: AuditEntry): Promise<void> {
+      host.audit(request, em(request), entry);
+      return em(request).flush();
+    },
+    /** A record as it is now in the database (not as the request's identity map remembers it). */
+    reload<T>(request: FastifyRequest, entity: unknown, id: string): Promise<T> {
+      return em(request).fork().findOneOrFail(entity as never, { id } as never) as Promise<T>;
+    },
+    list<T>(request: FastifyRequest, reply: { header(name: string, value: string): unknown }, entity: unknown, options: ListOptions) {
+      return host.list<T>(request, reply, entity, options);
+    },
+    load<T>(request: FastifyRequest, entity: unknown) {
+      return host.findOr404<T>(request, entity, (request.params as { id: string }).id);
+    },
+  };
+}
+export type RouteKit = ReturnType<typeof routeKit>;
+
+/** react-admin's date range filters on a 'YYYY-MM-DD' column: `date_gte`, `date_lte`. */
+export const dateRange = (field: string) => ({
+  [`${field}_gte`]: (value: unknown) => ({ [field]: { $gte: String(value) } }),
+  [`${field}_lte`]: (value: unknown) => ({ [field]: { $lte: String(value) } }),
+});
+export const isTrue = (value: unknown) => value === true || value === 'true';

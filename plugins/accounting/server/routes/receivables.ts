@@ -1,0 +1,123 @@
+// receivables: charges per unit and resident, monthly fee generation and the transfer of debts.
+import { changesOf, ERROR_RESPONSES, ErrorSchema, IdParams, ListQuerySchema } from '@conjunto/core';
+import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
+import {
+  GenerateFeesResultSchema,
+  GenerateFeesSchema,
+  ReceivableCreateSchema,
+  ReceivableSchema,
+  ReceivableUpdateSchema,
+  TransferDebtsSchema,
+} from '../../schemas.ts';
+import { Receivable } from '../ledger.entities.ts';
+import { today } from '../ledger.ts';
+import { type ChargeInput, checkDeletable, createCharges, type GenerateInput, generateFees, toReceivable, transferDebts, updateReceivable } from '../receivables.ts';
+import { dateRange, isTrue, MANAGE, READ, type RouteKit } from './kit.ts';
+
+export function receivableRoutes(app: FastifyInstance, k: RouteKit) {
+  const tags = ['accounting'];
+
+  app.get(
+    '/receivables',
+    {
+      config: { roles: READ },
+      schema: {
+        tags,
+        summary: 'Receivables; filters: unitId, userId, kind, period, category, pending (balance > 0), overdue, dueDate_gte/_lte',
+        querystring: ListQuerySchema,
+        response: { 200: Type.Array(ReceivableSchema) },
+      },
+    },
+    async (request, reply) =>
+      (
+        await k.list<Receivable>(request, reply, Receivable, {
+          resource: 'receivables',
+          filters: ['unitId', 'userId', 'kind', 'period', 'category'],
+          search: ['name', 'description'],
+          sortable: ['dueDate', 'createdAt', 'name', 'balance', 'originalAmount', 'unitNumber'],
+          sortAliases: { unitNumber: 'unitSort' },
+          defaultSort: { field: 'dueDate', order: 'ASC' },
+          custom: {
+            pending: (v) => (isTrue(v) ? { balance: { $gt: 0 } } : { balance: 0 }),
+            // Overdue: the deadline is on or before the start of today (spec 002 §7).
+            overdue: (v) => (isTrue(v) ? { balance: { $gt: 0 }, dueDate: { $lte: today() } } : { $or: [{ balance: 0 }, { dueDate: { $gt: today() } }] }),
+            ...dateRange('dueDate'),
+          },
+        })
+      ).map(toReceivable),
+  );
+  app.get('/receivables/:id', { config: { roles: READ }, schema: { tags, params: IdParams, response: { 200: ReceivableSchema, 404: ErrorSchema } } }, async (request) =>
+    toReceivable(await k.load<Receivable>(request, Receivable)),
+  );
+
+  app.post(
+    '/receivables',
+    {
+      config: { roles: MANAGE },
+      schema: { tags, summary: 'An extraordinary charge for one unit, or a mass charge for several (answers the first)', body: ReceivableCreateSchema, response: { 201: Type.Array(ReceivableSchema), ...ERROR_RESPONSES } },
+    },
+    async (request, reply) => {
+      const body = request.body as ChargeInput;
+      const created = await k.write(request, async (tx, audit) => {
+        const rows = await createCharges(tx, k.ctx(request).complexId, body);
+        for (const r of rows) audit({ resource: 'receivables', recordId: r.id, action: 'create', changes: { ...body, unitIds: undefined } });
+        return rows;
+      });
+      const fresh = await k.em(request).fork().find(Receivable, { id: { $in: created.map((r) => r.id) } }, { orderBy: { unitSort: 'ASC' } as never });
+      return reply.status(201).send(fresh.map(toReceivable));
+    },
+  );
+
+  app.post(
+    '/receivables/generate',
+    {
+      config: { roles: MANAGE },
+      schema: { tags, summary: "Monthly fees up to December: each unit's aliquot of the total fee, or a fixed amount", body: GenerateFeesSchema, response: { 200: GenerateFeesResultSchema, ...ERROR_RESPONSES } },
+    },
+    (request) =>
+      k.write(request, async (tx, audit) => {
+        const body = request.body as GenerateInput;
+        const result = await generateFees(tx, k.ctx(request).complexId, body);
+        audit({ resource: 'receivables', recordId: 'generate', action: 'generate', changes: { ...body, ...result } });
+        return result;
+      }),
+  );
+
+  app.post(
+    '/receivables/transfer',
+    { config: { roles: MANAGE }, schema: { tags, summary: 'Transfer debts to a new owner', body: TransferDebtsSchema, response: { 200: Type.Object({ transferred: Type.Integer() }), ...ERROR_RESPONSES } } },
+    (request) =>
+      k.write(request, async (tx, audit) => {
+        const { receivableIds, userId } = request.body as { receivableIds: string[]; userId: string };
+        const transferred = await transferDebts(tx, k.ctx(request).complexId, receivableIds, userId);
+        for (const id of receivableIds) audit({ resource: 'receivables', recordId: id, action: 'transfer', changes: { userId } });
+        return { transferred };
+      }),
+  );
+
+  app.put(
+    '/receivables/:id',
+    { config: { roles: MANAGE }, schema: { tags, summary: 'Name, description, due date or discount', params: IdParams, body: ReceivableUpdateSchema, response: { 200: ReceivableSchema, ...ERROR_RESPONSES } } },
+    async (request) => {
+      const receivable = await k.load<Receivable>(request, Receivable);
+      const before = toReceivable(receivable);
+      updateReceivable(receivable, request.body as never);
+      await k.flushWithAudit(request, { resource: 'receivables', recordId: receivable.id, action: 'update', changes: changesOf(before, toReceivable(receivable)) });
+      return toReceivable(await k.reload<Receivable>(request, Receivable, receivable.id));
+    },
+  );
+
+  app.delete(
+    '/receivables/:id',
+    { config: { roles: MANAGE }, schema: { tags, summary: 'Delete a debt without payments', params: IdParams, response: { 200: ReceivableSchema, ...ERROR_RESPONSES } } },
+    async (request) => {
+      const receivable = await k.load<Receivable>(request, Receivable);
+      checkDeletable(receivable);
+      const result = toReceivable(receivable);
+      k.em(request).remove(receivable);
+      await k.flushWithAudit(request, { resource: 'receivables', recordId: receivable.id, action: 'delete', changes: result });
+      return result;
+    },
+  );
+}

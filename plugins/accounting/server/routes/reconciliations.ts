@@ -1,0 +1,53 @@
+// reconciliations (conciliar, conciliar/:id, conciliar/:id/detalle).
+import { ERROR_RESPONSES, ErrorSchema, IdParams, ListQuerySchema } from '@conjunto/core';
+import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
+import { ReconciliationCreateSchema, ReconciliationDetailSchema, ReconciliationSchema } from '../../schemas.ts';
+import { Reconciliation } from '../ledger.entities.ts';
+import { reconcile, reconciliationMovements, toReconciliation } from '../reconciliations.ts';
+import { MANAGE, READ, type RouteKit } from './kit.ts';
+
+export function reconciliationRoutes(app: FastifyInstance, k: RouteKit) {
+  const tags = ['accounting'];
+
+  app.get(
+    '/reconciliations',
+    { config: { roles: READ }, schema: { tags, querystring: ListQuerySchema, response: { 200: Type.Array(ReconciliationSchema) } } },
+    async (request, reply) =>
+      (
+        await k.list<Reconciliation>(request, reply, Reconciliation, {
+          resource: 'reconciliations',
+          filters: ['accountId'],
+          sortable: ['createdAt', 'untilDate'],
+          defaultSort: { field: 'createdAt', order: 'DESC' },
+        })
+      ).map(toReconciliation),
+  );
+  app.get('/reconciliations/:id', { config: { roles: READ }, schema: { tags, params: IdParams, response: { 200: ReconciliationSchema, 404: ErrorSchema } } }, async (request) =>
+    toReconciliation(await k.load<Reconciliation>(request, Reconciliation)),
+  );
+  app.get(
+    '/reconciliations/:id/detail',
+    { config: { roles: READ }, schema: { tags, summary: 'The incomes and expenses it marked', params: IdParams, response: { 200: ReconciliationDetailSchema, 404: ErrorSchema } } },
+    async (request) => {
+      const reconciliation = await k.load<Reconciliation>(request, Reconciliation);
+      return { reconciliation: toReconciliation(reconciliation), movements: await reconciliationMovements(k.em(request), reconciliation.id) };
+    },
+  );
+  app.post(
+    '/reconciliations',
+    {
+      config: { roles: MANAGE },
+      schema: { tags, summary: 'Mark every income and expense of the account dated up to the day (Guayaquil) as Conciliado', body: ReconciliationCreateSchema, response: { 201: ReconciliationSchema, ...ERROR_RESPONSES } },
+    },
+    async (request, reply) => {
+      const { accountId, untilDate } = request.body as { accountId: string; untilDate: string };
+      const id = await k.write(request, async (tx, audit) => {
+        const created = await reconcile(tx, k.ctx(request).complexId, accountId, untilDate, k.ctx(request));
+        audit({ resource: 'reconciliations', recordId: created, action: 'create', changes: { accountId, untilDate } });
+        return created;
+      });
+      return reply.status(201).send(toReconciliation(await k.reload<Reconciliation>(request, Reconciliation, id)));
+    },
+  );
+}

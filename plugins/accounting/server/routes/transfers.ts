@@ -1,0 +1,139 @@
+// transfers between accounts (crucecuentas) and pending transfers reported by residents.
+import { ERROR_RESPONSES, ErrorSchema, IdParams, ListQuerySchema } from '@conjunto/core';
+import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
+import { ApproveSchema, PendingTransferCreateSchema, PendingTransferSchema, RejectSchema, TransferCreateSchema, TransferSchema } from '../../schemas.ts';
+import { PendingTransfer, Transfer } from '../ledger.entities.ts';
+import { invalid } from '../ledger.ts';
+import { approveTransfer, createTransfer, deleteTransfer, rejectTransfer, reportTransfer, toPendingTransfer, toTransfer } from '../transfers.ts';
+import { dateRange, MANAGE, READ, type RouteKit } from './kit.ts';
+
+/** Residents report their own transfers from the app; the office reviews them. */
+const REPORT = [...MANAGE, 'residente'] as const;
+
+export function transferRoutes(app: FastifyInstance, k: RouteKit) {
+  const tags = ['accounting'];
+
+  app.get(
+    '/transfers',
+    { config: { roles: READ }, schema: { tags, summary: 'Transfers between accounts; filters: fromAccountId, toAccountId, date_gte/_lte', querystring: ListQuerySchema, response: { 200: Type.Array(TransferSchema) } } },
+    async (request, reply) =>
+      (
+        await k.list<Transfer>(request, reply, Transfer, {
+          resource: 'transfers',
+          filters: ['fromAccountId', 'toAccountId'],
+          search: ['description'],
+          sortable: ['date', 'amount', 'createdAt'],
+          defaultSort: { field: 'date', order: 'DESC' },
+          custom: dateRange('date'),
+        })
+      ).map(toTransfer),
+  );
+  app.get('/transfers/:id', { config: { roles: READ }, schema: { tags, params: IdParams, response: { 200: TransferSchema, 404: ErrorSchema } } }, async (request) => toTransfer(await k.load<Transfer>(request, Transfer)));
+  app.post(
+    '/transfers',
+    { config: { roles: MANAGE }, schema: { tags, summary: "Move money between accounts ('Saldo insuficiente para realizar esta transacción.' when the source lacks it)", body: TransferCreateSchema, response: { 201: TransferSchema, ...ERROR_RESPONSES } } },
+    async (request, reply) => {
+      const body = request.body as Parameters<typeof createTransfer>[2];
+      const id = await k.write(request, async (tx, audit) => {
+        const created = await createTransfer(tx, k.ctx(request).complexId, body);
+        audit({ resource: 'transfers', recordId: created, action: 'create', changes: body });
+        return created;
+      });
+      return reply.status(201).send(toTransfer(await k.reload<Transfer>(request, Transfer, id)));
+    },
+  );
+  app.delete(
+    '/transfers/:id',
+    { config: { roles: MANAGE }, schema: { tags, summary: 'Undo a transfer (the destination must still hold the money)', params: IdParams, response: { 200: TransferSchema, ...ERROR_RESPONSES } } },
+    async (request) => {
+      const transfer = await k.load<Transfer>(request, Transfer);
+      const result = toTransfer(transfer);
+      await k.write(request, async (tx, audit) => {
+        await deleteTransfer(tx, transfer);
+        audit({ resource: 'transfers', recordId: transfer.id, action: 'delete', changes: result });
+      });
+      return result;
+    },
+  );
+
+  app.get(
+    '/pending-transfers',
+    {
+      config: { roles: [...READ, 'residente'] },
+      schema: { tags, summary: 'Transfers reported by residents (a resident sees only theirs); filters: status, unitId', querystring: ListQuerySchema, response: { 200: Type.Array(PendingTransferSchema) } },
+    },
+    async (request, reply) => {
+      const { roles, userId } = k.ctx(request);
+      const own = roles.some((r) => (READ as readonly string[]).includes(r)) ? {} : { userId };
+      return (
+        await k.list<PendingTransfer>(request, reply, PendingTransfer, {
+          resource: 'pending-transfers',
+          filters: ['status', 'unitId'],
+          search: ['detail', 'reference'],
+          sortable: ['createdAt', 'amount', 'status'],
+          defaultSort: { field: 'createdAt', order: 'DESC' },
+          where: own,
+        })
+      ).map(toPendingTransfer);
+    },
+  );
+  app.get('/pending-transfers/:id', { config: { roles: READ }, schema: { tags, params: IdParams, response: { 200: PendingTransferSchema, 404: ErrorSchema } } }, async (request) =>
+    toPendingTransfer(await k.load<PendingTransfer>(request, PendingTransfer)),
+  );
+  app.post(
+    '/pending-transfers',
+    {
+      config: { roles: REPORT },
+      schema: { tags, summary: "Report a transfer that pays some of the unit's debts (residents: their own unit)", body: PendingTransferCreateSchema, response: { 201: PendingTransferSchema, ...ERROR_RESPONSES } },
+    },
+    async (request, reply) => {
+      const { complexId, userId, roles } = k.ctx(request);
+      const body = request.body as Parameters<typeof reportTransfer>[4] & { unitId?: string };
+      const office = roles.some((r) => (MANAGE as readonly string[]).includes(r));
+      const id = await k.write(request, async (tx, audit) => {
+        let unitId = body.unitId;
+        let reporter: string | null = userId;
+        if (!office) {
+          // A resident reports for the unit they live in, whatever the body says.
+          const [me] = await tx.execute('select unit_id from users where id = ? and residence_complex_id = ?', [userId, complexId]);
+          unitId = me?.unit_id;
+        } else if (unitId) {
+          const [unit] = await tx.execute('select coalesce(owner_id, tenant_id) as user_id from units where id = ? and complex_id = ?', [unitId, complexId]);
+          reporter = unit?.user_id ?? null;
+        }
+        if (!unitId) throw invalid('unitId', 'Seleccione una U.H.');
+        const created = await reportTransfer(tx, complexId, unitId, reporter, body);
+        audit({ resource: 'pending-transfers', recordId: created, action: 'create', changes: body });
+        return created;
+      });
+      return reply.status(201).send(toPendingTransfer(await k.reload<PendingTransfer>(request, PendingTransfer, id)));
+    },
+  );
+  app.post(
+    '/pending-transfers/:id/approve',
+    { config: { roles: MANAGE }, schema: { tags, summary: 'Approve: records the income on a bank account and applies it to the reported debts', params: IdParams, body: ApproveSchema, response: { 200: PendingTransferSchema, ...ERROR_RESPONSES } } },
+    async (request) => {
+      const pending = await k.load<PendingTransfer>(request, PendingTransfer);
+      await k.write(request, async (tx, audit) => {
+        const incomeId = await approveTransfer(tx, pending, request.body as never, k.ctx(request).userName);
+        audit({ resource: 'pending-transfers', recordId: pending.id, action: 'approve', changes: { incomeId } });
+        audit({ resource: 'incomes', recordId: incomeId, action: 'create', changes: { pendingTransferId: pending.id } });
+      });
+      return toPendingTransfer(await k.reload<PendingTransfer>(request, PendingTransfer, pending.id));
+    },
+  );
+  app.post(
+    '/pending-transfers/:id/reject',
+    { config: { roles: MANAGE }, schema: { tags, params: IdParams, body: RejectSchema, response: { 200: PendingTransferSchema, ...ERROR_RESPONSES } } },
+    async (request) => {
+      const pending = await k.load<PendingTransfer>(request, PendingTransfer);
+      const { reason } = request.body as { reason?: string };
+      await k.write(request, async (tx, audit) => {
+        await rejectTransfer(tx, pending, reason, k.ctx(request).userName);
+        audit({ resource: 'pending-transfers', recordId: pending.id, action: 'reject', changes: { reason } });
+      });
+      return toPendingTransfer(await k.reload<PendingTransfer>(request, PendingTransfer, pending.id));
+    },
+  );
+}
