@@ -20,6 +20,7 @@ type AdminModule = { default: AdminPlugin };
 /** Every installed plugin's admin half, by manifest id. Installing a plugin = one line here + the dependency. */
 export const PLUGIN_LOADERS: Readonly<Record<string, () => Promise<AdminModule>>> = {
   surveys: () => import('@conjunto/plugin-surveys/admin'),
+  accounting: () => import('@conjunto/plugin-accounting/admin'),
 };
 
 /** Fired (on window) after a write that changes what the menu shows, so mounted areas re-read at once. */
