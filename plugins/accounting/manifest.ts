@@ -83,6 +83,7 @@ export const ACCOUNTING_MESSAGES = {
   annulled: 'El ingreso ya fue anulado.',
   lineExceedsDebt: 'El valor supera el saldo de la deuda.',
   debtOfOtherUnit: 'La deuda no pertenece a esta unidad.',
+  debtPaid: 'La deuda ya está pagada.',
   methodNotAllowed: 'Forma de pago no válida para esta cuenta.',
   discountTooHigh: 'El descuento no puede superar el valor de los cobros.',
   chequeTaken: 'Ya existe un egreso con ese número de cheque.',

@@ -78,7 +78,7 @@ const bankAccountFields = {
   idType: Type.Optional(Nullable(Literals(ID_TYPES))),
   accountType: Type.Optional(Nullable(Literals(BANK_ACCOUNT_KINDS))),
   idNumber: Type.Optional(Nullable(Type.String({ maxLength: LIMITS.accountIdNumber }))),
-  email: Type.Optional(Nullable(Type.Union([Type.Literal(''), Type.String({ format: 'email', maxLength: LIMITS.accountEmail })]))),
+  email: Type.Optional(Nullable(Type.Union([Type.String({ format: 'email', maxLength: LIMITS.accountEmail }), Type.Literal('')]))),
   logo: Type.Optional(Nullable(Type.String({ maxLength: 300 }))),
 };
 export const BankAccountCreateSchema = Type.Object(
@@ -91,9 +91,14 @@ export const BankAccountCreateSchema = Type.Object(
   },
   { additionalProperties: false },
 );
-/** The bank, the type and the initial balance are fixed once the account exists. */
+/** The bank and the type are fixed once the account exists; the initial balance rewrites its income. */
 export const BankAccountUpdateSchema = Type.Object(
-  { ...Type.Partial(Type.Object(bankAccountFields)).properties, bankId: Type.Optional(Nullable(Id)) },
+  {
+    ...Type.Partial(Type.Object(bankAccountFields)).properties,
+    bankId: Type.Optional(Nullable(Id)),
+    initialBalance: Type.Optional(Money({ minimum: 0, maximum: LIMITS.initialBalanceMax })),
+    cutoffDate: Type.Optional(DateOnly()),
+  },
   { additionalProperties: false },
 );
 export const BalanceSchema = Type.Object({ accountId: Id, balance: Type.Number(), at: Type.String() });
@@ -316,7 +321,7 @@ export const SupplierSchema = Type.Object({
 const supplierFields = {
   name: Text(150),
   idNumber: Type.Optional(Nullable(Type.String({ maxLength: 20, pattern: '^[0-9]*$' }))),
-  email: Type.Optional(Nullable(Type.Union([Type.Literal(''), Type.String({ format: 'email', maxLength: 100 })]))),
+  email: Type.Optional(Nullable(Type.Union([Type.String({ format: 'email', maxLength: 100 }), Type.Literal('')]))),
   phone: Type.Optional(Nullable(Type.String({ maxLength: 20, pattern: '^\\+?[0-9 ]*$' }))),
   address: Type.Optional(Nullable(Type.String({ maxLength: 250 }))),
 };

@@ -2,7 +2,9 @@
 import type { HostServices } from '@conjunto/core';
 import type { FastifyInstance } from 'fastify';
 import { bankAccountRoutes } from './routes/bank-accounts.ts';
+import { documentRoutes } from './routes/documents.ts';
 import { expenseRoutes } from './routes/expenses.ts';
+import { importRoutes } from './routes/imports.ts';
 import { incomeRoutes } from './routes/incomes.ts';
 import { routeKit } from './routes/kit.ts';
 import { receivableRoutes } from './routes/receivables.ts';
@@ -12,5 +14,5 @@ import { transferRoutes } from './routes/transfers.ts';
 
 export function accountingRoutes(app: FastifyInstance, host: HostServices) {
   const kit = routeKit(host);
-  for (const routes of [settingsRoutes, bankAccountRoutes, receivableRoutes, incomeRoutes, expenseRoutes, transferRoutes, reconciliationRoutes]) routes(app, kit);
+  for (const routes of [settingsRoutes, bankAccountRoutes, receivableRoutes, incomeRoutes, expenseRoutes, transferRoutes, reconciliationRoutes, documentRoutes(host), importRoutes]) routes(app, kit);
 }

@@ -52,8 +52,9 @@ export const toTransfer = (t: Transfer) => ({
 /** A resident reports a transfer that pays some of the unit's debts. */
 export async function reportTransfer(tx: Tx, complexId: string, unitId: string, userId: string | null, input: { amount: number; detail: string; reference?: string | null; receivableIds: string[] }) {
   if (!input.receivableIds.length) throw invalid('receivableIds', M.selectDebt);
-  const debts = await tx.execute('select id from receivables where complex_id = ? and unit_id = ? and id in (?) and balance > 0', [complexId, unitId, input.receivableIds]);
+  const debts = await tx.execute('select balance > 0 as owed from receivables where complex_id = ? and unit_id = ? and id in (?)', [complexId, unitId, input.receivableIds]);
   if (debts.length !== new Set(input.receivableIds).size) throw invalid('receivableIds', M.debtOfOtherUnit);
+  if (debts.some((d) => !d.owed)) throw invalid('receivableIds', M.debtPaid);
   const id = newId();
   await tx.execute(
     'insert into pending_transfers (id, complex_id, user_id, unit_id, amount, detail, reference, receivable_ids) values (?, ?, ?, ?, ?, ?, ?, ?::jsonb)',

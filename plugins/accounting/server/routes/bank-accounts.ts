@@ -1,5 +1,5 @@
 // bank-accounts: bank accounts and cash boxes (TipoMetodo), with their derived balance.
-import { changesOf, ERROR_RESPONSES, ErrorSchema, IdParams, ListQuerySchema, newId } from '@conjunto/core';
+import { centsToDecimal, changesOf, ERROR_RESPONSES, ErrorSchema, IdParams, ListQuerySchema, newId, toCents } from '@conjunto/core';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { ACCOUNTING_MESSAGES as M } from '../../manifest.ts';
@@ -8,7 +8,6 @@ import { type AccountInput, checkAccountInput, deleteAccount, toBankAccount, upd
 import { BankAccount } from '../ledger.entities.ts';
 import { amountOf, balanceCents, invalid } from '../ledger.ts';
 import { MANAGE, READ, type RouteKit } from './kit.ts';
-import { centsToDecimal, toCents } from '@conjunto/core';
 
 const blankToNull = (value: string | null | undefined) => (value === undefined ? undefined : value?.trim() ? value.trim() : null);
 
@@ -103,8 +102,7 @@ export function bankAccountRoutes(app: FastifyInstance, k: RouteKit) {
             account.id,
           ],
         );
-        const after = toBankAccount(await tx.fork().findOneOrFail(BankAccount, { id: account.id }));
-        audit({ resource: 'bank-accounts', recordId: account.id, action: 'update', changes: changesOf({ ...before, balance: 0 }, { ...after, balance: 0 }) });
+        audit({ resource: 'bank-accounts', recordId: account.id, action: 'update', changes: changesOf(before, { ...before, ...body }) });
       });
       return toBankAccount(await k.reload<BankAccount>(request, BankAccount, account.id));
     },

@@ -1,0 +1,138 @@
+// The receipt of an income (Comprobante de ingreso, spec 000 §3 Ingreso: Cobros with Casa, Descripcion, Rubro,
+// SubRubro, Valor). An annulled income shows the values it had before the annulment, under 'ANULADO'.
+import { centsToDecimal, formatDate, formatMoney, fromCents, toCents } from '@conjunto/core';
+import { linesOf } from '../incomes.ts';
+import { amountOf, dayOf, type Tx } from '../ledger.ts';
+import { contentDisposition, fields, letterhead, letterheadOf, renderPdf, rule, table, totals } from './pdf.ts';
+
+interface ReceiptLine {
+  unitNumber: string | null;
+  description: string;
+  category: string;
+  subcategory: string | null;
+  amount: number;
+}
+
+export interface ReceiptData {
+  receiptNumber: number | null;
+  date: string;
+  description: string;
+  method: string;
+  accountName: string;
+  transactionReference: string | null;
+  unitNumber: string | null;
+  payerName: string | null;
+  amount: number;
+  discount: number;
+  balance: number;
+  annulled: boolean;
+  annulledAt: string | null;
+  lines: ReceiptLine[];
+}
+
+/** The income as its receipt shows it, or undefined when it is not of the complex. */
+export async function receiptOf(tx: Tx, complexId: string, incomeId: string): Promise<ReceiptData | undefined> {
+  const [i] = await tx.execute(
+    `select i.id, i.receipt_number, i.date::text as date, i.description, i.method, i.amount::text, i.discount::text, i.balance::text,
+            i.transaction_reference, i.payer_name, i.annulled_at, a.name as account_name, u.number as unit_number
+       from incomes i join bank_accounts a on a.id = i.account_id left join units u on u.id = i.unit_id
+      where i.id = ? and i.complex_id = ?`,
+    [incomeId, complexId],
+  );
+  if (!i) return undefined;
+  let data: ReceiptData = {
+    receiptNumber: i.receipt_number ?? null,
+    date: dayOf(i.date),
+    description: i.description,
+    method: i.method,
+    accountName: i.account_name,
+    transactionReference: i.transaction_reference ?? null,
+    unitNumber: i.unit_number ?? null,
+    payerName: i.payer_name ?? null,
+    amount: amountOf(i.amount),
+    discount: amountOf(i.discount),
+    balance: amountOf(i.balance),
+    annulled: i.annulled_at != null,
+    annulledAt: i.annulled_at ? new Date(i.annulled_at).toISOString() : null,
+    lines: await linesOf(tx, incomeId),
+  };
+  if (data.annulled) {
+    // The annulment zeroed the values; its audit entry kept them (routes/incomes.ts: changes.before).
+    const [entry] = await tx.execute(
+      "select changes from audit_logs where complex_id = ? and resource = 'incomes' and record_id = ? and action = 'annul' order by at desc limit 1",
+      [complexId, incomeId],
+    );
+    const before = (entry?.changes as { before?: Partial<ReceiptData> } | null)?.before;
+    if (before && Array.isArray(before.lines)) {
+      data = {
+        ...data,
+        description: before.description ?? data.description,
+        amount: Number(before.amount ?? 0),
+        discount: Number(before.discount ?? 0),
+        balance: Number(before.balance ?? 0),
+        lines: before.lines.map((l) => ({ unitNumber: l.unitNumber ?? null, description: l.description, category: l.category, subcategory: l.subcategory ?? null, amount: Number(l.amount) })),
+      };
+    }
+  }
+  return data;
+}
+
+export const receiptFileName = (r: ReceiptData) => `comprobante-ingreso-${r.receiptNumber ?? 'sin-numero'}${r.annulled ? '-anulado' : ''}.pdf`;
+export const receiptDisposition = (r: ReceiptData) => contentDisposition(receiptFileName(r));
+
+export async function receiptPdf(tx: Tx, complexId: string, r: ReceiptData): Promise<Buffer> {
+  const complex = await letterheadOf(tx, complexId);
+  const number = r.receiptNumber == null ? 'S/N' : String(r.receiptNumber).padStart(6, '0');
+  const subtotal = r.lines.reduce((sum, l) => sum + toCents(l.amount), 0);
+  return renderPdf(
+    `Comprobante de ingreso N° ${number}`,
+    (doc) => {
+      letterhead(doc, complex, 'COMPROBANTE DE INGRESO', [`N° ${number}`, `Fecha: ${formatDate(r.date)}`]);
+      fields(doc, [
+        ['Recibido de', r.payerName ?? (r.unitNumber ? null : 'Ingreso no identificado')],
+        ['Casa', r.unitNumber],
+        ['Forma de pago', r.method],
+        ['Cuenta', r.accountName],
+        ['Comprobante de transacción', r.transactionReference],
+        ['Estado', r.annulled ? `Anulado el ${formatDate(r.annulledAt)}` : 'Vigente'],
+      ]);
+      fields(doc, [['Concepto', r.description]]);
+      rule(doc);
+      table(
+        doc,
+        [
+          { header: 'Casa', width: 12 },
+          { header: 'Descripción', width: 34 },
+          { header: 'Rubro', width: 20 },
+          { header: 'SubRubro', width: 20 },
+          { header: 'Valor', width: 14, align: 'right' },
+        ],
+        r.lines.map((l) => [l.unitNumber ?? '', l.description, l.category, l.subcategory ?? '', formatMoney(l.amount)]),
+      );
+      const lines: [string, string, boolean?][] = [
+        ['Subtotal', formatMoney(fromCents(subtotal))],
+        ['Descuento', formatMoney(r.discount)],
+        ['Total', formatMoney(centsToDecimal(subtotal - toCents(r.discount))), true],
+      ];
+      if (r.balance > 0) lines.push(['Saldo a favor incluido', formatMoney(r.balance)]);
+      totals(doc, lines);
+      signatures(doc);
+    },
+    { watermark: r.annulled ? 'ANULADO' : undefined },
+  );
+}
+
+function signatures(doc: PDFKit.PDFDocument): void {
+  const y = Math.min(doc.y + 50, doc.page.height - doc.page.margins.bottom - 30);
+  if (y < doc.y) return;
+  const width = 180;
+  const left = doc.page.margins.left + 20;
+  const right = doc.page.width - doc.page.margins.right - 20 - width;
+  doc.lineWidth(0.7).strokeColor('#6b7280');
+  doc.moveTo(left, y).lineTo(left + width, y).stroke();
+  doc.moveTo(right, y).lineTo(right + width, y).stroke();
+  doc.font('Helvetica').fontSize(9).fillColor('#1f2937');
+  doc.text('Entregado por', left, y + 4, { width, align: 'center' });
+  doc.text('Recibido por', right, y + 4, { width, align: 'center' });
+  doc.x = doc.page.margins.left;
+}

@@ -1,0 +1,268 @@
+// Payment notices by e-mail (spec 002 §2.5 screens 7 and 8, §3 Notification): overdue fees, the monthly
+// statement and manual notices. Each run is numbered with the complex's NumeroAvisoCobro, dated in its
+// FechaAvisoCobro, carries a security code that the system generates, and queues one mail per resident.
+import { randomInt } from 'node:crypto';
+import type { MailMessage } from '@conjunto/core';
+import { formatDate, formatDateTime, formatMoney, fromCents, toCents } from '@conjunto/core';
+import { ACCOUNTING_MESSAGES as M } from '../manifest.ts';
+import { type Letterhead, letterheadOf } from './documents/pdf.ts';
+import { conflict, daysBetween, invalid, today, type Tx } from './ledger.ts';
+import { type Statement, statementFileName, statementOf, statementPdf, statementText } from './statements.ts';
+
+/** Queues one mail in the outbox, inside the caller's transaction. */
+export type Queue = (message: MailMessage) => Promise<string>;
+
+export interface Recipients {
+  /** All the residents of the complex, or the selected ones. */
+  recipients: 'all' | 'selected';
+  userIds?: string[];
+  /** Copied on every mail of the run. */
+  additionalEmails?: string[];
+}
+
+export interface OverdueNoticeInput extends Recipients {
+  /** Debts due on or before this day are overdue (default today). */
+  cutoffDate?: string;
+  message?: string | null;
+}
+
+export interface StatementNoticeInput extends Recipients {
+  cutoffDate?: string;
+  message?: string | null;
+}
+
+export interface ManualNoticeInput {
+  userId: string;
+  subject?: string | null;
+  message: string;
+  amount: number;
+  dueDate?: string | null;
+  additionalEmails?: string[];
+}
+
+export interface NoticeResult {
+  number: number;
+  securityCode: string;
+  noticeDate: string;
+  queued: number;
+  /** Selected residents left out: nothing overdue, or no unit. */
+  skipped: number;
+}
+
+interface Resident {
+  id: string;
+  name: string;
+  email: string;
+}
+
+export const NOTICE_MESSAGES = {
+  residentOfOtherComplex: 'El residente no pertenece a este conjunto.',
+  noOverdue: 'Ninguno de los residentes seleccionados tiene valores vencidos.',
+  noUnits: 'Ninguno de los residentes seleccionados tiene una unidad asignada.',
+  futureCutoff: 'La fecha de corte no puede ser posterior a hoy.',
+  noResidentEmail: 'La unidad no tiene un residente con correo.',
+} as const;
+
+/** The residents a run goes to: all of the complex, or the selected ones (at least one, all of the complex). */
+async function residentsFor(tx: Tx, complexId: string, input: Recipients): Promise<Resident[]> {
+  const selected = input.recipients === 'selected';
+  if (selected && !input.userIds?.length) throw invalid('userIds', M.selectUser);
+  const rows = (await tx.execute(
+    `select id, first_name || ' ' || last_name as name, email from users
+      where residence_complex_id = ? and roles @> '["residente"]' and is_active ${selected ? 'and id in (?)' : ''}
+      order by last_name, first_name, id`,
+    selected ? [complexId, input.userIds] : [complexId],
+  )) as Resident[];
+  if (selected && rows.length !== new Set(input.userIds).size) throw invalid('userIds', NOTICE_MESSAGES.residentOfOtherComplex);
+  return rows;
+}
+
+/** A code the resident can check against the one the administration announced: 8 characters, no look-alikes. */
+export function securityCode(): string {
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+  let code = '';
+  for (let i = 0; i < 8; i++) code += alphabet[randomInt(alphabet.length)];
+  return `${code.slice(0, 4)}-${code.slice(4)}`;
+}
+
+interface Notice {
+  number: number;
+  previousDate: Date | null;
+  date: Date;
+  code: string;
+}
+
+/** Takes the complex's next NumeroAvisoCobro and sets FechaAvisoCobro (row lock: runs are numbered one by one). */
+async function openNotice(tx: Tx, complexId: string): Promise<Notice> {
+  const [row] = await tx.execute(
+    `update complexes c set payment_notice_number = c.payment_notice_number + 1, payment_notice_date = now()
+       from (select id, payment_notice_date as previous from complexes where id = ? for update) o
+      where c.id = o.id returning c.payment_notice_number - 1 as number, o.previous, c.payment_notice_date as date`,
+    [complexId],
+  );
+  return { number: Number(row.number), previousDate: row.previous ? new Date(row.previous) : null, date: new Date(row.date), code: securityCode() };
+}
+
+function checkCutoff(cutoffDate: string | undefined): string {
+  const on = today();
+  const cutoff = cutoffDate ?? on;
+  if (cutoff > on) throw invalid('cutoffDate', NOTICE_MESSAGES.futureCutoff);
+  return cutoff;
+}
+
+function signature(complex: Letterhead, notice: Notice): string {
+  return [
+    `Aviso de cobro N° ${notice.number}, enviado el ${formatDateTime(notice.date)}.${notice.previousDate ? ` Aviso anterior: ${formatDateTime(notice.previousDate)}.` : ''}`,
+    `Código de seguridad: ${notice.code}`,
+    'Este código identifica los avisos auténticos de la administración: compárelo con el que ella le comunique.',
+    '',
+    complex.name,
+    [complex.ruc ? `RUC ${complex.ruc}` : null, complex.address, complex.phone ? `Tel. ${complex.phone}` : null, complex.email].filter(Boolean).join(' · '),
+  ].join('\n');
+}
+
+const extra = (message: string | null | undefined) => (message?.trim() ? `${message.trim()}\n\n` : '');
+
+const result = (notice: Notice, queued: number, skipped: number): NoticeResult => ({
+  number: notice.number,
+  securityCode: notice.code,
+  noticeDate: notice.date.toISOString(),
+  queued,
+  skipped,
+});
+
+/** Residents with overdue debts (deadline on or before the cut-off date, spec 002 §7): one mail each. */
+export async function sendOverdueNotices(tx: Tx, complexId: string, input: OverdueNoticeInput, queue: Queue): Promise<NoticeResult> {
+  const cutoff = checkCutoff(input.cutoffDate);
+  const residents = await residentsFor(tx, complexId, input);
+  const debts = await tx.execute(
+    `select coalesce(r.user_id, un.owner_id, un.tenant_id) as user_id, un.number as unit_number, r.name, r.due_date::text as due_date, r.balance::text as balance
+       from receivables r join units un on un.id = r.unit_id
+      where r.complex_id = ? and r.balance > 0 and r.due_date <= ?
+      order by un.number_sort, r.due_date, r.created_at`,
+    [complexId, cutoff],
+  );
+  const byResident = Map.groupBy(debts, (d) => d.user_id as string);
+  const owing = residents.filter((r) => byResident.has(r.id));
+  if (!owing.length) throw conflict('NO_RECIPIENTS', NOTICE_MESSAGES.noOverdue, input.recipients === 'selected' ? 'userIds' : undefined);
+
+  const complex = await letterheadOf(tx, complexId);
+  const notice = await openNotice(tx, complexId);
+  for (const resident of owing) {
+    const mine = byResident.get(resident.id)!;
+    const total = mine.reduce((sum, d) => sum + toCents(d.balance), 0);
+    const lines = mine.map(
+      (d) => `- Casa ${d.unit_number}: ${d.name} (venció el ${formatDate(d.due_date)}, ${daysBetween(d.due_date, cutoff)} días): ${formatMoney(d.balance)}`,
+    );
+    await queue({
+      to: [resident.email],
+      cc: input.additionalEmails,
+      category: 'accounting.overdue',
+      subject: `Aviso de cobro N° ${notice.number}: valores vencidos - ${complex.name}`,
+      text: [
+        `Estimado(a) ${resident.name}:`,
+        '',
+        `Le informamos que al ${formatDate(cutoff)} mantiene los siguientes valores vencidos en ${complex.name}:`,
+        '',
+        ...lines,
+        '',
+        `Total vencido: ${formatMoney(fromCents(total))}`,
+        '',
+        `${extra(input.message)}Si ya realizó el pago, por favor ignore este mensaje.`,
+        '',
+        signature(complex, notice),
+      ].join('\n'),
+    });
+  }
+  return result(notice, owing.length, residents.length - owing.length);
+}
+
+/** The units a resident pays for (owner, else tenant). */
+async function unitsOf(tx: Tx, complexId: string, userIds: string[]): Promise<Map<string, string[]>> {
+  if (!userIds.length) return new Map();
+  const rows = await tx.execute(
+    `select id, coalesce(owner_id, tenant_id) as user_id from units
+      where complex_id = ? and is_active and coalesce(owner_id, tenant_id) in (?) order by number_sort`,
+    [complexId, userIds],
+  );
+  const out = new Map<string, string[]>();
+  for (const r of rows) out.set(r.user_id, [...(out.get(r.user_id) ?? []), r.id]);
+  return out;
+}
+
+async function statementMail(tx: Tx, complexId: string, resident: { name: string }, statements: Statement[], complex: Letterhead, intro: string) {
+  const attachments = [];
+  for (const s of statements) attachments.push({ filename: statementFileName(s), contentType: 'application/pdf', content: await statementPdf(tx, complexId, s) });
+  return {
+    text: [`Estimado(a) ${resident.name}:`, '', intro, '', ...statements.map((s) => `${statementText(s)}\n`)].join('\n'),
+    attachments,
+  };
+}
+
+/** The monthly statement of each resident's units, attached as PDF: one mail per resident. */
+export async function sendStatementNotices(tx: Tx, complexId: string, input: StatementNoticeInput, queue: Queue): Promise<NoticeResult> {
+  const cutoff = checkCutoff(input.cutoffDate);
+  const residents = await residentsFor(tx, complexId, input);
+  const units = await unitsOf(tx, complexId, residents.map((r) => r.id));
+  const withUnits = residents.filter((r) => units.has(r.id));
+  if (!withUnits.length) throw conflict('NO_RECIPIENTS', NOTICE_MESSAGES.noUnits, input.recipients === 'selected' ? 'userIds' : undefined);
+
+  const complex = await letterheadOf(tx, complexId);
+  const notice = await openNotice(tx, complexId);
+  for (const resident of withUnits) {
+    const statements = [];
+    for (const unitId of units.get(resident.id)!) statements.push(await statementOf(tx, complexId, unitId));
+    const mail = await statementMail(tx, complexId, resident, statements, complex, `Adjuntamos su estado de cuenta en ${complex.name} con corte al ${formatDate(cutoff)}.`);
+    await queue({
+      to: [resident.email],
+      cc: input.additionalEmails,
+      category: 'accounting.statement',
+      subject: `Aviso de cobro N° ${notice.number}: estado de cuenta al ${formatDate(cutoff)} - ${complex.name}`,
+      text: `${mail.text}\n${extra(input.message)}${signature(complex, notice)}`,
+      attachments: mail.attachments,
+    });
+  }
+  return result(notice, withUnits.length, residents.length - withUnits.length);
+}
+
+/** A manual payment notice to one resident (spec 002 §2.5 screen 8): free text and an amount. */
+export async function sendManualNotice(tx: Tx, complexId: string, input: ManualNoticeInput, queue: Queue): Promise<NoticeResult> {
+  const [resident] = await residentsFor(tx, complexId, { recipients: 'selected', userIds: [input.userId] });
+  const complex = await letterheadOf(tx, complexId);
+  const notice = await openNotice(tx, complexId);
+  await queue({
+    to: [resident.email],
+    cc: input.additionalEmails,
+    category: 'accounting.manual',
+    subject: input.subject?.trim() || `Aviso de cobro N° ${notice.number} - ${complex.name}`,
+    text: [
+      `Estimado(a) ${resident.name}:`,
+      '',
+      input.message.trim(),
+      '',
+      `Valor a pagar: ${formatMoney(input.amount)}`,
+      ...(input.dueDate ? [`Fecha límite de pago: ${formatDate(input.dueDate)}`] : []),
+      '',
+      signature(complex, notice),
+    ].join('\n'),
+  });
+  return result(notice, 1, 0);
+}
+
+/** 'Enviar por correo' of the statement screen: the unit's statement to its resident. */
+export async function sendStatement(tx: Tx, complexId: string, unitId: string, additionalEmails: string[] | undefined, queue: Queue) {
+  const statement = await statementOf(tx, complexId, unitId);
+  if (!statement.resident?.email) throw conflict('NO_RESIDENT_EMAIL', NOTICE_MESSAGES.noResidentEmail);
+  const complex = await letterheadOf(tx, complexId);
+  const mail = await statementMail(tx, complexId, statement.resident, [statement], complex, `Adjuntamos el estado de cuenta de su unidad en ${complex.name} al ${formatDate(statement.date)}.`);
+  const footer = [complex.name, [complex.phone ? `Tel. ${complex.phone}` : null, complex.email].filter(Boolean).join(' · ')].join('\n');
+  const id = await queue({
+    to: [statement.resident.email],
+    cc: additionalEmails,
+    category: 'accounting.statement',
+    subject: `Estado de cuenta ${statement.unit.number} - ${complex.name}`,
+    text: `${mail.text}\n${footer}`,
+    attachments: mail.attachments,
+  });
+  return { mailId: id, to: statement.resident.email, unitId };
+}

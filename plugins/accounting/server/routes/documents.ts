@@ -1,0 +1,198 @@
+// Documents and notices: the income receipt (PDF), a unit's statement of account (JSON and PDF, and by
+// e-mail), and the payment notices by e-mail through the host's outbox (overdue fees, monthly statements,
+// manual notices).
+import { DateOnly, ERROR_RESPONSES, ErrorSchema, type HostServices, Money, notFound, Nullable } from '@conjunto/core';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import { receiptDisposition, receiptOf, receiptPdf } from '../documents/receipt.ts';
+import {
+  type ManualNoticeInput,
+  type NoticeResult,
+  type OverdueNoticeInput,
+  type Queue,
+  type StatementNoticeInput,
+  sendManualNotice,
+  sendOverdueNotices,
+  sendStatement,
+  sendStatementNotices,
+} from '../notices.ts';
+import { statementDisposition, statementOf, statementPdf } from '../statements.ts';
+import { MANAGE, READ, type RouteKit, type Tx } from './kit.ts';
+
+const Id = Type.String({ format: 'uuid' });
+const Emails = Type.Array(Type.String({ format: 'email', maxLength: 100 }), { maxItems: 10 });
+const recipientFields = {
+  recipients: Type.Union([Type.Literal('all'), Type.Literal('selected')]),
+  userIds: Type.Optional(Type.Array(Id, { maxItems: 5000 })),
+  additionalEmails: Type.Optional(Emails),
+  cutoffDate: Type.Optional(DateOnly()),
+  message: Type.Optional(Nullable(Type.String({ maxLength: 1000 }))),
+};
+const OverdueNoticeSchema = Type.Object(recipientFields, { additionalProperties: false });
+const StatementNoticeSchema = Type.Object(recipientFields, { additionalProperties: false });
+const ManualNoticeSchema = Type.Object(
+  {
+    userId: Id,
+    subject: Type.Optional(Nullable(Type.String({ maxLength: 150 }))),
+    message: Type.String({ minLength: 1, maxLength: 2000 }),
+    amount: Money({ exclusiveMinimum: 0 }),
+    dueDate: Type.Optional(Nullable(DateOnly())),
+    additionalEmails: Type.Optional(Emails),
+  },
+  { additionalProperties: false },
+);
+const NoticeResultSchema = Type.Object({
+  number: Type.Integer(),
+  securityCode: Type.String(),
+  noticeDate: Type.String(),
+  queued: Type.Integer(),
+  skipped: Type.Integer(),
+});
+const NoticeStateSchema = Type.Object({ nextNumber: Type.Integer(), lastNoticeDate: Nullable(Type.String()) });
+
+const StatementSchema = Type.Object({
+  date: Type.String(),
+  unit: Type.Object({ id: Type.String(), number: Type.String(), type: Nullable(Type.String()), aliquot: Type.Number() }),
+  resident: Nullable(Type.Object({ id: Type.String(), name: Type.String(), email: Nullable(Type.String()), phone: Nullable(Type.String()) })),
+  receivables: Type.Array(
+    Type.Object({
+      id: Type.String(),
+      kind: Type.String(),
+      name: Type.String(),
+      description: Nullable(Type.String()),
+      category: Type.String(),
+      subcategory: Nullable(Type.String()),
+      dueDate: Type.String(),
+      originalAmount: Type.Number(),
+      discount: Type.Number(),
+      paid: Type.Number(),
+      balance: Type.Number(),
+      overdue: Type.Boolean(),
+      daysOverdue: Type.Integer(),
+    }),
+  ),
+  incomes: Type.Array(
+    Type.Object({
+      id: Type.String(),
+      receiptNumber: Nullable(Type.Integer()),
+      date: Type.String(),
+      description: Type.String(),
+      method: Type.String(),
+      accountName: Type.String(),
+      amount: Type.Number(),
+      discount: Type.Number(),
+      balance: Type.Number(),
+      annulled: Type.Boolean(),
+    }),
+  ),
+  totals: Type.Object({
+    charged: Type.Number(),
+    discounts: Type.Number(),
+    paid: Type.Number(),
+    pending: Type.Number(),
+    overdue: Type.Number(),
+    credit: Type.Number(),
+    received: Type.Number(),
+    net: Type.Number(),
+  }),
+});
+const UnitParams = Type.Object({ unitId: Type.String() });
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A PDF answer; the binary body bypasses the JSON serializer. */
+const PdfResponse = { 200: Type.Unsafe<Uint8Array>({ type: 'string', format: 'binary', description: 'application/pdf' }), 404: ErrorSchema };
+
+function sendPdf(reply: FastifyReply, pdf: Buffer, disposition: string) {
+  return reply.type('application/pdf').header('Content-Disposition', disposition).header('Cache-Control', 'no-store').send(pdf);
+}
+
+/** Takes the host too: mails go through its outbox (host.queueMail). */
+export const documentRoutes = (host: HostServices) => (app: FastifyInstance, k: RouteKit) => {
+  const tags = ['accounting'];
+  const complexOf = (request: FastifyRequest) => k.ctx(request).complexId;
+  /** The unit id of the path, or 404 (as for another complex's unit). */
+  const unitIdOf = (request: FastifyRequest) => {
+    const { unitId } = request.params as { unitId: string };
+    if (!UUID.test(unitId)) throw notFound();
+    return unitId;
+  };
+  const queueIn = (request: FastifyRequest, tx: Tx): Queue => (message) => host.queueMail(request, tx, message);
+
+  // ---------------------------------------------------------------- receipt
+  app.get(
+    '/incomes/:id/receipt.pdf',
+    { config: { roles: READ }, schema: { tags, summary: 'The receipt (Comprobante de ingreso) of an income, as PDF', params: Type.Object({ id: Type.String() }), response: PdfResponse } },
+    async (request, reply) => {
+      const { id } = k.params(request);
+      const receipt = UUID.test(id) ? await receiptOf(k.em(request), complexOf(request), id) : undefined;
+      if (!receipt) throw notFound();
+      return sendPdf(reply, await receiptPdf(k.em(request), complexOf(request), receipt), receiptDisposition(receipt));
+    },
+  );
+
+  // ---------------------------------------------------------------- statement of account
+  app.get(
+    '/units/:unitId/statement',
+    { config: { roles: READ }, schema: { tags, summary: "A unit's statement of account: charges, payments, credit in favour and totals", params: UnitParams, response: { 200: StatementSchema, 404: ErrorSchema } } },
+    (request) => statementOf(k.em(request), complexOf(request), unitIdOf(request)),
+  );
+  app.get(
+    '/units/:unitId/statement.pdf',
+    { config: { roles: READ }, schema: { tags, summary: "A unit's statement of account, as PDF", params: UnitParams, response: PdfResponse } },
+    async (request, reply) => {
+      const statement = await statementOf(k.em(request), complexOf(request), unitIdOf(request));
+      return sendPdf(reply, await statementPdf(k.em(request), complexOf(request), statement), statementDisposition(statement));
+    },
+  );
+  app.post(
+    '/units/:unitId/statement/send',
+    {
+      config: { roles: MANAGE },
+      schema: {
+        tags,
+        summary: "Queues the unit's statement (PDF attached) by e-mail to its resident",
+        params: UnitParams,
+        body: Type.Optional(Type.Object({ additionalEmails: Type.Optional(Emails) }, { additionalProperties: false })),
+        response: { 200: Type.Object({ mailId: Type.String(), to: Type.String(), unitId: Type.String() }), ...ERROR_RESPONSES },
+      },
+    },
+    (request) =>
+      k.write(request, async (tx, audit) => {
+        const unitId = unitIdOf(request);
+        const additionalEmails = (request.body as { additionalEmails?: string[] } | undefined)?.additionalEmails;
+        const sent = await sendStatement(tx, complexOf(request), unitId, additionalEmails, queueIn(request, tx));
+        audit({ resource: 'statements', recordId: unitId, action: 'send', changes: { to: sent.to, additionalEmails, mailId: sent.mailId } });
+        return sent;
+      }),
+  );
+
+  // ---------------------------------------------------------------- payment notices
+  app.get(
+    '/notices',
+    { config: { roles: READ }, schema: { tags, summary: 'The next payment-notice number (NumeroAvisoCobro) and the date of the last one', response: { 200: NoticeStateSchema } } },
+    async (request) => {
+      const [row] = await k.em(request).execute('select payment_notice_number, payment_notice_date from complexes where id = ?', [complexOf(request)]);
+      return { nextNumber: Number(row.payment_notice_number), lastNoticeDate: row.payment_notice_date ? new Date(row.payment_notice_date).toISOString() : null };
+    },
+  );
+  const notice = <T>(path: string, summary: string, body: unknown, send: (tx: Tx, complexId: string, input: T, queue: Queue) => Promise<NoticeResult>) =>
+    app.post(
+      `/notices/${path}`,
+      { config: { roles: MANAGE }, schema: { tags, summary, body, response: { 200: NoticeResultSchema, ...ERROR_RESPONSES } } },
+      (request) =>
+        k.write(request, async (tx, audit) => {
+          const input = request.body as T;
+          const result = await send(tx, complexOf(request), input, queueIn(request, tx));
+          audit({ resource: 'payment-notices', recordId: String(result.number), action: path, changes: { ...input, ...result } });
+          return result;
+        }),
+    );
+  notice<OverdueNoticeInput>(
+    'overdue',
+    'Overdue-fees notification: one mail per resident with debts due on or before the cut-off date',
+    OverdueNoticeSchema,
+    sendOverdueNotices,
+  );
+  notice<StatementNoticeInput>('statements', "Monthly statement notification: each resident's statement, PDF attached", StatementNoticeSchema, sendStatementNotices);
+  notice<ManualNoticeInput>('manual', 'A manual payment notice to one resident: free text and an amount', ManualNoticeSchema, sendManualNotice);
+};
