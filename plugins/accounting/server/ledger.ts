@@ -35,7 +35,7 @@ export interface AccountRow {
 /** An account of the complex, or 400 on the field that named it. */
 export async function accountOf(tx: Tx, complexId: string, accountId: string, field = 'accountId', lock = false): Promise<AccountRow> {
   const [row] = await tx.execute(
-    `select id, method_type, name from bank_accounts where id = ? and complex_id = ?${lock ? ' for update' : ''}`,
+    `select id, method_type, name from bank_accounts where id = ? and complex_id = ?${lock ? ' for no key update' : ''}`,
     [accountId, complexId],
   );
   if (!row) throw invalid(field, MESSAGES.notFound);

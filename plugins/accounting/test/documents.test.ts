@@ -21,24 +21,40 @@ async function download(path: string, email = 'admin@demo.test', complexId = l.c
 }
 
 const pay = (unitId: string, lines: object[], extra: object = {}) =>
-  l.call('POST', '/incomes', { accountId: account.id, unitId, date: '2026-11-20', description: 'Pago de cuotas', method: 'Transferencia', lines, ...extra });
+  l.call('POST', '/incomes', {
+    accountId: account.id,
+    unitId,
+    date: '2026-11-20',
+    description: 'Pago de cuotas',
+    method: 'Transferencia',
+    lines,
+    ...extra,
+  });
 
 const charge = async (unitId: string, name: string, amount: number, dueDate: string) => {
-  const res = await l.call('POST', '/receivables', { unitIds: [unitId], name, category: 'Ingresos Extraordinarios', subcategory: 'Cuota extraordinaria', amount, dueDate });
+  const res = await l.call('POST', '/receivables', {
+    unitIds: [unitId],
+    name,
+    category: 'Ingresos Extraordinarios',
+    subcategory: 'Cuota extraordinaria',
+    amount,
+    dueDate,
+  });
   expect(res.status).toBe(201);
   return res.body[0] as { id: string };
 };
 
-const outbox = async (f: object = {}) => (await l.call('GET', `/mail-outbox?${filter(f)}&range=[0,499]`)).body as {
-  id: string;
-  to: string[];
-  cc: string[];
-  subject: string;
-  text: string;
-  status: string;
-  category: string;
-  attachmentCount: number;
-}[];
+const outbox = async (f: object = {}) =>
+  (await l.call('GET', `/mail-outbox?${filter(f)}&range=[0,499]`)).body as {
+    id: string;
+    to: string[];
+    cc: string[];
+    subject: string;
+    text: string;
+    status: string;
+    category: string;
+    attachmentCount: number;
+  }[];
 
 const residentOf = async (unitId: string) =>
   (
@@ -55,8 +71,20 @@ describe('income receipt (PDF)', () => {
     const income = await pay(
       unit.id,
       [
-        { receivableId: a.id, description: 'Cuota pintura', category: 'Ingresos Extraordinarios', subcategory: 'Cuota extraordinaria', amount: 45.5 },
-        { receivableId: b.id, description: 'Cuota jardines', category: 'Ingresos Extraordinarios', subcategory: 'Cuota extraordinaria', amount: 30 },
+        {
+          receivableId: a.id,
+          description: 'Cuota pintura',
+          category: 'Ingresos Extraordinarios',
+          subcategory: 'Cuota extraordinaria',
+          amount: 45.5,
+        },
+        {
+          receivableId: b.id,
+          description: 'Cuota jardines',
+          category: 'Ingresos Extraordinarios',
+          subcategory: 'Cuota extraordinaria',
+          amount: 30,
+        },
       ],
       { discount: 5.5, transactionReference: 'TRX-991' },
     );
@@ -100,7 +128,9 @@ describe('income receipt (PDF)', () => {
 
   it("marks an annulled income 'ANULADO' and keeps the values it had", async () => {
     const unit = units[1];
-    const income = await pay(unit.id, [{ description: 'Multa ruido', category: 'Ingresos Ordinarios', subcategory: 'Multas', amount: 12.35 }]);
+    const income = await pay(unit.id, [
+      { description: 'Multa ruido', category: 'Ingresos Ordinarios', subcategory: 'Multas', amount: 12.35 },
+    ]);
     expect((await l.call('POST', `/incomes/${income.body.id}/annul`)).status).toBe(200);
     const res = await download(`/incomes/${income.body.id}/receipt.pdf`);
     expect(res.status).toBe(200);
@@ -130,7 +160,19 @@ describe('statement of account', () => {
     const unit = units[3];
     const [a] = await twoCharges(l, unit.id, [40, 25.25]);
     const future = await charge(unit.id, 'Cuota futura', 10, '2099-01-31');
-    await pay(unit.id, [{ receivableId: a.id, description: 'Abono', category: 'Ingresos Extraordinarios', subcategory: 'Cuota extraordinaria', amount: 15 }], { advance: 7.5 });
+    await pay(
+      unit.id,
+      [
+        {
+          receivableId: a.id,
+          description: 'Abono',
+          category: 'Ingresos Extraordinarios',
+          subcategory: 'Cuota extraordinaria',
+          amount: 15,
+        },
+      ],
+      { advance: 7.5 },
+    );
 
     const res = await l.call('GET', `/units/${unit.id}/statement`);
     expect(res.status).toBe(200);
@@ -139,8 +181,16 @@ describe('statement of account', () => {
     const resident = await residentOf(unit.id);
     expect(s.resident).toMatchObject({ id: resident.id, email: resident.email });
 
-    const receivables = (await l.call('GET', `/receivables?${filter({ unitId: unit.id })}&range=[0,999]`)).body as { id: string; balance: number; originalAmount: number; overdue: boolean }[];
-    const incomes = (await l.call('GET', `/incomes?${filter({ unitId: unit.id })}&range=[0,999]`)).body as { balance: number; amount: number }[];
+    const receivables = (await l.call('GET', `/receivables?${filter({ unitId: unit.id })}&range=[0,999]`)).body as {
+      id: string;
+      balance: number;
+      originalAmount: number;
+      overdue: boolean;
+    }[];
+    const incomes = (await l.call('GET', `/incomes?${filter({ unitId: unit.id })}&range=[0,999]`)).body as {
+      balance: number;
+      amount: number;
+    }[];
     const cents = (values: number[]) => Math.round(values.reduce((x, y) => x + y * 100, 0)) / 100;
     expect(s.receivables).toHaveLength(receivables.length);
     expect(s.totals.pending).toBe(cents(receivables.map((r) => r.balance)));
@@ -153,7 +203,11 @@ describe('statement of account', () => {
     const paid = s.receivables.find((r: { id: string }) => r.id === a.id);
     expect(paid).toMatchObject({ originalAmount: 40, paid: 15, balance: 25, overdue: true });
     expect(paid.daysOverdue).toBeGreaterThan(0);
-    expect(s.receivables.find((r: { id: string }) => r.id === future.id)).toMatchObject({ overdue: false, daysOverdue: 0, balance: 10 });
+    expect(s.receivables.find((r: { id: string }) => r.id === future.id)).toMatchObject({
+      overdue: false,
+      daysOverdue: 0,
+      balance: 10,
+    });
 
     const pdf = await download(`/units/${unit.id}/statement.pdf`);
     expect(pdf.status).toBe(200);
@@ -167,7 +221,9 @@ describe('statement of account', () => {
   });
 
   it('is 404 for a unit of another complex or an unknown one, and readable by the board', async () => {
-    const [bosqueUnit] = await l.t.sql<{ id: string }>('select id from units where complex_id = ? limit 1', [await l.t.complexId('bosque')]);
+    const [bosqueUnit] = await l.t.sql<{ id: string }>('select id from units where complex_id = ? limit 1', [
+      await l.t.complexId('bosque'),
+    ]);
     expect((await l.call('GET', `/units/${bosqueUnit.id}/statement`)).status).toBe(404);
     expect((await download(`/units/${bosqueUnit.id}/statement.pdf`)).status).toBe(404);
     expect((await l.call('GET', '/units/not-a-uuid/statement')).status).toBe(404);
@@ -182,7 +238,13 @@ describe('statement of account', () => {
     expect(res.status).toBe(200);
     expect(res.body.to).toBe(resident.email);
     const detail = await l.call('GET', `/mail-outbox/${res.body.mailId}`);
-    expect(detail.body).toMatchObject({ to: [resident.email], cc: ['tesoreria@example.com'], status: 'local', category: 'accounting.statement', attachmentCount: 1 });
+    expect(detail.body).toMatchObject({
+      to: [resident.email],
+      cc: ['tesoreria@example.com'],
+      status: 'local',
+      category: 'accounting.statement',
+      attachmentCount: 1,
+    });
     expect(detail.body.subject).toContain(unit.number);
     expect(detail.body.text).toContain(resident.name);
     const [file] = detail.body.attachments;
@@ -198,7 +260,12 @@ describe('statement of account', () => {
 
 describe('payment notices by e-mail', () => {
   const noticeNumber = async () =>
-    (await l.t.sql<{ n: number; d: Date | null }>('select payment_notice_number as n, payment_notice_date as d from complexes where id = ?', [l.complexId]))[0];
+    (
+      await l.t.sql<{ n: number; d: Date | null }>(
+        'select payment_notice_number as n, payment_notice_date as d from complexes where id = ?',
+        [l.complexId],
+      )
+    )[0];
 
   it('refuses a run without recipients, a future cut-off date and a resident of another complex', async () => {
     const none = await l.call('POST', '/notices/overdue', { recipients: 'selected', userIds: [] });
@@ -209,7 +276,10 @@ describe('payment notices by e-mail', () => {
     const future = await l.call('POST', '/notices/overdue', { recipients: 'all', cutoffDate: '2099-01-01' });
     expect(future.status).toBe(400);
     expect(future.body.errors).toEqual({ cutoffDate: 'La fecha de corte no puede ser posterior a hoy.' });
-    const [stranger] = await l.t.sql<{ id: string }>("select id from users where residence_complex_id = ? and roles @> '[\"residente\"]' limit 1", [await l.t.complexId('bosque')]);
+    const [stranger] = await l.t.sql<{ id: string }>(
+      'select id from users where residence_complex_id = ? and roles @> \'["residente"]\' limit 1',
+      [await l.t.complexId('bosque')],
+    );
     const other = await l.call('POST', '/notices/overdue', { recipients: 'selected', userIds: [stranger.id] });
     expect(other.status).toBe(400);
     expect(other.body.errors).toEqual({ userIds: 'El residente no pertenece a este conjunto.' });
@@ -224,7 +294,10 @@ describe('payment notices by e-mail', () => {
     await charge(x.id, 'Cuota ascensor', 30.1, '2026-02-15');
     await charge(y.id, 'Cuota piscina', 15, '2026-03-01');
     // z: nothing overdue (seeded debts of z, if any, are paid off here so the case holds).
-    const zOverdue = await l.t.sql<{ n: number }>('select count(*)::int as n from receivables where unit_id = ? and balance > 0 and due_date <= current_date', [z.id]);
+    const zOverdue = await l.t.sql<{ n: number }>(
+      'select count(*)::int as n from receivables where unit_id = ? and balance > 0 and due_date <= current_date',
+      [z.id],
+    );
     if (zOverdue[0].n) await l.t.sql('update receivables set balance = 0, discount = original_amount where unit_id = ?', [z.id]);
     const [rx, ry, rz] = [await residentOf(x.id), await residentOf(y.id), await residentOf(z.id)];
     const before = await noticeNumber();
@@ -248,11 +321,20 @@ describe('payment notices by e-mail', () => {
     const toX = mails.find((m) => m.to[0] === rx.email)!;
     expect(toX).toMatchObject({ status: 'local', cc: ['directiva@example.com'] });
     expect(toX.subject).toContain(`Aviso de cobro N° ${before.n}`);
-    for (const expected of ['Multa mascota', 'Cuota ascensor', '$30.10', 'Evite recargos por mora.', `Código de seguridad: ${res.body.securityCode}`, rx.name]) {
+    for (const expected of [
+      'Multa mascota',
+      'Cuota ascensor',
+      '$30.10',
+      'Evite recargos por mora.',
+      `Código de seguridad: ${res.body.securityCode}`,
+      rx.name,
+    ]) {
       expect(toX.text).toContain(expected);
     }
     expect(mails.some((m) => m.to[0] === rz.email && m.text.includes(res.body.securityCode))).toBe(false);
-    const audit = await l.t.sql("select action, changes from audit_logs where resource = 'payment-notices' and record_id = ?", [String(before.n)]);
+    const audit = await l.t.sql("select action, changes from audit_logs where resource = 'payment-notices' and record_id = ?", [
+      String(before.n),
+    ]);
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ action: 'overdue' });
   });
@@ -276,7 +358,11 @@ describe('payment notices by e-mail', () => {
     const [a, b] = [units[20], units[21]];
     const [ra, rb] = [await residentOf(a.id), await residentOf(b.id)];
     const before = await noticeNumber();
-    const res = await l.call('POST', '/notices/statements', { recipients: 'selected', userIds: [ra.id, rb.id], cutoffDate: '2026-11-01' });
+    const res = await l.call('POST', '/notices/statements', {
+      recipients: 'selected',
+      userIds: [ra.id, rb.id],
+      cutoffDate: '2026-11-01',
+    });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ number: before.n, queued: 2, skipped: 0 });
     const mails = (await outbox({ category: 'accounting.statement' })).filter((m) => m.subject.includes(`N° ${before.n}:`));
@@ -292,12 +378,23 @@ describe('payment notices by e-mail', () => {
     const unit = units[22];
     const resident = await residentOf(unit.id);
     const before = await noticeNumber();
-    const res = await l.call('POST', '/notices/manual', { userId: resident.id, message: 'Favor cancelar el daño a la puerta del parqueadero.', amount: 85.4, dueDate: '2026-12-15' });
+    const res = await l.call('POST', '/notices/manual', {
+      userId: resident.id,
+      message: 'Favor cancelar el daño a la puerta del parqueadero.',
+      amount: 85.4,
+      dueDate: '2026-12-15',
+    });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ number: before.n, queued: 1 });
     const [mail] = (await outbox({ category: 'accounting.manual' })).filter((m) => m.to[0] === resident.email);
     expect(mail.subject).toBe(`Aviso de cobro N° ${before.n} - Conjunto Los Álamos`);
-    for (const expected of ['daño a la puerta', 'Valor a pagar: $85.40', 'Fecha límite de pago: 15/12/2026', res.body.securityCode]) expect(mail.text).toContain(expected);
+    for (const expected of [
+      'daño a la puerta',
+      'Valor a pagar: $85.40',
+      'Fecha límite de pago: 15/12/2026',
+      res.body.securityCode,
+    ])
+      expect(mail.text).toContain(expected);
     const bad = await l.call('POST', '/notices/manual', { userId: resident.id, message: 'x', amount: 1.234 });
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toEqual({ amount: 'Solo se aceptan valores con 2 decimales' });
@@ -309,7 +406,11 @@ describe('payment notices by e-mail', () => {
     expect((await l.call('GET', '/mail-outbox', undefined, 'admin2@demo.test')).status).toBe(404);
     expect((await l.call('GET', `/mail-outbox/${mail.id}`, undefined, 'admin2@demo.test')).status).toBe(404);
     const colina = await l.t.complexId('colina');
-    const viaOther = await l.t.app.inject({ method: 'GET', url: `/api/complexes/${colina}/mail-outbox/${mail.id}`, headers: await l.t.login('admin2@demo.test') });
+    const viaOther = await l.t.app.inject({
+      method: 'GET',
+      url: `/api/complexes/${colina}/mail-outbox/${mail.id}`,
+      headers: await l.t.login('admin2@demo.test'),
+    });
     expect(viaOther.statusCode).toBe(404);
     expect((await l.call('GET', '/mail-outbox', undefined, 'directiva@demo.test')).status).toBe(403);
     const state = await l.call('GET', '/notices');

@@ -36,7 +36,11 @@ function multipart(parts: Part[]) {
   for (const p of parts) {
     const disposition = `form-data; name="${p.name}"${p.filename === undefined ? '' : `; filename="${p.filename}"`}`;
     const type = p.filename === undefined ? '' : `Content-Type: ${p.contentType ?? 'application/octet-stream'}\r\n`;
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n${type}\r\n`), Buffer.from(p.data), Buffer.from('\r\n'));
+    chunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n${type}\r\n`),
+      Buffer.from(p.data),
+      Buffer.from('\r\n'),
+    );
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
@@ -53,14 +57,28 @@ async function upload(parts: Part[], email = 'admin@demo.test', complexId = l.co
   return { status: res.statusCode, body: res.json() };
 }
 
-const file = (data: Buffer, filename = 'cobros.xlsx'): Part => ({ name: 'file', filename, contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', data });
+const file = (data: Buffer, filename = 'cobros.xlsx'): Part => ({
+  name: 'file',
+  filename,
+  contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  data,
+});
 const preview = (data: Buffer, filename?: string) => upload([{ name: 'dryRun', data: 'true' }, file(data, filename)]);
 const confirm = (data: Buffer, unitIds: string[]) => upload([file(data), { name: 'unitIds', data: JSON.stringify(unitIds) }]);
-const imported = async () => (await l.t.sql<{ n: number }>("select count(*)::int as n from receivables where complex_id = ? and kind = 'imported'", [l.complexId]))[0].n;
+const imported = async () =>
+  (
+    await l.t.sql<{ n: number }>("select count(*)::int as n from receivables where complex_id = ? and kind = 'imported'", [
+      l.complexId,
+    ])
+  )[0].n;
 
 describe('template', () => {
   it('is an .xlsx with the import columns, the rubros, the units and the instructions', async () => {
-    const res = await l.t.app.inject({ method: 'GET', url: `/api/complexes/${l.complexId}/receivables/import-template.xlsx`, headers: await l.t.login('admin@demo.test') });
+    const res = await l.t.app.inject({
+      method: 'GET',
+      url: `/api/complexes/${l.complexId}/receivables/import-template.xlsx`,
+      headers: await l.t.login('admin@demo.test'),
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     expect(res.headers['content-disposition']).toContain('filename="plantilla-importacion-cobros.xlsx"');
@@ -75,14 +93,30 @@ describe('template', () => {
     const empty = await preview(res.rawPayload);
     expect(empty.status).toBe(400);
     expect(empty.body.message).toBe('El archivo no tiene filas para importar.');
-    expect((await l.t.app.inject({ method: 'GET', url: `/api/complexes/${l.complexId}/receivables/import-template.xlsx`, headers: await l.t.login('directiva@demo.test') })).statusCode).toBe(403);
+    expect(
+      (
+        await l.t.app.inject({
+          method: 'GET',
+          url: `/api/complexes/${l.complexId}/receivables/import-template.xlsx`,
+          headers: await l.t.login('directiva@demo.test'),
+        })
+      ).statusCode,
+    ).toBe(403);
   });
 });
 
 describe('preview and import', () => {
   it('lists the errors of every bad row and creates nothing while any row fails', async () => {
     const data = await xlsx([
-      [units[0].number, 'Cuota pintura', 'Fachada', 'Ingresos Extraordinarios', 'Cuota extraordinaria', 45.5, new Date(Date.UTC(2026, 11, 15))],
+      [
+        units[0].number,
+        'Cuota pintura',
+        'Fachada',
+        'Ingresos Extraordinarios',
+        'Cuota extraordinaria',
+        45.5,
+        new Date(Date.UTC(2026, 11, 15)),
+      ],
       ['Casa 999', 'Cuota pintura', null, 'Inventado', null, 10, '15/12/2026'],
       [units[1].number, '', null, 'Ingresos Extraordinarios', 'No existe', -3, '31/02/2026'],
       [units[2].number, 'Multa', null, 'ingresos ordinarios', 'multas', 12.345, 'mañana'],
@@ -94,8 +128,19 @@ describe('preview and import', () => {
     expect(res.status).toBe(200);
     expect(res.body.rows).toHaveLength(5);
     expect(res.body.rowErrors).toEqual([
-      { fila: 3, errores: ['Casa: la unidad «Casa 999» no existe.', 'Rubro: «Inventado» no es un rubro de ingresos del conjunto.'] },
-      { fila: 4, errores: ['Nombre: ¡Este campo es requerido!', 'SubRubro: «No existe» no pertenece al rubro.', 'Valor: debe ser mayor que 0.', 'Fecha límite: fecha inválida (use dd/mm/aaaa).'] },
+      {
+        fila: 3,
+        errores: ['Casa: la unidad «Casa 999» no existe.', 'Rubro: «Inventado» no es un rubro de ingresos del conjunto.'],
+      },
+      {
+        fila: 4,
+        errores: [
+          'Nombre: ¡Este campo es requerido!',
+          'SubRubro: «No existe» no pertenece al rubro.',
+          'Valor: debe ser mayor que 0.',
+          'Fecha límite: fecha inválida (use dd/mm/aaaa).',
+        ],
+      },
       { fila: 5, errores: ['Valor: Solo se aceptan valores con 2 decimales', 'Fecha límite: fecha inválida (use dd/mm/aaaa).'] },
       { fila: 7, errores: ['Valor: debe ser un número.'] },
     ]);
@@ -104,7 +149,9 @@ describe('preview and import', () => {
     expect(res.body.rows[4]).toMatchObject({ fila: 7, fechaLimite: '2026-12-15' }); // Excel serial 46371
     const refused = await confirm(data, [units[0].id]);
     expect(refused.status).toBe(422);
-    expect(refused.body.message).toBe('El archivo tiene errores: no se importó ningún cobro. Corrija las filas indicadas y vuelva a subirlo.');
+    expect(refused.body.message).toBe(
+      'El archivo tiene errores: no se importó ningún cobro. Corrija las filas indicadas y vuelva a subirlo.',
+    );
     expect(refused.body.rowErrors).toHaveLength(4);
     expect(await imported()).toBe(before);
   });
@@ -134,20 +181,51 @@ describe('preview and import', () => {
     const res = await confirm(data, [a.id]);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ created: 2, total: 135.75 });
-    const rows = await l.t.sql<{ name: string; kind: string; original_amount: string; balance: string; due_date: string; category: string; subcategory: string | null; user_id: string }>(
+    const rows = await l.t.sql<{
+      name: string;
+      kind: string;
+      original_amount: string;
+      balance: string;
+      due_date: string;
+      category: string;
+      subcategory: string | null;
+      user_id: string;
+    }>(
       "select name, kind, original_amount::text, balance::text, due_date::text, category, subcategory, user_id from receivables where unit_id = ? and kind = 'imported' order by name",
       [a.id],
     );
     expect(rows.map(({ user_id, ...r }) => r)).toEqual([
-      { name: 'Cuota ascensor', kind: 'imported', original_amount: '120.25', balance: '120.25', due_date: '2026-12-10', category: 'Ingresos Extraordinarios', subcategory: 'Cuota extraordinaria' },
-      { name: 'Multa ruido', kind: 'imported', original_amount: '15.50', balance: '15.50', due_date: '2026-12-20', category: 'Ingresos Ordinarios', subcategory: 'Multas' },
+      {
+        name: 'Cuota ascensor',
+        kind: 'imported',
+        original_amount: '120.25',
+        balance: '120.25',
+        due_date: '2026-12-10',
+        category: 'Ingresos Extraordinarios',
+        subcategory: 'Cuota extraordinaria',
+      },
+      {
+        name: 'Multa ruido',
+        kind: 'imported',
+        original_amount: '15.50',
+        balance: '15.50',
+        due_date: '2026-12-20',
+        category: 'Ingresos Ordinarios',
+        subcategory: 'Multas',
+      },
     ]);
     expect(rows[0].user_id).not.toBeNull();
     expect(await l.t.sql("select 1 from receivables where unit_id = ? and kind = 'imported'", [b.id])).toEqual([]);
-    const audit = await l.t.sql("select record_id from audit_logs where resource = 'receivables' and action = 'import' and record_id in (?)", [res.body.ids]);
+    const audit = await l.t.sql(
+      "select record_id from audit_logs where resource = 'receivables' and action = 'import' and record_id in (?)",
+      [res.body.ids],
+    );
     expect(audit).toHaveLength(2);
     // The API lists them with the others.
-    const listed = await l.call('GET', `/receivables?filter=${encodeURIComponent(JSON.stringify({ unitId: a.id, kind: 'imported' }))}`);
+    const listed = await l.call(
+      'GET',
+      `/receivables?filter=${encodeURIComponent(JSON.stringify({ unitId: a.id, kind: 'imported' }))}`,
+    );
     expect(listed.body).toHaveLength(2);
   });
 
@@ -159,7 +237,13 @@ describe('preview and import', () => {
     sheet.addRow([5, '01/12/2026', units[7].number, 'Cuota', 'Ingresos Extraordinarios']);
     const ok = await preview(Buffer.from(await workbook.xlsx.writeBuffer()));
     expect(ok.body.rowErrors).toEqual([]);
-    expect(ok.body.rows[0]).toMatchObject({ casa: units[7].number, valor: 5, fechaLimite: '2026-12-01', subrubro: null, descripcion: null });
+    expect(ok.body.rows[0]).toMatchObject({
+      casa: units[7].number,
+      valor: 5,
+      fechaLimite: '2026-12-01',
+      subrubro: null,
+      descripcion: null,
+    });
     const bad = await preview(await xlsx([[1, 2]], ['Casa', 'Monto']));
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toEqual({ file: 'Faltan columnas en la hoja: Nombre, Rubro, Valor, Fecha límite.' });
@@ -168,13 +252,18 @@ describe('preview and import', () => {
 
 describe('file rules', () => {
   it('accepts only .xls/.xlsx: a .txt is refused, a .xls gets a clear Spanish message, a broken .xlsx too', async () => {
-    const txt = await upload([{ name: 'dryRun', data: 'true' }, { name: 'file', filename: 'cobros.txt', contentType: 'text/plain', data: 'Casa;Valor' }]);
+    const txt = await upload([
+      { name: 'dryRun', data: 'true' },
+      { name: 'file', filename: 'cobros.txt', contentType: 'text/plain', data: 'Casa;Valor' },
+    ]);
     expect(txt.status).toBe(415);
     expect(txt.body.errors).toEqual({ file: 'Solo se aceptan archivos Excel (.xls o .xlsx).' });
     const ole = Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(500)]);
     const xls = await preview(ole, 'cobros.xls');
     expect(xls.status).toBe(415);
-    expect(xls.body.message).toBe('Los archivos .xls (Excel 97-2003) no se pueden leer. Ábralo en Excel y guárdelo como .xlsx (Libro de Excel), luego vuelva a subirlo.');
+    expect(xls.body.message).toBe(
+      'Los archivos .xls (Excel 97-2003) no se pueden leer. Ábralo en Excel y guárdelo como .xlsx (Libro de Excel), luego vuelva a subirlo.',
+    );
     // An old Excel file renamed .xlsx is recognised by its content.
     expect((await preview(ole, 'cobros.xlsx')).status).toBe(415);
     const broken = await preview(Buffer.from('PK\x03\x04 esto no es un libro'), 'cobros.xlsx');
@@ -206,10 +295,16 @@ describe('file rules', () => {
 
   it('is 404 for an administrator of another complex and 403 for the board', async () => {
     const data = await xlsx([[units[0].number, 'Cuota', null, 'Ingresos Ordinarios', null, 5, '01/12/2026']]);
-    expect((await upload([file(data), { name: 'unitIds', data: JSON.stringify([units[0].id]) }], 'admin2@demo.test')).status).toBe(404);
-    expect((await upload([file(data), { name: 'unitIds', data: JSON.stringify([units[0].id]) }], 'directiva@demo.test')).status).toBe(403);
+    expect(
+      (await upload([file(data), { name: 'unitIds', data: JSON.stringify([units[0].id]) }], 'admin2@demo.test')).status,
+    ).toBe(404);
+    expect(
+      (await upload([file(data), { name: 'unitIds', data: JSON.stringify([units[0].id]) }], 'directiva@demo.test')).status,
+    ).toBe(403);
     // A unit of another complex selected: nothing of this file belongs to it.
-    const [bosqueUnit] = await l.t.sql<{ id: string }>('select id from units where complex_id = ? limit 1', [await l.t.complexId('bosque')]);
+    const [bosqueUnit] = await l.t.sql<{ id: string }>('select id from units where complex_id = ? limit 1', [
+      await l.t.complexId('bosque'),
+    ]);
     const foreign = await confirm(data, [bosqueUnit.id]);
     expect(foreign.status).toBe(400);
     expect(foreign.body.errors).toEqual({ unitIds: 'Seleccione al menos un usuario.' });
