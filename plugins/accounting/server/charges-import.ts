@@ -19,8 +19,24 @@ export const IMPORT_LIMITS = {
 
 export const IMPORT_COLUMNS = ['Casa', 'Nombre', 'Descripción', 'Rubro', 'SubRubro', 'Valor', 'Fecha límite'] as const;
 type Key = 'unit' | 'name' | 'description' | 'category' | 'subcategory' | 'amount' | 'dueDate';
-const KEYS: Record<string, Key> = { casa: 'unit', nombre: 'name', descripcion: 'description', rubro: 'category', subrubro: 'subcategory', valor: 'amount', 'fecha limite': 'dueDate' };
-const COLUMN_OF: Record<Key, string> = { unit: 'Casa', name: 'Nombre', description: 'Descripción', category: 'Rubro', subcategory: 'SubRubro', amount: 'Valor', dueDate: 'Fecha límite' };
+const KEYS: Record<string, Key> = {
+  casa: 'unit',
+  nombre: 'name',
+  descripcion: 'description',
+  rubro: 'category',
+  subrubro: 'subcategory',
+  valor: 'amount',
+  'fecha limite': 'dueDate',
+};
+const COLUMN_OF: Record<Key, string> = {
+  unit: 'Casa',
+  name: 'Nombre',
+  description: 'Descripción',
+  category: 'Rubro',
+  subcategory: 'SubRubro',
+  amount: 'Valor',
+  dueDate: 'Fecha límite',
+};
 const REQUIRED: Key[] = ['unit', 'name', 'category', 'amount', 'dueDate'];
 
 export const IMPORT_MESSAGES = {
@@ -45,7 +61,8 @@ export const IMPORT_MESSAGES = {
   dateInvalid: 'Fecha límite: fecha inválida (use dd/mm/aaaa).',
 } as const;
 
-const badFile = (message: string, status = 400) => new ApiError(status, status === 413 ? 'TOO_LARGE' : 'INVALID_FILE', message, { file: message });
+const badFile = (message: string, status = 400) =>
+  new ApiError(status, status === 413 ? 'TOO_LARGE' : 'INVALID_FILE', message, { file: message });
 
 export interface RawRow {
   fila: number;
@@ -107,7 +124,8 @@ export function unzippedSize(buffer: Buffer): number | undefined {
 function cellValue(value: ExcelJS.CellValue): unknown {
   if (value == null || value instanceof Date || typeof value !== 'object') return value;
   if ('richText' in value) return value.richText.map((t) => t.text).join('');
-  if ('formula' in value || 'sharedFormula' in value) return cellValue((value as ExcelJS.CellFormulaValue).result as ExcelJS.CellValue);
+  if ('formula' in value || 'sharedFormula' in value)
+    return cellValue((value as ExcelJS.CellFormulaValue).result as ExcelJS.CellValue);
   if ('text' in value) return cellValue((value as ExcelJS.CellHyperlinkValue).text);
   return null; // errors (#N/A ...)
 }
@@ -157,7 +175,8 @@ export async function readCharges(buffer: Buffer, filename: string): Promise<Raw
   return rows;
 }
 
-const text = (value: unknown) => (value == null ? '' : value instanceof Date ? value.toISOString().slice(0, 10) : String(value).trim());
+const text = (value: unknown) =>
+  value == null ? '' : value instanceof Date ? value.toISOString().slice(0, 10) : String(value).trim();
 
 /** A number of the sheet, or a text such as '45.50', '45,50', '$1,234.50'. */
 export function parseAmount(value: unknown): { cents?: number; error?: string } {
@@ -181,12 +200,17 @@ export function parseAmount(value: unknown): { cents?: number; error?: string } 
 
 const validDay = (y: number, m: number, d: number) => {
   const date = new Date(Date.UTC(y, m - 1, d));
-  return y >= 2000 && y <= 2100 && date.getUTCMonth() === m - 1 && date.getUTCDate() === d ? date.toISOString().slice(0, 10) : undefined;
+  return y >= 2000 && y <= 2100 && date.getUTCMonth() === m - 1 && date.getUTCDate() === d
+    ? date.toISOString().slice(0, 10)
+    : undefined;
 };
 
 /** A date cell (exceljs gives UTC midnight), an Excel serial number, 'dd/mm/aaaa' or 'aaaa-mm-dd'. */
 export function parseDay(value: unknown): string | undefined {
-  if (value instanceof Date) return Number.isNaN(value.getTime()) ? undefined : validDay(value.getUTCFullYear(), value.getUTCMonth() + 1, value.getUTCDate());
+  if (value instanceof Date)
+    return Number.isNaN(value.getTime())
+      ? undefined
+      : validDay(value.getUTCFullYear(), value.getUTCMonth() + 1, value.getUTCDate());
   if (typeof value === 'number') {
     if (!Number.isInteger(value) || value < 1) return undefined;
     const date = new Date(Date.UTC(1899, 11, 30) + value * 86_400_000);
@@ -200,15 +224,26 @@ export function parseDay(value: unknown): string | undefined {
 }
 
 /** Checks every row against the complex's units and income categories. */
-export async function validateCharges(tx: Tx, complexId: string, raw: RawRow[]): Promise<{ rows: ImportRow[]; errors: RowError[] }> {
+export async function validateCharges(
+  tx: Tx,
+  complexId: string,
+  raw: RawRow[],
+): Promise<{ rows: ImportRow[]; errors: RowError[] }> {
   const units = await tx.execute(
     `select un.id, un.number, coalesce(un.owner_id, un.tenant_id) as user_id, u.first_name || ' ' || u.last_name as user_name
        from units un left join users u on u.id = coalesce(un.owner_id, un.tenant_id) where un.complex_id = ? and un.is_active`,
     [complexId],
   );
   const unitByNumber = new Map(units.map((u) => [normal(u.number), u]));
-  const categories = await tx.execute("select name, subcategories from categories where complex_id = ? and kind = 'income'", [complexId]);
-  const categoryByName = new Map(categories.map((c) => [normal(c.name), { name: c.name as string, subs: new Map((c.subcategories as string[]).map((s) => [normal(s), s])) }]));
+  const categories = await tx.execute("select name, subcategories from categories where complex_id = ? and kind = 'income'", [
+    complexId,
+  ]);
+  const categoryByName = new Map(
+    categories.map((c) => [
+      normal(c.name),
+      { name: c.name as string, subs: new Map((c.subcategories as string[]).map((s) => [normal(s), s])) },
+    ]),
+  );
 
   const rows: ImportRow[] = [];
   const errors: RowError[] = [];
@@ -290,7 +325,10 @@ export async function importCharges(tx: Tx, complexId: string, rows: ImportRow[]
 
 /** The template: the sheet 'Cobros' to fill in, the complex's rubros and units, and the instructions. */
 export async function importTemplate(tx: Tx, complexId: string): Promise<Buffer> {
-  const categories = await tx.execute("select name, subcategories from categories where complex_id = ? and kind = 'income' order by name", [complexId]);
+  const categories = await tx.execute(
+    "select name, subcategories from categories where complex_id = ? and kind = 'income' order by name",
+    [complexId],
+  );
   const units = await tx.execute(
     `select un.number, u.first_name || ' ' || u.last_name as user_name
        from units un left join users u on u.id = coalesce(un.owner_id, un.tenant_id) where un.complex_id = ? and un.is_active order by un.number_sort`,

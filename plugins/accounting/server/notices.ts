@@ -100,7 +100,12 @@ async function openNotice(tx: Tx, complexId: string): Promise<Notice> {
       where c.id = o.id returning c.payment_notice_number - 1 as number, o.previous, c.payment_notice_date as date`,
     [complexId],
   );
-  return { number: Number(row.number), previousDate: row.previous ? new Date(row.previous) : null, date: new Date(row.date), code: securityCode() };
+  return {
+    number: Number(row.number),
+    previousDate: row.previous ? new Date(row.previous) : null,
+    date: new Date(row.date),
+    code: securityCode(),
+  };
 }
 
 function checkCutoff(cutoffDate: string | undefined): string {
@@ -117,7 +122,9 @@ function signature(complex: Letterhead, notice: Notice): string {
     'Este código identifica los avisos auténticos de la administración: compárelo con el que ella le comunique.',
     '',
     complex.name,
-    [complex.ruc ? `RUC ${complex.ruc}` : null, complex.address, complex.phone ? `Tel. ${complex.phone}` : null, complex.email].filter(Boolean).join(' · '),
+    [complex.ruc ? `RUC ${complex.ruc}` : null, complex.address, complex.phone ? `Tel. ${complex.phone}` : null, complex.email]
+      .filter(Boolean)
+      .join(' · '),
   ].join('\n');
 }
 
@@ -132,7 +139,12 @@ const result = (notice: Notice, queued: number, skipped: number): NoticeResult =
 });
 
 /** Residents with overdue debts (deadline on or before the cut-off date, spec 002 §7): one mail each. */
-export async function sendOverdueNotices(tx: Tx, complexId: string, input: OverdueNoticeInput, queue: Queue): Promise<NoticeResult> {
+export async function sendOverdueNotices(
+  tx: Tx,
+  complexId: string,
+  input: OverdueNoticeInput,
+  queue: Queue,
+): Promise<NoticeResult> {
   const cutoff = checkCutoff(input.cutoffDate);
   const residents = await residentsFor(tx, complexId, input);
   const debts = await tx.execute(
@@ -144,7 +156,8 @@ export async function sendOverdueNotices(tx: Tx, complexId: string, input: Overd
   );
   const byResident = Map.groupBy(debts, (d) => d.user_id as string);
   const owing = residents.filter((r) => byResident.has(r.id));
-  if (!owing.length) throw conflict('NO_RECIPIENTS', NOTICE_MESSAGES.noOverdue, input.recipients === 'selected' ? 'userIds' : undefined);
+  if (!owing.length)
+    throw conflict('NO_RECIPIENTS', NOTICE_MESSAGES.noOverdue, input.recipients === 'selected' ? 'userIds' : undefined);
 
   const complex = await letterheadOf(tx, complexId);
   const notice = await openNotice(tx, complexId);
@@ -152,7 +165,8 @@ export async function sendOverdueNotices(tx: Tx, complexId: string, input: Overd
     const mine = byResident.get(resident.id)!;
     const total = mine.reduce((sum, d) => sum + toCents(d.balance), 0);
     const lines = mine.map(
-      (d) => `- Casa ${d.unit_number}: ${d.name} (venció el ${formatDate(d.due_date)}, ${daysBetween(d.due_date, cutoff)} días): ${formatMoney(d.balance)}`,
+      (d) =>
+        `- Casa ${d.unit_number}: ${d.name} (venció el ${formatDate(d.due_date)}, ${daysBetween(d.due_date, cutoff)} días): ${formatMoney(d.balance)}`,
     );
     await queue({
       to: [resident.email],
@@ -190,9 +204,14 @@ async function unitsOf(tx: Tx, complexId: string, userIds: string[]): Promise<Ma
   return out;
 }
 
-async function statementMail(tx: Tx, complexId: string, resident: { name: string }, statements: Statement[], complex: Letterhead, intro: string) {
+async function statementMail(tx: Tx, complexId: string, resident: { name: string }, statements: Statement[], intro: string) {
   const attachments = [];
-  for (const s of statements) attachments.push({ filename: statementFileName(s), contentType: 'application/pdf', content: await statementPdf(tx, complexId, s) });
+  for (const s of statements)
+    attachments.push({
+      filename: statementFileName(s),
+      contentType: 'application/pdf',
+      content: await statementPdf(tx, complexId, s),
+    });
   return {
     text: [`Estimado(a) ${resident.name}:`, '', intro, '', ...statements.map((s) => `${statementText(s)}\n`)].join('\n'),
     attachments,
@@ -200,19 +219,35 @@ async function statementMail(tx: Tx, complexId: string, resident: { name: string
 }
 
 /** The monthly statement of each resident's units, attached as PDF: one mail per resident. */
-export async function sendStatementNotices(tx: Tx, complexId: string, input: StatementNoticeInput, queue: Queue): Promise<NoticeResult> {
+export async function sendStatementNotices(
+  tx: Tx,
+  complexId: string,
+  input: StatementNoticeInput,
+  queue: Queue,
+): Promise<NoticeResult> {
   const cutoff = checkCutoff(input.cutoffDate);
   const residents = await residentsFor(tx, complexId, input);
-  const units = await unitsOf(tx, complexId, residents.map((r) => r.id));
+  const units = await unitsOf(
+    tx,
+    complexId,
+    residents.map((r) => r.id),
+  );
   const withUnits = residents.filter((r) => units.has(r.id));
-  if (!withUnits.length) throw conflict('NO_RECIPIENTS', NOTICE_MESSAGES.noUnits, input.recipients === 'selected' ? 'userIds' : undefined);
+  if (!withUnits.length)
+    throw conflict('NO_RECIPIENTS', NOTICE_MESSAGES.noUnits, input.recipients === 'selected' ? 'userIds' : undefined);
 
   const complex = await letterheadOf(tx, complexId);
   const notice = await openNotice(tx, complexId);
   for (const resident of withUnits) {
     const statements = [];
     for (const unitId of units.get(resident.id)!) statements.push(await statementOf(tx, complexId, unitId));
-    const mail = await statementMail(tx, complexId, resident, statements, complex, `Adjuntamos su estado de cuenta en ${complex.name} con corte al ${formatDate(cutoff)}.`);
+    const mail = await statementMail(
+      tx,
+      complexId,
+      resident,
+      statements,
+      `Adjuntamos su estado de cuenta en ${complex.name} con corte al ${formatDate(cutoff)}.`,
+    );
     await queue({
       to: [resident.email],
       cc: input.additionalEmails,
@@ -250,12 +285,26 @@ export async function sendManualNotice(tx: Tx, complexId: string, input: ManualN
 }
 
 /** 'Enviar por correo' of the statement screen: the unit's statement to its resident. */
-export async function sendStatement(tx: Tx, complexId: string, unitId: string, additionalEmails: string[] | undefined, queue: Queue) {
+export async function sendStatement(
+  tx: Tx,
+  complexId: string,
+  unitId: string,
+  additionalEmails: string[] | undefined,
+  queue: Queue,
+) {
   const statement = await statementOf(tx, complexId, unitId);
   if (!statement.resident?.email) throw conflict('NO_RESIDENT_EMAIL', NOTICE_MESSAGES.noResidentEmail);
   const complex = await letterheadOf(tx, complexId);
-  const mail = await statementMail(tx, complexId, statement.resident, [statement], complex, `Adjuntamos el estado de cuenta de su unidad en ${complex.name} al ${formatDate(statement.date)}.`);
-  const footer = [complex.name, [complex.phone ? `Tel. ${complex.phone}` : null, complex.email].filter(Boolean).join(' · ')].join('\n');
+  const mail = await statementMail(
+    tx,
+    complexId,
+    statement.resident,
+    [statement],
+    `Adjuntamos el estado de cuenta de su unidad en ${complex.name} al ${formatDate(statement.date)}.`,
+  );
+  const footer = [complex.name, [complex.phone ? `Tel. ${complex.phone}` : null, complex.email].filter(Boolean).join(' · ')].join(
+    '\n',
+  );
   const id = await queue({
     to: [statement.resident.email],
     cc: additionalEmails,

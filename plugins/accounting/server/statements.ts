@@ -126,7 +126,9 @@ export async function statementOf(tx: Tx, complexId: string, unitId: string): Pr
   return {
     date: on,
     unit: { id: unit.id, number: unit.number, type: unit.type ?? null, aliquot: Number(unit.aliquot) },
-    resident: unit.user_id ? { id: unit.user_id, name: unit.user_name, email: unit.email ?? null, phone: unit.phone ?? null } : null,
+    resident: unit.user_id
+      ? { id: unit.user_id, name: unit.user_name, email: unit.email ?? null, phone: unit.phone ?? null }
+      : null,
     receivables,
     incomes,
     totals: {
@@ -229,7 +231,10 @@ export async function statementPdf(tx: Tx, complexId: string, s: Statement): Pro
 export function statementText(s: Statement): string {
   const lines = s.receivables
     .filter((r) => r.balance > 0)
-    .map((r) => `- ${r.name} (vence ${formatDate(r.dueDate)}${r.overdue ? `, ${r.daysOverdue} días vencida` : ''}): ${formatMoney(r.balance)}`);
+    .map(
+      (r) =>
+        `- ${r.name} (vence ${formatDate(r.dueDate)}${r.overdue ? `, ${r.daysOverdue} días vencida` : ''}): ${formatMoney(r.balance)}`,
+    );
   return [
     `Casa: ${s.unit.number}`,
     lines.length ? `Valores pendientes:\n${lines.join('\n')}` : 'No tiene valores pendientes.',

@@ -5,6 +5,7 @@ export interface Ledger {
   t: TestServer;
   complexId: string;
   /** Calls /api/complexes/:complexId<path> as `email` (admin@demo.test by default). */
+  // biome-ignore lint/suspicious/noExplicitAny: answers are checked by the assertions
   call(method: string, path: string, payload?: unknown, email?: string): Promise<{ status: number; body: any }>;
   bankAccount(initialBalance?: number, extra?: object): Promise<{ id: string }>;
   cashBox(initialBalance?: number): Promise<{ id: string }>;

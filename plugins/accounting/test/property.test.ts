@@ -57,7 +57,6 @@ it(`keeps balances and receivables derivable from the movements (seed ${SEED}, $
   const incomes: IncomeRecord[] = [];
   const expenses: { id: string; accountId: string; cents: number }[] = [];
   const transfers: { id: string; from: string; to: string; cents: number }[] = [];
-  const amount = (maxCents: number) => (1 + r.int(Math.max(1, maxCents))) / 100;
   const account = (id: string) => accounts.find((a) => a.id === id)!;
   const counts: Record<string, number> = {};
 
@@ -166,7 +165,14 @@ it(`keeps balances and receivables derivable from the movements (seed ${SEED}, $
 
   for (let step = 0; step < STEPS; step++) {
     let roll = r.int(total);
-    const [name] = weights.find(([, w]) => (roll -= w) < 0)!;
+    let name = weights[0][0];
+    for (const [candidate, weight] of weights) {
+      if (roll < weight) {
+        name = candidate;
+        break;
+      }
+      roll -= weight;
+    }
     counts[name] = (counts[name] ?? 0) + 1;
     await steps[name]();
 
