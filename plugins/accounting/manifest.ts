@@ -81,6 +81,7 @@ export const ACCOUNTING_MESSAGES = {
   monthsUpToDecember: 'Las expensas se pueden generar hasta diciembre.',
   reconciled: 'El registro está conciliado y no se puede modificar.',
   annulled: 'El ingreso ya fue anulado.',
+  initialBalanceIncome: 'El saldo inicial se modifica desde la cuenta.',
   lineExceedsDebt: 'El valor supera el saldo de la deuda.',
   debtOfOtherUnit: 'La deuda no pertenece a esta unidad.',
   debtPaid: 'La deuda ya está pagada.',

@@ -119,6 +119,7 @@ export async function createIncome(tx: Tx, complexId: string, input: IncomeInput
 export async function annulIncome(tx: Tx, income: Income): Promise<void> {
   if (income.annulledAt) throw conflict('ANNULLED', M.annulled);
   if (income.reconciled) throw conflict('RECONCILED', M.reconciled);
+  if (income.isInitialBalance) throw conflict('INITIAL_BALANCE', M.initialBalanceIncome);
   await tx.execute(
     `update receivables r set balance = r.balance + l.amount
        from (select receivable_id, sum(amount) as amount from income_lines where income_id = ? and receivable_id is not null group by receivable_id) l

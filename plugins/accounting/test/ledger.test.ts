@@ -85,6 +85,9 @@ describe('bank accounts and cash boxes (spec 000 §5)', () => {
     const { body } = await l.call('GET', `/incomes?${filter({ accountId: box.id })}`);
     expect(body).toEqual([expect.objectContaining({ isInitialBalance: true, amount: 150.25, date: '2026-01-01', receiptNumber: null })]);
     expect(await l.balance(box.id)).toBe(150.25);
+    const annul = await l.call('POST', `/incomes/${body[0].id}/annul`);
+    expect(annul.status).toBe(409);
+    expect(annul.body.message).toBe('El saldo inicial se modifica desde la cuenta.');
   });
 
   it('keeps the bank in edit and rewrites the initial balance with its income', async () => {
@@ -372,6 +375,23 @@ describe('roles and the module switch', () => {
       expect(off.status).toBe(404);
     } finally {
       await l.t.sql(`update complexes set modules = modules || '{"Contabilidad": true}'::jsonb where id = ?`, [l.complexId]);
+    }
+  });
+});
+
+describe('a new complex', () => {
+  it('gets the default rubros and settings when platform staff create it, and the API is documented', async () => {
+    const staff = await l.t.login('superadmin@demo.test');
+    const created = await l.t.app.inject({ method: 'POST', url: '/api/platform/complexes', headers: staff, payload: { name: 'Conjunto Nuevo Contable' } });
+    expect(created.statusCode).toBe(201);
+    const id = created.json().id;
+    const rows = await l.t.sql<{ kind: string; n: number }>('select kind, count(*)::int as n from categories where complex_id = ? group by kind order by kind', [id]);
+    expect(rows).toEqual([{ kind: 'expense', n: 8 }, { kind: 'income', n: 3 }]);
+    // The switch is off for a new complex: its accounting routes answer 404 until it is switched on.
+    expect((await l.t.app.inject({ method: 'GET', url: `/api/complexes/${id}/incomes`, headers: staff })).statusCode).toBe(404);
+    const docs = (await l.t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    for (const path of ['incomes', 'incomes/{id}/annul', 'receivables/generate', 'bank-accounts/{id}/balance', 'pending-transfers/{id}/approve', 'reconciliations']) {
+      expect(Object.keys(docs.paths), path).toContain(`/api/complexes/{complexId}/${path}`);
     }
   });
 });
