@@ -1,18 +1,22 @@
 // `npm run bench`: a fresh PostgreSQL database with bulk data, then each case (cases.ts) measured with
 // autocannon against the real app and against a bare Fastify + pg baseline running the same SQL, in the same
-// run. Prints req/s, p50, p99 and the ratio app/bare. Exits non-zero on any error or non-2xx answer.
+// run. Prints req/s, p50, p99 and the ratio app/bare. Cases with an `operation` (a write such as a
+// reconciliation) are timed run by run instead, with the data reset between runs: median, min, max and the ratio.
+// Exits non-zero on any error or non-2xx answer.
 //
 // Env: BENCH_DATABASE_URL (admin connection; default postgres://postgres@127.0.0.1:5432/postgres),
 //      BENCH_DURATION (seconds measured per target and case, default 10), BENCH_ROUNDS (default 2: the duration is
 //      split into rounds alternating app and bare, so that load from elsewhere on the machine hits both alike),
-//      BENCH_WARMUP (seconds per target, default 3), BENCH_CONNECTIONS (default 50).
+//      BENCH_WARMUP (seconds per target, default 3), BENCH_CONNECTIONS (default 50),
+//      BENCH_CASES (comma-separated words: only the cases whose name contains one, e.g. BENCH_CASES=accounting),
+//      BENCH_OPERATION_RUNS (timed runs per side of an operation case, default 3).
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { DEMO_PASSWORD } from '../../server/src/seed/demo.ts';
-import { type BenchCase, type BenchWorld, cases } from './cases.ts';
+import { type BenchCase, type BenchOperation, type BenchWorld, cases } from './cases.ts';
 import {
   type ChildServer,
   type LoadRequest,
@@ -73,6 +77,12 @@ interface Row {
   bare: Measurement;
 }
 
+interface OperationRow {
+  name: string;
+  app: number[];
+  bare: number[];
+}
+
 async function timed<T>(label: string, work: () => Promise<T>): Promise<T> {
   const started = performance.now();
   const result = await work();
@@ -92,7 +102,7 @@ async function login(appUrl: string): Promise<string> {
 
 /** Every page answers 200 on both sides with the same body and headers: the baseline does the same work. */
 async function verify(c: BenchCase, world: BenchWorld, appUrl: string, bareUrl: string, token: string) {
-  for (const { app, bare } of c.paths(world)) {
+  for (const { app, bare } of c.paths?.(world) ?? []) {
     const [a, b] = await Promise.all([
       fetch(appUrl + app, { headers: { authorization: `Bearer ${token}` } }),
       fetch(bareUrl + bare),
@@ -132,6 +142,48 @@ async function measure(t: Target, round: number): Promise<Sample> {
   return sample;
 }
 
+/** Times an operation run by run, alternating app and bare; each run starts from the data reset. */
+async function runOperation(
+  c: BenchCase,
+  op: BenchOperation,
+  conn: PgClient,
+  appUrl: string,
+  bareUrl: string,
+  token: string,
+): Promise<OperationRow> {
+  const send = async (target: 'app' | 'bare') => {
+    const { method, path, body } = op.request(target);
+    await op.reset(conn);
+    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    if (target === 'app') headers.authorization = `Bearer ${token}`;
+    const started = performance.now();
+    const res = await fetch((target === 'app' ? appUrl : bareUrl) + path, { method, headers, body: JSON.stringify(body ?? {}) });
+    const text = await res.text();
+    const ms = performance.now() - started;
+    let answer: unknown = text;
+    try {
+      answer = JSON.parse(text);
+    } catch {}
+    op.check(res.status, answer);
+    return ms;
+  };
+  console.log(
+    `${c.name}: one untimed run per side, then ${op.runs} timed runs per side alternating app and bare (data reset before each):`,
+  );
+  await send('app');
+  await send('bare');
+  const times: Record<'app' | 'bare', number[]> = { app: [], bare: [] };
+  for (let run = 1; run <= op.runs; run++) {
+    for (const target of ['app', 'bare'] as const) {
+      const ms = await send(target);
+      times[target].push(ms);
+      console.log(`  run ${run} ${target.padEnd(4)}: ${ms.toFixed(0)} ms`);
+    }
+  }
+  await op.reset(conn);
+  return { name: c.name, ...times };
+}
+
 async function main(): Promise<boolean> {
   const started = performance.now();
   await admin.connect();
@@ -164,17 +216,20 @@ async function main(): Promise<boolean> {
     return w;
   });
   const pgVersion = (await conn.query<{ v: string }>("select current_setting('server_version') as v")).rows[0].v;
-  await db.end();
-  db = undefined;
 
   const token = await login(app.url);
   const bare = await startChild('bare-server.ts', { ...process.env, DATABASE_URL: benchUrl.href });
   children.push(bare);
 
   const rows: Row[] = [];
+  const operations: OperationRow[] = [];
   for (const c of cases) {
+    if (c.operation) {
+      operations.push(await runOperation(c, c.operation, conn, app.url, bare.url, token));
+      continue;
+    }
     await verify(c, world, app.url, bare.url, token);
-    const paths = c.paths(world);
+    const paths = c.paths?.(world) ?? [];
     console.log(
       `${c.name}: ${paths.length} pages in rotation, ${connections} connections, ${warmup} s warm-up, ` +
         `then ${rounds} x ${duration / rounds} s alternating app and bare:`,
@@ -203,22 +258,47 @@ async function main(): Promise<boolean> {
     `\nMachine: ${cpus().length} x ${cpus()[0]?.model.trim() ?? 'unknown cpu'}, Node ${process.version}, PostgreSQL ${pgVersion}; ` +
       `autocannon ${connections} connections, pipelining 1, ${duration} s per target (${rounds} rounds)\n`,
   );
-  console.log(
-    table(
-      ['case', 'req/s', 'p50 ms', 'p99 ms', 'req/s app/bare', 'p99 app/bare'],
-      rows.flatMap((r) => [
-        [
-          `${r.name} (app)`,
-          fmt(r.app.reqPerSec),
-          ms(r.app.p50),
-          ms(r.app.p99),
-          ratio(r.app.reqPerSec, r.bare.reqPerSec),
-          ratio(r.app.p99, r.bare.p99),
-        ],
-        [`${r.name} (bare)`, fmt(r.bare.reqPerSec), ms(r.bare.p50), ms(r.bare.p99), '', ''],
-      ]),
-    ),
-  );
+  if (rows.length) {
+    console.log(
+      table(
+        ['case', 'req/s', 'p50 ms', 'p99 ms', 'req/s app/bare', 'p99 app/bare'],
+        rows.flatMap((r) => [
+          [
+            `${r.name} (app)`,
+            fmt(r.app.reqPerSec),
+            ms(r.app.p50),
+            ms(r.app.p99),
+            ratio(r.app.reqPerSec, r.bare.reqPerSec),
+            ratio(r.app.p99, r.bare.p99),
+          ],
+          [`${r.name} (bare)`, fmt(r.bare.reqPerSec), ms(r.bare.p50), ms(r.bare.p99), '', ''],
+        ]),
+      ),
+    );
+  }
+  if (operations.length) {
+    const sorted = (list: number[]) => [...list].sort((a, b) => a - b);
+    const median = (list: number[]) => {
+      const s = sorted(list);
+      return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+    };
+    console.log(`\nOperations, one request at a time (the data reset before each run):\n`);
+    console.log(
+      table(
+        ['operation', 'runs', 'median ms', 'min ms', 'max ms', 'median ms app/bare'],
+        operations.flatMap((o) =>
+          (['app', 'bare'] as const).map((side) => [
+            `${o.name} (${side})`,
+            String(o[side].length),
+            fmt(median(o[side])),
+            fmt(sorted(o[side])[0]),
+            fmt(sorted(o[side]).at(-1)!),
+            side === 'app' ? ratio(median(o.app), median(o.bare)) : '',
+          ]),
+        ),
+      ),
+    );
+  }
   console.log(`\nTotal: ${seconds(performance.now() - started)}`);
   const bad = rows.flatMap((r) => [r.app, r.bare]).some((m) => m.failures > 0 || m.completed === 0);
   if (bad) console.error('\nFAILED: some requests did not answer 2xx (see above).');

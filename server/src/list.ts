@@ -65,11 +65,27 @@ export async function listEntities<T extends object>(
     throw new ApiError(400, 'INVALID_SORT', 'Orden no permitido.', { sort: 'Orden no permitido.' });
   }
   const where = buildWhere(parsed, options, scope);
-  const [rows, total] = await em.findAndCount(entity as never, where as never, {
+  const page = {
     orderBy: [{ [options.sortAliases?.[sort.field] ?? sort.field]: sort.order }, { id: sort.order }] as never,
     limit: parsed.limit,
     offset: parsed.offset,
-  });
+  };
+  let rows: T[];
+  let total: number;
+  if (parsed.offset < DEEP_OFFSET) {
+    [rows, total] = (await em.findAndCount(entity as never, where as never, page)) as [T[], number];
+  } else {
+    // A deep page: find the page's ids first (the index answers that without reading the skipped rows or
+    // computing their formulas), then load only those rows.
+    const [ids, count] = await em.fork().findAndCount(entity as never, where as never, { ...page, fields: ['id'] as never });
+    const loaded = ids.length ? ((await em.find(entity as never, { id: { $in: ids.map((r) => (r as { id: string }).id) } } as never)) as (T & { id: string })[]) : [];
+    const byId = new Map(loaded.map((r) => [r.id, r]));
+    rows = ids.map((r) => byId.get((r as { id: string }).id)).filter((r): r is T & { id: string } => r !== undefined);
+    total = count;
+  }
   reply.header('Content-Range', contentRange(options.resource, parsed.offset, rows.length, total));
-  return rows as T[];
+  return rows;
 }
+
+/** From this offset on, a list page is read in two steps (ids, then rows). */
+const DEEP_OFFSET = 200;

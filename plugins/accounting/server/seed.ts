@@ -161,12 +161,12 @@ const SUPPLIERS = (city: string) => {
   };
 };
 
-export async function seedAccounting(ctx: DemoSeedContext): Promise<void> {
+/** `today` ('YYYY-MM-DD', Guayaquil) ends the year; tests may pass another day. */
+export async function seedAccounting(ctx: DemoSeedContext, today = businessDay()): Promise<void> {
   const em = ctx.em as Em;
   const ids = ctx.complexes.map((c) => c.id);
   if (!ids.length) return;
   const random = () => ctx.random();
-  const today = businessDay();
   const months: string[] = [];
   const [ty, tm] = today.split('-').map(Number);
   for (let i = 11; i >= 0; i--) months.push(new Date(Date.UTC(ty, tm - 1 - i, 1)).toISOString().slice(0, 7));
@@ -1045,15 +1045,16 @@ export async function seedAccounting(ctx: DemoSeedContext): Promise<void> {
       add('transfers', [newId(), complexId, t.from, t.to, centsToDecimal(t.cents), t.date, t.description, at(t.date, 540)]);
   }
 
-  await em.execute(
-    `update accounting_settings s set total_fee = v.total_fee::numeric, grace_days = v.grace_days::integer,
-            cheque_numbering = v.cheque_numbering::boolean, cheque_start = v.cheque_start::integer
-       from (values ${settings.map(() => '(?, ?, ?, ?, ?)').join(', ')}) v(complex_id, total_fee, grace_days, cheque_numbering, cheque_start)
-      where s.complex_id = v.complex_id::uuid`,
-    settings.flat(),
-  );
   await em.execute(`update complexes set modules = modules || '{"Contabilidad": true}'::jsonb where id in (?)`, [ids]);
-  if (counters.length) {
+  // Settings and the next receipt numbers of the complexes that got a ledger (those with units).
+  if (settings.length) {
+    await em.execute(
+      `update accounting_settings s set total_fee = v.total_fee::numeric, grace_days = v.grace_days::integer,
+              cheque_numbering = v.cheque_numbering::boolean, cheque_start = v.cheque_start::integer
+         from (values ${settings.map(() => '(?, ?, ?, ?, ?)').join(', ')}) v(complex_id, total_fee, grace_days, cheque_numbering, cheque_start)
+        where s.complex_id = v.complex_id::uuid`,
+      settings.flat(),
+    );
     await em.execute(
       `update complexes c set receipt_number = v.receipt::integer, expense_receipt_number = v.expense_receipt::integer
          from (values ${counters.map(() => '(?, ?, ?)').join(', ')}) v(id, receipt, expense_receipt) where c.id = v.id::uuid`,

@@ -395,3 +395,14 @@ describe('a new complex', () => {
     }
   });
 });
+
+describe('deep pages', () => {
+  it('answers a page beyond the first hundreds exactly as the slice of the whole list', async () => {
+    const sort = encodeURIComponent('["date","DESC"]');
+    const all = await l.call('GET', `/incomes?sort=${sort}&range=${encodeURIComponent('[0,999]')}`);
+    expect(all.body.length).toBeGreaterThan(260);
+    const deep = await l.t.app.inject({ method: 'GET', url: `/api/complexes/${l.complexId}/incomes?sort=${sort}&range=${encodeURIComponent('[250,259]')}`, headers: await l.t.login('admin@demo.test') });
+    expect(deep.json()).toEqual(all.body.slice(250, 260));
+    expect(deep.headers['content-range']).toBe(`incomes 250-259/${all.body.length}`);
+  });
+});

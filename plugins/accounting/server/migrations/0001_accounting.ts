@@ -127,6 +127,9 @@ export const accountingInit: PluginMigration = {
     'create index incomes_complex_account_date_idx on incomes (complex_id, account_id, date desc, id desc)',
     'create index incomes_complex_unit_idx on incomes (complex_id, unit_id)',
     'create index incomes_unreconciled_idx on incomes (account_id, date) where not reconciled',
+    // A balance sums an account's movements from the index alone.
+    'create index incomes_account_amount_idx on incomes (account_id) include (amount)',
+    'create index incomes_reconciliation_idx on incomes (reconciliation_id) where reconciliation_id is not null',
     `create table income_lines (
       id uuid primary key,
       ${complexFk},
@@ -177,6 +180,8 @@ export const accountingInit: PluginMigration = {
     'create unique index expenses_cheque_unique on expenses (complex_id, cheque_number)',
     'create index expenses_complex_date_idx on expenses (complex_id, date desc, id desc)',
     'create index expenses_unreconciled_idx on expenses (account_id, date) where not reconciled',
+    'create index expenses_account_amount_idx on expenses (account_id) include (amount)',
+    'create index expenses_reconciliation_idx on expenses (reconciliation_id) where reconciliation_id is not null',
     `create table expense_lines (
       id uuid primary key,
       ${complexFk},
@@ -200,8 +205,8 @@ export const accountingInit: PluginMigration = {
       check (from_account_id <> to_account_id)
     )`,
     'create index transfers_complex_date_idx on transfers (complex_id, date desc)',
-    'create index transfers_from_idx on transfers (from_account_id)',
-    'create index transfers_to_idx on transfers (to_account_id)',
+    'create index transfers_from_idx on transfers (from_account_id) include (amount)',
+    'create index transfers_to_idx on transfers (to_account_id) include (amount)',
     `create table pending_transfers (
       id uuid primary key,
       ${complexFk},
