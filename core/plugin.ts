@@ -81,6 +81,28 @@ export interface HostServices {
   findOr404<T>(request: FastifyRequest, entity: unknown, id: string): Promise<T>;
   /** Records a write; call inside the same transaction as the write. */
   audit(request: FastifyRequest, em: unknown, entry: AuditEntry): void;
+  /**
+   * Queues an e-mail of the request's complex in the outbox, inside the caller's transaction `em` (a rollback
+   * drops it). Delivered by SMTP when configured; otherwise it stays readable in the local outbox. Answers its id.
+   */
+  queueMail(request: FastifyRequest, em: unknown, message: MailMessage): Promise<string>;
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Uint8Array;
+}
+
+export interface MailMessage {
+  to: readonly string[];
+  cc?: readonly string[];
+  subject: string;
+  text: string;
+  html?: string;
+  attachments?: readonly MailAttachment[];
+  /** What sent it, e.g. 'accounting.overdue', for the outbox's filter. */
+  category?: string;
 }
 
 export interface PluginMigration {

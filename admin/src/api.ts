@@ -91,9 +91,45 @@ export async function apiJson<T>(path: string, { method = 'GET', body, signal }:
   const { json } = await httpClient(`${API_URL}${path}`, {
     method,
     signal,
-    body: body === undefined ? undefined : JSON.stringify(body),
+    // FormData (uploads) goes as multipart: the browser sets its boundary.
+    body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
   });
   return json as T;
+}
+
+/** The file name of a Content-Disposition header (RFC 6266: filename* first). */
+function fileNameOf(header: string | null): string | undefined {
+  if (!header) return undefined;
+  const star = /filename\*=UTF-8''([^;]+)/i.exec(header);
+  if (star) return decodeURIComponent(star[1]);
+  return /filename="?([^";]+)"?/i.exec(header)?.[1];
+}
+
+/**
+ * Calls `/api<path>` and answers the body as a Blob with its file name (PDF, Excel), with the session's token
+ * and the same refresh-once and Spanish-error handling as httpClient.
+ */
+export async function apiFile(path: string, { method = 'GET', body, signal }: ApiOptions = {}): Promise<{ blob: Blob; filename?: string }> {
+  const json = body !== undefined && !(body instanceof FormData);
+  const call = async (token: string | null) => {
+    const headers = new Headers(json ? { 'Content-Type': 'application/json' } : {});
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+    try {
+      return await fetch(`${API_URL}${path}`, { method, signal, headers, body: json ? JSON.stringify(body) : (body as FormData | undefined) });
+    } catch (error) {
+      if ((error as Error)?.name === 'AbortError') throw error;
+      throw new HttpError(CONNECTIVITY_ERROR, 0);
+    }
+  };
+  const token = session.token();
+  let response = await call(token);
+  if (response.status === 401 && token && (session.token() !== token || (await refreshSession()))) response = await call(session.token());
+  if (!response.ok) {
+    const answer = (await response.json().catch(() => undefined)) as { message?: unknown } | undefined;
+    const message = typeof answer?.message === 'string' && answer.message ? answer.message : MESSAGES.unexpected;
+    throw new HttpError(message, response.status, answer);
+  }
+  return { blob: await response.blob(), filename: fileNameOf(response.headers.get('Content-Disposition')) };
 }
 
 /** The user-facing message of an error thrown by httpClient (the API's `message`). */

@@ -4,7 +4,7 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider, Identifier } from 'react-admin';
 import { HttpError } from 'react-admin';
-import { API_URL, type ApiOptions, apiJson, httpClient } from './api.ts';
+import { API_URL, type ApiOptions, apiFile, apiJson, httpClient } from './api.ts';
 import { session } from './session.ts';
 
 export type ResourceScope = 'complex' | 'platform' | 'root';
@@ -26,6 +26,11 @@ export interface ShellDataProvider extends DataProvider {
    * answers the JSON body.
    */
   send(resource: string, path: string, options?: Omit<ApiOptions, 'signal'>): Promise<unknown>;
+  /**
+   * Like send, for answers that are files (PDF, Excel): the body as a Blob and the file name the server gave.
+   * A FormData body is sent as multipart (uploads).
+   */
+  sendFile(resource: string, path: string, options?: Omit<ApiOptions, 'signal'>): Promise<{ blob: Blob; filename?: string }>;
 }
 
 export function createDataProvider(routes: ResourceRoutes): ShellDataProvider {
@@ -64,6 +69,11 @@ export function createDataProvider(routes: ResourceRoutes): ShellDataProvider {
       await Promise.all(params.ids.map((id) => remove(resource, id)));
       return { data: params.ids };
     },
-    send: (resource, path, options) => apiJson(`/${pathOf(resource)}/${path.replace(/^\/+/, '')}`, options),
+    // An empty path calls the resource itself (GET accounting-settings), without a trailing slash.
+    send: (resource, path, options) => {
+      const rest = path.replace(/^\/+/, '');
+      return apiJson(rest ? `/${pathOf(resource)}/${rest}` : `/${pathOf(resource)}`, options);
+    },
+    sendFile: (resource, path, options) => apiFile(`/${pathOf(resource)}/${path.replace(/^\/+/, '')}`, options),
   };
 }

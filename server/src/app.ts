@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { ApiError, type ServerPlugin } from '@conjunto/core';
 import fastifyCors from '@fastify/cors';
 import fastifyJwt from '@fastify/jwt';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -13,6 +14,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db.ts';
 import { directoryRoutes } from './directory/routes.ts';
 import { registerErrorHandling } from './errors.ts';
+import { createMailService, mailRoutes } from './mail.ts';
 import { platformRoutes } from './platform/routes.ts';
 import { catalogueFor, mountComplexScope } from './tenancy.ts';
 import './types.ts';
@@ -46,6 +48,16 @@ export async function buildApp({ config, db, plugins, logger }: AppOptions): Pro
   });
 
   registerErrorHandling(app);
+  // Uploads (e.g. Excel imports): explicit limits; a route may narrow them further in request.parts().
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: 10 * 1024 * 1024, files: 5, parts: 30, fields: 20, fieldSize: 100 * 1024, fieldNameSize: 100, headerPairs: 100 },
+  });
+
+  // The e-mail outbox: delivered by SMTP when configured, else kept in the local outbox.
+  const mail = createMailService(config, db.orm, app.log);
+  app.decorate('mail', mail);
+  app.addHook('onReady', async () => mail.start());
+  app.addHook('onClose', () => mail.stop());
   // Lists answer their total in Content-Range: browsers on other origins may read it.
   await app.register(fastifyCors, { origin: config.corsOrigins.length ? config.corsOrigins : false, exposedHeaders: ['Content-Range'] });
 
@@ -87,6 +99,7 @@ export async function buildApp({ config, db, plugins, logger }: AppOptions): Pro
   const catalogue = catalogueFor(plugins);
   await app.register((scope) => platformRoutes(scope, plugins, catalogue), { prefix: '/api' });
   await mountComplexScope(app, { id: 'directory', catalogue, routes: (scope, host) => directoryRoutes(scope, host, catalogue) });
+  await mountComplexScope(app, { id: 'mail', catalogue, routes: mailRoutes });
   for (const plugin of plugins) await mountComplexScope(app, { id: plugin.manifest.id, plugin, catalogue, routes: plugin.routes });
 
   if (existsSync(config.adminDist)) {

@@ -20,6 +20,10 @@ export interface Config {
   /** Origins allowed to call the API from a browser (comma-separated CORS_ORIGINS); same origin always is. */
   corsOrigins: string[];
   adminDist: string;
+  /** smtp(s)://user:pass@host:port delivers queued e-mails; unset, they stay in the local outbox (mail_outbox). */
+  smtpUrl?: string;
+  /** Sender of the e-mails. */
+  mailFrom: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -38,6 +42,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
     adminDist: resolve(env.ADMIN_DIST ?? join(import.meta.dirname, '../../admin/dist')),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'Conjunto <no-reply@conjunto.local>',
   };
 }
 

@@ -9,12 +9,14 @@ import { Company } from './directory/company.entity.ts';
 import { Complex } from './directory/complex.entity.ts';
 import { Unit } from './directory/unit.entity.ts';
 import { User, UserComplex } from './directory/user.entity.ts';
+import { MailOutbox } from './mail.ts';
 import { directoryMigrations } from './migrations/directory.ts';
+import { mailMigrations } from './migrations/mail.ts';
 import { AuditLog, PlatformPlugin, RefreshToken } from './platform/platform.entities.ts';
 import { installedPlugins } from './plugins.ts';
 import { seedDemo } from './seed/demo.ts';
 
-export const hostEntities = [Company, Complex, User, UserComplex, Unit, AuditLog, PlatformPlugin, RefreshToken];
+export const hostEntities = [Company, Complex, User, UserComplex, Unit, AuditLog, PlatformPlugin, RefreshToken, MailOutbox];
 
 export interface Server {
   app: FastifyInstance;
@@ -43,7 +45,7 @@ export async function createServer(config: Config, options: { plugins?: readonly
     databaseUrl: config.databaseUrl,
     pgliteDir: options.pgliteDir ?? join(config.dataDir, 'pglite'),
     entities: [...hostEntities, ...plugins.flatMap((p) => p.entities)],
-    migrations: [...directoryMigrations, ...plugins.flatMap((p) => p.migrations)],
+    migrations: [...directoryMigrations, ...mailMigrations, ...plugins.flatMap((p) => p.migrations)],
   });
   try {
     const seeded = config.seedDemo ? await seedDemo(db.orm.em.fork(), plugins) : false;

@@ -51,6 +51,7 @@ export const hostServices: HostServices = {
     listEntities(request.em, entity, listQueryOf(request), options, { complexId: hostServices.context(request).complexId }, reply) as never,
   findOr404: (request, entity, id) => findOr404(request.em, entity, id, { complexId: hostServices.context(request).complexId }),
   audit: (request, em, entry) => recordAudit(em as typeof request.em, hostServices.context(request), entry),
+  queueMail: (request, em, message) => request.server.mail.queue(em as typeof request.em, hostServices.context(request), message),
 };
 
 interface ScopeOptions {

@@ -2,6 +2,7 @@ import type { ComplexRequestContext } from '@conjunto/core';
 import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
 import type { UserRow } from './auth/access.ts';
 import type { Orm } from './db.ts';
+import type { MailService } from './mail.ts';
 
 export interface RouteRecord {
   method: string;
@@ -18,6 +19,8 @@ declare module 'fastify' {
     verifyAccessToken: (request: FastifyRequest) => Promise<string>;
     /** Every route the app registered, for the tenancy walk test and the docs. */
     routeTable: RouteRecord[];
+    /** The e-mail outbox (server/src/mail.ts). */
+    mail: MailService;
   }
   interface FastifyRequest {
     em: EntityManager;

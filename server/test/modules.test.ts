@@ -19,7 +19,9 @@ describe('module switches (spec 002 §3)', () => {
     }
     expect(modules.DeleteGuards).toBe(true);
     expect(modules.Encuestas).toBe(true);
-    expect(Object.keys(modules)).toHaveLength(MODULE_SWITCHES.length + 1);
+    // Contabilidad is off by default; the demo complexes have it switched on.
+    expect(modules.Contabilidad).toBe(true);
+    expect(Object.keys(modules)).toHaveLength(MODULE_SWITCHES.length + 2);
   });
 
   it('lets only platform staff change them, partially, and refuses unknown switches', async () => {
@@ -71,5 +73,6 @@ describe('platform-wide plugin switch', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/modules/catalogue', headers: await t.login('admin@demo.test') });
     expect(res.json()).toContainEqual({ name: 'DeleteGuards', label: 'Eliminar guardias', default: true });
     expect(res.json()).toContainEqual({ name: 'Encuestas', label: 'Encuestas', default: true });
+    expect(res.json()).toContainEqual({ name: 'Contabilidad', label: 'Contabilidad', default: false });
   });
 });

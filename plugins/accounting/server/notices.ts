@@ -166,7 +166,7 @@ export async function sendOverdueNotices(
     const total = mine.reduce((sum, d) => sum + toCents(d.balance), 0);
     const lines = mine.map(
       (d) =>
-        `- Casa ${d.unit_number}: ${d.name} (venció el ${formatDate(d.due_date)}, ${daysBetween(d.due_date, cutoff)} días): ${formatMoney(d.balance)}`,
+        `- ${d.unit_number}: ${d.name} (venció el ${formatDate(d.due_date)}, hace ${daysBetween(d.due_date, cutoff)} días): ${formatMoney(d.balance)}`,
     );
     await queue({
       to: [resident.email],
@@ -240,7 +240,7 @@ export async function sendStatementNotices(
   const notice = await openNotice(tx, complexId);
   for (const resident of withUnits) {
     const statements = [];
-    for (const unitId of units.get(resident.id)!) statements.push(await statementOf(tx, complexId, unitId));
+    for (const unitId of units.get(resident.id)!) statements.push(await statementOf(tx, complexId, unitId, cutoff));
     const mail = await statementMail(
       tx,
       complexId,

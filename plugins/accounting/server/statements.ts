@@ -59,7 +59,8 @@ export interface Statement {
 }
 
 /** The statement of a unit of the complex; 404 for another complex's unit. */
-export async function statementOf(tx: Tx, complexId: string, unitId: string): Promise<Statement> {
+/** `on` is the cut-off day: debts due on or before it count as overdue (today by default). */
+export async function statementOf(tx: Tx, complexId: string, unitId: string, on = today()): Promise<Statement> {
   const [unit] = await tx.execute(
     `select un.id, un.number, un.type, un.aliquot::text as aliquot, u.id as user_id, u.first_name || ' ' || u.last_name as user_name, u.email, u.phone
        from units un left join users u on u.id = coalesce(un.owner_id, un.tenant_id)
@@ -67,7 +68,6 @@ export async function statementOf(tx: Tx, complexId: string, unitId: string): Pr
     [unitId, complexId],
   );
   if (!unit) throw notFound();
-  const on = today();
   const receivableRows = await tx.execute(
     `select id, kind, name, description, category, subcategory, due_date::text as due_date, original_amount::text as original_amount,
             discount::text as discount, balance::text as balance

@@ -372,6 +372,11 @@ describe('payment notices by e-mail', () => {
       expect(m.subject).toContain('estado de cuenta al 01/11/2026');
       expect(m.text).toContain(res.body.securityCode);
     }
+    // The attached statement is the one of the cut-off date.
+    const detail = await l.call('GET', `/mail-outbox/${mails[0].id}`);
+    const pdf = await download(`/mail-outbox/${mails[0].id}/attachments/${detail.body.attachments[0].id}`);
+    expect(detail.body.attachments[0].filename).toMatch(/^estado-de-cuenta-.*-2026-11-01\.pdf$/);
+    expect(pdfText(pdf.body)).toContain('Fecha de corte: 01/11/2026');
   });
 
   it('queues a manual payment notice with its text and amount', async () => {

@@ -33,7 +33,12 @@ export const BRAND = '#1e3a8a';
 
 /** Builds a PDF in memory. */
 export function renderPdf(title: string, draw: (doc: Doc) => void, options: { watermark?: string } = {}): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: MARGIN, bufferPages: true, info: { Title: title, Author: 'Conjunto', Creator: 'Conjunto' } });
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: MARGIN,
+    bufferPages: true,
+    info: { Title: title, Author: 'Conjunto', Creator: 'Conjunto' },
+  });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -75,7 +80,11 @@ function footer(doc: Doc): void {
     const y = doc.page.height - MARGIN + 12;
     doc.font('Helvetica').fontSize(8).fillColor(MUTED);
     doc.text(generated, MARGIN, y, { width: 300, lineBreak: false });
-    doc.text(`Página ${i - range.start + 1} de ${range.count}`, doc.page.width - MARGIN - 150, y, { width: 150, align: 'right', lineBreak: false });
+    doc.text(`Página ${i - range.start + 1} de ${range.count}`, doc.page.width - MARGIN - 150, y, {
+      width: 150,
+      align: 'right',
+      lineBreak: false,
+    });
     doc.page.margins.bottom = bottom;
   }
   doc.fillColor(INK);
@@ -86,7 +95,11 @@ export function letterhead(doc: Doc, complex: Letterhead, title: string, lines: 
   const top = MARGIN;
   const left = MARGIN;
   const half = (doc.page.width - 2 * MARGIN) / 2;
-  doc.font('Helvetica-Bold').fontSize(14).fillColor(BRAND).text(complex.name, left, top, { width: half + 20 });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(14)
+    .fillColor(BRAND)
+    .text(complex.name, left, top, { width: half + 20 });
   doc.font('Helvetica').fontSize(9).fillColor(INK);
   const details = [
     complex.ruc ? `RUC: ${complex.ruc}` : null,
@@ -107,7 +120,12 @@ export function letterhead(doc: Doc, complex: Letterhead, title: string, lines: 
 }
 
 export function rule(doc: Doc, color = '#cbd5e1'): void {
-  doc.moveTo(MARGIN, doc.y).lineTo(doc.page.width - MARGIN, doc.y).lineWidth(0.7).strokeColor(color).stroke();
+  doc
+    .moveTo(MARGIN, doc.y)
+    .lineTo(doc.page.width - MARGIN, doc.y)
+    .lineWidth(0.7)
+    .strokeColor(color)
+    .stroke();
   doc.y += 8;
   doc.x = MARGIN;
 }
@@ -120,8 +138,15 @@ export function fields(doc: Doc, pairs: [string, string | null | undefined][]): 
     let bottom = y;
     for (const [j, pair] of pairs.slice(i, i + 2).entries()) {
       const x = MARGIN + j * width;
-      doc.font('Helvetica-Bold').fontSize(9).fillColor(MUTED).text(`${pair[0]}: `, x, y, { width: width - 10, continued: true });
-      doc.font('Helvetica').fillColor(INK).text(pair[1] || '—');
+      doc
+        .font('Helvetica-Bold')
+        .fontSize(9)
+        .fillColor(MUTED)
+        .text(`${pair[0]}: `, x, y, { width: width - 10, continued: true });
+      doc
+        .font('Helvetica')
+        .fillColor(INK)
+        .text(pair[1] || '—');
       bottom = Math.max(bottom, doc.y);
     }
     doc.y = bottom + 3;
@@ -165,20 +190,33 @@ export function table(doc: Doc, columns: Column[], rows: string[][], options: { 
     const y = doc.y;
     if (fill) doc.rect(MARGIN, y, usable, height).fill(fill);
     let x = MARGIN;
-    doc.fillColor(kind === 'header' ? '#ffffff' : INK).font(font).fontSize(8);
+    doc
+      .fillColor(kind === 'header' ? '#ffffff' : INK)
+      .font(font)
+      .fontSize(8);
     cells.forEach((text, i) => {
       doc.text(text, x + pad, y + pad, { width: widths[i] - 2 * pad, align: columns[i].align ?? 'left' });
       x += widths[i];
     });
-    doc.moveTo(MARGIN, y + height).lineTo(MARGIN + usable, y + height).lineWidth(0.4).strokeColor('#e5e7eb').stroke();
+    doc
+      .moveTo(MARGIN, y + height)
+      .lineTo(MARGIN + usable, y + height)
+      .lineWidth(0.4)
+      .strokeColor('#e5e7eb')
+      .stroke();
     doc.fillColor(INK);
     doc.x = MARGIN;
     doc.y = y + height;
   };
-  const drawHeader = () => drawRow(columns.map((c) => c.header), 'header', BRAND);
+  const drawHeader = () =>
+    drawRow(
+      columns.map((c) => c.header),
+      'header',
+      BRAND,
+    );
   ensureSpace(doc, 40);
   drawHeader();
-  rows.forEach((row, i) => drawRow(row, options.bold?.(i) ? 'bold' : 'row', i % 2 ? '#f8fafc' : undefined));
+  for (const [i, row] of rows.entries()) drawRow(row, options.bold?.(i) ? 'bold' : 'row', i % 2 ? '#f8fafc' : undefined);
   doc.y += 8;
 }
 
@@ -189,7 +227,10 @@ export function totals(doc: Doc, lines: [string, string, boolean?][]): void {
   ensureSpace(doc, lines.length * 16 + 10);
   for (const [label, value, strong] of lines) {
     const y = doc.y;
-    doc.font(strong ? 'Helvetica-Bold' : 'Helvetica').fontSize(strong ? 11 : 9.5).fillColor(INK);
+    doc
+      .font(strong ? 'Helvetica-Bold' : 'Helvetica')
+      .fontSize(strong ? 11 : 9.5)
+      .fillColor(INK);
     doc.text(label, x, y, { width: width - 100 });
     doc.text(value, x + width - 100, y, { width: 100, align: 'right' });
     doc.y = Math.max(doc.y, y + (strong ? 16 : 14));
@@ -200,6 +241,9 @@ export function totals(doc: Doc, lines: [string, string, boolean?][]): void {
 
 /** attachment; filename="..." with an ASCII fallback and the UTF-8 name (RFC 6266). */
 export function contentDisposition(filename: string, disposition: 'attachment' | 'inline' = 'attachment'): string {
-  const ascii = filename.normalize('NFD').replace(/[^\x20-\x7e]/g, '').replace(/["\\]/g, '_');
+  const ascii = filename
+    .normalize('NFD')
+    .replace(/[^\x20-\x7e]/g, '')
+    .replace(/["\\]/g, '_');
   return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 }

@@ -70,14 +70,21 @@ export async function receiptOf(tx: Tx, complexId: string, incomeId: string): Pr
         amount: Number(before.amount ?? 0),
         discount: Number(before.discount ?? 0),
         balance: Number(before.balance ?? 0),
-        lines: before.lines.map((l) => ({ unitNumber: l.unitNumber ?? null, description: l.description, category: l.category, subcategory: l.subcategory ?? null, amount: Number(l.amount) })),
+        lines: before.lines.map((l) => ({
+          unitNumber: l.unitNumber ?? null,
+          description: l.description,
+          category: l.category,
+          subcategory: l.subcategory ?? null,
+          amount: Number(l.amount),
+        })),
       };
     }
   }
   return data;
 }
 
-export const receiptFileName = (r: ReceiptData) => `comprobante-ingreso-${r.receiptNumber ?? 'sin-numero'}${r.annulled ? '-anulado' : ''}.pdf`;
+export const receiptFileName = (r: ReceiptData) =>
+  `comprobante-ingreso-${r.receiptNumber ?? 'sin-numero'}${r.annulled ? '-anulado' : ''}.pdf`;
 export const receiptDisposition = (r: ReceiptData) => contentDisposition(receiptFileName(r));
 
 export async function receiptPdf(tx: Tx, complexId: string, r: ReceiptData): Promise<Buffer> {
@@ -129,8 +136,14 @@ function signatures(doc: PDFKit.PDFDocument): void {
   const left = doc.page.margins.left + 20;
   const right = doc.page.width - doc.page.margins.right - 20 - width;
   doc.lineWidth(0.7).strokeColor('#6b7280');
-  doc.moveTo(left, y).lineTo(left + width, y).stroke();
-  doc.moveTo(right, y).lineTo(right + width, y).stroke();
+  doc
+    .moveTo(left, y)
+    .lineTo(left + width, y)
+    .stroke();
+  doc
+    .moveTo(right, y)
+    .lineTo(right + width, y)
+    .stroke();
   doc.font('Helvetica').fontSize(9).fillColor('#1f2937');
   doc.text('Entregado por', left, y + 4, { width, align: 'center' });
   doc.text('Recibido por', right, y + 4, { width, align: 'center' });

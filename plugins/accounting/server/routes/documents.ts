@@ -53,7 +53,9 @@ const NoticeStateSchema = Type.Object({ nextNumber: Type.Integer(), lastNoticeDa
 const StatementSchema = Type.Object({
   date: Type.String(),
   unit: Type.Object({ id: Type.String(), number: Type.String(), type: Nullable(Type.String()), aliquot: Type.Number() }),
-  resident: Nullable(Type.Object({ id: Type.String(), name: Type.String(), email: Nullable(Type.String()), phone: Nullable(Type.String()) })),
+  resident: Nullable(
+    Type.Object({ id: Type.String(), name: Type.String(), email: Nullable(Type.String()), phone: Nullable(Type.String()) }),
+  ),
   receivables: Type.Array(
     Type.Object({
       id: Type.String(),
@@ -100,7 +102,10 @@ const UnitParams = Type.Object({ unitId: Type.String() });
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A PDF answer; the binary body bypasses the JSON serializer. */
-const PdfResponse = { 200: Type.Unsafe<Uint8Array>({ type: 'string', format: 'binary', description: 'application/pdf' }), 404: ErrorSchema };
+const PdfResponse = {
+  200: Type.Unsafe<Uint8Array>({ type: 'string', format: 'binary', description: 'application/pdf' }),
+  404: ErrorSchema,
+};
 
 function sendPdf(reply: FastifyReply, pdf: Buffer, disposition: string) {
   return reply.type('application/pdf').header('Content-Disposition', disposition).header('Cache-Control', 'no-store').send(pdf);
@@ -116,12 +121,23 @@ export const documentRoutes = (host: HostServices) => (app: FastifyInstance, k: 
     if (!UUID.test(unitId)) throw notFound();
     return unitId;
   };
-  const queueIn = (request: FastifyRequest, tx: Tx): Queue => (message) => host.queueMail(request, tx, message);
+  const queueIn =
+    (request: FastifyRequest, tx: Tx): Queue =>
+    (message) =>
+      host.queueMail(request, tx, message);
 
   // ---------------------------------------------------------------- receipt
   app.get(
     '/incomes/:id/receipt.pdf',
-    { config: { roles: READ }, schema: { tags, summary: 'The receipt (Comprobante de ingreso) of an income, as PDF', params: Type.Object({ id: Type.String() }), response: PdfResponse } },
+    {
+      config: { roles: READ },
+      schema: {
+        tags,
+        summary: 'The receipt (Comprobante de ingreso) of an income, as PDF',
+        params: Type.Object({ id: Type.String() }),
+        response: PdfResponse,
+      },
+    },
     async (request, reply) => {
       const { id } = k.params(request);
       const receipt = UUID.test(id) ? await receiptOf(k.em(request), complexOf(request), id) : undefined;
@@ -133,12 +149,23 @@ export const documentRoutes = (host: HostServices) => (app: FastifyInstance, k: 
   // ---------------------------------------------------------------- statement of account
   app.get(
     '/units/:unitId/statement',
-    { config: { roles: READ }, schema: { tags, summary: "A unit's statement of account: charges, payments, credit in favour and totals", params: UnitParams, response: { 200: StatementSchema, 404: ErrorSchema } } },
+    {
+      config: { roles: READ },
+      schema: {
+        tags,
+        summary: "A unit's statement of account: charges, payments, credit in favour and totals",
+        params: UnitParams,
+        response: { 200: StatementSchema, 404: ErrorSchema },
+      },
+    },
     (request) => statementOf(k.em(request), complexOf(request), unitIdOf(request)),
   );
   app.get(
     '/units/:unitId/statement.pdf',
-    { config: { roles: READ }, schema: { tags, summary: "A unit's statement of account, as PDF", params: UnitParams, response: PdfResponse } },
+    {
+      config: { roles: READ },
+      schema: { tags, summary: "A unit's statement of account, as PDF", params: UnitParams, response: PdfResponse },
+    },
     async (request, reply) => {
       const statement = await statementOf(k.em(request), complexOf(request), unitIdOf(request));
       return sendPdf(reply, await statementPdf(k.em(request), complexOf(request), statement), statementDisposition(statement));
@@ -161,7 +188,12 @@ export const documentRoutes = (host: HostServices) => (app: FastifyInstance, k: 
         const unitId = unitIdOf(request);
         const additionalEmails = (request.body as { additionalEmails?: string[] } | undefined)?.additionalEmails;
         const sent = await sendStatement(tx, complexOf(request), unitId, additionalEmails, queueIn(request, tx));
-        audit({ resource: 'statements', recordId: unitId, action: 'send', changes: { to: sent.to, additionalEmails, mailId: sent.mailId } });
+        audit({
+          resource: 'statements',
+          recordId: unitId,
+          action: 'send',
+          changes: { to: sent.to, additionalEmails, mailId: sent.mailId },
+        });
         return sent;
       }),
   );
@@ -169,13 +201,30 @@ export const documentRoutes = (host: HostServices) => (app: FastifyInstance, k: 
   // ---------------------------------------------------------------- payment notices
   app.get(
     '/notices',
-    { config: { roles: READ }, schema: { tags, summary: 'The next payment-notice number (NumeroAvisoCobro) and the date of the last one', response: { 200: NoticeStateSchema } } },
+    {
+      config: { roles: READ },
+      schema: {
+        tags,
+        summary: 'The next payment-notice number (NumeroAvisoCobro) and the date of the last one',
+        response: { 200: NoticeStateSchema },
+      },
+    },
     async (request) => {
-      const [row] = await k.em(request).execute('select payment_notice_number, payment_notice_date from complexes where id = ?', [complexOf(request)]);
-      return { nextNumber: Number(row.payment_notice_number), lastNoticeDate: row.payment_notice_date ? new Date(row.payment_notice_date).toISOString() : null };
+      const [row] = await k
+        .em(request)
+        .execute('select payment_notice_number, payment_notice_date from complexes where id = ?', [complexOf(request)]);
+      return {
+        nextNumber: Number(row.payment_notice_number),
+        lastNoticeDate: row.payment_notice_date ? new Date(row.payment_notice_date).toISOString() : null,
+      };
     },
   );
-  const notice = <T>(path: string, summary: string, body: unknown, send: (tx: Tx, complexId: string, input: T, queue: Queue) => Promise<NoticeResult>) =>
+  const notice = <T>(
+    path: string,
+    summary: string,
+    body: unknown,
+    send: (tx: Tx, complexId: string, input: T, queue: Queue) => Promise<NoticeResult>,
+  ) =>
     app.post(
       `/notices/${path}`,
       { config: { roles: MANAGE }, schema: { tags, summary, body, response: { 200: NoticeResultSchema, ...ERROR_RESPONSES } } },
@@ -193,6 +242,16 @@ export const documentRoutes = (host: HostServices) => (app: FastifyInstance, k: 
     OverdueNoticeSchema,
     sendOverdueNotices,
   );
-  notice<StatementNoticeInput>('statements', "Monthly statement notification: each resident's statement, PDF attached", StatementNoticeSchema, sendStatementNotices);
-  notice<ManualNoticeInput>('manual', 'A manual payment notice to one resident: free text and an amount', ManualNoticeSchema, sendManualNotice);
+  notice<StatementNoticeInput>(
+    'statements',
+    "Monthly statement notification: each resident's statement, PDF attached",
+    StatementNoticeSchema,
+    sendStatementNotices,
+  );
+  notice<ManualNoticeInput>(
+    'manual',
+    'A manual payment notice to one resident: free text and an amount',
+    ManualNoticeSchema,
+    sendManualNotice,
+  );
 };

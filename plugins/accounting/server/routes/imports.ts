@@ -5,7 +5,16 @@
 import { ApiError, ERROR_RESPONSES, fromCents, Nullable, toCents } from '@conjunto/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { IMPORT_LIMITS, IMPORT_MESSAGES, type ImportRow, importCharges, importTemplate, type RowError, readCharges, validateCharges } from '../charges-import.ts';
+import {
+  IMPORT_LIMITS,
+  IMPORT_MESSAGES,
+  type ImportRow,
+  importCharges,
+  importTemplate,
+  type RowError,
+  readCharges,
+  validateCharges,
+} from '../charges-import.ts';
 import { contentDisposition } from '../documents/pdf.ts';
 import { MANAGE, type RouteKit } from './kit.ts';
 
@@ -22,7 +31,13 @@ const RowSchema = Type.Object({
   fechaLimite: Nullable(Type.String()),
 });
 const RowErrorSchema = Type.Object({ fila: Type.Integer(), errores: Type.Array(Type.String()) });
-const UnitSummarySchema = Type.Object({ unitId: Type.String(), casa: Type.String(), residente: Nullable(Type.String()), rows: Type.Integer(), total: Type.Number() });
+const UnitSummarySchema = Type.Object({
+  unitId: Type.String(),
+  casa: Type.String(),
+  residente: Nullable(Type.String()),
+  rows: Type.Integer(),
+  total: Type.Number(),
+});
 const PreviewSchema = Type.Object({
   fileName: Type.String(),
   rows: Type.Array(RowSchema),
@@ -46,7 +61,8 @@ interface Upload {
   unitIds: string[];
 }
 
-const fileError = (message: string, status = 400) => new ApiError(status, status === 413 ? 'TOO_LARGE' : 'INVALID_FILE', message, { file: message });
+const fileError = (message: string, status = 400) =>
+  new ApiError(status, status === 413 ? 'TOO_LARGE' : 'INVALID_FILE', message, { file: message });
 
 /** Reads the multipart body: exactly one file, and the fields dryRun and unitIds (JSON array or repeated). */
 async function readUpload(request: FastifyRequest): Promise<Upload> {
@@ -105,7 +121,11 @@ export function importRoutes(app: FastifyInstance, k: RouteKit) {
     '/receivables/import-template.xlsx',
     {
       config: { roles: MANAGE },
-      schema: { tags, summary: 'The Excel template of the import of charges (sheets Cobros, Rubros, Casas, Instrucciones)', response: { 200: Type.Unsafe<Uint8Array>({ type: 'string', format: 'binary' }) } },
+      schema: {
+        tags,
+        summary: 'The Excel template of the import of charges (sheets Cobros, Rubros, Casas, Instrucciones)',
+        response: { 200: Type.Unsafe<Uint8Array>({ type: 'string', format: 'binary' }) },
+      },
     },
     async (request, reply) =>
       reply
@@ -124,7 +144,13 @@ export function importRoutes(app: FastifyInstance, k: RouteKit) {
         summary:
           'Import charges from one .xlsx file (multipart: file, dryRun, unitIds). dryRun=true answers a preview; otherwise the rows of the selected units are created (kind imported), or none if any row has errors (422).',
         consumes: ['multipart/form-data'],
-        response: { 200: Type.Union([PreviewSchema, ImportedSchema]), 413: ERROR_RESPONSES[400], 415: ERROR_RESPONSES[400], 422: RowsInvalidSchema, ...ERROR_RESPONSES },
+        response: {
+          200: Type.Union([PreviewSchema, ImportedSchema]),
+          413: ERROR_RESPONSES[400],
+          415: ERROR_RESPONSES[400],
+          422: RowsInvalidSchema,
+          ...ERROR_RESPONSES,
+        },
       },
     },
     async (request, reply) => {
@@ -135,18 +161,31 @@ export function importRoutes(app: FastifyInstance, k: RouteKit) {
         const { rows, errors } = await validateCharges(k.em(request), complexId, raw);
         return { fileName: upload.filename, rows, rowErrors: errors, units: unitsOf(rows) };
       }
-      const outcome = await k.write(request, async (tx, audit): Promise<{ rowErrors: RowError[] } | { created: number; total: number; ids: string[] }> => {
-        const { rows, errors } = await validateCharges(tx, complexId, raw);
-        if (errors.length) return { rowErrors: errors };
-        const created = await importCharges(tx, complexId, rows, upload.unitIds);
-        for (const { id, row } of created) {
-          audit({ resource: 'receivables', recordId: id, action: 'import', changes: { fileName: upload.filename, ...row, unitId: row.unitId, userId: row.userId } });
-        }
-        const cents = created.reduce((sum, c) => sum + toCents(c.row.valor ?? 0), 0);
-        return { created: created.length, total: fromCents(cents), ids: created.map((c) => c.id) };
-      });
+      const outcome = await k.write(
+        request,
+        async (tx, audit): Promise<{ rowErrors: RowError[] } | { created: number; total: number; ids: string[] }> => {
+          const { rows, errors } = await validateCharges(tx, complexId, raw);
+          if (errors.length) return { rowErrors: errors };
+          const created = await importCharges(tx, complexId, rows, upload.unitIds);
+          for (const { id, row } of created) {
+            audit({
+              resource: 'receivables',
+              recordId: id,
+              action: 'import',
+              changes: { fileName: upload.filename, ...row, unitId: row.unitId, userId: row.userId },
+            });
+          }
+          const cents = created.reduce((sum, c) => sum + toCents(c.row.valor ?? 0), 0);
+          return { created: created.length, total: fromCents(cents), ids: created.map((c) => c.id) };
+        },
+      );
       if ('rowErrors' in outcome) {
-        return reply.status(422).send({ message: IMPORT_MESSAGES.rowsInvalid, code: 'IMPORT_ROWS_INVALID', errors: { file: IMPORT_MESSAGES.rowsInvalid }, rowErrors: outcome.rowErrors });
+        return reply.status(422).send({
+          message: IMPORT_MESSAGES.rowsInvalid,
+          code: 'IMPORT_ROWS_INVALID',
+          errors: { file: IMPORT_MESSAGES.rowsInvalid },
+          rowErrors: outcome.rowErrors,
+        });
       }
       return outcome;
     },

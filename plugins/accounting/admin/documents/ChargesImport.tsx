@@ -1,0 +1,316 @@
+// Importar cobros (spec 002 §2.5 screen 9, §5): download the template, pick one Excel file (.xls/.xlsx), see
+// a preview of every row with the row errors, choose the units (users) whose rows are imported (at least one:
+// 'Seleccione al menos un usuario.') and confirm. The server imports all or nothing.
+import DownloadIcon from '@mui/icons-material/Download';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Checkbox from '@mui/material/Checkbox';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { formatDate, formatMoney, fromCents, toCents } from '@conjunto/core';
+import { type ChangeEvent, useRef, useState } from 'react';
+import { Title, useNotify, useTranslate } from 'react-admin';
+import { ACCOUNTING_MESSAGES } from '../../manifest.ts';
+import { Money } from '../shared/MoneyField.tsx';
+import { DOCS_API, type ImportDone, type ImportPreview, messageOf, type RowError, useFiles } from './documentsApi.ts';
+
+const t = (key: string) => `accounting.documents.import.${key}`;
+const MAX_BYTES = 2 * 1024 * 1024;
+
+function RowErrors({ errors }: { errors: RowError[] }) {
+  const translate = useTranslate();
+  return (
+    <Alert severity="error" sx={{ mb: 2 }}>
+      <Typography variant="body2" sx={{ fontWeight: 600, mb: 1 }}>
+        {translate(t('errorsTitle'), { count: errors.length })}
+      </Typography>
+      <Box component="ul" sx={{ m: 0, pl: 2 }}>
+        {errors.map((e) => (
+          <li key={e.fila}>
+            <strong>{translate(t('row'), { row: e.fila })}</strong>
+            <Box component="ul" sx={{ m: 0, pl: 2 }}>
+              {e.errores.map((message) => (
+                <li key={message}>{message}</li>
+              ))}
+            </Box>
+          </li>
+        ))}
+      </Box>
+    </Alert>
+  );
+}
+
+export default function ChargesImport() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const files = useFiles();
+  const input = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [preview, setPreview] = useState<ImportPreview | null>(null);
+  const [chosen, setChosen] = useState<string[]>([]);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [rowErrors, setRowErrors] = useState<RowError[]>([]);
+  const [busy, setBusy] = useState<'template' | 'preview' | 'import' | null>(null);
+  const [done, setDone] = useState<ImportDone | null>(null);
+
+  const form = (f: File, dryRun: boolean, unitIds: string[] = []) => {
+    const data = new FormData();
+    data.append('dryRun', String(dryRun));
+    if (!dryRun) data.append('unitIds', JSON.stringify(unitIds));
+    data.append('file', f, f.name);
+    return data;
+  };
+
+  const downloadTemplate = async () => {
+    setBusy('template');
+    try {
+      await files.download(DOCS_API.receivables, 'import-template.xlsx', 'plantilla-importacion-cobros.xlsx');
+    } catch (e) {
+      notify(messageOf(e, translate('accounting.documents.downloadError')), { type: 'error' });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const pick = async (event: ChangeEvent<HTMLInputElement>) => {
+    // Copied before the input is cleared (its FileList empties with it), so the same file can be picked again.
+    const list = Array.from(event.target.files ?? []);
+    event.target.value = '';
+    setPreview(null);
+    setRowErrors([]);
+    setDone(null);
+    setFileError(null);
+    if (!list.length) return;
+    const f = list[0];
+    // Spec 002 §5: .xls or .xlsx, one file only.
+    if (list.length > 1) return setFileError(translate(t('oneFile')));
+    if (!/\.xlsx?$/i.test(f.name)) return setFileError(translate(t('notExcel')));
+    if (f.size > MAX_BYTES) return setFileError(translate(t('tooLarge')));
+    setFile(f);
+    setBusy('preview');
+    try {
+      const answer = await files.upload<ImportPreview>(DOCS_API.receivables, 'import', form(f, true));
+      setPreview(answer);
+      setRowErrors(answer.rowErrors);
+      setChosen(answer.units.map((u) => u.unitId));
+    } catch (e) {
+      setFileError(messageOf(e, translate(t('error'))));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const confirm = async () => {
+    if (!file || !preview) return;
+    if (!chosen.length) return setFileError(ACCOUNTING_MESSAGES.selectUser);
+    setBusy('import');
+    setFileError(null);
+    try {
+      const answer = await files.upload<ImportDone>(DOCS_API.receivables, 'import', form(file, false, chosen));
+      setDone(answer);
+      setPreview(null);
+      setFile(null);
+    } catch (e) {
+      const body = (e as { body?: { rowErrors?: RowError[] } }).body;
+      if (body?.rowErrors) setRowErrors(body.rowErrors);
+      setFileError(messageOf(e, translate(t('createError'))));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const toggle = (unitId: string) => setChosen((c) => (c.includes(unitId) ? c.filter((id) => id !== unitId) : [...c, unitId]));
+  const selectedRows = preview?.rows.filter((r) => r.unitId && chosen.includes(r.unitId)) ?? [];
+  const selectedTotal = fromCents(selectedRows.reduce((sum, r) => sum + toCents(r.valor ?? 0), 0));
+  const allChosen = Boolean(preview?.units.length) && preview!.units.every((u) => chosen.includes(u.unitId));
+  const canImport = Boolean(preview) && rowErrors.length === 0 && chosen.length > 0 && busy === null;
+
+  return (
+    <Box sx={{ mt: 2 }}>
+      <Title title={t('title')} />
+      <Card sx={{ p: 2, mb: 2 }}>
+        <Typography variant="body2" sx={{ mb: 2 }}>
+          {translate(t('help'))}
+        </Typography>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+          <Button
+            variant="outlined"
+            startIcon={busy === 'template' ? <CircularProgress size={16} /> : <DownloadIcon />}
+            onClick={downloadTemplate}
+            disabled={busy !== null}
+          >
+            {translate(t('template'))}
+          </Button>
+          <Button
+            variant="contained"
+            startIcon={busy === 'preview' ? <CircularProgress size={16} color="inherit" /> : <UploadFileIcon />}
+            onClick={() => input.current?.click()}
+            disabled={busy !== null}
+          >
+            {translate(t('pick'))}
+          </Button>
+          <input
+            ref={input}
+            type="file"
+            hidden
+            accept=".xls,.xlsx,application/vnd.ms-excel,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+            onChange={pick}
+            data-testid="charges-import-file"
+          />
+          {file && (
+            <Typography variant="body2" color="text.secondary">
+              {file.name}
+            </Typography>
+          )}
+        </Stack>
+        <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
+          {translate(t('formats'))}
+        </Typography>
+      </Card>
+
+      {fileError && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {fileError}
+        </Alert>
+      )}
+      {done && (
+        <Alert severity="success" sx={{ mb: 2 }} onClose={() => setDone(null)}>
+          {translate(t('done'), { count: done.created, total: formatMoney(done.total) })}
+        </Alert>
+      )}
+      {rowErrors.length > 0 && <RowErrors errors={rowErrors} />}
+
+      {preview && (
+        <>
+          <TableContainer component={Card} sx={{ mb: 2 }}>
+            <Typography variant="subtitle1" sx={{ px: 2, pt: 1.5, fontWeight: 600 }}>
+              {translate(t('unitsTitle'))}
+            </Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ px: 2 }}>
+              {translate(t('unitsHelp'))}
+            </Typography>
+            <Table size="small" aria-label={translate(t('unitsTitle'))}>
+              <TableHead>
+                <TableRow>
+                  <TableCell padding="checkbox">
+                    <Checkbox
+                      checked={allChosen}
+                      indeterminate={!allChosen && chosen.length > 0}
+                      onChange={() => setChosen(allChosen ? [] : preview.units.map((u) => u.unitId))}
+                      slotProps={{ input: { 'aria-label': translate(t('all')) } }}
+                    />
+                  </TableCell>
+                  <TableCell>{translate(t('columns.unit'))}</TableCell>
+                  <TableCell>{translate(t('columns.resident'))}</TableCell>
+                  <TableCell align="right">{translate(t('columns.rows'))}</TableCell>
+                  <TableCell align="right">{translate(t('columns.total'))}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {preview.units.map((u) => (
+                  <TableRow key={u.unitId} hover sx={{ cursor: 'pointer' }} onClick={() => toggle(u.unitId)}>
+                    <TableCell padding="checkbox">
+                      <Checkbox
+                        checked={chosen.includes(u.unitId)}
+                        onClick={(e) => e.stopPropagation()}
+                        onChange={() => toggle(u.unitId)}
+                        slotProps={{ input: { 'aria-label': u.casa } }}
+                      />
+                    </TableCell>
+                    <TableCell>{u.casa}</TableCell>
+                    <TableCell>{u.residente ?? '—'}</TableCell>
+                    <TableCell align="right">{u.rows}</TableCell>
+                    <TableCell align="right">
+                      <Money value={u.total} />
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+
+          <TableContainer component={Card} sx={{ mb: 2 }}>
+            <Typography variant="subtitle1" sx={{ px: 2, pt: 1.5, fontWeight: 600 }}>
+              {translate(t('rowsTitle'), { count: preview.rows.length, file: preview.fileName })}
+            </Typography>
+            <Table size="small" aria-label={translate(t('rowsTitle'), { count: preview.rows.length, file: preview.fileName })}>
+              <TableHead>
+                <TableRow>
+                  {['row', 'unit', 'resident', 'name', 'category', 'subcategory', 'amount', 'dueDate'].map((c) => (
+                    <TableCell key={c} align={c === 'amount' ? 'right' : 'left'}>
+                      {translate(t(`columns.${c}`))}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {preview.rows.map((r) => {
+                  const bad = rowErrors.some((e) => e.fila === r.fila);
+                  const off = !bad && r.unitId !== null && !chosen.includes(r.unitId);
+                  return (
+                    <TableRow
+                      key={r.fila}
+                      sx={{
+                        bgcolor: bad ? 'error.light' : undefined,
+                        opacity: off ? 0.45 : 1,
+                        '& td': bad ? { color: 'error.contrastText' } : undefined,
+                      }}
+                    >
+                      <TableCell>{r.fila}</TableCell>
+                      <TableCell>{r.casa}</TableCell>
+                      <TableCell>{r.residente ?? '—'}</TableCell>
+                      <TableCell>
+                        {r.nombre}
+                        {r.descripcion && (
+                          <Typography variant="caption" component="div" sx={{ opacity: 0.8 }}>
+                            {r.descripcion}
+                          </Typography>
+                        )}
+                      </TableCell>
+                      <TableCell>{r.rubro}</TableCell>
+                      <TableCell>{r.subrubro ?? ''}</TableCell>
+                      <TableCell align="right">{r.valor == null ? '' : <Money value={r.valor} />}</TableCell>
+                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{r.fechaLimite ? formatDate(r.fechaLimite) : ''}</TableCell>
+                    </TableRow>
+                  );
+                })}
+              </TableBody>
+            </Table>
+          </TableContainer>
+
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+            <Button
+              variant="contained"
+              onClick={confirm}
+              disabled={!canImport}
+              startIcon={busy === 'import' ? <CircularProgress size={16} color="inherit" /> : undefined}
+            >
+              {translate(t('confirm'), { count: selectedRows.length })}
+            </Button>
+            <Typography variant="body2" color={chosen.length ? 'text.secondary' : 'error'}>
+              {rowErrors.length
+                ? translate(t('fixFirst'))
+                : chosen.length
+                  ? translate(t('summary'), {
+                      count: selectedRows.length,
+                      units: chosen.length,
+                      total: formatMoney(selectedTotal),
+                    })
+                  : ACCOUNTING_MESSAGES.selectUser}
+            </Typography>
+          </Stack>
+        </>
+      )}
+    </Box>
+  );
+}

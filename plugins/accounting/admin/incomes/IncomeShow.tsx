@@ -1,0 +1,161 @@
+// An income with its charge lines (Casa, Descripción, Rubro, SubRubro, Valor), discount and total, and the
+// 'Anular' action (and 'Asignar' while it has no unit).
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Grid from '@mui/material/Grid';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableFooter from '@mui/material/TableFooter';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { fromCents, toCents } from '@conjunto/core';
+import type { ReactNode } from 'react';
+import { ListButton, Show, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import type { Income } from '../../schemas.ts';
+import { DayField } from '../shared/DayField.tsx';
+import { Money } from '../shared/MoneyField.tsx';
+import { AnnulButton } from './AnnulButton.tsx';
+import { AssignButton } from './AssignDialog.tsx';
+import { StatusField } from './IncomeFields.tsx';
+
+function Actions() {
+  return (
+    <TopToolbar>
+      <ListButton />
+      <AssignButton />
+      <AnnulButton />
+    </TopToolbar>
+  );
+}
+
+function Item({ label, children }: { label: string; children: ReactNode }) {
+  const translate = useTranslate();
+  return (
+    <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+      <Typography variant="caption" color="text.secondary" component="div">
+        {translate(label)}
+      </Typography>
+      <Box sx={{ typography: 'body2', minHeight: 20 }}>{children}</Box>
+    </Grid>
+  );
+}
+
+function IncomeDetail() {
+  const record = useRecordContext<Income>();
+  const translate = useTranslate();
+  if (!record) return null;
+  const f = (name: string) => `resources.ingresos.fields.${name}`;
+  const lines = record.lines ?? [];
+  const linesCents = lines.reduce((sum, l) => sum + toCents(l.amount), 0);
+  return (
+    <CardContent>
+      <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+        {record.receiptNumber != null
+          ? translate('accounting.incomes.titleNumber', { number: record.receiptNumber })
+          : translate('accounting.incomes.titleNoNumber')}
+      </Typography>
+      <Grid container spacing={2} sx={{ mb: 3 }}>
+        <Item label={f('date')}>
+          <DayField source="date" />
+        </Item>
+        <Item label={f('unitNumber')}>{record.unitNumber ?? translate('accounting.incomes.noUnit')}</Item>
+        <Item label={f('payerName')}>{record.payerName ?? '—'}</Item>
+        <Item label={f('accountName')}>{record.accountName}</Item>
+        <Item label={f('method')}>{record.method}</Item>
+        <Item label={f('transactionReference')}>{record.transactionReference ?? '—'}</Item>
+        <Item label={f('amount')}>
+          <Money value={record.amount} bold />
+        </Item>
+        <Item label={f('reconciled')}>
+          <StatusField />
+        </Item>
+        <Grid size={{ xs: 12 }}>
+          <Typography variant="caption" color="text.secondary" component="div">
+            {translate(f('description'))}
+          </Typography>
+          <Typography variant="body2">{record.description}</Typography>
+        </Grid>
+      </Grid>
+      <Typography variant="subtitle2" sx={{ mb: 1 }}>
+        {translate('accounting.incomes.lines')}
+      </Typography>
+      <TableContainer>
+        <Table size="small" aria-label={translate('accounting.incomes.lines')}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{translate('accounting.incomes.line.unit')}</TableCell>
+              <TableCell>{translate('accounting.incomes.line.description')}</TableCell>
+              <TableCell>{translate('accounting.incomes.line.category')}</TableCell>
+              <TableCell>{translate('accounting.incomes.line.subcategory')}</TableCell>
+              <TableCell align="right">{translate('accounting.incomes.line.amount')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {lines.map((l) => (
+              <TableRow key={l.id}>
+                <TableCell>{l.unitNumber ?? '—'}</TableCell>
+                <TableCell>{l.description}</TableCell>
+                <TableCell>{l.category}</TableCell>
+                <TableCell>{l.subcategory ?? '—'}</TableCell>
+                <TableCell align="right">
+                  <Money value={l.amount} />
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+          <TableFooter sx={{ '& td': { color: 'text.primary', fontSize: '0.875rem', borderBottom: 'none' } }}>
+            <TableRow>
+              <TableCell colSpan={4} align="right">
+                {translate('accounting.incomes.sumLines')}
+              </TableCell>
+              <TableCell align="right">
+                <Money value={fromCents(linesCents)} />
+              </TableCell>
+            </TableRow>
+            <TableRow>
+              <TableCell colSpan={4} align="right">
+                {translate('accounting.incomes.sumDiscount')}
+              </TableCell>
+              <TableCell align="right">
+                <Money value={-record.discount} />
+              </TableCell>
+            </TableRow>
+            <TableRow>
+              <TableCell colSpan={4} align="right" sx={{ fontWeight: 'bold' }}>
+                {translate('accounting.incomes.sumTotal')}
+              </TableCell>
+              <TableCell align="right">
+                <Money value={record.amount} bold />
+              </TableCell>
+            </TableRow>
+          </TableFooter>
+        </Table>
+      </TableContainer>
+    </CardContent>
+  );
+}
+
+function IncomeTitle() {
+  const record = useRecordContext<Income>();
+  const translate = useTranslate();
+  if (!record) return null;
+  return (
+    <span>
+      {record.receiptNumber != null
+        ? translate('accounting.incomes.titleNumber', { number: record.receiptNumber })
+        : translate('accounting.incomes.titleNoNumber')}
+    </span>
+  );
+}
+
+export default function IncomeShow() {
+  return (
+    <Show actions={<Actions />} component={Card} title={<IncomeTitle />}>
+      <IncomeDetail />
+    </Show>
+  );
+}

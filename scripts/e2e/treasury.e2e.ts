@@ -1,0 +1,110 @@
+// The treasury screens in the browser: an administrator records an expense (account, method of that account's
+// type, payee, a line with rubro/subrubro) and moves money between accounts, first beyond the origin's balance
+// (refused with the spec's message) and then within it.
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type E2E, signIn, startE2E } from './harness.ts';
+
+const ALAMOS = 'Conjunto Los Álamos';
+const CASH_BOX = 'Caja general';
+
+let e2e: E2E;
+let alamosId: string;
+
+async function sql<T>(query: string, params: unknown[] = []): Promise<T[]> {
+  return (await e2e.server.db.orm.em.fork().getConnection().execute(query, params)) as T[];
+}
+
+/** The complex picker of the app bar, set to `name`. */
+async function pickComplex(page: Page, name: string) {
+  const picker = page.getByRole('combobox', { name: 'Conjunto' });
+  await picker.click();
+  await page.getByRole('option', { name, exact: true }).click();
+  await page.getByRole('listbox').waitFor({ state: 'detached' });
+  await expect.poll(() => picker.textContent()).toBe(name);
+}
+
+/** An input's label, with or without the asterisk of required ones. */
+const labelled = (label: string) => new RegExp(`^${label}(\\s\\*)?$`);
+
+/** A react-admin SelectInput: open it by its label and pick the option. */
+async function choose(page: Page, label: string, option: string | RegExp) {
+  await page.getByRole('combobox', { name: labelled(label) }).click();
+  await page.getByRole('option', { name: option }).first().click();
+  await page.getByRole('listbox').waitFor({ state: 'detached' });
+}
+
+beforeAll(async () => {
+  e2e = await startE2E('treasury');
+  [{ id: alamosId }] = await sql<{ id: string }>('select id from complexes where name = ?', [ALAMOS]);
+});
+
+afterAll(async () => {
+  await e2e?.close();
+});
+
+describe('treasury in the browser', () => {
+  it('an administrator records an expense and a transfer between accounts', async () => {
+    const admin = await e2e.newPage();
+    await signIn(admin, 'admin@demo.test');
+    await admin.waitForURL(/#\/administrador\/dashboard/);
+    await pickComplex(admin, ALAMOS);
+
+    // The expense: a cash box offers only Efectivo and Cheque.
+    await admin.getByRole('menuitem', { name: 'Egresos', exact: true }).click();
+    await admin.waitForURL(/#\/administrador\/egresos/);
+    await admin.getByRole('link', { name: 'Crear' }).click();
+    await admin.waitForURL(/#\/administrador\/egresos\/create/);
+    await choose(admin, 'Cuenta', new RegExp(CASH_BOX));
+    await admin.getByRole('combobox', { name: labelled('Forma') }).click();
+    // (blank options aside)
+    expect((await admin.getByRole('option').allInnerTexts()).filter((t) => t.trim())).toEqual(['Efectivo', 'Cheque']);
+    await admin.getByRole('option', { name: 'Efectivo' }).click();
+    await admin.getByLabel('Nombre', { exact: true }).fill('Ferretería del barrio');
+    await admin.getByLabel(labelled('Descripción')).first().fill('Focos para los pasillos');
+    const line = admin.locator('.RaSimpleFormIterator-line').first();
+    await line.getByLabel('Descripción').fill('Focos LED');
+    await choose(admin, 'Rubro', 'Mantenimiento');
+    await choose(admin, 'SubRubro', 'Materiales');
+    await line.getByLabel(labelled('Valor')).fill('12.5');
+    await admin.getByText('Total: $12.50').waitFor();
+    await e2e.screenshot(admin, '01-expense-form');
+    await admin.getByRole('button', { name: 'Guardar' }).click();
+    await admin.waitForURL(/#\/administrador\/egresos\/[0-9a-f-]{36}\/show/);
+    await admin.getByRole('cell', { name: 'Focos LED' }).waitFor();
+    await e2e.screenshot(admin, '02-expense-show');
+    const [expense] = await sql<{ amount: string; method: string; payee_name: string; receipt_number: number }>(
+      "select amount::text, method, payee_name, receipt_number from expenses where complex_id = ? and description = 'Focos para los pasillos'",
+      [alamosId],
+    );
+    expect(expense).toMatchObject({ amount: '12.50', method: 'Efectivo', payee_name: 'Ferretería del barrio' });
+    await admin.getByText(`Egreso N.º ${expense.receipt_number}`).waitFor();
+
+    // The transfer: the origin's balance shows; more than it is refused, then a smaller amount goes through.
+    await admin.getByRole('menuitem', { name: 'Cruce de cuentas', exact: true }).click();
+    await admin.waitForURL(/#\/administrador\/crucecuentas/);
+    await admin.getByRole('link', { name: 'Crear' }).click();
+    await choose(admin, 'Cuenta de origen', new RegExp(CASH_BOX));
+    const balanceText = await admin.getByText(/Saldo disponible en la cuenta de origen: \$/).textContent();
+    const balance = Number(balanceText?.replace(/.*\$/, '').replace(/,/g, ''));
+    expect(balance).toBeGreaterThan(10);
+    await choose(admin, 'Cuenta de destino', /Pichincha/);
+    await admin.getByLabel(labelled('Valor')).fill(String(Math.ceil(balance) + 100));
+    await admin.getByLabel('Descripción').fill('Depósito de la caja');
+    await admin.getByRole('button', { name: 'Guardar' }).click();
+    await admin.getByRole('alert').getByText('Saldo insuficiente para realizar esta transacción.').waitFor();
+    await e2e.screenshot(admin, '03-transfer-insufficient');
+    await admin.getByLabel(labelled('Valor')).fill('10');
+    await admin.getByRole('button', { name: 'Guardar' }).click();
+    await admin.waitForURL(/#\/administrador\/crucecuentas$/);
+    await admin.getByRole('row').filter({ hasText: 'Depósito de la caja' }).getByText('$10.00').waitFor();
+    await e2e.screenshot(admin, '04-transfer-list');
+    const transfers = await sql<{ amount: string }>(
+      "select amount::text from transfers where complex_id = ? and description = 'Depósito de la caja'",
+      [alamosId],
+    );
+    expect(transfers).toEqual([{ amount: '10.00' }]);
+
+    expect(e2e.pageErrors).toEqual([]);
+  });
+});
