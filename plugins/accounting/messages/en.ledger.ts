@@ -167,7 +167,7 @@ export default {
       sumAdvance: 'Balance in favour',
       sumDiscount: 'Discount',
       sumTotal: 'Total received',
-      status: { reconciled: 'Reconciled', notReconciled: 'Not reconciled', annulled: 'Annulled' },
+      status: { label: 'Status', reconciled: 'Reconciled', notReconciled: 'Not reconciled', annulled: 'Annulled' },
       annul: 'Annul',
       annulTitle: 'Annul income no. %{number}',
       annulContent:

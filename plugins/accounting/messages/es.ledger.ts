@@ -170,7 +170,7 @@ export default {
       sumAdvance: 'Saldo a favor',
       sumDiscount: 'Descuento',
       sumTotal: 'Total recibido',
-      status: { reconciled: 'Conciliado', notReconciled: 'Sin conciliar', annulled: 'Anulado' },
+      status: { label: 'Estado', reconciled: 'Conciliado', notReconciled: 'Sin conciliar', annulled: 'Anulado' },
       annul: 'Anular',
       annulTitle: 'Anular el ingreso N.º %{number}',
       annulContent:

@@ -18,7 +18,17 @@ import Typography from '@mui/material/Typography';
 import { formatDate, fromCents, MESSAGES } from '@conjunto/core';
 import { useEffect, useRef } from 'react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
-import { maxLength, NumberInput, TextInput, useGetList, useGetOne, useInput, useTranslate, ValidationError, type Validator } from 'react-admin';
+import {
+  maxLength,
+  NumberInput,
+  TextInput,
+  useGetList,
+  useGetOne,
+  useInput,
+  useTranslate,
+  ValidationError,
+  type Validator,
+} from 'react-admin';
 import { ACCOUNTING_MESSAGES as M } from '../../manifest.ts';
 import type { Receivable } from '../../schemas.ts';
 import { API } from '../shared/accountingApi.ts';
@@ -28,8 +38,15 @@ import type { Unit } from '../shared/UnitInput.tsx';
 import { positiveAmount, requiredValue } from '../shared/validators.ts';
 import { centsOf, incomeTotals, type LineValue } from './incomeMath.ts';
 
-const cell = { py: 0.5, px: 1, verticalAlign: 'top' } as const;
-const compact = { helperText: false as const, label: false as const, size: 'small' as const, margin: 'none' as const };
+const cell = { py: 0.75, px: 1, verticalAlign: 'top' } as const;
+// Outlined without a label: the text sits in the middle of the row (a filled input keeps room for a label).
+const compact = {
+  helperText: false as const,
+  label: false as const,
+  size: 'small' as const,
+  margin: 'none' as const,
+  variant: 'outlined' as const,
+};
 
 /** A line that pays a debt may not exceed what the debt owes. */
 const withinDebt =
@@ -192,7 +209,7 @@ export function IncomeChargeLines({ unitId }: { unitId?: string | null }) {
               const paysDebt = Boolean(lines[index]?.receivableId);
               return (
                 <TableRow key={field.id}>
-                  <TableCell sx={{ ...cell, pt: 1.5 }}>{unit?.number ?? '—'}</TableCell>
+                  <TableCell sx={{ ...cell, pt: 1.75, whiteSpace: 'nowrap' }}>{unit?.number ?? '—'}</TableCell>
                   <TableCell sx={cell}>
                     <TextInput
                       source={`lines.${index}.description`}

@@ -63,14 +63,14 @@ function IncomeDetail() {
           <DayField source="date" />
         </Item>
         <Item label={f('unitNumber')}>{record.unitNumber ?? translate('accounting.incomes.noUnit')}</Item>
-        <Item label={f('payerName')}>{record.payerName ?? '—'}</Item>
+        <Item label={f('payerName')}>{record.payerName || '—'}</Item>
         <Item label={f('accountName')}>{record.accountName}</Item>
         <Item label={f('method')}>{record.method}</Item>
-        <Item label={f('transactionReference')}>{record.transactionReference ?? '—'}</Item>
+        <Item label={f('transactionReference')}>{record.transactionReference || '—'}</Item>
         <Item label={f('amount')}>
           <Money value={record.amount} bold />
         </Item>
-        <Item label={f('reconciled')}>
+        <Item label="accounting.incomes.status.label">
           <StatusField />
         </Item>
         <Grid size={{ xs: 12 }}>

@@ -9,8 +9,8 @@ const methodChoices = [...CASH_METHODS, ...BANK_METHODS].map((m) => ({ id: m, na
 export function incomeFilters({ unit = true }: { unit?: boolean } = {}) {
   return [
     <SearchInput key="q" source="q" alwaysOn />,
-    <AccountSelectInput key="accountId" source="accountId" alwaysOn sx={{ width: 260 }} />,
-    ...(unit ? [<UnitInput key="unitId" source="unitId" alwaysOn sx={{ width: 160 }} />] : []),
+    <AccountSelectInput key="accountId" source="accountId" alwaysOn sx={{ width: 220 }} />,
+    ...(unit ? [<UnitInput key="unitId" source="unitId" alwaysOn sx={{ width: 130 }} />] : []),
     <SelectInput key="method" source="method" choices={methodChoices} />,
     <DateInput key="date_gte" source="date_gte" />,
     <DateInput key="date_lte" source="date_lte" />,

@@ -1,0 +1,121 @@
+// An account's details and its live balance (GET bank-accounts/:id/balance); 'No se pudo obtener el saldo'
+// when the balance cannot be read.
+import RefreshIcon from '@mui/icons-material/Refresh';
+import Alert from '@mui/material/Alert';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CircularProgress from '@mui/material/CircularProgress';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { formatDateTime } from '@conjunto/core';
+import { useCallback, useEffect, useState } from 'react';
+import {
+  EditButton,
+  Labeled,
+  Show,
+  SimpleShowLayout,
+  TextField,
+  TopToolbar,
+  useNotify,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
+import type { BankAccount } from '../../schemas.ts';
+import { API, useAccountingApi } from '../shared/accountingApi.ts';
+import { useCanManage } from '../shared/canManage.ts';
+import { DayField } from '../shared/DayField.tsx';
+import { Money, MoneyField } from '../shared/MoneyField.tsx';
+import { AccountDeleteButton } from './AccountRowActions.tsx';
+import { useAccountType } from './accountKind.ts';
+import { BankAvatar } from './BankAvatar.tsx';
+
+function LiveBalance() {
+  const record = useRecordContext<BankAccount>();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const api = useAccountingApi();
+  const [state, setState] = useState<{ balance?: number; at?: string; failed?: boolean; loading: boolean }>({ loading: true });
+
+  const load = useCallback(() => {
+    if (!record) return;
+    setState((s) => ({ ...s, loading: true }));
+    api.send<{ balance: number; at: string }>(API.accounts, `${encodeURIComponent(record.id)}/balance`).then(
+      (b) => setState({ balance: b.balance, at: b.at, loading: false }),
+      () => {
+        setState({ failed: true, loading: false });
+        notify('accounting.accounts.balanceError', { type: 'error' });
+      },
+    );
+  }, [api, record, notify]);
+  useEffect(load, [load]);
+
+  return (
+    <Card variant="outlined" sx={{ minWidth: 260 }}>
+      <CardContent>
+        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+          <Typography variant="overline" color="text.secondary">
+            {translate('accounting.accounts.liveBalance')}
+          </Typography>
+          <Tooltip title={translate('ra.action.refresh')}>
+            <IconButton size="small" onClick={load} aria-label={translate('ra.action.refresh')}>
+              <RefreshIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        </Stack>
+        {state.loading ? (
+          <CircularProgress size={24} />
+        ) : state.failed ? (
+          <Alert severity="error">{translate('accounting.accounts.balanceError')}</Alert>
+        ) : (
+          <>
+            <Typography variant="h5" component="p" aria-label={translate('accounting.accounts.liveBalance')}>
+              <Money value={state.balance} />
+            </Typography>
+            <Typography variant="caption" color="text.secondary">
+              {translate('accounting.accounts.balanceAt', { at: formatDateTime(state.at) })}
+            </Typography>
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function Actions() {
+  const canManage = useCanManage();
+  return (
+    <TopToolbar>
+      {canManage && <EditButton />}
+      {canManage && <AccountDeleteButton redirectToList />}
+    </TopToolbar>
+  );
+}
+
+export default function AccountShow() {
+  const type = useAccountType();
+  const bank = type === 'Cuenta Bancaria';
+  return (
+    <Show actions={<Actions />}>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ p: 2, alignItems: 'flex-start' }}>
+        <SimpleShowLayout sx={{ flex: 1, p: 0 }}>
+          {bank && (
+            <Labeled source="bankName">
+              <BankAvatar />
+            </Labeled>
+          )}
+          <TextField source="name" />
+          {bank && <TextField source="number" emptyText="—" />}
+          {bank && <TextField source="accountType" emptyText="—" />}
+          {bank && <TextField source="idType" emptyText="—" />}
+          {bank && <TextField source="idNumber" emptyText="—" />}
+          {bank && <TextField source="email" emptyText="—" />}
+          <MoneyField source="initialBalance" />
+          <DayField source="cutoffDate" />
+        </SimpleShowLayout>
+        <LiveBalance />
+      </Stack>
+    </Show>
+  );
+}

@@ -1,0 +1,260 @@
+// 'Generar expensas' (spec 002 §2.5 screen 5): monthly fees from a month up to December, each unit's aliquot
+// of the complex's total fee (percentage) or one fixed amount, due on a day of each month (plus the grace
+// days of the settings). '{month}' in the name becomes the month ('Expensa noviembre 2026').
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Grid from '@mui/material/Grid';
+import { businessDay, formatMoney, MESSAGES } from '@conjunto/core';
+import { useEffect, useMemo, useState } from 'react';
+import { useFormContext, useFormState, useWatch } from 'react-hook-form';
+import {
+  Form,
+  maxLength,
+  maxValue,
+  minValue,
+  NumberInput,
+  RadioButtonGroupInput,
+  SelectInput,
+  TextInput,
+  useNotify,
+  useRefresh,
+  useTranslate,
+} from 'react-admin';
+import { API, serverFieldErrors, useAccountingApi, useNotifyError } from '../shared/accountingApi.ts';
+import { positiveAmount, requiredValue } from '../shared/validators.ts';
+
+const MONTHS = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+];
+
+/** The months from the current one up to December, as 'YYYY-MM' choices ('noviembre 2026'). */
+export function monthChoices(today = businessDay(), from?: string) {
+  const year = today.slice(0, 4);
+  const first = from && from.slice(0, 4) === year ? Number(from.slice(5, 7)) : Number(today.slice(5, 7));
+  const out: { id: string; name: string }[] = [];
+  for (let m = first; m <= 12; m++) out.push({ id: `${year}-${String(m).padStart(2, '0')}`, name: `${MONTHS[m - 1]} ${year}` });
+  return out;
+}
+
+interface Values {
+  name: string;
+  fromMonth: string;
+  toMonth: string;
+  mode: 'percentage' | 'fixed';
+  amount?: number;
+  dueDay: number;
+}
+
+interface Settings {
+  totalFee: number | null;
+  graceDays: number;
+}
+
+function Fields({ settings, settingsFailed }: { settings: Settings | null; settingsFailed: boolean }) {
+  const translate = useTranslate();
+  const [mode, fromMonth, toMonth] = useWatch({ name: ['mode', 'fromMonth', 'toMonth'] }) as [string, string, string];
+  const { setValue } = useFormContext();
+  const months = useMemo(() => monthChoices(), []);
+  const toMonths = useMemo(() => monthChoices(undefined, fromMonth), [fromMonth]);
+  useEffect(() => {
+    if (toMonth && fromMonth && toMonth < fromMonth) setValue('toMonth', fromMonth);
+  }, [fromMonth, toMonth, setValue]);
+  const noTotal = mode === 'percentage' && settings !== null && !(Number(settings.totalFee) > 0);
+  return (
+    <>
+      <TextInput
+        source="name"
+        label="accounting.receivables.generate.name"
+        validate={[requiredValue, maxLength(150, MESSAGES.maxLength(150))]}
+        helperText="accounting.receivables.generate.nameHelp"
+      />
+      <Grid container columnSpacing={2}>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <SelectInput
+            source="fromMonth"
+            label="accounting.receivables.generate.fromMonth"
+            choices={months}
+            validate={requiredValue}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <SelectInput
+            source="toMonth"
+            label="accounting.receivables.generate.toMonth"
+            choices={toMonths}
+            validate={requiredValue}
+            helperText="accounting.receivables.generate.upToDecember"
+          />
+        </Grid>
+      </Grid>
+      <RadioButtonGroupInput
+        source="mode"
+        label="accounting.receivables.generate.mode"
+        choices={[
+          { id: 'percentage', name: 'accounting.receivables.generate.percentage' },
+          { id: 'fixed', name: 'accounting.receivables.generate.fixed' },
+        ]}
+        helperText={false}
+      />
+      {mode === 'percentage' && settings && Number(settings.totalFee) > 0 && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {translate('accounting.receivables.generate.totalFee', { amount: formatMoney(settings.totalFee) })}
+        </Alert>
+      )}
+      {noTotal && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {translate('accounting.receivables.generate.feeRequiresTotal')}
+        </Alert>
+      )}
+      {mode === 'percentage' && settingsFailed && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {translate('accounting.shared.loadError')}
+        </Alert>
+      )}
+      <Grid container columnSpacing={2}>
+        {mode === 'fixed' && (
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <NumberInput
+              source="amount"
+              label="accounting.receivables.generate.amount"
+              validate={positiveAmount}
+              min={0}
+              step={0.01}
+            />
+          </Grid>
+        )}
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <NumberInput
+            source="dueDay"
+            label="accounting.receivables.generate.dueDay"
+            validate={[requiredValue, minValue(1), maxValue(28)]}
+            min={1}
+            max={28}
+            step={1}
+            helperText={
+              settings ? translate('accounting.receivables.generate.dueDayHelp', { days: settings.graceDays }) : undefined
+            }
+          />
+        </Grid>
+      </Grid>
+    </>
+  );
+}
+
+function Actions({ onCancel, blocked }: { onCancel(): void; blocked: boolean }) {
+  const translate = useTranslate();
+  const { isSubmitting } = useFormState();
+  return (
+    <DialogActions>
+      <Button onClick={onCancel} disabled={isSubmitting}>
+        {translate('ra.action.cancel')}
+      </Button>
+      <Button
+        type="submit"
+        variant="contained"
+        disabled={isSubmitting || blocked}
+        startIcon={isSubmitting ? <CircularProgress size={16} color="inherit" /> : undefined}
+      >
+        {translate('accounting.receivables.generate.submit')}
+      </Button>
+    </DialogActions>
+  );
+}
+
+function ModeBlock({ settings, onCancel }: { settings: Settings | null; onCancel(): void }) {
+  const mode = useWatch({ name: 'mode' }) as string;
+  return <Actions onCancel={onCancel} blocked={mode === 'percentage' && !(Number(settings?.totalFee) > 0)} />;
+}
+
+export function GenerateFeesDialog({ onClose }: { onClose(): void }) {
+  const translate = useTranslate();
+  const api = useAccountingApi();
+  const notify = useNotify();
+  const notifyError = useNotifyError();
+  const refresh = useRefresh();
+  const [settings, setSettings] = useState<Settings | null>(null);
+  const [settingsFailed, setSettingsFailed] = useState(false);
+  useEffect(() => {
+    let live = true;
+    api.send<Settings>(API.settings, '').then(
+      (s) => live && setSettings(s),
+      () => live && setSettingsFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [api]);
+  const current = monthChoices()[0].id;
+
+  const submit = async (values: Partial<Values>) => {
+    try {
+      const result = await api.send<{ created: number; skipped: number; total: number }>(API.receivables, 'generate', {
+        method: 'POST',
+        body: {
+          name: String(values.name ?? '').trim(),
+          fromMonth: values.fromMonth,
+          toMonth: values.toMonth,
+          mode: values.mode,
+          ...(values.mode === 'fixed' ? { amount: Number(values.amount) } : {}),
+          dueDay: Number(values.dueDay),
+        },
+      });
+      notify('accounting.receivables.generate.done', {
+        type: 'success',
+        messageArgs: { created: result.created, skipped: result.skipped, total: formatMoney(result.total) },
+      });
+      refresh();
+      onClose();
+      return undefined;
+    } catch (error) {
+      notifyError(error, 'accounting.receivables.generate.error');
+      return serverFieldErrors(error);
+    }
+  };
+
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="generate-fees-title">
+      <Form<Values>
+        onSubmit={submit}
+        defaultValues={{ name: 'Expensa {month}', fromMonth: current, toMonth: current, mode: 'percentage', dueDay: 1 }}
+        noValidate
+      >
+        <DialogTitle id="generate-fees-title">{translate('accounting.receivables.generate.title')}</DialogTitle>
+        <DialogContent>
+          <Fields settings={settings} settingsFailed={settingsFailed} />
+        </DialogContent>
+        <ModeBlock settings={settings} onCancel={onClose} />
+      </Form>
+    </Dialog>
+  );
+}
+
+export function GenerateFeesButton() {
+  const translate = useTranslate();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button size="small" startIcon={<ReceiptLongIcon />} onClick={() => setOpen(true)}>
+        {translate('accounting.receivables.generate.button')}
+      </Button>
+      {open && <GenerateFeesDialog onClose={() => setOpen(false)} />}
+    </>
+  );
+}

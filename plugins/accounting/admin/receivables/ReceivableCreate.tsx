@@ -1,0 +1,183 @@
+// Generación de expensas extraordinarias: one charge for one unit, several, or every active unit (a mass
+// charge), with its rubro, value and due date. The API answers the charges it created.
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CircularProgress from '@mui/material/CircularProgress';
+import Grid from '@mui/material/Grid';
+import Toolbar from '@mui/material/Toolbar';
+import { businessDay, MESSAGES } from '@conjunto/core';
+import { useFormState, useWatch } from 'react-hook-form';
+import {
+  AutocompleteArrayInput,
+  BooleanInput,
+  DateInput,
+  Form,
+  maxLength,
+  NumberInput,
+  ReferenceArrayInput,
+  TextInput,
+  Title,
+  useDataProvider,
+  useGetList,
+  useNotify,
+  useRedirect,
+  useTranslate,
+} from 'react-admin';
+import { API, serverFieldErrors, useNotifyError } from '../shared/accountingApi.ts';
+import { CategoryInput, SubcategoryInput } from '../shared/CategoryInputs.tsx';
+import { ManageOnly } from '../shared/ManageOnly.tsx';
+import type { Unit } from '../shared/UnitInput.tsx';
+import { positiveAmount, requiredValue } from '../shared/validators.ts';
+
+interface Values {
+  allUnits: boolean;
+  unitIds: string[];
+  name: string;
+  description?: string;
+  category: string;
+  subcategory?: string | null;
+  amount: number;
+  dueDate: string;
+}
+
+const half = { xs: 12, sm: 6 } as const;
+
+function useActiveUnits() {
+  const { data } = useGetList<Unit & { isActive: boolean }>(API.units, {
+    pagination: { page: 1, perPage: 1000 },
+    sort: { field: 'number', order: 'ASC' },
+    filter: { isActive: true },
+  });
+  return data ?? [];
+}
+
+function UnitsInput() {
+  const translate = useTranslate();
+  const allUnits = useWatch({ name: 'allUnits' }) as boolean;
+  const units = useActiveUnits();
+  return (
+    <>
+      <BooleanInput source="allUnits" helperText={translate('accounting.receivables.allUnitsHelp', { count: units.length })} />
+      {!allUnits && (
+        <ReferenceArrayInput
+          source="unitIds"
+          reference={API.units}
+          sort={{ field: 'number', order: 'ASC' }}
+          perPage={50}
+          filter={{ isActive: true }}
+        >
+          <AutocompleteArrayInput optionText="number" filterToQuery={(q: string) => ({ q })} validate={requiredValue} />
+        </ReferenceArrayInput>
+      )}
+    </>
+  );
+}
+
+function SubmitButton() {
+  const translate = useTranslate();
+  const { isSubmitting } = useFormState();
+  return (
+    <Button
+      type="submit"
+      variant="contained"
+      disabled={isSubmitting}
+      startIcon={isSubmitting ? <CircularProgress size={16} color="inherit" /> : undefined}
+    >
+      {translate('accounting.receivables.createCharges')}
+    </Button>
+  );
+}
+
+export default function ReceivableCreate() {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider();
+  const notify = useNotify();
+  const notifyError = useNotifyError();
+  const redirect = useRedirect();
+  const units = useActiveUnits();
+
+  const submit = async (values: Partial<Values>) => {
+    const unitIds = values.allUnits ? units.map((u) => u.id) : (values.unitIds ?? []);
+    if (!unitIds.length) return { unitIds: MESSAGES.required };
+    try {
+      const { data } = await dataProvider.create('cuentasPorCobrar', {
+        data: {
+          unitIds,
+          name: String(values.name ?? '').trim(),
+          description: values.description?.trim() ? values.description.trim() : null,
+          category: values.category,
+          subcategory: values.subcategory || null,
+          amount: Number(values.amount),
+          dueDate: values.dueDate,
+        },
+      });
+      const count = Array.isArray(data) ? data.length : 1;
+      notify('accounting.receivables.created', { type: 'success', messageArgs: { smart_count: count } });
+      redirect('list', 'cuentasPorCobrar');
+      return undefined;
+    } catch (error) {
+      notifyError(error, 'accounting.receivables.createError');
+      return serverFieldErrors(error);
+    }
+  };
+
+  return (
+    <ManageOnly>
+      <Title title="accounting.receivables.createTitle" />
+      <Card sx={{ mt: 2 }}>
+        <Form<Values>
+          onSubmit={submit}
+          defaultValues={{ allUnits: false, unitIds: [], dueDate: businessDay(), name: '' }}
+          noValidate
+        >
+          <CardContent>
+            <Box sx={{ width: '100%', maxWidth: 800 }}>
+              <UnitsInput />
+              <Grid container columnSpacing={2}>
+                <Grid size={half}>
+                  <TextInput
+                    source="name"
+                    resource="cuentasPorCobrar"
+                    validate={[requiredValue, maxLength(150, MESSAGES.maxLength(150))]}
+                  />
+                </Grid>
+                <Grid size={half}>
+                  <NumberInput source="amount" resource="cuentasPorCobrar" validate={positiveAmount} min={0} step={0.01} />
+                </Grid>
+                <Grid size={half}>
+                  <CategoryInput
+                    kind="income"
+                    source="category"
+                    subcategorySource="subcategory"
+                    resource="cuentasPorCobrar"
+                    validate={requiredValue}
+                  />
+                </Grid>
+                <Grid size={half}>
+                  <SubcategoryInput kind="income" source="subcategory" categorySource="category" resource="cuentasPorCobrar" />
+                </Grid>
+                <Grid size={half}>
+                  <DateInput source="dueDate" resource="cuentasPorCobrar" validate={requiredValue} />
+                </Grid>
+                <Grid size={{ xs: 12 }}>
+                  <TextInput
+                    source="description"
+                    resource="cuentasPorCobrar"
+                    validate={maxLength(500, MESSAGES.maxLength(500))}
+                    multiline
+                  />
+                </Grid>
+              </Grid>
+            </Box>
+          </CardContent>
+          <Toolbar sx={{ gap: 1 }}>
+            <SubmitButton />
+            <Button onClick={() => redirect('list', 'cuentasPorCobrar')}>{translate('ra.action.cancel')}</Button>
+          </Toolbar>
+        </Form>
+      </Card>
+    </ManageOnly>
+  );
+}

@@ -1,0 +1,151 @@
+// Cuentas por cobrar: each debt of each unit (fees, extraordinary charges) with what is still owed and the
+// days overdue; 'Generar expensas', extraordinary or mass charges, and 'Transferir deudas' to a new owner.
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import {
+  BooleanInput,
+  CreateButton,
+  DataTable,
+  DateInput,
+  FilterButton,
+  List,
+  SearchInput,
+  SelectInput,
+  TopToolbar,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
+import type { Receivable } from '../../schemas.ts';
+import { useCanManage } from '../shared/canManage.ts';
+import { DayField } from '../shared/DayField.tsx';
+import { NoWrapField } from '../incomes/IncomeFields.tsx';
+import { MoneyField } from '../shared/MoneyField.tsx';
+import { UnitInput } from '../shared/UnitInput.tsx';
+import { GenerateFeesButton } from './GenerateFeesDialog.tsx';
+import { TransferDebtsButton } from './TransferDebtsDialog.tsx';
+
+const statusChoices = [
+  { id: 'true', name: 'accounting.receivables.status.pending' },
+  { id: 'false', name: 'accounting.receivables.status.paid' },
+];
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <UnitInput key="unitId" source="unitId" alwaysOn sx={{ width: 160 }} />,
+  // Pendientes (something owed), Pagadas, or every debt (no filter).
+  <SelectInput
+    key="pending"
+    source="pending"
+    choices={statusChoices}
+    emptyText="accounting.receivables.status.all"
+    alwaysOn
+    sx={{ width: 160 }}
+  />,
+  <BooleanInput key="overdue" source="overdue" />,
+  <DateInput key="dueDate_gte" source="dueDate_gte" />,
+  <DateInput key="dueDate_lte" source="dueDate_lte" />,
+];
+
+/** The managing actions sit above the list, so that the filters keep one line. */
+function ManageBar() {
+  const canManage = useCanManage();
+  if (!canManage) return null;
+  return (
+    <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', mt: 1 }}>
+      <TransferDebtsButton />
+      <GenerateFeesButton />
+      <CreateButton label="accounting.receivables.createExtraordinary" />
+    </Stack>
+  );
+}
+
+function Actions() {
+  return (
+    <TopToolbar>
+      <FilterButton />
+    </TopToolbar>
+  );
+}
+
+function OverdueField() {
+  const record = useRecordContext<Receivable>();
+  const translate = useTranslate();
+  if (!record) return null;
+  if (!record.overdue) return <Typography variant="body2">0</Typography>;
+  return (
+    <Chip
+      size="small"
+      color="error"
+      label={translate('accounting.receivables.overdueDays', { smart_count: record.daysOverdue })}
+    />
+  );
+}
+
+/** The subrubro (the rubro when there is none); the rubro in its tooltip. */
+function CategoryField() {
+  const record = useRecordContext<Receivable>();
+  if (!record) return null;
+  return (
+    <Tooltip title={[record.category, record.subcategory].filter(Boolean).join(' / ')}>
+      <Typography variant="body2">{record.subcategory ?? record.category}</Typography>
+    </Tooltip>
+  );
+}
+
+function DescriptionField() {
+  const record = useRecordContext<Receivable>();
+  if (!record?.description) return null;
+  return (
+    <Typography variant="caption" color="text.secondary" sx={{ display: 'block', maxWidth: 200 }}>
+      {record.description}
+    </Typography>
+  );
+}
+
+function Empty() {
+  const translate = useTranslate();
+  return (
+    <Typography color="text.secondary" sx={{ p: 3, textAlign: 'center' }}>
+      {translate('accounting.shared.empty')}
+    </Typography>
+  );
+}
+
+export default function ReceivableList() {
+  const canManage = useCanManage();
+  return (
+    <>
+      <ManageBar />
+      <List
+        title="accounting.ledgerMenu.receivables"
+        filters={filters}
+        filterDefaultValues={{ pending: 'true' }}
+        actions={<Actions />}
+        sort={{ field: 'dueDate', order: 'ASC' }}
+        perPage={25}
+        exporter={false}
+        empty={false}
+      >
+        <DataTable
+          bulkActionButtons={false}
+          rowClick={canManage ? 'edit' : false}
+          empty={<Empty />}
+          sx={{ '& .MuiTableCell-root': { px: 1 } }}
+        >
+          <DataTable.Col source="unitNumber" field={NoWrapField} />
+          <DataTable.Col source="userName" disableSort />
+          <DataTable.Col source="name" />
+          <DataTable.Col source="description" disableSort field={DescriptionField} />
+          <DataTable.Col source="category" disableSort field={CategoryField} />
+          <DataTable.Col source="originalAmount" align="right" field={MoneyField} />
+          <DataTable.Col source="discount" align="right" disableSort field={MoneyField} />
+          <DataTable.Col source="balance" align="right" field={MoneyField} />
+          <DataTable.Col source="dueDate" field={DayField} />
+          <DataTable.Col source="daysOverdue" disableSort align="right" field={OverdueField} />
+        </DataTable>
+      </List>
+    </>
+  );
+}
