@@ -101,6 +101,31 @@ export const BankAccountUpdateSchema = Type.Object(
   },
   { additionalProperties: false },
 );
+export const MovementsQuerySchema = Type.Object({ from: DateOnly(), to: DateOnly() });
+export const MovementsSchema = Type.Object({
+  accountId: Id,
+  from: Type.String(),
+  to: Type.String(),
+  openingBalance: Type.Number(),
+  closingBalance: Type.Number(),
+  /** More movements than one answer lists (MOVEMENTS_MAX): narrow the range. */
+  truncated: Type.Boolean(),
+  movements: Type.Array(
+    Type.Object({
+      id: Id,
+      kind: Literals(['income', 'expense', 'transfer-in', 'transfer-out']),
+      date: Type.String(),
+      receiptNumber: Nullable(Type.Integer()),
+      description: Type.String(),
+      /** The other account of a transfer. */
+      counterpart: Nullable(Type.String()),
+      /** Signed: what entered (+) or left (-) the account. */
+      amount: Type.Number(),
+      /** Running balance after the movement. */
+      balance: Type.Number(),
+    }),
+  ),
+});
 export const BalanceSchema = Type.Object({ accountId: Id, balance: Type.Number(), at: Type.String() });
 
 // ------------------------------------------------------------------ receivables

@@ -1,5 +1,5 @@
 // Bank accounts and cash boxes: the initial-balance income, edits that keep it in step, and deletion rules.
-import { centsToDecimal, newId, toCents } from '@conjunto/core';
+import { centsToDecimal, fromCents, newId, toCents } from '@conjunto/core';
 import { INITIAL_BALANCE, ACCOUNTING_MESSAGES as M } from '../manifest.ts';
 import type { BankAccount } from './ledger.entities.ts';
 import { amountOf, conflict, dayOf, invalid, iso, type Tx } from './ledger.ts';
@@ -84,4 +84,43 @@ export async function deleteAccount(tx: Tx, account: BankAccount): Promise<void>
   if (row.used) throw conflict('ACCOUNT_HAS_TRANSACTIONS', M.accountHasTransactions);
   await tx.execute('delete from incomes where account_id = ? and is_initial_balance', [account.id]);
   await tx.execute('delete from bank_accounts where id = ?', [account.id]);
+}
+
+/** Most movements one fund-history answer lists; the opening and closing balances always cover the range. */
+export const MOVEMENTS_MAX = 5000;
+
+/** The account's movements between two days with the running balance (historicoFondos). */
+export async function accountMovements(tx: Tx, accountId: string, from: string, to: string) {
+  const [opening] = await tx.execute('select coalesce(sum(amount), 0)::text as total from account_movements where account_id = ? and date < ?', [accountId, from]);
+  const rows = await tx.execute(
+    `select m.kind, m.id, m.date::text as date, m.amount::text as amount,
+            coalesce(i.description, e.description, t.description, '') as description,
+            coalesce(i.receipt_number, e.receipt_number) as receipt_number,
+            (select a.name from bank_accounts a where a.id = case when m.kind = 'transfer-out' then t.to_account_id else t.from_account_id end) as counterpart
+       from account_movements m
+       left join incomes i on m.kind = 'income' and i.id = m.id
+       left join expenses e on m.kind = 'expense' and e.id = m.id
+       left join transfers t on m.kind in ('transfer-in', 'transfer-out') and t.id = m.id
+      where m.account_id = ? and m.date between ? and ?
+      order by m.date, coalesce(i.created_at, e.created_at, t.created_at), m.id
+      limit ${MOVEMENTS_MAX + 1}`,
+    [accountId, from, to],
+  );
+  let running = toCents(opening.total as string);
+  const openingBalance = running;
+  const movements = rows.slice(0, MOVEMENTS_MAX).map((r) => {
+    running += toCents(r.amount as string);
+    return {
+      id: r.id as string,
+      kind: r.kind as 'income' | 'expense' | 'transfer-in' | 'transfer-out',
+      date: r.date as string,
+      receiptNumber: (r.receipt_number as number | null) ?? null,
+      description: r.description as string,
+      counterpart: (r.counterpart as string | null) ?? null,
+      amount: fromCents(toCents(r.amount as string)),
+      balance: fromCents(running),
+    };
+  });
+  const [closing] = await tx.execute('select coalesce(sum(amount), 0)::text as total from account_movements where account_id = ? and date <= ?', [accountId, to]);
+  return { accountId, from, to, openingBalance: fromCents(openingBalance), closingBalance: amountOf(closing.total as string), truncated: rows.length > MOVEMENTS_MAX, movements };
 }

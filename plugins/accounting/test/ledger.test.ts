@@ -406,3 +406,22 @@ describe('deep pages', () => {
     expect(deep.headers['content-range']).toBe(`incomes 250-259/${all.body.length}`);
   });
 });
+
+describe('fund history (historicoFondos)', () => {
+  it('lists the movements of a range with the opening, running and closing balances', async () => {
+    const account = await l.bankAccount(100, { cutoffDate: '2026-09-30' });
+    const box = await l.cashBox(0);
+    await expense(account.id, 30, { date: '2026-10-05' });
+    await l.call('POST', '/transfers', { fromAccountId: account.id, toAccountId: box.id, amount: 20, date: '2026-10-10', description: 'A caja' });
+    await income(account.id, null, [{ description: 'Depósito', category: 'Ingresos Extraordinarios', amount: 5.5 }], { date: '2026-11-02' });
+    const res = await l.call('GET', `/bank-accounts/${account.id}/movements?from=2026-10-01&to=2026-10-31`);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ openingBalance: 100, closingBalance: 50, truncated: false });
+    expect(res.body.movements.map((m: { kind: string; amount: number; balance: number; counterpart: string | null }) => [m.kind, m.amount, m.balance, m.counterpart])).toEqual([
+      ['expense', -30, 70, null],
+      ['transfer-out', -20, 50, expect.stringMatching(/^Caja prueba/)],
+    ]);
+    const bad = await l.call('GET', `/bank-accounts/${account.id}/movements?from=2026-10-31&to=2026-10-01`);
+    expect(bad.body.errors).toEqual({ to: 'La fecha final no puede ser anterior a la inicial.' });
+  });
+});

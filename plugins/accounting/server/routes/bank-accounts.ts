@@ -3,8 +3,8 @@ import { centsToDecimal, changesOf, ERROR_RESPONSES, ErrorSchema, IdParams, List
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { ACCOUNTING_MESSAGES as M } from '../../manifest.ts';
-import { BalanceSchema, BankAccountCreateSchema, BankAccountSchema, BankAccountUpdateSchema } from '../../schemas.ts';
-import { type AccountInput, checkAccountInput, deleteAccount, toBankAccount, updateInitialBalance, writeInitialBalance } from '../bank-accounts.ts';
+import { BalanceSchema, BankAccountCreateSchema, BankAccountSchema, BankAccountUpdateSchema, MovementsQuerySchema, MovementsSchema } from '../../schemas.ts';
+import { type AccountInput, accountMovements, checkAccountInput, deleteAccount, toBankAccount, updateInitialBalance, writeInitialBalance } from '../bank-accounts.ts';
 import { BankAccount } from '../ledger.entities.ts';
 import { amountOf, balanceCents, invalid } from '../ledger.ts';
 import { MANAGE, READ, type RouteKit } from './kit.ts';
@@ -37,6 +37,20 @@ export function bankAccountRoutes(app: FastifyInstance, k: RouteKit) {
     async (request) => {
       const account = await k.load<BankAccount>(request, BankAccount);
       return { accountId: account.id, balance: (await balanceCents(k.em(request), account.id)) / 100, at: new Date().toISOString() };
+    },
+  );
+
+  app.get(
+    '/bank-accounts/:id/movements',
+    {
+      config: { roles: READ },
+      schema: { tags, summary: 'Fund history: opening balance, movements with running balance, closing balance', params: IdParams, querystring: MovementsQuerySchema, response: { 200: MovementsSchema, ...ERROR_RESPONSES } },
+    },
+    async (request) => {
+      const account = await k.load<BankAccount>(request, BankAccount);
+      const { from, to } = request.query as { from: string; to: string };
+      if (to < from) throw invalid('to', 'La fecha final no puede ser anterior a la inicial.');
+      return accountMovements(k.em(request), account.id, from, to);
     },
   );
 
