@@ -4,6 +4,7 @@
 // file (Excel 97-2003) is answered with a Spanish message asking to save it as .xlsx.
 import { ApiError, hasTwoDecimals, MESSAGES, toCents } from '@conjunto/core';
 import ExcelJS from 'exceljs';
+import unzipper from 'unzipper';
 import { ACCOUNTING_MESSAGES as M } from '../manifest.ts';
 import { invalid, type Tx } from './ledger.ts';
 import { insertReceivables } from './receivables.ts';
@@ -96,28 +97,14 @@ const normal = (text: string) =>
     .replace(/\s+/g, ' ')
     .toLowerCase();
 
-/** Sum of the uncompressed sizes in a zip's central directory; undefined when it is not a readable zip. */
-export function unzippedSize(buffer: Buffer): number | undefined {
-  const from = Math.max(0, buffer.length - 65_557);
-  let end = -1;
-  for (let i = buffer.length - 22; i >= from; i--) {
-    if (buffer.readUInt32LE(i) === 0x06054b50) {
-      end = i;
-      break;
-    }
+/** Sum of the uncompressed sizes the zip's directory declares; undefined when it is not a readable zip. */
+async function unzippedSize(buffer: Buffer): Promise<number | undefined> {
+  try {
+    const directory = await unzipper.Open.buffer(buffer);
+    return directory.files.reduce((sum, file) => sum + file.uncompressedSize, 0);
+  } catch {
+    return undefined;
   }
-  if (end < 0) return undefined;
-  const entries = buffer.readUInt16LE(end + 10);
-  let offset = buffer.readUInt32LE(end + 16);
-  let total = 0;
-  for (let n = 0; n < entries; n++) {
-    if (offset + 46 > buffer.length || buffer.readUInt32LE(offset) !== 0x02014b50) return undefined;
-    const size = buffer.readUInt32LE(offset + 24);
-    if (size === 0xffffffff) return Number.POSITIVE_INFINITY; // zip64: far beyond any template
-    total += size;
-    offset += 46 + buffer.readUInt16LE(offset + 28) + buffer.readUInt16LE(offset + 30) + buffer.readUInt16LE(offset + 32);
-  }
-  return total;
 }
 
 /** The cell as a plain value: rich text and hyperlinks as text, formulas as their cached result. */
@@ -136,7 +123,7 @@ export async function readCharges(buffer: Buffer, filename: string): Promise<Raw
   const ole = buffer.length >= 4 && buffer.readUInt32BE(0) === 0xd0cf11e0;
   if (name.endsWith('.xls') || ole) throw badFile(IMPORT_MESSAGES.xls, 415);
   if (!name.endsWith('.xlsx')) throw badFile(IMPORT_MESSAGES.notExcel, 415);
-  const size = buffer.length >= 4 && buffer.readUInt32LE(0) === 0x04034b50 ? unzippedSize(buffer) : undefined;
+  const size = buffer.length >= 4 && buffer.readUInt32LE(0) === 0x04034b50 ? await unzippedSize(buffer) : undefined;
   if (size === undefined) throw badFile(IMPORT_MESSAGES.invalidFile);
   if (size > IMPORT_LIMITS.unzipped) throw badFile(IMPORT_MESSAGES.tooLarge, 413);
 

@@ -287,6 +287,17 @@ describe('file rules', () => {
     expect(json.body.errors).toEqual({ file: 'Seleccione un archivo Excel (.xls o .xlsx).' });
   });
 
+  it('refuses a workbook that inflates beyond the limit (a zip bomb) before reading it', async () => {
+    const { default: JSZip } = await import('jszip');
+    const zip = new JSZip();
+    zip.file('xl/worksheets/sheet1.xml', Buffer.alloc(41 * 1024 * 1024, 32));
+    const bomb = await zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
+    expect(bomb.length).toBeLessThan(200_000);
+    const res = await upload([file(bomb), { name: 'dryRun', data: 'true' }]);
+    expect(res.status).toBe(413);
+    expect(res.body.message).toBe('El archivo es demasiado pesado.');
+  });
+
   it('refuses a file over the size limit', async () => {
     const big = await upload([file(Buffer.alloc(2 * 1024 * 1024 + 10, 1))]);
     expect(big.status).toBe(413);
