@@ -190,6 +190,8 @@ export const GenerateFeesSchema = Type.Object(
   { additionalProperties: false },
 );
 export const GenerateFeesResultSchema = Type.Object({ created: Type.Integer(), skipped: Type.Integer(), total: Type.Number() });
+export const ApplyCreditSchema = Type.Object({ unitId: Id }, { additionalProperties: false });
+export const ApplyCreditResultSchema = Type.Object({ applied: Type.Number(), receivableIds: Type.Array(Type.String()) });
 export const TransferDebtsSchema = Type.Object(
   { receivableIds: Type.Array(Id, { maxItems: 5000 }), userId: Id },
   { additionalProperties: false },
@@ -455,6 +457,107 @@ export const ReconciliationDetailSchema = Type.Object({
   ),
 });
 
+// ------------------------------------------------------------------ documents: statement, notices, import of charges
+
+/** A unit's statement of account (estado de cuenta): its charges, its payments, the credit in its favour. */
+export const StatementSchema = Type.Object({
+  /** The cut-off day: debts due on or before it are overdue. */
+  date: Type.String(),
+  unit: Type.Object({ id: Type.String(), number: Type.String(), type: Nullable(Type.String()), aliquot: Type.Number() }),
+  resident: Nullable(
+    Type.Object({ id: Type.String(), name: Type.String(), email: Nullable(Type.String()), phone: Nullable(Type.String()) }),
+  ),
+  receivables: Type.Array(
+    Type.Object({
+      id: Type.String(),
+      kind: Type.String(),
+      name: Type.String(),
+      description: Nullable(Type.String()),
+      category: Type.String(),
+      subcategory: Nullable(Type.String()),
+      dueDate: Type.String(),
+      originalAmount: Type.Number(),
+      discount: Type.Number(),
+      paid: Type.Number(),
+      balance: Type.Number(),
+      overdue: Type.Boolean(),
+      daysOverdue: Type.Integer(),
+    }),
+  ),
+  incomes: Type.Array(
+    Type.Object({
+      id: Type.String(),
+      receiptNumber: Nullable(Type.Integer()),
+      date: Type.String(),
+      description: Type.String(),
+      method: Type.String(),
+      accountName: Type.String(),
+      amount: Type.Number(),
+      discount: Type.Number(),
+      balance: Type.Number(),
+      annulled: Type.Boolean(),
+    }),
+  ),
+  totals: Type.Object({
+    charged: Type.Number(),
+    discounts: Type.Number(),
+    paid: Type.Number(),
+    /** Still owed. */
+    pending: Type.Number(),
+    overdue: Type.Number(),
+    /** In favour of the unit. */
+    credit: Type.Number(),
+    received: Type.Number(),
+    /** pending - credit (negative: in the unit's favour). */
+    net: Type.Number(),
+  }),
+});
+export const StatementSentSchema = Type.Object({ mailId: Type.String(), to: Type.String(), unitId: Type.String() });
+
+/** The next payment-notice number (NumeroAvisoCobro) and the date of the last notice (FechaAvisoCobro). */
+export const NoticeStateSchema = Type.Object({ nextNumber: Type.Integer(), lastNoticeDate: Nullable(Type.String()) });
+export const NoticeResultSchema = Type.Object({
+  number: Type.Integer(),
+  securityCode: Type.String(),
+  noticeDate: Type.String(),
+  /** Mails queued in the outbox. */
+  queued: Type.Integer(),
+  /** Selected residents left out: nothing overdue, or no unit. */
+  skipped: Type.Integer(),
+});
+
+export const ImportRowErrorSchema = Type.Object({ fila: Type.Integer(), errores: Type.Array(Type.String()) });
+/** The answer of a dry run: every row of the file, the rows' errors and the units found. Nothing is written. */
+export const ImportPreviewSchema = Type.Object({
+  fileName: Type.String(),
+  rows: Type.Array(
+    Type.Object({
+      fila: Type.Integer(),
+      casa: Type.String(),
+      unitId: Nullable(Type.String()),
+      residente: Nullable(Type.String()),
+      nombre: Type.String(),
+      descripcion: Nullable(Type.String()),
+      rubro: Type.String(),
+      subrubro: Nullable(Type.String()),
+      valor: Nullable(Type.Number()),
+      fechaLimite: Nullable(Type.String()),
+    }),
+  ),
+  rowErrors: Type.Array(ImportRowErrorSchema),
+  units: Type.Array(
+    Type.Object({ unitId: Type.String(), casa: Type.String(), residente: Nullable(Type.String()), rows: Type.Integer(), total: Type.Number() }),
+  ),
+});
+export const ImportDoneSchema = Type.Object({ created: Type.Integer(), total: Type.Number(), ids: Type.Array(Type.String()) });
+/** 422: the file has row errors, and no charge was created. */
+export const ImportRowsInvalidSchema = Type.Object({
+  message: Type.String(),
+  code: Type.String(),
+  errors: Type.Optional(Type.Record(Type.String(), Type.String())),
+  rowErrors: Type.Array(ImportRowErrorSchema),
+});
+
 export type BankAccount = Static<typeof BankAccountSchema>;
 export type Receivable = Static<typeof ReceivableSchema>;
 export type Income = Static<typeof IncomeSchema>;
@@ -462,3 +565,20 @@ export type IncomeCreate = Static<typeof IncomeCreateSchema>;
 export type Expense = Static<typeof ExpenseSchema>;
 export type ExpenseCreate = Static<typeof ExpenseCreateSchema>;
 export type Category = Static<typeof CategorySchema>;
+export type Settings = Static<typeof SettingsSchema>;
+export type Movements = Static<typeof MovementsSchema>;
+export type Balance = Static<typeof BalanceSchema>;
+export type GenerateFeesResult = Static<typeof GenerateFeesResultSchema>;
+export type Supplier = Static<typeof SupplierSchema>;
+export type Payable = Static<typeof PayableSchema>;
+export type Transfer = Static<typeof TransferSchema>;
+export type PendingTransfer = Static<typeof PendingTransferSchema>;
+export type Reconciliation = Static<typeof ReconciliationSchema>;
+export type ReconciliationDetail = Static<typeof ReconciliationDetailSchema>;
+export type Statement = Static<typeof StatementSchema>;
+export type StatementSent = Static<typeof StatementSentSchema>;
+export type NoticeState = Static<typeof NoticeStateSchema>;
+export type NoticeResult = Static<typeof NoticeResultSchema>;
+export type ImportRowError = Static<typeof ImportRowErrorSchema>;
+export type ImportPreview = Static<typeof ImportPreviewSchema>;
+export type ImportDone = Static<typeof ImportDoneSchema>;

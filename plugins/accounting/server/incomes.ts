@@ -200,3 +200,66 @@ export const toIncome = (i: Income) => ({
   annulled: i.annulledAt != null,
   createdAt: iso(i.createdAt)!,
 });
+
+/**
+ * Applies a unit's balance in favour (advances) to its pending debts, oldest advance and oldest due debt
+ * first. Each application moves value from the income's 'Saldo a favor' line to a line that pays the debt,
+ * so the income's value is unchanged and what every debt owes stays explained by the lines.
+ */
+export async function applyCredit(tx: Tx, complexId: string, unitId: string): Promise<{ applied: number; receivableIds: string[] }> {
+  await unitOf(tx, complexId, unitId);
+  const credits = await tx.execute(
+    `select id, balance::text from incomes where complex_id = ? and unit_id = ? and balance > 0 and annulled_at is null
+      order by date, receipt_number for update`,
+    [complexId, unitId],
+  );
+  const debts = await tx.execute(
+    `select id, name, category, subcategory, balance::text from receivables where complex_id = ? and unit_id = ? and balance > 0
+      order by due_date, id for update`,
+    [complexId, unitId],
+  );
+  const owed = debts.map((d) => ({
+    id: d.id as string,
+    name: d.name as string,
+    category: d.category as string,
+    subcategory: d.subcategory as string | null,
+    cents: toCents(d.balance as string),
+  }));
+  let applied = 0;
+  const paid = new Set<string>();
+  for (const credit of credits) {
+    let left = toCents(credit.balance as string);
+    const lines = await tx.execute(
+      `select id, amount::text, (select coalesce(max(position), 0) from income_lines where income_id = ?) as last
+         from income_lines where income_id = ? and receivable_id is null and category = ? and subcategory = ? and amount > 0 order by position`,
+      [credit.id, credit.id, ADVANCE.category, ADVANCE.subcategory],
+    );
+    let position = Number(lines[0]?.last ?? 0);
+    const advanceLines = lines.map((l) => ({ id: l.id as string, cents: toCents(l.amount as string) }));
+    for (const debt of owed) {
+      if (left === 0) break;
+      const pay = Math.min(left, debt.cents);
+      if (pay === 0) continue;
+      let take = pay;
+      for (const line of advanceLines) {
+        const part = Math.min(take, line.cents);
+        if (part === 0) continue;
+        line.cents -= part;
+        take -= part;
+        await tx.execute('update income_lines set amount = amount - ? where id = ?', [centsToDecimal(part), line.id]);
+      }
+      await tx.execute(
+        `insert into income_lines (id, complex_id, income_id, position, unit_id, receivable_id, description, category, subcategory, amount)
+         values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        [newId(), complexId, credit.id, ++position, unitId, debt.id, debt.name, debt.category, debt.subcategory, centsToDecimal(pay)],
+      );
+      await tx.execute('update receivables set balance = balance - ? where id = ?', [centsToDecimal(pay), debt.id]);
+      debt.cents -= pay;
+      left -= pay;
+      applied += pay;
+      paid.add(debt.id);
+    }
+    await tx.execute('update incomes set balance = ? where id = ?', [centsToDecimal(left), credit.id]);
+  }
+  return { applied: applied / 100, receivableIds: [...paid] };
+}

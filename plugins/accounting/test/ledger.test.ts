@@ -425,3 +425,29 @@ describe('fund history (historicoFondos)', () => {
     expect(bad.body.errors).toEqual({ to: 'La fecha final no puede ser anterior a la inicial.' });
   });
 });
+
+describe('balance in favour', () => {
+  it("applies a unit's advances to its pending debts, oldest first, keeping the income's value", async () => {
+    const account = await l.bankAccount(0);
+    const unit = (await l.units())[14];
+    const advance = await income(account.id, unit.id, [], { advance: 50 });
+    expect(advance.body).toMatchObject({ amount: 50, balance: 50, isAdvance: true });
+    const [a, b] = await twoCharges(l, unit.id, [30, 40]);
+    const before = await l.call('GET', `/receivables?${filter({ unitId: unit.id, pending: true })}`);
+    const res = await l.call('POST', '/receivables/apply-credit', { unitId: unit.id });
+    expect(res.status).toBe(200);
+    expect(res.body.applied).toBe(50);
+    const after = await l.call('GET', `/receivables?${filter({ unitId: unit.id, pending: true })}`);
+    const owedBefore = before.body.reduce((s: number, r: { balance: number }) => s + r.balance * 100, 0);
+    const owedAfter = after.body.reduce((s: number, r: { balance: number }) => s + r.balance * 100, 0);
+    expect(Math.round(owedBefore - owedAfter)).toBe(5000);
+    const income2 = (await l.call('GET', `/incomes/${advance.body.id}`)).body;
+    expect(income2).toMatchObject({ amount: 50, balance: 0 });
+    expect(income2.lines.reduce((s: number, x: { amount: number }) => s + x.amount * 100, 0)).toBe(5000);
+    expect(await l.balance(account.id)).toBe(50);
+    // Annulling the advance makes what it paid owed again.
+    await l.call('POST', `/incomes/${advance.body.id}/annul`);
+    const restored = await l.call('GET', `/receivables?${filter({ id: [a.id, b.id] })}`);
+    expect(restored.body.map((r: { balance: number }) => r.balance).sort()).toEqual([30, 40]);
+  });
+});

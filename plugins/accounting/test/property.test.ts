@@ -1,4 +1,4 @@
-// Property test: random sequences of incomes, expenses, transfers, annulments and deletions. After every
+// Property test: random sequences of incomes, expenses, transfers, annulments, credit applications and deletions. After every
 // step each account's balance equals initial + incomes - expenses +/- transfers of a model kept here, and
 // every receivable equals its charge minus the payments applied to it (checked against the model and
 // against the recorded lines).
@@ -37,7 +37,10 @@ interface Debt {
 interface IncomeRecord {
   id: string;
   accountId: string;
+  unitId: string;
   cents: number;
+  /** Balance in favour (advance) not yet applied to debts. */
+  credit: number;
   paid: Map<string, number>;
   annulled: boolean;
 }
@@ -59,12 +62,15 @@ it(`keeps balances and receivables derivable from the movements (seed ${SEED}, $
   const transfers: { id: string; from: string; to: string; cents: number }[] = [];
   const account = (id: string) => accounts.find((a) => a.id === id)!;
   const counts: Record<string, number> = {};
+  let creditApplied = 0;
 
   const steps: Record<string, () => Promise<void>> = {
     async charge() {
       const unit = r.pick(units);
       const cents = 100 + r.int(20_000);
-      const res = await l.call('POST', '/receivables', { unitIds: [unit.id], name: 'Cargo de prueba', category: 'Ingresos Extraordinarios', amount: cents / 100, dueDate: '2026-11-01' });
+      // Each charge falls due a day after the previous one: applying credit pays the oldest first.
+      const dueDate = new Date(Date.UTC(2026, 0, 1 + debts.length)).toISOString().slice(0, 10);
+      const res = await l.call('POST', '/receivables', { unitIds: [unit.id], name: 'Cargo de prueba', category: 'Ingresos Extraordinarios', amount: cents / 100, dueDate });
       expect(res.status).toBe(201);
       debts.push({ id: res.body[0].id, unitId: unit.id, cents });
     },
@@ -98,7 +104,7 @@ it(`keeps balances and receivables derivable from the movements (seed ${SEED}, $
         paid.set(d.id, (paid.get(d.id) ?? 0) + cents);
       }
       target.cents += gross - discount;
-      incomes.push({ id: res.body.id, accountId: target.id, cents: gross - discount, paid, annulled: false });
+      incomes.push({ id: res.body.id, accountId: target.id, unitId: unit.id, cents: gross - discount, credit: advance, paid, annulled: false });
     },
     async expense() {
       const source = r.pick(accounts);
@@ -139,6 +145,23 @@ it(`keeps balances and receivables derivable from the movements (seed ${SEED}, $
       account(income.accountId).cents -= income.cents;
       for (const [id, cents] of income.paid) debts.find((d) => d.id === id)!.cents += cents;
     },
+    async applyCredit() {
+      const unit = r.pick(units);
+      const res = await l.call('POST', '/receivables/apply-credit', { unitId: unit.id });
+      expect(res.status).toBe(200);
+      let applied = 0;
+      for (const income of incomes.filter((i) => i.unitId === unit.id && !i.annulled && i.credit > 0)) {
+        for (const debt of debts.filter((d) => d.unitId === unit.id && d.cents > 0)) {
+          const pay = Math.min(income.credit, debt.cents);
+          debt.cents -= pay;
+          income.credit -= pay;
+          income.paid.set(debt.id, (income.paid.get(debt.id) ?? 0) + pay);
+          applied += pay;
+        }
+      }
+      expect(Math.round(res.body.applied * 100)).toBe(applied);
+      creditApplied += applied;
+    },
     async deleteExpense() {
       if (!expenses.length) return;
       const expense = expenses.splice(r.int(expenses.length), 1)[0];
@@ -160,7 +183,7 @@ it(`keeps balances and receivables derivable from the movements (seed ${SEED}, $
       account(transfer.from).cents += transfer.cents;
     },
   };
-  const weights: [string, number][] = [['charge', 3], ['income', 4], ['expense', 2], ['transfer', 3], ['annul', 1], ['deleteExpense', 1], ['deleteTransfer', 1]];
+  const weights: [string, number][] = [['charge', 3], ['income', 4], ['expense', 2], ['transfer', 3], ['annul', 1], ['applyCredit', 1], ['deleteExpense', 1], ['deleteTransfer', 1]];
   const total = weights.reduce((s, [, w]) => s + w, 0);
 
   for (let step = 0; step < STEPS; step++) {
@@ -191,4 +214,5 @@ it(`keeps balances and receivables derivable from the movements (seed ${SEED}, $
   );
   expect(drift).toEqual([]);
   expect(Object.keys(counts).length).toBe(weights.length);
+  expect(creditApplied).toBeGreaterThan(0);
 });

@@ -3,6 +3,8 @@ import { changesOf, ERROR_RESPONSES, ErrorSchema, IdParams, ListQuerySchema } fr
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import {
+  ApplyCreditResultSchema,
+  ApplyCreditSchema,
   GenerateFeesResultSchema,
   GenerateFeesSchema,
   ReceivableCreateSchema,
@@ -10,6 +12,7 @@ import {
   ReceivableUpdateSchema,
   TransferDebtsSchema,
 } from '../../schemas.ts';
+import { applyCredit } from '../incomes.ts';
 import { Receivable } from '../ledger.entities.ts';
 import { today } from '../ledger.ts';
 import { type ChargeInput, checkDeletable, createCharges, type GenerateInput, generateFees, toReceivable, transferDebts, updateReceivable } from '../receivables.ts';
@@ -93,6 +96,21 @@ export function receivableRoutes(app: FastifyInstance, k: RouteKit) {
         const transferred = await transferDebts(tx, k.ctx(request).complexId, receivableIds, userId);
         for (const id of receivableIds) audit({ resource: 'receivables', recordId: id, action: 'transfer', changes: { userId } });
         return { transferred };
+      }),
+  );
+
+  app.post(
+    '/receivables/apply-credit',
+    {
+      config: { roles: MANAGE },
+      schema: { tags, summary: "Apply the unit's balance in favour (advances) to its pending debts, oldest first", body: ApplyCreditSchema, response: { 200: ApplyCreditResultSchema, ...ERROR_RESPONSES } },
+    },
+    (request) =>
+      k.write(request, async (tx, audit) => {
+        const { unitId } = request.body as { unitId: string };
+        const result = await applyCredit(tx, k.ctx(request).complexId, unitId);
+        if (result.applied > 0) audit({ resource: 'receivables', recordId: unitId, action: 'apply-credit', changes: result });
+        return result;
       }),
   );
 
