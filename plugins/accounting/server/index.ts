@@ -4,7 +4,7 @@ import { createDefaultCategories } from './categories.ts';
 import { accountingEntities } from './ledger.entities.ts';
 import { accountingBanks, accountingInit } from './migrations/0001_accounting.ts';
 import { accountingRoutes } from './routes.ts';
-import { seedAccounting } from './seed.ts';
+import { seedAccounting } from './seed/index.ts';
 
 export default defineServerPlugin({
   manifest,
