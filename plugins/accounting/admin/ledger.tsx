@@ -1,5 +1,6 @@
-// Part A of the accounting screens (the ledger): accounts and cash boxes, fund history, incomes (all,
-// unidentified, annulled), receivables and rubros. Each screen is a chunk of its own.
+// The ledger screens: bank accounts and cash boxes, fund history, incomes (all, unidentified, annulled),
+// receivables and rubros. Each screen is a chunk of its own.
+import type { AdminMenuEntry, AdminResource, AdminRoute } from '@conjunto/core';
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import BlockIcon from '@mui/icons-material/Block';
 import CategoryIcon from '@mui/icons-material/Category';
@@ -9,12 +10,9 @@ import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import StyleIcon from '@mui/icons-material/Style';
 import TimelineIcon from '@mui/icons-material/Timeline';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
-import type { AdminMenuEntry, AdminResource, AdminRoute } from '@conjunto/core';
 import { lazy } from 'react';
-import { BANK_ACCOUNTS, CASH_BOXES } from './accounts/accountKind.ts';
-import { EXPENSE_CATEGORIES, INCOME_CATEGORIES } from './categories/categoryKind.ts';
-import { ANNULLED_INCOMES, INCOMES, UNIDENTIFIED_INCOMES } from './incomes/incomeResources.ts';
-import { READ_ROLES } from './shared/canManage.ts';
+import { READ_ROLES as roles } from './shared/canManage.ts';
+import { PAGES, RESOURCES } from './shared/paths.ts';
 
 const AccountList = lazy(() => import('./accounts/AccountList.tsx'));
 const AccountCreate = lazy(() => import('./accounts/AccountCreate.tsx'));
@@ -33,14 +31,10 @@ const CategoryList = lazy(() => import('./categories/CategoryList.tsx'));
 const CategoryCreate = lazy(() => import('./categories/CategoryCreate.tsx'));
 const CategoryEdit = lazy(() => import('./categories/CategoryEdit.tsx'));
 
-const RECEIVABLES = 'cuentasPorCobrar';
-const FUND_HISTORY = 'historicoFondos';
-// Create and edit screens send the board (directiva) back to the list; their buttons are hidden for it.
-const roles = READ_ROLES;
-
-export const ledgerResources: AdminResource[] = [
+// The board (directiva) reads every screen; create and edit screens send it back to the list (ManageOnly).
+export const resources: AdminResource[] = [
   {
-    name: BANK_ACCOUNTS,
+    name: RESOURCES.bankAccounts,
     apiResource: 'bank-accounts',
     list: AccountList,
     create: AccountCreate,
@@ -50,7 +44,7 @@ export const ledgerResources: AdminResource[] = [
     roles,
   },
   {
-    name: CASH_BOXES,
+    name: RESOURCES.cashBoxes,
     apiResource: 'bank-accounts',
     list: AccountList,
     create: AccountCreate,
@@ -60,7 +54,7 @@ export const ledgerResources: AdminResource[] = [
     roles,
   },
   {
-    name: INCOMES,
+    name: RESOURCES.incomes,
     apiResource: 'incomes',
     list: IncomeList,
     create: IncomeCreate,
@@ -69,7 +63,7 @@ export const ledgerResources: AdminResource[] = [
     roles,
   },
   {
-    name: UNIDENTIFIED_INCOMES,
+    name: RESOURCES.unidentifiedIncomes,
     apiResource: 'incomes',
     list: UnidentifiedIncomeList,
     create: IncomeCreate,
@@ -77,9 +71,16 @@ export const ledgerResources: AdminResource[] = [
     icon: HelpCenterIcon,
     roles,
   },
-  { name: ANNULLED_INCOMES, apiResource: 'incomes', list: AnnulledIncomeList, show: IncomeShow, icon: BlockIcon, roles },
   {
-    name: RECEIVABLES,
+    name: RESOURCES.annulledIncomes,
+    apiResource: 'incomes',
+    list: AnnulledIncomeList,
+    show: IncomeShow,
+    icon: BlockIcon,
+    roles,
+  },
+  {
+    name: RESOURCES.receivables,
     apiResource: 'receivables',
     list: ReceivableList,
     create: ReceivableCreate,
@@ -88,7 +89,7 @@ export const ledgerResources: AdminResource[] = [
     roles,
   },
   {
-    name: INCOME_CATEGORIES,
+    name: RESOURCES.incomeCategories,
     apiResource: 'categories',
     list: CategoryList,
     create: CategoryCreate,
@@ -97,7 +98,7 @@ export const ledgerResources: AdminResource[] = [
     roles,
   },
   {
-    name: EXPENSE_CATEGORIES,
+    name: RESOURCES.expenseCategories,
     apiResource: 'categories',
     list: CategoryList,
     create: CategoryCreate,
@@ -107,16 +108,16 @@ export const ledgerResources: AdminResource[] = [
   },
 ];
 
-export const ledgerMenu: AdminMenuEntry[] = [
-  { to: BANK_ACCOUNTS, labelKey: 'accounting.ledgerMenu.bankAccounts', icon: AccountBalanceIcon, roles },
-  { to: CASH_BOXES, labelKey: 'accounting.ledgerMenu.cashBoxes', icon: PointOfSaleIcon, roles },
-  { to: FUND_HISTORY, labelKey: 'accounting.ledgerMenu.fundHistory', icon: TimelineIcon, roles },
-  { to: INCOMES, labelKey: 'accounting.ledgerMenu.incomes', icon: TrendingUpIcon, roles },
-  { to: UNIDENTIFIED_INCOMES, labelKey: 'accounting.ledgerMenu.unidentifiedIncomes', icon: HelpCenterIcon, roles },
-  { to: ANNULLED_INCOMES, labelKey: 'accounting.ledgerMenu.annulments', icon: BlockIcon, roles },
-  { to: RECEIVABLES, labelKey: 'accounting.ledgerMenu.receivables', icon: ReceiptLongIcon, roles },
-  { to: INCOME_CATEGORIES, labelKey: 'accounting.ledgerMenu.incomeCategories', icon: CategoryIcon, roles },
-  { to: EXPENSE_CATEGORIES, labelKey: 'accounting.ledgerMenu.expenseCategories', icon: StyleIcon, roles },
+export const menu: AdminMenuEntry[] = [
+  { to: RESOURCES.bankAccounts, labelKey: 'accounting.ledgerMenu.bankAccounts', icon: AccountBalanceIcon, roles },
+  { to: RESOURCES.cashBoxes, labelKey: 'accounting.ledgerMenu.cashBoxes', icon: PointOfSaleIcon, roles },
+  { to: PAGES.fundHistory, labelKey: 'accounting.ledgerMenu.fundHistory', icon: TimelineIcon, roles },
+  { to: RESOURCES.incomes, labelKey: 'accounting.ledgerMenu.incomes', icon: TrendingUpIcon, roles },
+  { to: RESOURCES.unidentifiedIncomes, labelKey: 'accounting.ledgerMenu.unidentifiedIncomes', icon: HelpCenterIcon, roles },
+  { to: RESOURCES.annulledIncomes, labelKey: 'accounting.ledgerMenu.annulments', icon: BlockIcon, roles },
+  { to: RESOURCES.receivables, labelKey: 'accounting.ledgerMenu.receivables', icon: ReceiptLongIcon, roles },
+  { to: RESOURCES.incomeCategories, labelKey: 'accounting.ledgerMenu.incomeCategories', icon: CategoryIcon, roles },
+  { to: RESOURCES.expenseCategories, labelKey: 'accounting.ledgerMenu.expenseCategories', icon: StyleIcon, roles },
 ];
 
-export const ledgerRoutes: AdminRoute[] = [{ path: FUND_HISTORY, element: <FundHistory />, roles }];
+export const routes: AdminRoute[] = [{ path: PAGES.fundHistory, element: <FundHistory />, roles }];

@@ -19,9 +19,8 @@ export default {
     documents: {
       menu: { statement: 'Statement of account', notices: 'Notifications', import: 'Import charges' },
       downloadPdf: 'Download PDF',
-      downloadError: 'The file could not be downloaded.',
-      loadError: 'Error loading the information.',
       receipt: 'Income receipt No. %{number} (PDF)',
+      receiptButton: 'Receipt PDF',
       statement: {
         title: 'Statement of account',
         unit: 'Housing unit',
@@ -117,7 +116,6 @@ export default {
         body: 'Message',
         amount: 'Amount',
         dueDate: 'Payment due date',
-        positive: 'The amount must be greater than 0.',
         selectUser: 'Select at least one user.',
       },
       outbox: {

@@ -115,17 +115,9 @@ export default {
         settings: 'Accounting settings',
       },
       recurrence: { 7: 'Weekly', 30: 'Monthly', 365: 'Yearly', none: 'Does not repeat' },
-      actions: 'Actions',
       total: 'Total',
       unknown: 'Unknown',
-      required: 'This field is required!',
       reconciledNotice: 'The record is reconciled and cannot be changed.',
-      errors: {
-        load: 'Error loading the information.',
-        save: 'Error saving the data, please try again later.',
-        delete: 'An unexpected error occurred, please try again',
-        accounts: 'Error loading accounts.',
-      },
       expense: {
         search: 'Search by description, name or invoice',
         title: 'Expense No. %{number}',
@@ -139,7 +131,6 @@ export default {
         deleteTitle: 'Delete expense',
         deleteContent: 'Delete this expense? A payable it paid becomes pending again. This cannot be undone.',
       },
-      line: { description: 'Description', category: 'Category', subcategory: 'Subcategory', amount: 'Amount' },
       supplier: {
         search: 'Search by name, tax ID or email',
         phoneInvalid: 'Digits only (and a leading +).',
@@ -187,8 +178,6 @@ export default {
       },
       movement: {
         kind: 'Type',
-        income: 'Income',
-        expense: 'Expense',
         receiptNumber: 'Receipt',
         date: 'Date',
         description: 'Description',

@@ -1,11 +1,11 @@
-// English messages of the accounting plugin.
+// English messages of the accounting plugin, in the same parts as the Spanish ones (es.ts).
+import documents from './en.documents.ts';
 import ledger from './en.ledger.ts';
 import treasury from './en.treasury.ts';
-import documents from './en.documents.ts';
 
-/** Merged per top-level key: each part owns its resources and its own keys under 'accounting'. */
-const parts = [ledger, treasury, documents] as Record<string, Record<string, unknown>>[];
+export const parts = { ledger, treasury, documents } as Record<string, Record<string, Record<string, unknown>>>;
+
 export default {
-  resources: Object.assign({}, ...parts.map((p) => p.resources ?? {})),
-  accounting: Object.assign({}, ...parts.map((p) => p.accounting ?? {})),
+  resources: Object.assign({}, ...Object.values(parts).map((p) => p.resources ?? {})),
+  accounting: Object.assign({}, ...Object.values(parts).map((p) => p.accounting ?? {})),
 };

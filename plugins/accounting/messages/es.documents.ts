@@ -22,9 +22,8 @@ export default {
     documents: {
       menu: { statement: 'Estado de cuenta', notices: 'Notificaciones', import: 'Importar cobros' },
       downloadPdf: 'Descargar PDF',
-      downloadError: 'No se pudo descargar el archivo.',
-      loadError: 'Error al cargar la información.',
       receipt: 'Comprobante de ingreso N° %{number} (PDF)',
+      receiptButton: 'Comprobante PDF',
       statement: {
         title: 'Estado de cuenta',
         unit: 'Unidad habitacional',
@@ -121,7 +120,6 @@ export default {
         body: 'Mensaje',
         amount: 'Valor',
         dueDate: 'Fecha límite de pago',
-        positive: 'El valor debe ser mayor que 0.',
         selectUser: M.selectUser,
       },
       outbox: {

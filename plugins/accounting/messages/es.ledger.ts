@@ -1,6 +1,5 @@
 // Spanish messages of the ledger screens (accounts, fund history, incomes, receivables, rubros) and of the
 // shared helpers (accounting.shared). The spec's texts verbatim (spec 000 §5, §8; 002 §5).
-import { MESSAGES } from '@conjunto/core';
 import { ACCOUNTING_MESSAGES as M } from '../manifest.ts';
 
 const accountFields = {
@@ -101,9 +100,16 @@ export default {
       no: 'No',
       loadError: 'Error al cargar la información.',
       saveError: 'Error al guardar los datos, inténtelo nuevamente mas tarde.',
+      deleteError: 'Ha ocurrido un error inesperado, vuelve a intentarlo',
+      downloadError: 'No se pudo descargar el archivo.',
+      line: { unit: 'Casa', description: 'Descripción', category: 'Rubro', subcategory: 'SubRubro', amount: 'Valor' },
+      movementKinds: {
+        income: 'Ingreso',
+        expense: 'Egreso',
+        'transfer-in': 'Transferencia recibida',
+        'transfer-out': 'Transferencia enviada',
+      },
       validation: {
-        required: MESSAGES.required,
-        twoDecimals: MESSAGES.twoDecimals,
         positive: 'El valor debe ser mayor que cero.',
         nonNegative: 'El valor no puede ser negativo.',
       },
@@ -141,12 +147,11 @@ export default {
       balance: 'Saldo',
       opening: 'Saldo al inicio del período',
       closing: 'Totales y saldo al final del período',
-      kinds: { income: 'Ingreso', expense: 'Egreso', transferIn: 'Transferencia recibida', transferOut: 'Transferencia enviada' },
       toAccount: 'Hacia %{name}',
       fromAccount: 'Desde %{name}',
       noAccounts: 'El conjunto aún no tiene cuentas bancarias ni cajas.',
-      truncated: 'El período tiene demasiados movimientos: se muestran los primeros 1000 de cada tipo. Elija un rango más corto.',
-      note: 'Los ingresos anulados no se muestran: su valor es cero.',
+      truncated: 'El período tiene demasiados movimientos para mostrarlos todos: elija un rango de fechas más corto.',
+      note: 'Los ingresos anulados se muestran con valor cero.',
     },
     incomes: {
       create: 'Nuevo ingreso',
@@ -163,7 +168,6 @@ export default {
       addLine: 'Agregar cobro',
       removeLine: 'Quitar cobro',
       linesRequired: 'Agregue al menos un cobro o un saldo a favor.',
-      line: { unit: 'Casa', description: 'Descripción', category: 'Rubro', subcategory: 'SubRubro', amount: 'Valor' },
       advanceHelp: 'Lo recibido de más queda a favor de la casa.',
       summary: 'Resumen del ingreso',
       sumLines: 'Cobros',

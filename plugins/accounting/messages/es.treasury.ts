@@ -1,7 +1,6 @@
 // Spanish texts of the treasury screens (expenses, suppliers, payables, transfers, pending transfers,
 // reconciliations, accounting settings). Texts the spec quotes are verbatim (manifest's ACCOUNTING_MESSAGES).
-// Every plugin-own key lives under accounting.treasury: the parts are merged one level deep.
-import { MESSAGES } from '@conjunto/core';
+// Its own keys live under accounting.treasury.
 import { ACCOUNTING_MESSAGES as M } from '../manifest.ts';
 
 const payableFields = {
@@ -119,17 +118,9 @@ export default {
         settings: 'Configuración contable',
       },
       recurrence: { 7: 'Semanal', 30: 'Mensual', 365: 'Anual', none: 'No se repite' },
-      actions: 'Acciones',
       total: 'Total',
       unknown: 'Desconocido',
-      required: MESSAGES.required,
       reconciledNotice: M.reconciled,
-      errors: {
-        load: 'Error al cargar la información.',
-        save: 'Error al guardar los datos, inténtelo nuevamente mas tarde.',
-        delete: 'Ha ocurrido un error inesperado, vuelve a intentarlo',
-        accounts: 'Error al obtener datos, ¡Inténtelo de nuevo más tarde!',
-      },
       expense: {
         search: 'Buscar por descripción, nombre o factura',
         title: 'Egreso N.º %{number}',
@@ -144,7 +135,6 @@ export default {
         deleteContent:
           '¿Está seguro de eliminar este egreso? Si pagaba una cuenta por pagar, esta vuelve a quedar pendiente. Esta acción no se puede deshacer.',
       },
-      line: { description: 'Descripción', category: 'Rubro', subcategory: 'SubRubro', amount: 'Valor' },
       supplier: {
         search: 'Buscar por nombre, RUC o correo',
         phoneInvalid: 'Solo se permiten números (y un + inicial).',
@@ -192,8 +182,6 @@ export default {
       },
       movement: {
         kind: 'Tipo',
-        income: 'Ingreso',
-        expense: 'Egreso',
         receiptNumber: 'Comprobante',
         date: 'Fecha',
         description: 'Descripción',

@@ -1,11 +1,13 @@
-// Spanish messages of the accounting plugin (the default language: no English word may show).
+// Spanish messages of the accounting plugin (the default language: no English word may show). One part per
+// group of screens: each owns its resources and its keys under 'accounting' (the ledger's part also holds
+// accounting.shared), so the parts merge one level deep.
+import documents from './es.documents.ts';
 import ledger from './es.ledger.ts';
 import treasury from './es.treasury.ts';
-import documents from './es.documents.ts';
 
-/** Merged per top-level key: each part owns its resources and its own keys under 'accounting'. */
-const parts = [ledger, treasury, documents] as Record<string, Record<string, unknown>>[];
+export const parts = { ledger, treasury, documents } as Record<string, Record<string, Record<string, unknown>>>;
+
 export default {
-  resources: Object.assign({}, ...parts.map((p) => p.resources ?? {})),
-  accounting: Object.assign({}, ...parts.map((p) => p.accounting ?? {})),
+  resources: Object.assign({}, ...Object.values(parts).map((p) => p.resources ?? {})),
+  accounting: Object.assign({}, ...Object.values(parts).map((p) => p.accounting ?? {})),
 };

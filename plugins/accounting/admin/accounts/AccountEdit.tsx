@@ -1,43 +1,28 @@
 // Edit an account: 'Cuenta actualizada correctamente'. The bank cannot change (spec 000 §5).
-import { Edit, SaveButton, SimpleForm, Toolbar, useNotify, useRedirect, useResourceContext } from 'react-admin';
-import { useNotifyError } from '../shared/accountingApi.ts';
-import { ManageOnly } from '../shared/ManageOnly.tsx';
+import { useNotify, useRedirect, useResourceContext } from 'react-admin';
+import { EditScreen, SaveDeleteToolbar, SimpleForm } from '../shared/FormScreens.tsx';
+import { AccountInputs, accountPayload } from './AccountInputs.tsx';
 import { AccountDeleteButton } from './AccountRowActions.tsx';
 import { useAccountType } from './accountKind.ts';
-import { AccountInputs, accountPayload } from './accountInputs.tsx';
-
-function EditToolbar() {
-  return (
-    <Toolbar sx={{ justifyContent: 'space-between' }}>
-      <SaveButton />
-      <AccountDeleteButton redirectToList />
-    </Toolbar>
-  );
-}
 
 export default function AccountEdit() {
   const type = useAccountType();
   const notify = useNotify();
-  const notifyError = useNotifyError();
   const redirect = useRedirect();
   const resource = useResourceContext();
   return (
-    <ManageOnly>
-      <Edit
-        mutationMode="pessimistic"
-        transform={(values: Record<string, unknown>) => accountPayload(values, type, true)}
-        mutationOptions={{
-          onSuccess: () => {
-            notify('accounting.accounts.updated', { type: 'success' });
-            redirect('list', resource);
-          },
-          onError: (error) => notifyError(error, 'accounting.shared.saveError'),
-        }}
-      >
-        <SimpleForm noValidate toolbar={<EditToolbar />}>
-          <AccountInputs type={type} edit />
-        </SimpleForm>
-      </Edit>
-    </ManageOnly>
+    <EditScreen
+      transform={(values: Record<string, unknown>) => accountPayload(values, type, true)}
+      mutationOptions={{
+        onSuccess: () => {
+          notify('accounting.accounts.updated', { type: 'success' });
+          redirect('list', resource);
+        },
+      }}
+    >
+      <SimpleForm toolbar={<SaveDeleteToolbar deleteButton={<AccountDeleteButton redirectToList />} />}>
+        <AccountInputs type={type} edit />
+      </SimpleForm>
+    </EditScreen>
   );
 }

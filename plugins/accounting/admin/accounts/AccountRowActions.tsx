@@ -1,15 +1,13 @@
 // Show, edit and delete of an account. Deleting an account with transactions is refused by the server with
 // the spec's message; any other failure shows '¡Error al eliminar la cuenta!'.
 import DeleteIcon from '@mui/icons-material/Delete';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import { type MouseEvent, useState } from 'react';
-import { Confirm, useDelete, useNotify, useRecordContext, useRedirect, useResourceContext, useTranslate } from 'react-admin';
+import { Confirm, useDelete, useNotify, useRecordContext, useRedirect, useResourceContext } from 'react-admin';
 import { ACCOUNTING_MESSAGES } from '../../manifest.ts';
 import type { BankAccount } from '../../schemas.ts';
+import { ActionButton, EditIconButton, RowActions } from '../shared/ActionButton.tsx';
 import { serverMessage } from '../shared/accountingApi.ts';
 import { useCanManage } from '../shared/canManage.ts';
-import { EditIconButton, RowIconButton } from '../shared/RowIconButton.tsx';
 
 /** '¡Error al eliminar la cuenta!', or the server's reason when it refused (409). */
 export function deleteErrorMessage(error: unknown): string {
@@ -17,10 +15,15 @@ export function deleteErrorMessage(error: unknown): string {
   return (status === 409 && serverMessage(error)) || ACCOUNTING_MESSAGES.accountDeleteError;
 }
 
-export function AccountDeleteButton({ redirectToList = false, icon = false }: { redirectToList?: boolean; icon?: boolean }) {
+export function AccountDeleteButton({
+  redirectToList = false,
+  compact = false,
+}: {
+  redirectToList?: boolean;
+  compact?: boolean;
+}) {
   const record = useRecordContext<BankAccount>();
   const resource = useResourceContext();
-  const translate = useTranslate();
   const notify = useNotify();
   const redirect = useRedirect();
   const [open, setOpen] = useState(false);
@@ -46,28 +49,14 @@ export function AccountDeleteButton({ redirectToList = false, icon = false }: { 
     );
   return (
     <>
-      {icon ? (
-        <RowIconButton
-          label="ra.action.delete"
-          color="error"
-          icon={<DeleteIcon fontSize="small" />}
-          disabled={isPending}
-          onClick={() => setOpen(true)}
-        />
-      ) : (
-        <Button
-          size="small"
-          color="error"
-          startIcon={<DeleteIcon />}
-          disabled={isPending}
-          onClick={(event: MouseEvent) => {
-            event.stopPropagation();
-            setOpen(true);
-          }}
-        >
-          {translate('ra.action.delete')}
-        </Button>
-      )}
+      <ActionButton
+        compact={compact}
+        label="ra.action.delete"
+        Icon={DeleteIcon}
+        color="error"
+        disabled={isPending}
+        onClick={() => setOpen(true)}
+      />
       <Confirm
         isOpen={open}
         loading={isPending}
@@ -89,9 +78,9 @@ export function AccountDeleteButton({ redirectToList = false, icon = false }: { 
 export function AccountRowActions() {
   const canManage = useCanManage();
   return (
-    <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }} onClick={(e) => e.stopPropagation()}>
+    <RowActions>
       {canManage && <EditIconButton />}
-      {canManage && <AccountDeleteButton icon />}
-    </Stack>
+      {canManage && <AccountDeleteButton compact />}
+    </RowActions>
   );
 }

@@ -1,5 +1,7 @@
 // An account's details and its live balance (GET bank-accounts/:id/balance); 'No se pudo obtener el saldo'
 // when the balance cannot be read.
+
+import { formatDateTime } from '@conjunto/core';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
@@ -9,21 +11,9 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { formatDateTime } from '@conjunto/core';
-import { useCallback, useEffect, useState } from 'react';
-import {
-  EditButton,
-  Labeled,
-  Show,
-  SimpleShowLayout,
-  TextField,
-  TopToolbar,
-  useNotify,
-  useRecordContext,
-  useTranslate,
-} from 'react-admin';
-import type { BankAccount } from '../../schemas.ts';
-import { API, useAccountingApi } from '../shared/accountingApi.ts';
+import { EditButton, Labeled, Show, SimpleShowLayout, TextField, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import type { Balance, BankAccount } from '../../schemas.ts';
+import { API, useApiGet } from '../shared/accountingApi.ts';
 import { useCanManage } from '../shared/canManage.ts';
 import { DayField } from '../shared/DayField.tsx';
 import { Money, MoneyField } from '../shared/MoneyField.tsx';
@@ -34,22 +24,16 @@ import { BankAvatar } from './BankAvatar.tsx';
 function LiveBalance() {
   const record = useRecordContext<BankAccount>();
   const translate = useTranslate();
-  const notify = useNotify();
-  const api = useAccountingApi();
-  const [state, setState] = useState<{ balance?: number; at?: string; failed?: boolean; loading: boolean }>({ loading: true });
-
-  const load = useCallback(() => {
-    if (!record) return;
-    setState((s) => ({ ...s, loading: true }));
-    api.send<{ balance: number; at: string }>(API.accounts, `${encodeURIComponent(record.id)}/balance`).then(
-      (b) => setState({ balance: b.balance, at: b.at, loading: false }),
-      () => {
-        setState({ failed: true, loading: false });
-        notify('accounting.accounts.balanceError', { type: 'error' });
-      },
-    );
-  }, [api, record, notify]);
-  useEffect(load, [load]);
+  const {
+    data: live,
+    error,
+    isPending,
+    reload,
+  } = useApiGet<Balance>(
+    API.accounts,
+    record ? `${encodeURIComponent(record.id)}/balance` : undefined,
+    'accounting.accounts.balanceError',
+  );
 
   return (
     <Card variant="outlined" sx={{ minWidth: 260 }}>
@@ -59,22 +43,22 @@ function LiveBalance() {
             {translate('accounting.accounts.liveBalance')}
           </Typography>
           <Tooltip title={translate('ra.action.refresh')}>
-            <IconButton size="small" onClick={load} aria-label={translate('ra.action.refresh')}>
+            <IconButton size="small" onClick={reload} aria-label={translate('ra.action.refresh')}>
               <RefreshIcon fontSize="small" />
             </IconButton>
           </Tooltip>
         </Stack>
-        {state.loading ? (
+        {isPending || (!live && error == null) ? (
           <CircularProgress size={24} />
-        ) : state.failed ? (
+        ) : error != null ? (
           <Alert severity="error">{translate('accounting.accounts.balanceError')}</Alert>
         ) : (
           <>
             <Typography variant="h5" component="p" aria-label={translate('accounting.accounts.liveBalance')}>
-              <Money value={state.balance} />
+              <Money value={live?.balance} />
             </Typography>
             <Typography variant="caption" color="text.secondary">
-              {translate('accounting.accounts.balanceAt', { at: formatDateTime(state.at) })}
+              {translate('accounting.accounts.balanceAt', { at: formatDateTime(live?.at) })}
             </Typography>
           </>
         )}

@@ -2,28 +2,15 @@
 // deleted (the server says so) nor renamed.
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import {
-  CreateButton,
-  DataTable,
-  DeleteWithConfirmButton,
-  EditButton,
-  List,
-  SearchInput,
-  TopToolbar,
-  useRecordContext,
-  useTranslate,
-} from 'react-admin';
+import { DataTable, EditButton, SearchInput, useRecordContext, useTranslate } from 'react-admin';
 import type { Category } from '../../schemas.ts';
+import { RowActions } from '../shared/ActionButton.tsx';
+import { ConfirmDeleteButton } from '../shared/ConfirmDeleteButton.tsx';
 import { useCanManage } from '../shared/canManage.ts';
+import { ListScreen, NoData } from '../shared/ListScreen.tsx';
 import { useCategoryKind } from './categoryKind.ts';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
-
-function Actions() {
-  const canManage = useCanManage();
-  return <TopToolbar>{canManage && <CreateButton />}</TopToolbar>;
-}
 
 function Subcategories() {
   const record = useRecordContext<Category>();
@@ -37,28 +24,18 @@ function Subcategories() {
   );
 }
 
-function RowActions() {
+function CategoryActions() {
   const record = useRecordContext<Category>();
   const translate = useTranslate();
   if (!record) return null;
   return (
-    <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+    <RowActions>
       <EditButton />
-      <DeleteWithConfirmButton
-        mutationMode="pessimistic"
+      <ConfirmDeleteButton
         confirmTitle="accounting.categories.deleteTitle"
         confirmContent={translate('accounting.categories.deleteContent', { name: record.name })}
       />
-    </Stack>
-  );
-}
-
-function Empty() {
-  const translate = useTranslate();
-  return (
-    <Typography color="text.secondary" sx={{ p: 3, textAlign: 'center' }}>
-      {translate('accounting.shared.empty')}
-    </Typography>
+    </RowActions>
   );
 }
 
@@ -66,21 +43,17 @@ export default function CategoryList() {
   const kind = useCategoryKind();
   const canManage = useCanManage();
   return (
-    <List
+    <ListScreen
       title={kind === 'income' ? 'accounting.ledgerMenu.incomeCategories' : 'accounting.ledgerMenu.expenseCategories'}
       filter={{ kind }}
       filters={filters}
-      actions={<Actions />}
       sort={{ field: 'name', order: 'ASC' }}
-      perPage={25}
-      exporter={false}
-      empty={false}
     >
-      <DataTable bulkActionButtons={false} rowClick={false} empty={<Empty />}>
+      <DataTable bulkActionButtons={false} rowClick={false} empty={<NoData />}>
         <DataTable.Col source="name" />
         <DataTable.Col source="subcategories" disableSort field={Subcategories} />
-        {canManage && <DataTable.Col label="accounting.shared.actions" align="right" field={RowActions} />}
+        {canManage && <DataTable.Col label="accounting.shared.actions" align="right" field={CategoryActions} />}
       </DataTable>
-    </List>
+    </ListScreen>
   );
 }

@@ -1,9 +1,7 @@
 // The two rubro screens share their components: the resource name says which kind they hold.
 import { useResourceContext } from 'react-admin';
-
-export const INCOME_CATEGORIES = 'rubros/rubrosingresos';
-export const EXPENSE_CATEGORIES = 'rubros/rubrosegresos';
+import { RESOURCES } from '../shared/paths.ts';
 
 export function useCategoryKind(): 'income' | 'expense' {
-  return useResourceContext() === EXPENSE_CATEGORIES ? 'expense' : 'income';
+  return useResourceContext() === RESOURCES.expenseCategories ? 'expense' : 'income';
 }

@@ -1,6 +1,8 @@
 // Importar cobros (spec 002 §2.5 screen 9, §5): download the template, pick one Excel file (.xls/.xlsx), see
 // a preview of every row with the row errors, choose the units (users) whose rows are imported (at least one:
 // 'Seleccione al menos un usuario.') and confirm. The server imports all or nothing.
+
+import { formatDate, formatMoney, fromCents, toCents } from '@conjunto/core';
 import DownloadIcon from '@mui/icons-material/Download';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Alert from '@mui/material/Alert';
@@ -17,17 +19,17 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { formatDate, formatMoney, fromCents, toCents } from '@conjunto/core';
 import { type ChangeEvent, useRef, useState } from 'react';
-import { Title, useNotify, useTranslate } from 'react-admin';
+import { Title, useTranslate } from 'react-admin';
 import { ACCOUNTING_MESSAGES } from '../../manifest.ts';
+import type { ImportDone, ImportPreview, ImportRowError } from '../../schemas.ts';
+import { API, refusalMessage, useAccountingApi, useDownload } from '../shared/accountingApi.ts';
 import { Money } from '../shared/MoneyField.tsx';
-import { DOCS_API, type ImportDone, type ImportPreview, messageOf, type RowError, useFiles } from './documentsApi.ts';
 
 const t = (key: string) => `accounting.documents.import.${key}`;
 const MAX_BYTES = 2 * 1024 * 1024;
 
-function RowErrors({ errors }: { errors: RowError[] }) {
+function RowErrors({ errors }: { errors: ImportRowError[] }) {
   const translate = useTranslate();
   return (
     <Alert severity="error" sx={{ mb: 2 }}>
@@ -52,15 +54,15 @@ function RowErrors({ errors }: { errors: RowError[] }) {
 
 export default function ChargesImport() {
   const translate = useTranslate();
-  const notify = useNotify();
-  const files = useFiles();
+  const api = useAccountingApi();
+  const template = useDownload();
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<ImportPreview | null>(null);
   const [chosen, setChosen] = useState<string[]>([]);
   const [fileError, setFileError] = useState<string | null>(null);
-  const [rowErrors, setRowErrors] = useState<RowError[]>([]);
-  const [busy, setBusy] = useState<'template' | 'preview' | 'import' | null>(null);
+  const [rowErrors, setRowErrors] = useState<ImportRowError[]>([]);
+  const [busy, setBusy] = useState<'preview' | 'import' | null>(null);
   const [done, setDone] = useState<ImportDone | null>(null);
 
   const form = (f: File, dryRun: boolean, unitIds: string[] = []) => {
@@ -69,17 +71,6 @@ export default function ChargesImport() {
     if (!dryRun) data.append('unitIds', JSON.stringify(unitIds));
     data.append('file', f, f.name);
     return data;
-  };
-
-  const downloadTemplate = async () => {
-    setBusy('template');
-    try {
-      await files.download(DOCS_API.receivables, 'import-template.xlsx', 'plantilla-importacion-cobros.xlsx');
-    } catch (e) {
-      notify(messageOf(e, translate('accounting.documents.downloadError')), { type: 'error' });
-    } finally {
-      setBusy(null);
-    }
   };
 
   const pick = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -99,12 +90,12 @@ export default function ChargesImport() {
     setFile(f);
     setBusy('preview');
     try {
-      const answer = await files.upload<ImportPreview>(DOCS_API.receivables, 'import', form(f, true));
+      const answer = await api.send<ImportPreview>(API.receivables, 'import', { method: 'POST', body: form(f, true) });
       setPreview(answer);
       setRowErrors(answer.rowErrors);
       setChosen(answer.units.map((u) => u.unitId));
     } catch (e) {
-      setFileError(messageOf(e, translate(t('error'))));
+      setFileError(refusalMessage(e) ?? translate(t('error')));
     } finally {
       setBusy(null);
     }
@@ -116,14 +107,14 @@ export default function ChargesImport() {
     setBusy('import');
     setFileError(null);
     try {
-      const answer = await files.upload<ImportDone>(DOCS_API.receivables, 'import', form(file, false, chosen));
+      const answer = await api.send<ImportDone>(API.receivables, 'import', { method: 'POST', body: form(file, false, chosen) });
       setDone(answer);
       setPreview(null);
       setFile(null);
     } catch (e) {
-      const body = (e as { body?: { rowErrors?: RowError[] } }).body;
+      const body = (e as { body?: { rowErrors?: ImportRowError[] } }).body;
       if (body?.rowErrors) setRowErrors(body.rowErrors);
-      setFileError(messageOf(e, translate(t('createError'))));
+      setFileError(refusalMessage(e) ?? translate(t('createError')));
     } finally {
       setBusy(null);
     }
@@ -145,9 +136,9 @@ export default function ChargesImport() {
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
           <Button
             variant="outlined"
-            startIcon={busy === 'template' ? <CircularProgress size={16} /> : <DownloadIcon />}
-            onClick={downloadTemplate}
-            disabled={busy !== null}
+            startIcon={template.busy ? <CircularProgress size={16} /> : <DownloadIcon />}
+            onClick={() => template.download(API.receivables, 'import-template.xlsx', 'plantilla-importacion-cobros.xlsx')}
+            disabled={busy !== null || template.busy}
           >
             {translate(t('template'))}
           </Button>
@@ -155,7 +146,7 @@ export default function ChargesImport() {
             variant="contained"
             startIcon={busy === 'preview' ? <CircularProgress size={16} color="inherit" /> : <UploadFileIcon />}
             onClick={() => input.current?.click()}
-            disabled={busy !== null}
+            disabled={busy !== null || template.busy}
           >
             {translate(t('pick'))}
           </Button>

@@ -1,8 +1,9 @@
 // Additional e-mails (chips): typed and confirmed with Enter, comma or space; invalid ones are refused.
+
+import { MESSAGES } from '@conjunto/core';
 import Autocomplete from '@mui/material/Autocomplete';
 import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
-import { MESSAGES } from '@conjunto/core';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 

@@ -1,4 +1,6 @@
 // One mail of the outbox as it was (or will be) sent: recipients, subject, text and its attachments.
+
+import { formatDateTime } from '@conjunto/core';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -9,9 +11,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatDateTime } from '@conjunto/core';
-import { type Identifier, useGetOne, useNotify, useTranslate } from 'react-admin';
-import { DOCS_API, messageOf, useFiles } from './documentsApi.ts';
+import { type Identifier, useGetOne, useTranslate } from 'react-admin';
+import { API, refusalMessage, useDownload } from '../shared/accountingApi.ts';
 import { MailStatus } from './MailStatus.tsx';
 
 interface MailDetail {
@@ -42,24 +43,10 @@ type Attachment = NonNullable<MailDetail['attachments']>[number];
 
 export function MailDetailDialog({ id, onClose }: { id: Identifier | null; onClose(): void }) {
   const translate = useTranslate();
-  const notify = useNotify();
-  const files = useFiles();
-  const {
-    data: mail,
-    isPending,
-    error,
-  } = useGetOne<MailDetail>(DOCS_API.outbox, { id: String(id ?? '') }, { enabled: id != null });
-  const open = async (file: Attachment) => {
-    try {
-      await files.download(
-        DOCS_API.outbox,
-        `${encodeURIComponent(String(id))}/attachments/${encodeURIComponent(file.id)}`,
-        file.filename,
-      );
-    } catch (e) {
-      notify(messageOf(e, translate('accounting.documents.downloadError')), { type: 'error' });
-    }
-  };
+  const { download } = useDownload();
+  const { data: mail, isPending, error } = useGetOne<MailDetail>(API.outbox, { id: String(id ?? '') }, { enabled: id != null });
+  const open = (file: Attachment) =>
+    download(API.outbox, `${encodeURIComponent(String(id))}/attachments/${encodeURIComponent(file.id)}`, file.filename);
   const line = (label: string, value: string) => (
     <Typography variant="body2">
       <strong>{translate(t(label))}:</strong> {value}
@@ -70,7 +57,7 @@ export function MailDetailDialog({ id, onClose }: { id: Identifier | null; onClo
       <DialogTitle>{mail?.subject ?? translate(t('detail'))}</DialogTitle>
       <DialogContent dividers>
         {isPending && <CircularProgress sx={{ display: 'block', mx: 'auto' }} />}
-        {error != null && <Alert severity="error">{messageOf(error, translate('accounting.documents.loadError'))}</Alert>}
+        {error != null && <Alert severity="error">{refusalMessage(error) ?? translate('accounting.shared.loadError')}</Alert>}
         {mail && (
           <Stack spacing={1}>
             {line('columns.to', mail.to.join(', '))}

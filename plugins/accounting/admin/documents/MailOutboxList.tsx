@@ -12,7 +12,7 @@ import {
   SelectInput,
   useTranslate,
 } from 'react-admin';
-import { DOCS_API } from './documentsApi.ts';
+import { API } from '../shared/accountingApi.ts';
 import { MailDetailDialog } from './MailDetailDialog.tsx';
 import { MailStatus } from './MailStatus.tsx';
 
@@ -37,7 +37,7 @@ export function MailOutboxList({ version }: { version: number }) {
   return (
     <ListBase
       key={version}
-      resource={DOCS_API.outbox}
+      resource={API.outbox}
       disableSyncWithLocation
       perPage={10}
       sort={{ field: 'createdAt', order: 'DESC' }}

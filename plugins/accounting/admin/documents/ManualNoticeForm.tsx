@@ -1,23 +1,19 @@
 // Manual payment notice (spec 002 §2.5 screen 8): one resident, a subject, free text, an amount and an
 // optional due date, by e-mail through the outbox.
-import SendIcon from '@mui/icons-material/Send';
-import Alert from '@mui/material/Alert';
+
+import { hasTwoDecimals, MESSAGES } from '@conjunto/core';
 import Autocomplete from '@mui/material/Autocomplete';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { hasTwoDecimals, MESSAGES } from '@conjunto/core';
 import { useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { ACCOUNTING_MESSAGES } from '../../manifest.ts';
-import { serverFieldErrors, useAccountingApi } from '../shared/accountingApi.ts';
-import { DOCS_API, messageOf, type NoticeResult } from './documentsApi.ts';
+import type { NoticeResult } from '../../schemas.ts';
 import { EmailsInput } from './EmailsInput.tsx';
+import { NoticeResultAlert, SendNoticeButton, noticeKey as t, useNoticeSender } from './NoticeSending.tsx';
 import { residentLabel } from './ResidentsPicker.tsx';
 import type { ResidentOption } from './useDirectory.ts';
-
-const t = (key: string) => `accounting.documents.notices.${key}`;
 
 export function ManualNoticeForm({
   residents,
@@ -29,17 +25,13 @@ export function ManualNoticeForm({
   onSent(result: NoticeResult): void;
 }) {
   const translate = useTranslate();
-  const notify = useNotify();
-  const api = useAccountingApi();
+  const { busy, errors, setErrors, result, clearResult, send: sendNotice } = useNoticeSender('manual', onSent);
   const [resident, setResident] = useState<ResidentOption | null>(null);
   const [subject, setSubject] = useState('');
   const [message, setMessage] = useState('');
   const [amount, setAmount] = useState('');
   const [dueDate, setDueDate] = useState('');
   const [emails, setEmails] = useState<string[]>([]);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<NoticeResult | null>(null);
 
   const check = () => {
     const found: Record<string, string> = {};
@@ -47,7 +39,7 @@ export function ManualNoticeForm({
     if (!message.trim()) found.message = MESSAGES.required;
     const n = Number(amount);
     if (!amount.trim()) found.amount = MESSAGES.required;
-    else if (!Number.isFinite(n) || n <= 0) found.amount = translate(t('positive'));
+    else if (!Number.isFinite(n) || n <= 0) found.amount = translate('accounting.shared.validation.positive');
     else if (!hasTwoDecimals(amount.trim())) found.amount = MESSAGES.twoDecimals;
     setErrors(found);
     return !Object.keys(found).length;
@@ -55,30 +47,18 @@ export function ManualNoticeForm({
 
   const send = async () => {
     if (!check() || !resident) return;
-    setBusy(true);
-    try {
-      const answer = await api.send<NoticeResult>(DOCS_API.notices, 'manual', {
-        method: 'POST',
-        body: {
-          userId: resident.id,
-          subject: subject.trim() || null,
-          message: message.trim(),
-          amount: Number(amount),
-          dueDate: dueDate || null,
-          additionalEmails: emails,
-        },
-      });
-      setResult(answer);
-      onSent(answer);
-      setMessage('');
-      setAmount('');
-      setSubject('');
-    } catch (e) {
-      setErrors(serverFieldErrors(e) ?? {});
-      notify(messageOf(e, translate(t('error'))), { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
+    const sent = await sendNotice({
+      userId: resident.id,
+      subject: subject.trim() || null,
+      message: message.trim(),
+      amount: Number(amount),
+      dueDate: dueDate || null,
+      additionalEmails: emails,
+    });
+    if (!sent) return;
+    setMessage('');
+    setAmount('');
+    setSubject('');
   };
 
   return (
@@ -147,16 +127,8 @@ export function ManualNoticeForm({
         />
       </Stack>
       <EmailsInput value={emails} onChange={setEmails} />
-      <div>
-        <Button variant="contained" startIcon={<SendIcon />} disabled={busy} onClick={send}>
-          {translate(busy ? t('sending') : t('send'))}
-        </Button>
-      </div>
-      {result && (
-        <Alert severity="success" onClose={() => setResult(null)}>
-          {translate(t('result'), { number: result.number, count: result.queued, code: result.securityCode })}
-        </Alert>
-      )}
+      <SendNoticeButton busy={busy} onClick={send} />
+      <NoticeResultAlert result={result} onClose={clearResult} />
     </Stack>
   );
 }

@@ -1,26 +1,22 @@
 // The overdue-fees notification and the monthly statement notification (spec 002 §2.5 screen 7): the cut-off
 // date, all residents or the selected ones (at least one: 'Seleccione al menos un usuario.'), additional
 // e-mails copied on every mail, and an optional message. The answer names the notice number and its code.
-import SendIcon from '@mui/icons-material/Send';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
+
+import { businessDay, MESSAGES } from '@conjunto/core';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { businessDay } from '@conjunto/core';
 import { useState } from 'react';
-import { Confirm, useNotify, useTranslate } from 'react-admin';
+import { Confirm, useTranslate } from 'react-admin';
 import { ACCOUNTING_MESSAGES } from '../../manifest.ts';
-import { serverFieldErrors, useAccountingApi } from '../shared/accountingApi.ts';
-import { DOCS_API, messageOf, type NoticeResult } from './documentsApi.ts';
+import type { NoticeResult } from '../../schemas.ts';
 import { EmailsInput } from './EmailsInput.tsx';
+import { NoticeResultAlert, SendNoticeButton, noticeKey as t, useNoticeSender } from './NoticeSending.tsx';
 import { ResidentsPicker } from './ResidentsPicker.tsx';
 import type { ResidentOption } from './useDirectory.ts';
-
-const t = (key: string) => `accounting.documents.notices.${key}`;
 
 export function NoticeRunForm({
   kind,
@@ -36,50 +32,33 @@ export function NoticeRunForm({
   onSent(result: NoticeResult): void;
 }) {
   const translate = useTranslate();
-  const notify = useNotify();
-  const api = useAccountingApi();
+  const { busy, errors, setErrors, result, clearResult, send: sendNotice } = useNoticeSender(kind, onSent);
   const today = businessDay();
   const [cutoffDate, setCutoffDate] = useState(today);
   const [recipients, setRecipients] = useState<'all' | 'selected'>('all');
   const [userIds, setUserIds] = useState<string[]>([]);
   const [emails, setEmails] = useState<string[]>([]);
   const [message, setMessage] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<NoticeResult | null>(null);
 
   const check = () => {
     const found: Record<string, string> = {};
-    if (!cutoffDate) found.cutoffDate = translate('ra.validation.required');
+    if (!cutoffDate) found.cutoffDate = MESSAGES.required;
     else if (cutoffDate > today) found.cutoffDate = translate(t('futureCutoff'));
     if (recipients === 'selected' && !userIds.length) found.userIds = ACCOUNTING_MESSAGES.selectUser;
     setErrors(found);
     return !Object.keys(found).length;
   };
 
-  const send = async () => {
+  const send = () => {
     setConfirming(false);
-    setBusy(true);
-    try {
-      const answer = await api.send<NoticeResult>(DOCS_API.notices, kind, {
-        method: 'POST',
-        body: {
-          recipients,
-          userIds: recipients === 'selected' ? userIds : undefined,
-          additionalEmails: emails,
-          cutoffDate,
-          message: message.trim() || null,
-        },
-      });
-      setResult(answer);
-      onSent(answer);
-    } catch (e) {
-      setErrors(serverFieldErrors(e) ?? {});
-      notify(messageOf(e, translate(t('error'))), { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
+    void sendNotice({
+      recipients,
+      userIds: recipients === 'selected' ? userIds : undefined,
+      additionalEmails: emails,
+      cutoffDate,
+      message: message.trim() || null,
+    });
   };
 
   return (
@@ -124,17 +103,8 @@ export function NoticeRunForm({
         onChange={(e) => setMessage(e.target.value.slice(0, 1000))}
         helperText={translate(t('messageHelp'))}
       />
-      <div>
-        <Button variant="contained" startIcon={<SendIcon />} disabled={busy} onClick={() => check() && setConfirming(true)}>
-          {translate(busy ? t('sending') : t('send'))}
-        </Button>
-      </div>
-      {result && (
-        <Alert severity="success" onClose={() => setResult(null)}>
-          {translate(t('result'), { number: result.number, count: result.queued, code: result.securityCode })}
-          {result.skipped > 0 && ` ${translate(t(`${kind}Skipped`), { count: result.skipped })}`}
-        </Alert>
-      )}
+      <SendNoticeButton busy={busy} onClick={() => check() && setConfirming(true)} />
+      <NoticeResultAlert result={result} skippedKey={`${kind}Skipped`} onClose={clearResult} />
       <Confirm
         isOpen={confirming}
         title={translate(t(`${kind}ConfirmTitle`))}

@@ -1,16 +1,17 @@
 // Notificaciones (spec 002 §2.5 screens 7 and 8, §3 Notification): overdue fees, the monthly statement and
 // manual payment notices by e-mail, each run numbered (NumeroAvisoCobro) and dated (FechaAvisoCobro) with a
 // security code; and the history of the mails sent (the outbox).
+
+import { formatDateTime } from '@conjunto/core';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { formatDateTime } from '@conjunto/core';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
-import { useAccountingApi } from '../shared/accountingApi.ts';
-import { DOCS_API, type NoticeState } from './documentsApi.ts';
+import type { NoticeState } from '../../schemas.ts';
+import { API, useApiGet } from '../shared/accountingApi.ts';
 import { MailOutboxList } from './MailOutboxList.tsx';
 import { ManualNoticeForm } from './ManualNoticeForm.tsx';
 import { NoticeRunForm } from './NoticeRunForm.tsx';
@@ -21,18 +22,12 @@ type TabName = (typeof TABS)[number];
 
 export default function PaymentNotices() {
   const translate = useTranslate();
-  const api = useAccountingApi();
   const directory = useDirectory();
   const [tab, setTab] = useState<TabName>('overdue');
-  const [state, setState] = useState<NoticeState | null>(null);
+  const { data: state, reload } = useApiGet<NoticeState>(API.notices, '');
   const [version, setVersion] = useState(0);
-
-  const load = useCallback(() => {
-    api.send<NoticeState>(DOCS_API.notices, '').then(setState, () => setState(null));
-  }, [api]);
-  useEffect(load, [load]);
   const sent = () => {
-    load();
+    reload();
     setVersion((v) => v + 1);
   };
 

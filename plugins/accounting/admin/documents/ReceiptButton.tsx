@@ -1,40 +1,31 @@
-// The receipt (Comprobante de ingreso) of an income as PDF: an icon button for tables and show screens.
+// The receipt (Comprobante de ingreso) of an income as PDF: an icon in tables (`compact`), a labelled button on
+// the income's screen. The income is the record in context, or the one given.
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
-import CircularProgress from '@mui/material/CircularProgress';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
-import { type MouseEvent, useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
-import { DOCS_API, messageOf, useFiles } from './documentsApi.ts';
+import { useRecordContext, useTranslate } from 'react-admin';
+import type { Income } from '../../schemas.ts';
+import { ActionButton } from '../shared/ActionButton.tsx';
+import { API, useDownload } from '../shared/accountingApi.ts';
 
-export function ReceiptButton({ incomeId, receiptNumber }: { incomeId: string; receiptNumber?: number | null }) {
+export function ReceiptButton({
+  compact = false,
+  income: given,
+}: {
+  compact?: boolean;
+  income?: Pick<Income, 'id' | 'receiptNumber'>;
+}) {
+  const record = useRecordContext<Income>();
+  const income = given ?? record;
   const translate = useTranslate();
-  const notify = useNotify();
-  const files = useFiles();
-  const [busy, setBusy] = useState(false);
-  const label = translate('accounting.documents.receipt', { number: receiptNumber ?? '' });
-  const click = async (event: MouseEvent) => {
-    event.stopPropagation(); // inside clickable rows
-    setBusy(true);
-    try {
-      await files.download(
-        DOCS_API.incomes,
-        `${encodeURIComponent(incomeId)}/receipt.pdf`,
-        `comprobante-ingreso-${receiptNumber ?? ''}.pdf`,
-      );
-    } catch (e) {
-      notify(messageOf(e, translate('accounting.documents.downloadError')), { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, download } = useDownload();
+  if (!income) return null;
+  const number = income.receiptNumber ?? '';
   return (
-    <Tooltip title={label}>
-      <span>
-        <IconButton size="small" aria-label={label} onClick={click} disabled={busy}>
-          {busy ? <CircularProgress size={18} /> : <PictureAsPdfIcon fontSize="small" />}
-        </IconButton>
-      </span>
-    </Tooltip>
+    <ActionButton
+      compact={compact}
+      label={translate(compact ? 'accounting.documents.receipt' : 'accounting.documents.receiptButton', { number })}
+      Icon={PictureAsPdfIcon}
+      disabled={busy}
+      onClick={() => download(API.incomes, `${encodeURIComponent(income.id)}/receipt.pdf`, `comprobante-ingreso-${number}.pdf`)}
+    />
   );
 }

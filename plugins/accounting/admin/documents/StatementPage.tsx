@@ -1,6 +1,8 @@
 // Estado de cuenta (spec 002 §2.5 screen 4): a unit's charges with their balances and days overdue, its
 // payments with their receipts, the credit in its favour and the totals; the PDF, and 'Enviar por correo'
 // (queues the PDF to the unit's resident).
+
+import { formatDate } from '@conjunto/core';
 import DownloadIcon from '@mui/icons-material/Download';
 import SendIcon from '@mui/icons-material/Send';
 import Alert from '@mui/material/Alert';
@@ -19,13 +21,12 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { formatDate } from '@conjunto/core';
-import { useEffect, useState } from 'react';
-import { Title, useNotify, useStore, useTranslate } from 'react-admin';
-import { useAccountingApi } from '../shared/accountingApi.ts';
+import { useState } from 'react';
+import { Title, useStore, useTranslate } from 'react-admin';
+import type { Statement } from '../../schemas.ts';
+import { API, refusalMessage, useApiGet, useDownload } from '../shared/accountingApi.ts';
 import { useCanManage } from '../shared/canManage.ts';
 import { Money } from '../shared/MoneyField.tsx';
-import { DOCS_API, messageOf, type Statement, useFiles } from './documentsApi.ts';
 import { ReceiptButton } from './ReceiptButton.tsx';
 import { SendStatementDialog } from './SendStatementDialog.tsx';
 import { useDirectory } from './useDirectory.ts';
@@ -171,7 +172,7 @@ function Payments({ s }: { s: Statement }) {
                 <Money value={i.balance} />
               </TableCell>
               <TableCell align="right" padding="checkbox">
-                <ReceiptButton incomeId={i.id} receiptNumber={i.receiptNumber} />
+                <ReceiptButton compact income={i} />
               </TableCell>
             </TableRow>
           ))}
@@ -183,55 +184,17 @@ function Payments({ s }: { s: Statement }) {
 
 export default function StatementPage() {
   const translate = useTranslate();
-  const notify = useNotify();
-  const api = useAccountingApi();
-  const files = useFiles();
   const canManage = useCanManage();
   const directory = useDirectory();
   const [unitId, setUnitId] = useStore<string>('accounting.statement.unitId', '');
-  const [statement, setStatement] = useState<Statement | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [loading, setLoading] = useState(false);
-  const [downloading, setDownloading] = useState(false);
+  const {
+    data: statement,
+    error,
+    isPending: loading,
+  } = useApiGet<Statement>(API.units, unitId ? `${encodeURIComponent(unitId)}/statement` : undefined);
+  const { busy: downloading, download } = useDownload();
   const [sending, setSending] = useState(false);
   const unit = directory.units.find((u) => u.id === unitId) ?? null;
-
-  useEffect(() => {
-    if (!unitId) {
-      setStatement(null);
-      return;
-    }
-    let live = true;
-    setLoading(true);
-    setError(null);
-    api.send<Statement>(DOCS_API.units, `${encodeURIComponent(unitId)}/statement`).then(
-      (s) => {
-        if (!live) return;
-        setStatement(s);
-        setLoading(false);
-      },
-      (e: unknown) => {
-        if (!live) return;
-        setStatement(null);
-        setError(messageOf(e, translate(t('loadError'))));
-        setLoading(false);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [api, unitId, translate]);
-
-  const download = async () => {
-    setDownloading(true);
-    try {
-      await files.download(DOCS_API.units, `${encodeURIComponent(unitId)}/statement.pdf`, 'estado-de-cuenta.pdf');
-    } catch (e) {
-      notify(messageOf(e, translate('accounting.documents.downloadError')), { type: 'error' });
-    } finally {
-      setDownloading(false);
-    }
-  };
 
   return (
     <Box sx={{ mt: 2 }}>
@@ -255,7 +218,7 @@ export default function StatementPage() {
             variant="outlined"
             startIcon={downloading ? <CircularProgress size={16} /> : <DownloadIcon />}
             disabled={!statement || downloading}
-            onClick={download}
+            onClick={() => download(API.units, `${encodeURIComponent(unitId)}/statement.pdf`, 'estado-de-cuenta.pdf')}
             sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
           >
             {translate('accounting.documents.downloadPdf')}
@@ -287,7 +250,7 @@ export default function StatementPage() {
         )}
       </Card>
       {!unitId && <Alert severity="info">{translate(t('pickUnit'))}</Alert>}
-      {error && <Alert severity="error">{error}</Alert>}
+      {error != null && <Alert severity="error">{refusalMessage(error) ?? translate(t('loadError'))}</Alert>}
       {loading && !statement && <CircularProgress sx={{ display: 'block', mx: 'auto', my: 4 }} />}
       {statement && (
         <>
@@ -296,7 +259,7 @@ export default function StatementPage() {
           <Payments s={statement} />
         </>
       )}
-      {statement && <SendStatementDialog open={sending} onClose={() => setSending(false)} statement={statement} />}
+      {statement && sending && <SendStatementDialog statement={statement} onClose={() => setSending(false)} />}
     </Box>
   );
 }

@@ -2,7 +2,8 @@
 // with each unit's payer (owner, else tenant) and each resident's units.
 import { useMemo } from 'react';
 import { useGetList } from 'react-admin';
-import { DOCS_API, type Resident, residentName, type UnitRow } from './documentsApi.ts';
+import { API } from '../shared/accountingApi.ts';
+import { type Resident, residentName, type Unit } from '../shared/directory.ts';
 
 export interface UnitOption {
   id: string;
@@ -20,12 +21,12 @@ export interface ResidentOption {
 
 export function useDirectory() {
   const all = { page: 1, perPage: 1000 };
-  const units = useGetList<UnitRow>(DOCS_API.units, {
+  const units = useGetList<Unit>(API.units, {
     pagination: all,
     sort: { field: 'number', order: 'ASC' },
     filter: { isActive: true },
   });
-  const residents = useGetList<Resident>(DOCS_API.residents, {
+  const residents = useGetList<Resident>(API.residents, {
     pagination: all,
     sort: { field: 'lastName', order: 'ASC' },
     filter: { isActive: true },

@@ -1,20 +1,19 @@
 // 'Anular' (spec 000 §4): after a confirmation the income's value and lines become zero and the debts it paid
 // are owed again. Offered only for incomes neither annulled nor reconciled, to managing roles.
+
+import { formatMoney } from '@conjunto/core';
 import BlockIcon from '@mui/icons-material/Block';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { type MouseEvent, useState } from 'react';
-import { formatMoney } from '@conjunto/core';
-import { Confirm, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { Confirm, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import type { Income } from '../../schemas.ts';
+import { ActionButton } from '../shared/ActionButton.tsx';
 import { API, useAccountingApi, useNotifyError } from '../shared/accountingApi.ts';
 import { useCanManage } from '../shared/canManage.ts';
-import { RowIconButton } from '../shared/RowIconButton.tsx';
 
-export function AnnulButton({ icon = false }: { icon?: boolean }) {
+export function AnnulButton({ compact = false }: { compact?: boolean }) {
   const record = useRecordContext<Income>();
   const canManage = useCanManage();
-  const translate = useTranslate();
   const notify = useNotify();
   const notifyError = useNotifyError();
   const refresh = useRefresh();
@@ -40,28 +39,14 @@ export function AnnulButton({ icon = false }: { icon?: boolean }) {
   return (
     // The confirmation is a portal: its clicks bubble through React to the row, which would open the income.
     <Box component="span" onClick={(e: MouseEvent) => e.stopPropagation()}>
-      {icon ? (
-        <RowIconButton
-          label="accounting.incomes.annul"
-          color="error"
-          icon={<BlockIcon fontSize="small" />}
-          disabled={busy}
-          onClick={() => setOpen(true)}
-        />
-      ) : (
-        <Button
-          size="small"
-          color="error"
-          startIcon={<BlockIcon />}
-          disabled={busy}
-          onClick={(event: MouseEvent) => {
-            event.stopPropagation();
-            setOpen(true);
-          }}
-        >
-          {translate('accounting.incomes.annul')}
-        </Button>
-      )}
+      <ActionButton
+        compact={compact}
+        label="accounting.incomes.annul"
+        Icon={BlockIcon}
+        color="error"
+        disabled={busy}
+        onClick={() => setOpen(true)}
+      />
       <Confirm
         isOpen={open}
         loading={busy}

@@ -1,29 +1,20 @@
 // 'Asignar' an unidentified income to a unit (POST incomes/:id/assign). Ticking the unit's debts pays them, in
 // order, up to the income's value; what is left stays in favour of the unit ('Saldo a favor').
+
+import { formatMoney, fromCents, toCents } from '@conjunto/core';
 import AssignmentIndIcon from '@mui/icons-material/AssignmentInd';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { formatDate, formatMoney, fromCents, toCents } from '@conjunto/core';
-import { type MouseEvent, useMemo, useState } from 'react';
-import { Form, useGetList, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { useMemo, useState } from 'react';
+import { useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { INCOME_PURPOSES } from '../../manifest.ts';
 import type { Income, Receivable } from '../../schemas.ts';
-import { API, useAccountingApi, useNotifyError } from '../shared/accountingApi.ts';
+import { DebtPicker } from '../receivables/DebtPicker.tsx';
+import { ActionButton } from '../shared/ActionButton.tsx';
+import { API, useAccountingApi } from '../shared/accountingApi.ts';
 import { useCanManage } from '../shared/canManage.ts';
-import { RowIconButton } from '../shared/RowIconButton.tsx';
-import { Money } from '../shared/MoneyField.tsx';
+import { FormDialog } from '../shared/FormDialog.tsx';
 import { UnitInput } from '../shared/UnitInput.tsx';
 import { requiredValue } from '../shared/validators.ts';
 
@@ -67,59 +58,20 @@ export function allocate(cents: number, debts: Receivable[]): AssignLine[] {
   return lines;
 }
 
+/** The unit's debts to pay, and what the income becomes. */
 function Debts({ income, chosen, setChosen }: { income: Income; chosen: Receivable[]; setChosen(debts: Receivable[]): void }) {
   const translate = useTranslate();
   const unitId = useWatch({ name: 'unitId' }) as string | undefined;
-  const { data, isPending } = useGetList<Receivable>(
-    API.receivables,
-    { filter: { unitId, pending: true }, sort: { field: 'dueDate', order: 'ASC' }, pagination: { page: 1, perPage: 200 } },
-    { enabled: Boolean(unitId) },
-  );
   const lines = useMemo(() => allocate(toCents(income.amount) + toCents(income.discount), byDueDate(chosen)), [income, chosen]);
+  if (!unitId) return null;
   const isChosen = (d: Receivable) => chosen.some((c) => c.id === d.id);
-  if (!unitId || isPending) return null;
   return (
     <>
-      {data?.length ? (
-        <Table size="small" aria-label={translate('accounting.incomes.pendingDebts')} sx={{ mb: 2 }}>
-          <TableHead>
-            <TableRow>
-              <TableCell padding="checkbox" />
-              <TableCell>{translate('resources.cuentasPorCobrar.fields.name')}</TableCell>
-              <TableCell>{translate('resources.cuentasPorCobrar.fields.dueDate')}</TableCell>
-              <TableCell align="right">{translate('resources.cuentasPorCobrar.fields.balance')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {data.map((d) => (
-              <TableRow
-                key={d.id}
-                hover
-                sx={{ cursor: 'pointer' }}
-                onClick={() => setChosen(isChosen(d) ? chosen.filter((c) => c.id !== d.id) : [...chosen, d])}
-              >
-                <TableCell padding="checkbox">
-                  <Checkbox
-                    checked={isChosen(d)}
-                    onClick={(e) => e.stopPropagation()}
-                    onChange={() => setChosen(isChosen(d) ? chosen.filter((c) => c.id !== d.id) : [...chosen, d])}
-                    slotProps={{ input: { 'aria-label': d.name } }}
-                  />
-                </TableCell>
-                <TableCell>{d.name}</TableCell>
-                <TableCell>{formatDate(d.dueDate)}</TableCell>
-                <TableCell align="right">
-                  <Money value={d.balance} />
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      ) : (
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          {translate('accounting.incomes.noDebts')}
-        </Typography>
-      )}
+      <DebtPicker
+        unitId={unitId}
+        isChosen={isChosen}
+        onToggle={(d) => setChosen(isChosen(d) ? chosen.filter((c) => c.id !== d.id) : [...chosen, d])}
+      />
       <Typography variant="subtitle2">{translate('accounting.incomes.assignResult')}</Typography>
       <ul style={{ marginTop: 4 }}>
         {lines.map((l) => (
@@ -137,93 +89,45 @@ function Debts({ income, chosen, setChosen }: { income: Income; chosen: Receivab
 export function AssignDialog({ income, onClose }: { income: Income; onClose(): void }) {
   const translate = useTranslate();
   const notify = useNotify();
-  const notifyError = useNotifyError();
-  const refresh = useRefresh();
   const api = useAccountingApi();
   const [chosen, setChosen] = useState<Receivable[]>([]);
-  const [busy, setBusy] = useState(false);
 
   const submit = async (values: { unitId?: string }) => {
-    setBusy(true);
-    try {
-      const lines = chosen.length ? allocate(toCents(income.amount) + toCents(income.discount), byDueDate(chosen)) : undefined;
-      await api.send(API.incomes, `${encodeURIComponent(income.id)}/assign`, {
-        method: 'POST',
-        body: { unitId: values.unitId, ...(lines ? { lines } : {}) },
-      });
-      notify('accounting.incomes.assigned', { type: 'success' });
-      refresh();
-      onClose();
-    } catch (error) {
-      notifyError(error, 'accounting.shared.saveError');
-    } finally {
-      setBusy(false);
-    }
+    const lines = chosen.length ? allocate(toCents(income.amount) + toCents(income.discount), byDueDate(chosen)) : undefined;
+    await api.send(API.incomes, `${encodeURIComponent(income.id)}/assign`, {
+      method: 'POST',
+      body: { unitId: values.unitId, ...(lines ? { lines } : {}) },
+    });
+    notify('accounting.incomes.assigned', { type: 'success' });
   };
 
   return (
-    <Dialog
-      open
+    <FormDialog
+      title="accounting.incomes.assignTitle"
+      titleArgs={{ number: income.receiptNumber ?? '', amount: formatMoney(income.amount) }}
+      submitLabel="accounting.incomes.assign"
+      onSubmit={submit}
+      errorKey="accounting.shared.saveError"
       onClose={onClose}
-      fullWidth
-      maxWidth="sm"
-      aria-labelledby="assign-income-title"
-      onClick={(e: MouseEvent) => e.stopPropagation()}
     >
-      <Form onSubmit={submit} noValidate>
-        <DialogTitle id="assign-income-title">
-          {translate('accounting.incomes.assignTitle', {
-            number: income.receiptNumber ?? '',
-            amount: formatMoney(income.amount),
-          })}
-        </DialogTitle>
-        <DialogContent>
-          <Alert severity="info" sx={{ mb: 2 }}>
-            {translate('accounting.incomes.assignHelp')}
-          </Alert>
-          <UnitInput source="unitId" validate={requiredValue} onChange={() => setChosen([])} />
-          <Debts income={income} chosen={chosen} setChosen={setChosen} />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={busy}>
-            {translate('ra.action.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            {translate('accounting.incomes.assign')}
-          </Button>
-        </DialogActions>
-      </Form>
-    </Dialog>
+      <Alert severity="info" sx={{ mb: 2 }}>
+        {translate('accounting.incomes.assignHelp')}
+      </Alert>
+      <UnitInput source="unitId" validate={requiredValue} onChange={() => setChosen([])} />
+      <Debts income={income} chosen={chosen} setChosen={setChosen} />
+    </FormDialog>
   );
 }
 
 /** Shown only for an unidentified income (no unit) that is not annulled, to managing roles. */
-export function AssignButton({ icon = false }: { icon?: boolean }) {
+export function AssignButton({ compact = false }: { compact?: boolean }) {
   const record = useRecordContext<Income>();
   const canManage = useCanManage();
-  const translate = useTranslate();
   const [open, setOpen] = useState(false);
   if (!record || !canManage || record.unitId || record.annulled || record.isInitialBalance) return null;
   return (
     <>
-      {icon ? (
-        <RowIconButton
-          label="accounting.incomes.assign"
-          icon={<AssignmentIndIcon fontSize="small" />}
-          onClick={() => setOpen(true)}
-        />
-      ) : (
-        <Button
-          size="small"
-          startIcon={<AssignmentIndIcon />}
-          onClick={(event: MouseEvent) => {
-            event.stopPropagation();
-            setOpen(true);
-          }}
-        >
-          {translate('accounting.incomes.assign')}
-        </Button>
-      )}
+      <ActionButton compact={compact} label="accounting.incomes.assign" Icon={AssignmentIndIcon} onClick={() => setOpen(true)} />
       {open && <AssignDialog income={record} onClose={() => setOpen(false)} />}
     </>
   );

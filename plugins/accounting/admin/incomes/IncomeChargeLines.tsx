@@ -1,11 +1,11 @@
 // The charge lines (Cobros) of a new income: the unit's pending debts to tick (each becomes a line that pays
 // it, for at most what it owes) and free lines; each line with Casa, Descripción, Rubro, SubRubro and Valor.
+
+import { fromCents, MESSAGES } from '@conjunto/core';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import IconButton from '@mui/material/IconButton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -15,28 +15,20 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { formatDate, fromCents, MESSAGES } from '@conjunto/core';
 import { useEffect, useRef } from 'react';
+import { maxLength, NumberInput, TextInput, useGetOne, useTranslate, type Validator } from 'react-admin';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
-import {
-  maxLength,
-  NumberInput,
-  TextInput,
-  useGetList,
-  useGetOne,
-  useInput,
-  useTranslate,
-  ValidationError,
-  type Validator,
-} from 'react-admin';
 import { ACCOUNTING_MESSAGES as M } from '../../manifest.ts';
 import type { Receivable } from '../../schemas.ts';
+import { DebtPicker } from '../receivables/DebtPicker.tsx';
 import { API } from '../shared/accountingApi.ts';
 import { CategoryInput, SubcategoryInput } from '../shared/CategoryInputs.tsx';
+import type { Unit } from '../shared/directory.ts';
+import { FormRule } from '../shared/FormRule.tsx';
 import { Money } from '../shared/MoneyField.tsx';
-import type { Unit } from '../shared/UnitInput.tsx';
 import { positiveAmount, requiredValue } from '../shared/validators.ts';
-import { centsOf, incomeTotals, type LineValue } from './incomeMath.ts';
+import { centsOf } from '../shared/values.ts';
+import { incomeTotals, type LineValue } from './incomeMath.ts';
 
 const cell = { py: 0.75, px: 1, verticalAlign: 'top' } as const;
 // Outlined without a label: the text sits in the middle of the row (a filled input keeps room for a label).
@@ -56,85 +48,13 @@ const withinDebt =
     return max != null && centsOf(value) > centsOf(max) ? M.lineExceedsDebt : undefined;
   };
 
-function PendingDebts({ unitId, lines, onToggle }: { unitId: string; lines: LineValue[]; onToggle(debt: Receivable): void }) {
-  const translate = useTranslate();
-  const { data, isPending, error } = useGetList<Receivable>(API.receivables, {
-    filter: { unitId, pending: true },
-    sort: { field: 'dueDate', order: 'ASC' },
-    pagination: { page: 1, perPage: 200 },
-  });
-  if (isPending) return null;
-  if (error) return <Alert severity="error">{translate('accounting.shared.loadError')}</Alert>;
-  if (!data?.length)
-    return (
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        {translate('accounting.incomes.noDebts')}
-      </Typography>
-    );
-  const chosen = new Set(lines.map((l) => l.receivableId).filter(Boolean));
-  return (
-    <TableContainer sx={{ mb: 2 }}>
-      <Table size="small" aria-label={translate('accounting.incomes.pendingDebts')}>
-        <TableHead>
-          <TableRow>
-            <TableCell padding="checkbox" />
-            <TableCell>{translate('resources.cuentasPorCobrar.fields.name')}</TableCell>
-            <TableCell>{translate('resources.cuentasPorCobrar.fields.category')}</TableCell>
-            <TableCell>{translate('resources.cuentasPorCobrar.fields.dueDate')}</TableCell>
-            <TableCell align="right">{translate('resources.cuentasPorCobrar.fields.balance')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {data.map((debt) => (
-            <TableRow key={debt.id} hover onClick={() => onToggle(debt)} sx={{ cursor: 'pointer' }}>
-              <TableCell padding="checkbox">
-                <Checkbox
-                  checked={chosen.has(debt.id)}
-                  onClick={(e) => e.stopPropagation()}
-                  onChange={() => onToggle(debt)}
-                  slotProps={{ input: { 'aria-label': debt.name } }}
-                />
-              </TableCell>
-              <TableCell>
-                {debt.name}
-                {debt.overdue && (
-                  <Typography component="span" variant="caption" color="error" sx={{ ml: 1 }}>
-                    {translate('accounting.receivables.overdueDays', { smart_count: debt.daysOverdue })}
-                  </Typography>
-                )}
-              </TableCell>
-              <TableCell>{[debt.category, debt.subcategory].filter(Boolean).join(' / ')}</TableCell>
-              <TableCell>{formatDate(debt.dueDate)}</TableCell>
-              <TableCell align="right">
-                <Money value={debt.balance} />
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
-  );
-}
-
-/** Registers the rule 'a line or an advance, and a discount within the total' and shows its message. */
-function LinesCheck() {
-  const { fieldState } = useInput({
-    source: 'linesCheck',
-    validate: (_value: unknown, values: { lines?: LineValue[]; advance?: unknown; discount?: unknown }) => {
-      const t = incomeTotals(values.lines, values.advance, values.discount);
-      if (!values.lines?.length && t.advanceCents === 0) return 'accounting.incomes.linesRequired';
-      if (t.discountCents > t.linesCents + t.advanceCents) return M.discountTooHigh;
-      return undefined;
-    },
-  });
-  // react-admin encodes the message: ValidationError decodes and translates it.
-  const message = fieldState.error?.message;
-  return message ? (
-    <Alert severity="error" sx={{ mt: 1 }}>
-      <ValidationError error={message} />
-    </Alert>
-  ) : null;
-}
+/** 'A line or an advance, and a discount within the total'. */
+const linesRule = (_value: unknown, values: { lines?: LineValue[]; advance?: unknown; discount?: unknown }) => {
+  const t = incomeTotals(values.lines, values.advance, values.discount);
+  if (!values.lines?.length && t.advanceCents === 0) return 'accounting.incomes.linesRequired';
+  if (t.discountCents > t.linesCents + t.advanceCents) return M.discountTooHigh;
+  return undefined;
+};
 
 export function IncomeChargeLines({ unitId }: { unitId?: string | null }) {
   const translate = useTranslate();
@@ -175,7 +95,12 @@ export function IncomeChargeLines({ unitId }: { unitId?: string | null }) {
           <Typography variant="subtitle2" sx={{ mb: 0.5 }}>
             {translate('accounting.incomes.pendingDebts')}
           </Typography>
-          <PendingDebts unitId={unitId} lines={lines} onToggle={toggle} />
+          <DebtPicker
+            unitId={unitId}
+            isChosen={(debt) => lines.some((l) => l.receivableId === debt.id)}
+            onToggle={toggle}
+            column="category"
+          />
         </>
       )}
       {unitId && (
@@ -187,12 +112,12 @@ export function IncomeChargeLines({ unitId }: { unitId?: string | null }) {
         <Table size="small" aria-label={translate('accounting.incomes.lines')} sx={{ minWidth: 820 }}>
           <TableHead>
             <TableRow>
-              <TableCell sx={{ width: 90 }}>{translate('accounting.incomes.line.unit')}</TableCell>
-              <TableCell>{translate('accounting.incomes.line.description')}</TableCell>
-              <TableCell sx={{ width: 200 }}>{translate('accounting.incomes.line.category')}</TableCell>
-              <TableCell sx={{ width: 200 }}>{translate('accounting.incomes.line.subcategory')}</TableCell>
+              <TableCell sx={{ width: 90 }}>{translate('accounting.shared.line.unit')}</TableCell>
+              <TableCell>{translate('accounting.shared.line.description')}</TableCell>
+              <TableCell sx={{ width: 200 }}>{translate('accounting.shared.line.category')}</TableCell>
+              <TableCell sx={{ width: 200 }}>{translate('accounting.shared.line.subcategory')}</TableCell>
               <TableCell sx={{ width: 140 }} align="right">
-                {translate('accounting.incomes.line.amount')}
+                {translate('accounting.shared.line.amount')}
               </TableCell>
               <TableCell sx={{ width: 48 }} />
             </TableRow>
@@ -214,7 +139,7 @@ export function IncomeChargeLines({ unitId }: { unitId?: string | null }) {
                     <TextInput
                       source={`lines.${index}.description`}
                       validate={[requiredValue, maxLength(250, MESSAGES.maxLength(250))]}
-                      slotProps={{ htmlInput: { 'aria-label': translate('accounting.incomes.line.description') } }}
+                      slotProps={{ htmlInput: { 'aria-label': translate('accounting.shared.line.description') } }}
                       {...compact}
                     />
                   </TableCell>
@@ -225,7 +150,7 @@ export function IncomeChargeLines({ unitId }: { unitId?: string | null }) {
                       subcategorySource={`lines.${index}.subcategory`}
                       validate={requiredValue}
                       readOnly={paysDebt}
-                      slotProps={{ select: { inputProps: { 'aria-label': translate('accounting.incomes.line.category') } } }}
+                      slotProps={{ select: { inputProps: { 'aria-label': translate('accounting.shared.line.category') } } }}
                       {...compact}
                     />
                   </TableCell>
@@ -235,7 +160,7 @@ export function IncomeChargeLines({ unitId }: { unitId?: string | null }) {
                       source={`lines.${index}.subcategory`}
                       categorySource={`lines.${index}.category`}
                       readOnly={paysDebt}
-                      slotProps={{ select: { inputProps: { 'aria-label': translate('accounting.incomes.line.subcategory') } } }}
+                      slotProps={{ select: { inputProps: { 'aria-label': translate('accounting.shared.line.subcategory') } } }}
                       {...compact}
                     />
                   </TableCell>
@@ -245,7 +170,7 @@ export function IncomeChargeLines({ unitId }: { unitId?: string | null }) {
                       validate={[positiveAmount, withinDebt(index)]}
                       min={0}
                       step={0.01}
-                      slotProps={{ htmlInput: { 'aria-label': translate('accounting.incomes.line.amount') } }}
+                      slotProps={{ htmlInput: { 'aria-label': translate('accounting.shared.line.amount') } }}
                       {...compact}
                       sx={{ '& input': { textAlign: 'right' } }}
                     />
@@ -270,7 +195,7 @@ export function IncomeChargeLines({ unitId }: { unitId?: string | null }) {
       <Button size="small" startIcon={<AddIcon />} onClick={addFree} sx={{ mt: 1 }}>
         {translate('accounting.incomes.addLine')}
       </Button>
-      <LinesCheck />
+      <FormRule name="linesCheck" validate={linesRule} />
     </Box>
   );
 }

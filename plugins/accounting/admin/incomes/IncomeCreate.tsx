@@ -1,36 +1,36 @@
 // A new income (ingresos) or an unidentified one (ingresosNoIdentificados: no unit until it is assigned).
 // The payment method follows the chosen account's type; the unit's pending debts become charge lines.
+
+import { businessDay, MESSAGES } from '@conjunto/core';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { businessDay, MESSAGES } from '@conjunto/core';
-import { useEffect, useMemo } from 'react';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { type ReactNode, useEffect, useMemo } from 'react';
 import {
-  Create,
   DateInput,
   maxLength,
   NumberInput,
   SelectInput,
-  SimpleForm,
   TextInput,
   useNotify,
   useRedirect,
   useResourceContext,
   useTranslate,
 } from 'react-admin';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { methodsFor } from '../../manifest.ts';
 import type { Income } from '../../schemas.ts';
 import { AccountSelectInput, useAccounts } from '../shared/AccountSelectInput.tsx';
-import { useNotifyError } from '../shared/accountingApi.ts';
-import { ManageOnly } from '../shared/ManageOnly.tsx';
+import { toChoices } from '../shared/choices.ts';
+import { CreateScreen, SimpleForm } from '../shared/FormScreens.tsx';
+import { RESOURCES } from '../shared/paths.ts';
 import { UnitInput } from '../shared/UnitInput.tsx';
 import { nonNegativeAmount, requiredValue } from '../shared/validators.ts';
+import { textOrNull } from '../shared/values.ts';
 import { IncomeChargeLines, IncomeTotals } from './IncomeChargeLines.tsx';
 import type { LineValue } from './incomeMath.ts';
-import { UNIDENTIFIED_INCOMES } from './incomeResources.ts';
 
 /** The methods of the chosen account's type; a method that does not fit the new account is replaced. */
 function MethodInput() {
@@ -43,12 +43,10 @@ function MethodInput() {
   useEffect(() => {
     if (type && !methods.includes(method ?? '')) setValue('method', methods[0] ?? null, { shouldDirty: true });
   }, [type, methods, method, setValue]);
-  return (
-    <SelectInput source="method" choices={methods.map((m) => ({ id: m, name: m }))} validate={requiredValue} disabled={!type} />
-  );
+  return <SelectInput source="method" choices={toChoices(methods)} validate={requiredValue} disabled={!type} />;
 }
 
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
+function Section({ title, children }: { title: string; children: ReactNode }) {
   const translate = useTranslate();
   return (
     <Box sx={{ width: '100%', mb: 1 }}>
@@ -129,8 +127,6 @@ interface FormValues {
   lines?: LineValue[];
 }
 
-const blank = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
-
 export function incomePayload(values: FormValues, unidentified: boolean) {
   return {
     accountId: values.accountId,
@@ -138,7 +134,7 @@ export function incomePayload(values: FormValues, unidentified: boolean) {
     date: values.date,
     description: String(values.description ?? '').trim(),
     method: values.method,
-    transactionReference: blank(values.transactionReference),
+    transactionReference: textOrNull(values.transactionReference),
     discount: Number(values.discount ?? 0) || 0,
     ...(unidentified ? {} : { advance: Number(values.advance ?? 0) || 0 }),
     lines: (values.lines ?? []).map((l) => ({
@@ -153,31 +149,27 @@ export function incomePayload(values: FormValues, unidentified: boolean) {
 
 export default function IncomeCreate() {
   const resource = useResourceContext();
-  const unidentified = resource === UNIDENTIFIED_INCOMES;
+  const unidentified = resource === RESOURCES.unidentifiedIncomes;
   const notify = useNotify();
-  const notifyError = useNotifyError();
   const redirect = useRedirect();
   const defaults = useMemo(
     () => ({ date: businessDay(), description: '', discount: 0, advance: 0, lines: [] as LineValue[] }),
     [],
   );
   return (
-    <ManageOnly>
-      <Create<Income>
-        title={unidentified ? 'accounting.incomes.createUnidentified' : 'accounting.incomes.create'}
-        transform={(values: FormValues) => incomePayload(values, unidentified)}
-        mutationOptions={{
-          onSuccess: (income: Income) => {
-            notify('accounting.incomes.created', { type: 'success', messageArgs: { number: income.receiptNumber ?? '' } });
-            redirect('show', resource, income.id);
-          },
-          onError: (error) => notifyError(error, 'accounting.shared.saveError'),
-        }}
-      >
-        <SimpleForm noValidate defaultValues={defaults} sx={{ maxWidth: 1100 }}>
-          <IncomeForm unidentified={unidentified} />
-        </SimpleForm>
-      </Create>
-    </ManageOnly>
+    <CreateScreen<Income>
+      title={unidentified ? 'accounting.incomes.createUnidentified' : 'accounting.incomes.create'}
+      transform={(values: FormValues) => incomePayload(values, unidentified)}
+      mutationOptions={{
+        onSuccess: (income: Income) => {
+          notify('accounting.incomes.created', { type: 'success', messageArgs: { number: income.receiptNumber ?? '' } });
+          redirect('show', resource, income.id);
+        },
+      }}
+    >
+      <SimpleForm defaultValues={defaults} sx={{ maxWidth: 1100 }}>
+        <IncomeForm unidentified={unidentified} />
+      </SimpleForm>
+    </CreateScreen>
   );
 }

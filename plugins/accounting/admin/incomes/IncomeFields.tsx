@@ -1,8 +1,8 @@
-// Small fields of the income screens: Conciliado (Sí / No), the 'Anulado' chip, and cells that do not wrap.
+// Small fields of the income screens: Conciliado (Sí / No) and the 'Anulado' chip.
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type FieldProps, useFieldValue, useRecordContext, useTranslate } from 'react-admin';
+import { useRecordContext, useTranslate } from 'react-admin';
 import type { Income } from '../../schemas.ts';
 
 export function ReconciledField() {
@@ -36,15 +36,5 @@ export function StatusField() {
       />
       <AnnulledField />
     </Stack>
-  );
-}
-
-/** A text cell on one line ('Dpto 12', receipt numbers). */
-export function NoWrapField(props: FieldProps) {
-  const value = useFieldValue(props);
-  return (
-    <Typography component="span" variant="body2" sx={{ whiteSpace: 'nowrap' }}>
-      {value == null || value === '' ? '—' : String(value)}
-    </Typography>
   );
 }

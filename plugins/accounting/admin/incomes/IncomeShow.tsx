@@ -1,5 +1,7 @@
-// An income with its charge lines (Casa, Descripción, Rubro, SubRubro, Valor), discount and total, and the
-// 'Anular' action (and 'Asignar' while it has no unit).
+// An income with its charge lines (Casa, Descripción, Rubro, SubRubro, Valor), discount and total; its receipt
+// as PDF, and the 'Anular' action (and 'Asignar' while it has no unit).
+
+import { fromCents, toCents } from '@conjunto/core';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -12,10 +14,10 @@ import TableFooter from '@mui/material/TableFooter';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { fromCents, toCents } from '@conjunto/core';
 import type { ReactNode } from 'react';
-import { ListButton, Show, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import { ListButton, Show, TopToolbar, type TranslateFunction, useRecordContext, useTranslate } from 'react-admin';
 import type { Income } from '../../schemas.ts';
+import { ReceiptButton } from '../documents/ReceiptButton.tsx';
 import { DayField } from '../shared/DayField.tsx';
 import { Money } from '../shared/MoneyField.tsx';
 import { AnnulButton } from './AnnulButton.tsx';
@@ -26,11 +28,18 @@ function Actions() {
   return (
     <TopToolbar>
       <ListButton />
+      <ReceiptButton />
       <AssignButton />
       <AnnulButton />
     </TopToolbar>
   );
 }
+
+/** 'Ingreso N.º 12', or 'Ingreso' while it has no number. */
+const titleOf = (record: Income, translate: TranslateFunction) =>
+  record.receiptNumber != null
+    ? translate('accounting.incomes.titleNumber', { number: record.receiptNumber })
+    : translate('accounting.incomes.titleNoNumber');
 
 function Item({ label, children }: { label: string; children: ReactNode }) {
   const translate = useTranslate();
@@ -54,9 +63,7 @@ function IncomeDetail() {
   return (
     <CardContent>
       <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-        {record.receiptNumber != null
-          ? translate('accounting.incomes.titleNumber', { number: record.receiptNumber })
-          : translate('accounting.incomes.titleNoNumber')}
+        {titleOf(record, translate)}
       </Typography>
       <Grid container spacing={2} sx={{ mb: 3 }}>
         <Item label={f('date')}>
@@ -87,11 +94,11 @@ function IncomeDetail() {
         <Table size="small" aria-label={translate('accounting.incomes.lines')}>
           <TableHead>
             <TableRow>
-              <TableCell>{translate('accounting.incomes.line.unit')}</TableCell>
-              <TableCell>{translate('accounting.incomes.line.description')}</TableCell>
-              <TableCell>{translate('accounting.incomes.line.category')}</TableCell>
-              <TableCell>{translate('accounting.incomes.line.subcategory')}</TableCell>
-              <TableCell align="right">{translate('accounting.incomes.line.amount')}</TableCell>
+              <TableCell>{translate('accounting.shared.line.unit')}</TableCell>
+              <TableCell>{translate('accounting.shared.line.description')}</TableCell>
+              <TableCell>{translate('accounting.shared.line.category')}</TableCell>
+              <TableCell>{translate('accounting.shared.line.subcategory')}</TableCell>
+              <TableCell align="right">{translate('accounting.shared.line.amount')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -143,13 +150,7 @@ function IncomeTitle() {
   const record = useRecordContext<Income>();
   const translate = useTranslate();
   if (!record) return null;
-  return (
-    <span>
-      {record.receiptNumber != null
-        ? translate('accounting.incomes.titleNumber', { number: record.receiptNumber })
-        : translate('accounting.incomes.titleNoNumber')}
-    </span>
-  );
+  return <span>{titleOf(record, translate)}</span>;
 }
 
 export default function IncomeShow() {

@@ -1,17 +1,15 @@
 // The filters of the income lists: account, unit, method, date range and free text.
 import { DateInput, SearchInput, SelectInput } from 'react-admin';
-import { BANK_METHODS, CASH_METHODS } from '../../manifest.ts';
 import { AccountSelectInput } from '../shared/AccountSelectInput.tsx';
+import { METHOD_CHOICES } from '../shared/choices.ts';
 import { UnitInput } from '../shared/UnitInput.tsx';
-
-const methodChoices = [...CASH_METHODS, ...BANK_METHODS].map((m) => ({ id: m, name: m }));
 
 export function incomeFilters({ unit = true }: { unit?: boolean } = {}) {
   return [
     <SearchInput key="q" source="q" alwaysOn />,
     <AccountSelectInput key="accountId" source="accountId" alwaysOn sx={{ width: 220 }} />,
     ...(unit ? [<UnitInput key="unitId" source="unitId" alwaysOn sx={{ width: 130 }} />] : []),
-    <SelectInput key="method" source="method" choices={methodChoices} />,
+    <SelectInput key="method" source="method" choices={METHOD_CHOICES} />,
     <DateInput key="date_gte" source="date_gte" />,
     <DateInput key="date_lte" source="date_lte" />,
   ];

@@ -1,13 +1,5 @@
 // Exact sums of an income form: received = lines + advance - discount (spec 000 §4), all in cents.
-import { hasTwoDecimals, toCents } from '@conjunto/core';
-
-/** Cents of a form value; 0 for blanks and anything that is not an amount. */
-export function centsOf(value: unknown): number {
-  if (value === null || value === undefined || value === '') return 0;
-  const n = Number(value);
-  if (!Number.isFinite(n) || n < 0 || !hasTwoDecimals(n)) return 0;
-  return toCents(n);
-}
+import { centsOf } from '../shared/values.ts';
 
 export interface LineValue {
   receivableId?: string | null;

@@ -1,20 +1,14 @@
 // 'Generar expensas' (spec 002 §2.5 screen 5): monthly fees from a month up to December, each unit's aliquot
 // of the complex's total fee (percentage) or one fixed amount, due on a day of each month (plus the grace
 // days of the settings). '{month}' in the name becomes the month ('Expensa noviembre 2026').
+
+import { businessDay, formatMoney, MESSAGES } from '@conjunto/core';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Grid from '@mui/material/Grid';
-import { businessDay, formatMoney, MESSAGES } from '@conjunto/core';
 import { useEffect, useMemo, useState } from 'react';
-import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import {
-  Form,
   maxLength,
   maxValue,
   minValue,
@@ -23,10 +17,12 @@ import {
   SelectInput,
   TextInput,
   useNotify,
-  useRefresh,
   useTranslate,
 } from 'react-admin';
-import { API, serverFieldErrors, useAccountingApi, useNotifyError } from '../shared/accountingApi.ts';
+import { useFormContext, useWatch } from 'react-hook-form';
+import type { GenerateFeesResult, Settings } from '../../schemas.ts';
+import { API, useAccountingApi, useApiGet } from '../shared/accountingApi.ts';
+import { FormDialog } from '../shared/FormDialog.tsx';
 import { positiveAmount, requiredValue } from '../shared/validators.ts';
 
 const MONTHS = [
@@ -62,11 +58,6 @@ interface Values {
   dueDay: number;
 }
 
-interface Settings {
-  totalFee: number | null;
-  graceDays: number;
-}
-
 function Fields({ settings, settingsFailed }: { settings: Settings | null; settingsFailed: boolean }) {
   const translate = useTranslate();
   const [mode, fromMonth, toMonth] = useWatch({ name: ['mode', 'fromMonth', 'toMonth'] }) as [string, string, string];
@@ -76,7 +67,7 @@ function Fields({ settings, settingsFailed }: { settings: Settings | null; setti
   useEffect(() => {
     if (toMonth && fromMonth && toMonth < fromMonth) setValue('toMonth', fromMonth);
   }, [fromMonth, toMonth, setValue]);
-  const noTotal = mode === 'percentage' && settings !== null && !(Number(settings.totalFee) > 0);
+  const noTotal = settings !== null && needsTotalFee(mode, settings);
   return (
     <>
       <TextInput
@@ -158,91 +149,45 @@ function Fields({ settings, settingsFailed }: { settings: Settings | null; setti
   );
 }
 
-function Actions({ onCancel, blocked }: { onCancel(): void; blocked: boolean }) {
-  const translate = useTranslate();
-  const { isSubmitting } = useFormState();
-  return (
-    <DialogActions>
-      <Button onClick={onCancel} disabled={isSubmitting}>
-        {translate('ra.action.cancel')}
-      </Button>
-      <Button
-        type="submit"
-        variant="contained"
-        disabled={isSubmitting || blocked}
-        startIcon={isSubmitting ? <CircularProgress size={16} color="inherit" /> : undefined}
-      >
-        {translate('accounting.receivables.generate.submit')}
-      </Button>
-    </DialogActions>
-  );
-}
-
-function ModeBlock({ settings, onCancel }: { settings: Settings | null; onCancel(): void }) {
-  const mode = useWatch({ name: 'mode' }) as string;
-  return <Actions onCancel={onCancel} blocked={mode === 'percentage' && !(Number(settings?.totalFee) > 0)} />;
-}
+/** Percentages need the complex's total fee. */
+const needsTotalFee = (mode: unknown, settings: Settings | null) => mode === 'percentage' && !(Number(settings?.totalFee) > 0);
 
 export function GenerateFeesDialog({ onClose }: { onClose(): void }) {
-  const translate = useTranslate();
   const api = useAccountingApi();
   const notify = useNotify();
-  const notifyError = useNotifyError();
-  const refresh = useRefresh();
-  const [settings, setSettings] = useState<Settings | null>(null);
-  const [settingsFailed, setSettingsFailed] = useState(false);
-  useEffect(() => {
-    let live = true;
-    api.send<Settings>(API.settings, '').then(
-      (s) => live && setSettings(s),
-      () => live && setSettingsFailed(true),
-    );
-    return () => {
-      live = false;
-    };
-  }, [api]);
+  const { data: settings = null, error: settingsError } = useApiGet<Settings>(API.settings, '');
   const current = monthChoices()[0].id;
 
-  const submit = async (values: Partial<Values>) => {
-    try {
-      const result = await api.send<{ created: number; skipped: number; total: number }>(API.receivables, 'generate', {
-        method: 'POST',
-        body: {
-          name: String(values.name ?? '').trim(),
-          fromMonth: values.fromMonth,
-          toMonth: values.toMonth,
-          mode: values.mode,
-          ...(values.mode === 'fixed' ? { amount: Number(values.amount) } : {}),
-          dueDay: Number(values.dueDay),
-        },
-      });
-      notify('accounting.receivables.generate.done', {
-        type: 'success',
-        messageArgs: { created: result.created, skipped: result.skipped, total: formatMoney(result.total) },
-      });
-      refresh();
-      onClose();
-      return undefined;
-    } catch (error) {
-      notifyError(error, 'accounting.receivables.generate.error');
-      return serverFieldErrors(error);
-    }
+  const submit = async (values: Values) => {
+    const result = await api.send<GenerateFeesResult>(API.receivables, 'generate', {
+      method: 'POST',
+      body: {
+        name: String(values.name ?? '').trim(),
+        fromMonth: values.fromMonth,
+        toMonth: values.toMonth,
+        mode: values.mode,
+        ...(values.mode === 'fixed' ? { amount: Number(values.amount) } : {}),
+        dueDay: Number(values.dueDay),
+      },
+    });
+    notify('accounting.receivables.generate.done', {
+      type: 'success',
+      messageArgs: { created: result.created, skipped: result.skipped, total: formatMoney(result.total) },
+    });
   };
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="generate-fees-title">
-      <Form<Values>
-        onSubmit={submit}
-        defaultValues={{ name: 'Expensa {month}', fromMonth: current, toMonth: current, mode: 'percentage', dueDay: 1 }}
-        noValidate
-      >
-        <DialogTitle id="generate-fees-title">{translate('accounting.receivables.generate.title')}</DialogTitle>
-        <DialogContent>
-          <Fields settings={settings} settingsFailed={settingsFailed} />
-        </DialogContent>
-        <ModeBlock settings={settings} onCancel={onClose} />
-      </Form>
-    </Dialog>
+    <FormDialog<Values>
+      title="accounting.receivables.generate.title"
+      submitLabel="accounting.receivables.generate.submit"
+      onSubmit={submit}
+      errorKey="accounting.receivables.generate.error"
+      onClose={onClose}
+      defaultValues={{ name: 'Expensa {month}', fromMonth: current, toMonth: current, mode: 'percentage', dueDay: 1 }}
+      isBlocked={(values) => needsTotalFee(values.mode, settings)}
+    >
+      <Fields settings={settings} settingsFailed={settingsError != null} />
+    </FormDialog>
   );
 }
 

@@ -1,19 +1,17 @@
 // Generación de expensas extraordinarias: one charge for one unit, several, or every active unit (a mass
 // charge), with its rubro, value and due date. The API answers the charges it created.
+
+import { businessDay, MESSAGES } from '@conjunto/core';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import CircularProgress from '@mui/material/CircularProgress';
 import Grid from '@mui/material/Grid';
 import Toolbar from '@mui/material/Toolbar';
-import { businessDay, MESSAGES } from '@conjunto/core';
-import { useFormState, useWatch } from 'react-hook-form';
 import {
   AutocompleteArrayInput,
   BooleanInput,
   DateInput,
-  Form,
   maxLength,
   NumberInput,
   ReferenceArrayInput,
@@ -25,11 +23,15 @@ import {
   useRedirect,
   useTranslate,
 } from 'react-admin';
+import { useWatch } from 'react-hook-form';
 import { API, serverFieldErrors, useNotifyError } from '../shared/accountingApi.ts';
 import { CategoryInput, SubcategoryInput } from '../shared/CategoryInputs.tsx';
+import type { Unit } from '../shared/directory.ts';
+import { Form, SubmitButton } from '../shared/FormScreens.tsx';
 import { ManageOnly } from '../shared/ManageOnly.tsx';
-import type { Unit } from '../shared/UnitInput.tsx';
+import { RESOURCES } from '../shared/paths.ts';
 import { positiveAmount, requiredValue } from '../shared/validators.ts';
+import { textOrNull } from '../shared/values.ts';
 
 interface Values {
   allUnits: boolean;
@@ -45,7 +47,7 @@ interface Values {
 const half = { xs: 12, sm: 6 } as const;
 
 function useActiveUnits() {
-  const { data } = useGetList<Unit & { isActive: boolean }>(API.units, {
+  const { data } = useGetList<Unit>(API.units, {
     pagination: { page: 1, perPage: 1000 },
     sort: { field: 'number', order: 'ASC' },
     filter: { isActive: true },
@@ -75,21 +77,6 @@ function UnitsInput() {
   );
 }
 
-function SubmitButton() {
-  const translate = useTranslate();
-  const { isSubmitting } = useFormState();
-  return (
-    <Button
-      type="submit"
-      variant="contained"
-      disabled={isSubmitting}
-      startIcon={isSubmitting ? <CircularProgress size={16} color="inherit" /> : undefined}
-    >
-      {translate('accounting.receivables.createCharges')}
-    </Button>
-  );
-}
-
 export default function ReceivableCreate() {
   const translate = useTranslate();
   const dataProvider = useDataProvider();
@@ -102,11 +89,11 @@ export default function ReceivableCreate() {
     const unitIds = values.allUnits ? units.map((u) => u.id) : (values.unitIds ?? []);
     if (!unitIds.length) return { unitIds: MESSAGES.required };
     try {
-      const { data } = await dataProvider.create('cuentasPorCobrar', {
+      const { data } = await dataProvider.create(RESOURCES.receivables, {
         data: {
           unitIds,
           name: String(values.name ?? '').trim(),
-          description: values.description?.trim() ? values.description.trim() : null,
+          description: textOrNull(values.description),
           category: values.category,
           subcategory: values.subcategory || null,
           amount: Number(values.amount),
@@ -115,7 +102,7 @@ export default function ReceivableCreate() {
       });
       const count = Array.isArray(data) ? data.length : 1;
       notify('accounting.receivables.created', { type: 'success', messageArgs: { smart_count: count } });
-      redirect('list', 'cuentasPorCobrar');
+      redirect('list', RESOURCES.receivables);
       return undefined;
     } catch (error) {
       notifyError(error, 'accounting.receivables.createError');
@@ -127,54 +114,35 @@ export default function ReceivableCreate() {
     <ManageOnly>
       <Title title="accounting.receivables.createTitle" />
       <Card sx={{ mt: 2 }}>
-        <Form<Values>
-          onSubmit={submit}
-          defaultValues={{ allUnits: false, unitIds: [], dueDate: businessDay(), name: '' }}
-          noValidate
-        >
+        <Form<Values> onSubmit={submit} defaultValues={{ allUnits: false, unitIds: [], dueDate: businessDay(), name: '' }}>
           <CardContent>
             <Box sx={{ width: '100%', maxWidth: 800 }}>
               <UnitsInput />
               <Grid container columnSpacing={2}>
                 <Grid size={half}>
-                  <TextInput
-                    source="name"
-                    resource="cuentasPorCobrar"
-                    validate={[requiredValue, maxLength(150, MESSAGES.maxLength(150))]}
-                  />
+                  <TextInput source="name" validate={[requiredValue, maxLength(150, MESSAGES.maxLength(150))]} />
                 </Grid>
                 <Grid size={half}>
-                  <NumberInput source="amount" resource="cuentasPorCobrar" validate={positiveAmount} min={0} step={0.01} />
+                  <NumberInput source="amount" validate={positiveAmount} min={0} step={0.01} />
                 </Grid>
                 <Grid size={half}>
-                  <CategoryInput
-                    kind="income"
-                    source="category"
-                    subcategorySource="subcategory"
-                    resource="cuentasPorCobrar"
-                    validate={requiredValue}
-                  />
+                  <CategoryInput kind="income" source="category" subcategorySource="subcategory" validate={requiredValue} />
                 </Grid>
                 <Grid size={half}>
-                  <SubcategoryInput kind="income" source="subcategory" categorySource="category" resource="cuentasPorCobrar" />
+                  <SubcategoryInput kind="income" source="subcategory" categorySource="category" />
                 </Grid>
                 <Grid size={half}>
-                  <DateInput source="dueDate" resource="cuentasPorCobrar" validate={requiredValue} />
+                  <DateInput source="dueDate" validate={requiredValue} />
                 </Grid>
                 <Grid size={{ xs: 12 }}>
-                  <TextInput
-                    source="description"
-                    resource="cuentasPorCobrar"
-                    validate={maxLength(500, MESSAGES.maxLength(500))}
-                    multiline
-                  />
+                  <TextInput source="description" validate={maxLength(500, MESSAGES.maxLength(500))} multiline />
                 </Grid>
               </Grid>
             </Box>
           </CardContent>
           <Toolbar sx={{ gap: 1 }}>
-            <SubmitButton />
-            <Button onClick={() => redirect('list', 'cuentasPorCobrar')}>{translate('ra.action.cancel')}</Button>
+            <SubmitButton label="accounting.receivables.createCharges" />
+            <Button onClick={() => redirect('list', RESOURCES.receivables)}>{translate('ra.action.cancel')}</Button>
           </Toolbar>
         </Form>
       </Card>

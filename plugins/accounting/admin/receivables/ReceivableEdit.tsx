@@ -1,27 +1,18 @@
 // Edit a debt: its name, description, due date and discount (the discount lowers what is still owed). A
 // debt without payments can be deleted.
+
+import { MESSAGES } from '@conjunto/core';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { MESSAGES } from '@conjunto/core';
 import type { ReactNode } from 'react';
-import {
-  DateInput,
-  DeleteWithConfirmButton,
-  Edit,
-  maxLength,
-  NumberInput,
-  SaveButton,
-  SimpleForm,
-  TextInput,
-  Toolbar,
-  useRecordContext,
-  useTranslate,
-} from 'react-admin';
+import { DateInput, maxLength, NumberInput, TextInput, useRecordContext, useTranslate } from 'react-admin';
 import type { Receivable } from '../../schemas.ts';
+import { ConfirmDeleteButton } from '../shared/ConfirmDeleteButton.tsx';
 import { DayField } from '../shared/DayField.tsx';
-import { ManageOnly } from '../shared/ManageOnly.tsx';
+import { EditScreen, SaveDeleteToolbar, SimpleForm } from '../shared/FormScreens.tsx';
 import { Money } from '../shared/MoneyField.tsx';
 import { nonNegativeAmount, requiredValue } from '../shared/validators.ts';
+import { textOrNull } from '../shared/values.ts';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   const translate = useTranslate();
@@ -62,18 +53,14 @@ function Facts() {
   );
 }
 
-function EditToolbar() {
+function DeleteDebtButton() {
   const record = useRecordContext<Receivable>();
   const translate = useTranslate();
   return (
-    <Toolbar sx={{ justifyContent: 'space-between' }}>
-      <SaveButton />
-      <DeleteWithConfirmButton
-        mutationMode="pessimistic"
-        confirmTitle="accounting.receivables.deleteTitle"
-        confirmContent={translate('accounting.receivables.deleteContent', { name: record?.name ?? '' })}
-      />
-    </Toolbar>
+    <ConfirmDeleteButton
+      confirmTitle="accounting.receivables.deleteTitle"
+      confirmContent={translate('accounting.receivables.deleteContent', { name: record?.name ?? '' })}
+    />
   );
 }
 
@@ -81,41 +68,38 @@ const half = { xs: 12, sm: 6 } as const;
 
 export default function ReceivableEdit() {
   return (
-    <ManageOnly>
-      <Edit
-        mutationMode="pessimistic"
-        redirect="list"
-        transform={(v: Partial<Receivable>) => ({
-          name: String(v.name ?? '').trim(),
-          description: v.description?.trim() ? v.description.trim() : null,
-          dueDate: v.dueDate,
-          discount: Number(v.discount ?? 0) || 0,
-        })}
-      >
-        <SimpleForm noValidate toolbar={<EditToolbar />}>
-          <Facts />
-          <Grid container columnSpacing={2} sx={{ width: '100%', maxWidth: 800 }}>
-            <Grid size={half}>
-              <TextInput source="name" validate={[requiredValue, maxLength(150, MESSAGES.maxLength(150))]} />
-            </Grid>
-            <Grid size={half}>
-              <DateInput source="dueDate" validate={requiredValue} />
-            </Grid>
-            <Grid size={half}>
-              <NumberInput
-                source="discount"
-                validate={nonNegativeAmount}
-                min={0}
-                step={0.01}
-                helperText="accounting.receivables.discountHelp"
-              />
-            </Grid>
-            <Grid size={{ xs: 12 }}>
-              <TextInput source="description" validate={maxLength(500, MESSAGES.maxLength(500))} multiline />
-            </Grid>
+    <EditScreen
+      redirect="list"
+      transform={(v: Partial<Receivable>) => ({
+        name: String(v.name ?? '').trim(),
+        description: textOrNull(v.description),
+        dueDate: v.dueDate,
+        discount: Number(v.discount ?? 0) || 0,
+      })}
+    >
+      <SimpleForm toolbar={<SaveDeleteToolbar deleteButton={<DeleteDebtButton />} />}>
+        <Facts />
+        <Grid container columnSpacing={2} sx={{ width: '100%', maxWidth: 800 }}>
+          <Grid size={half}>
+            <TextInput source="name" validate={[requiredValue, maxLength(150, MESSAGES.maxLength(150))]} />
           </Grid>
-        </SimpleForm>
-      </Edit>
-    </ManageOnly>
+          <Grid size={half}>
+            <DateInput source="dueDate" validate={requiredValue} />
+          </Grid>
+          <Grid size={half}>
+            <NumberInput
+              source="discount"
+              validate={nonNegativeAmount}
+              min={0}
+              step={0.01}
+              helperText="accounting.receivables.discountHelp"
+            />
+          </Grid>
+          <Grid size={{ xs: 12 }}>
+            <TextInput source="description" validate={maxLength(500, MESSAGES.maxLength(500))} multiline />
+          </Grid>
+        </Grid>
+      </SimpleForm>
+    </EditScreen>
   );
 }

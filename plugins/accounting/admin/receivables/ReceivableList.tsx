@@ -9,19 +9,17 @@ import {
   CreateButton,
   DataTable,
   DateInput,
-  FilterButton,
-  List,
   SearchInput,
   SelectInput,
-  TopToolbar,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
 import type { Receivable } from '../../schemas.ts';
 import { useCanManage } from '../shared/canManage.ts';
 import { DayField } from '../shared/DayField.tsx';
-import { NoWrapField } from '../incomes/IncomeFields.tsx';
+import { ListActions, ListScreen, NoData } from '../shared/ListScreen.tsx';
 import { MoneyField } from '../shared/MoneyField.tsx';
+import { NoWrapField } from '../shared/NoWrapField.tsx';
 import { UnitInput } from '../shared/UnitInput.tsx';
 import { GenerateFeesButton } from './GenerateFeesDialog.tsx';
 import { TransferDebtsButton } from './TransferDebtsDialog.tsx';
@@ -61,14 +59,6 @@ function ManageBar() {
   );
 }
 
-function Actions() {
-  return (
-    <TopToolbar>
-      <FilterButton />
-    </TopToolbar>
-  );
-}
-
 function OverdueField() {
   const record = useRecordContext<Receivable>();
   const translate = useTranslate();
@@ -104,34 +94,22 @@ function DescriptionField() {
   );
 }
 
-function Empty() {
-  const translate = useTranslate();
-  return (
-    <Typography color="text.secondary" sx={{ p: 3, textAlign: 'center' }}>
-      {translate('accounting.shared.empty')}
-    </Typography>
-  );
-}
-
 export default function ReceivableList() {
   const canManage = useCanManage();
   return (
     <>
       <ManageBar />
-      <List
+      <ListScreen
         title="accounting.ledgerMenu.receivables"
         filters={filters}
         filterDefaultValues={{ pending: 'true' }}
-        actions={<Actions />}
+        actions={<ListActions create={false} />}
         sort={{ field: 'dueDate', order: 'ASC' }}
-        perPage={25}
-        exporter={false}
-        empty={false}
       >
         <DataTable
           bulkActionButtons={false}
           rowClick={canManage ? 'edit' : false}
-          empty={<Empty />}
+          empty={<NoData />}
           sx={{ '& .MuiTableCell-root': { px: 1 } }}
         >
           <DataTable.Col source="unitNumber" field={NoWrapField} />
@@ -145,7 +123,7 @@ export default function ReceivableList() {
           <DataTable.Col source="dueDate" field={DayField} />
           <DataTable.Col source="daysOverdue" disableSort align="right" field={OverdueField} />
         </DataTable>
-      </List>
+      </ListScreen>
     </>
   );
 }

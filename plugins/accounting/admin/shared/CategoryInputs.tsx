@@ -1,10 +1,11 @@
 // Rubro and subrubro selects of a line (income or expense categories). The subrubro choices follow the
 // rubro chosen in the same line (a sibling field: `<prefix>category`).
 import { useMemo } from 'react';
-import { useFormContext, useWatch } from 'react-hook-form';
 import { SelectInput, type SelectInputProps, useGetList } from 'react-admin';
+import { useFormContext, useWatch } from 'react-hook-form';
 import type { Category } from '../../schemas.ts';
 import { API } from './accountingApi.ts';
+import { toChoices } from './choices.ts';
 
 export function useCategories(kind: 'income' | 'expense') {
   const { data, isPending } = useGetList<Category>(API.categories, {
@@ -21,7 +22,7 @@ type Props = Omit<SelectInputProps, 'choices' | 'source'> & { kind: 'income' | '
 export function CategoryInput({ kind, source, subcategorySource, ...props }: Props & { subcategorySource?: string }) {
   const { categories } = useCategories(kind);
   const { setValue } = useFormContext();
-  const choices = useMemo(() => categories.map((c) => ({ id: c.name, name: c.name })), [categories]);
+  const choices = useMemo(() => toChoices(categories.map((c) => c.name)), [categories]);
   return (
     <SelectInput
       source={source}
@@ -37,7 +38,7 @@ export function SubcategoryInput({ kind, source, categorySource, ...props }: Pro
   const { categories } = useCategories(kind);
   const category = useWatch({ name: categorySource }) as string | undefined;
   const choices = useMemo(
-    () => (categories.find((c) => c.name === category)?.subcategories ?? []).map((s) => ({ id: s, name: s })),
+    () => toChoices(categories.find((c) => c.name === category)?.subcategories ?? []),
     [categories, category],
   );
   return <SelectInput source={source} choices={choices} disabled={!category} {...props} />;

@@ -1,7 +1,8 @@
 // A business day ('YYYY-MM-DD', America/Guayaquil) as dd/MM/yyyy. react-admin's DateField would read it as
 // UTC midnight and show the day before in Ecuador.
-import Typography from '@mui/material/Typography';
+
 import { formatDate } from '@conjunto/core';
+import Typography from '@mui/material/Typography';
 import { type FieldProps, useFieldValue } from 'react-admin';
 
 export function DayField(props: FieldProps) {

@@ -1,6 +1,7 @@
 // Money as $0,0.00 (spec 002 §9), right-aligned in tables.
-import Typography from '@mui/material/Typography';
+
 import { formatMoney } from '@conjunto/core';
+import Typography from '@mui/material/Typography';
 import { type FieldProps, useFieldValue } from 'react-admin';
 
 export function MoneyField(props: FieldProps) {

@@ -2,14 +2,6 @@
 import { AutocompleteInput, type AutocompleteInputProps, ReferenceInput } from 'react-admin';
 import { API } from './accountingApi.ts';
 
-export interface Unit {
-  id: string;
-  number: string;
-  aliquot: number;
-  ownerId: string | null;
-  tenantId: string | null;
-}
-
 export function UnitInput({ source = 'unitId', ...props }: AutocompleteInputProps & { source?: string }) {
   return (
     <ReferenceInput source={source} reference={API.units} sort={{ field: 'number', order: 'ASC' }} perPage={50}>

@@ -1,12 +1,13 @@
-// Calls of the accounting screens that are not plain CRUD (annul, assign, generate, balance ...) and the
+// Calls of the accounting screens that are not plain CRUD (annul, assign, generate, balance, files ...) and the
 // error helpers every screen shares. CRUD goes through react-admin's hooks; custom endpoints through the
-// shell's `dataProvider.send(resource, path, { method, body })`, which calls `<resource's API path>/<path>`.
-import { useCallback, useMemo } from 'react';
+// shell's `dataProvider.send(resource, path, { method, body })`, which calls `<resource's API path>/<path>`
+// (a FormData body goes as multipart), and `dataProvider.sendFile`, which answers a file.
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { type DataProvider, useDataProvider, useNotify } from 'react-admin';
 
 /**
- * API resources used directly as react-admin resource names for look-ups (pickers, balances): the shell's
- * dataProvider sends an undeclared name to /api/complexes/<complex>/<name>.
+ * The API resources the screens call directly (look-ups for pickers, custom endpoints): the shell's
+ * dataProvider sends a name that is not a react-admin resource to /api/complexes/<complex>/<name>.
  */
 export const API = {
   accounts: 'bank-accounts',
@@ -18,7 +19,12 @@ export const API = {
   units: 'units',
   residents: 'residents',
   expenses: 'expenses',
+  payables: 'payables',
   transfers: 'transfers',
+  pendingTransfers: 'pending-transfers',
+  reconciliations: 'reconciliations',
+  notices: 'notices',
+  outbox: 'mail-outbox',
 } as const;
 
 export interface SendOptions {
@@ -27,27 +33,104 @@ export interface SendOptions {
 }
 
 type Send = (resource: string, path: string, options?: SendOptions) => Promise<unknown>;
+type SendFile = (resource: string, path: string, options?: SendOptions) => Promise<{ blob: Blob; filename?: string }>;
 
-function sender(dataProvider: DataProvider): Send {
-  const send = (dataProvider as DataProvider & { send?: Send }).send;
-  if (typeof send !== 'function') throw new Error('dataProvider.send');
-  return send.bind(dataProvider);
+function shellCall<T>(dataProvider: DataProvider, name: 'send' | 'sendFile'): T {
+  const call = (dataProvider as DataProvider & Record<string, unknown>)[name];
+  if (typeof call !== 'function') throw new Error(`dataProvider.${name}`);
+  return call.bind(dataProvider) as T;
 }
 
-/** `send(resource, path, options)`: a custom endpoint below a resource, answering its JSON body. */
+/** Saves a downloaded file (through a link the browser follows). */
+function saveFile(blob: Blob, filename: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
 export function useAccountingApi() {
   const dataProvider = useDataProvider();
   return useMemo(() => {
-    const send = sender(dataProvider);
+    const send = shellCall<Send>(dataProvider, 'send');
     return {
+      /** A custom endpoint below a resource, answering its JSON body. */
       send: <T = unknown>(resource: string, path: string, options?: SendOptions) => send(resource, path, options) as Promise<T>,
-      /** GET <resource> without react-admin's pagination (one page of up to 1000 rows) and its total. */
-      async all<T>(resource: string, filter: Record<string, unknown>, sort = { field: 'id', order: 'ASC' as 'ASC' | 'DESC' }) {
-        const { data, total } = await dataProvider.getList(resource, { filter, sort, pagination: { page: 1, perPage: 1000 } });
-        return { data: data as T[], total: total ?? data.length };
-      },
     };
   }, [dataProvider]);
+}
+
+/**
+ * `download(resource, path, fallbackName)` saves the file `<resource>/<path>` with the name the server gives it
+ * (else `fallbackName`); `busy` while it comes. A failure says why, else 'No se pudo descargar el archivo.'.
+ */
+export function useDownload() {
+  const dataProvider = useDataProvider();
+  const notifyError = useNotifyError();
+  const [busy, setBusy] = useState(false);
+  const download = useCallback(
+    async (resource: string, path: string, fallbackName: string) => {
+      setBusy(true);
+      try {
+        const { blob, filename } = await shellCall<SendFile>(dataProvider, 'sendFile')(resource, path);
+        saveFile(blob, filename ?? fallbackName);
+      } catch (error) {
+        notifyError(error, 'accounting.shared.downloadError');
+      } finally {
+        setBusy(false);
+      }
+    },
+    [dataProvider, notifyError],
+  );
+  return { busy, download };
+}
+
+interface Loaded<T> {
+  key: string;
+  version: number;
+  data?: T;
+  error?: unknown;
+}
+
+/**
+ * GET `<resource>/<path>` (a custom endpoint), again when `path` changes or on reload(); nothing while `path` is
+ * undefined. A failure shows the server's reason, else the message `errorKey` (when given).
+ */
+export function useApiGet<T>(resource: string, path: string | undefined, errorKey?: string) {
+  const api = useAccountingApi();
+  const notifyError = useNotifyError();
+  const [version, setVersion] = useState(0);
+  const [loaded, setLoaded] = useState<Loaded<T>>();
+  const key = path === undefined ? undefined : `${resource}/${path}`;
+  useEffect(() => {
+    if (path === undefined || key === undefined) return;
+    let live = true;
+    api.send<T>(resource, path).then(
+      (data) => live && setLoaded({ key, version, data }),
+      (error: unknown) => {
+        if (!live) return;
+        setLoaded({ key, version, error });
+        if (errorKey) notifyError(error, errorKey);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [api, resource, path, key, version, errorKey, notifyError]);
+  // What another path answered is never shown; the same path's last answer stays while it reloads.
+  const current = loaded && loaded.key === key ? loaded : undefined;
+  return {
+    data: current?.data,
+    error: current?.error,
+    isPending: key !== undefined && current?.version !== version,
+    reload: useCallback(() => setVersion((v) => v + 1), []),
+    /** Replaces the answer (with what a write answered). */
+    setData: useCallback((data: T) => key !== undefined && setLoaded({ key, version, data }), [key, version]),
+  };
 }
 
 function body(error: unknown): { message?: unknown; errors?: unknown } | undefined {

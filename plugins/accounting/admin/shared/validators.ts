@@ -1,20 +1,19 @@
 // Validators of the accounting forms, with the spec's texts (spec 000 §5).
 import { hasTwoDecimals, MESSAGES } from '@conjunto/core';
 import type { Validator } from 'react-admin';
-
-const blank = (value: unknown) => value === null || value === undefined || value === '';
+import { isBlank } from './values.ts';
 
 /** At most 2 decimals: 'Solo se aceptan valores con 2 decimales'. */
 export const twoDecimals: Validator = (value) =>
-  blank(value) || hasTwoDecimals(Number(value)) ? undefined : MESSAGES.twoDecimals;
+  isBlank(value) || hasTwoDecimals(Number(value)) ? undefined : MESSAGES.twoDecimals;
 
 /** Required, with '¡Este campo es requerido!' also for blank text. */
 export const requiredValue: Validator = (value) =>
-  blank(value) || (typeof value === 'string' && value.trim() === '') ? MESSAGES.required : undefined;
+  isBlank(value) || (typeof value === 'string' && value.trim() === '') ? MESSAGES.required : undefined;
 
 /** An amount above zero with at most 2 decimals. */
 export const positiveAmount: Validator = (value) => {
-  if (blank(value)) return MESSAGES.required;
+  if (isBlank(value)) return MESSAGES.required;
   const n = Number(value);
   if (!Number.isFinite(n) || n <= 0) return 'accounting.shared.validation.positive';
   return hasTwoDecimals(n) ? undefined : MESSAGES.twoDecimals;
@@ -22,8 +21,14 @@ export const positiveAmount: Validator = (value) => {
 
 /** Zero or more, at most 2 decimals (discounts, advances). */
 export const nonNegativeAmount: Validator = (value) => {
-  if (blank(value)) return undefined;
+  if (isBlank(value)) return undefined;
   const n = Number(value);
   if (!Number.isFinite(n) || n < 0) return 'accounting.shared.validation.nonNegative';
   return hasTwoDecimals(n) ? undefined : MESSAGES.twoDecimals;
 };
+
+/** Empty, or a whole number from `min` to `max` (else the message `key`). */
+export const integerBetween =
+  (min: number, max: number, key: string): Validator =>
+  (value) =>
+    isBlank(value) || (Number.isInteger(Number(value)) && Number(value) >= min && Number(value) <= max) ? undefined : key;

@@ -4,6 +4,7 @@
 import { DateOnly, ERROR_RESPONSES, ErrorSchema, type HostServices, Money, notFound, Nullable } from '@conjunto/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
+import { NoticeResultSchema, NoticeStateSchema, StatementSchema, StatementSentSchema } from '../../schemas.ts';
 import { receiptDisposition, receiptOf, receiptPdf } from '../documents/receipt.ts';
 import {
   type ManualNoticeInput,
@@ -41,63 +42,6 @@ const ManualNoticeSchema = Type.Object(
   },
   { additionalProperties: false },
 );
-const NoticeResultSchema = Type.Object({
-  number: Type.Integer(),
-  securityCode: Type.String(),
-  noticeDate: Type.String(),
-  queued: Type.Integer(),
-  skipped: Type.Integer(),
-});
-const NoticeStateSchema = Type.Object({ nextNumber: Type.Integer(), lastNoticeDate: Nullable(Type.String()) });
-
-const StatementSchema = Type.Object({
-  date: Type.String(),
-  unit: Type.Object({ id: Type.String(), number: Type.String(), type: Nullable(Type.String()), aliquot: Type.Number() }),
-  resident: Nullable(
-    Type.Object({ id: Type.String(), name: Type.String(), email: Nullable(Type.String()), phone: Nullable(Type.String()) }),
-  ),
-  receivables: Type.Array(
-    Type.Object({
-      id: Type.String(),
-      kind: Type.String(),
-      name: Type.String(),
-      description: Nullable(Type.String()),
-      category: Type.String(),
-      subcategory: Nullable(Type.String()),
-      dueDate: Type.String(),
-      originalAmount: Type.Number(),
-      discount: Type.Number(),
-      paid: Type.Number(),
-      balance: Type.Number(),
-      overdue: Type.Boolean(),
-      daysOverdue: Type.Integer(),
-    }),
-  ),
-  incomes: Type.Array(
-    Type.Object({
-      id: Type.String(),
-      receiptNumber: Nullable(Type.Integer()),
-      date: Type.String(),
-      description: Type.String(),
-      method: Type.String(),
-      accountName: Type.String(),
-      amount: Type.Number(),
-      discount: Type.Number(),
-      balance: Type.Number(),
-      annulled: Type.Boolean(),
-    }),
-  ),
-  totals: Type.Object({
-    charged: Type.Number(),
-    discounts: Type.Number(),
-    paid: Type.Number(),
-    pending: Type.Number(),
-    overdue: Type.Number(),
-    credit: Type.Number(),
-    received: Type.Number(),
-    net: Type.Number(),
-  }),
-});
 const UnitParams = Type.Object({ unitId: Type.String() });
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -180,7 +124,7 @@ export const documentRoutes = (host: HostServices) => (app: FastifyInstance, k: 
         summary: "Queues the unit's statement (PDF attached) by e-mail to its resident",
         params: UnitParams,
         body: Type.Optional(Type.Object({ additionalEmails: Type.Optional(Emails) }, { additionalProperties: false })),
-        response: { 200: Type.Object({ mailId: Type.String(), to: Type.String(), unitId: Type.String() }), ...ERROR_RESPONSES },
+        response: { 200: StatementSentSchema, ...ERROR_RESPONSES },
       },
     },
     (request) =>

@@ -2,9 +2,10 @@
 // dryRun=true the server answers a preview (every row, the row errors, the units found) and writes nothing;
 // without it, it imports the rows of the selected units (unitIds, at least one), all or nothing: if any row
 // of the file has errors it answers 422 with them and creates no charge.
-import { ApiError, ERROR_RESPONSES, fromCents, Nullable, toCents } from '@conjunto/core';
+import { ApiError, ERROR_RESPONSES, fromCents, toCents } from '@conjunto/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
+import { ImportDoneSchema, ImportPreviewSchema, ImportRowsInvalidSchema } from '../../schemas.ts';
 import {
   IMPORT_LIMITS,
   IMPORT_MESSAGES,
@@ -17,40 +18,6 @@ import {
 } from '../charges-import.ts';
 import { contentDisposition } from '../documents/pdf.ts';
 import { MANAGE, type RouteKit } from './kit.ts';
-
-const RowSchema = Type.Object({
-  fila: Type.Integer(),
-  casa: Type.String(),
-  unitId: Nullable(Type.String()),
-  residente: Nullable(Type.String()),
-  nombre: Type.String(),
-  descripcion: Nullable(Type.String()),
-  rubro: Type.String(),
-  subrubro: Nullable(Type.String()),
-  valor: Nullable(Type.Number()),
-  fechaLimite: Nullable(Type.String()),
-});
-const RowErrorSchema = Type.Object({ fila: Type.Integer(), errores: Type.Array(Type.String()) });
-const UnitSummarySchema = Type.Object({
-  unitId: Type.String(),
-  casa: Type.String(),
-  residente: Nullable(Type.String()),
-  rows: Type.Integer(),
-  total: Type.Number(),
-});
-const PreviewSchema = Type.Object({
-  fileName: Type.String(),
-  rows: Type.Array(RowSchema),
-  rowErrors: Type.Array(RowErrorSchema),
-  units: Type.Array(UnitSummarySchema),
-});
-const ImportedSchema = Type.Object({ created: Type.Integer(), total: Type.Number(), ids: Type.Array(Type.String()) });
-const RowsInvalidSchema = Type.Object({
-  message: Type.String(),
-  code: Type.String(),
-  errors: Type.Optional(Type.Record(Type.String(), Type.String())),
-  rowErrors: Type.Array(RowErrorSchema),
-});
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -145,10 +112,10 @@ export function importRoutes(app: FastifyInstance, k: RouteKit) {
           'Import charges from one .xlsx file (multipart: file, dryRun, unitIds). dryRun=true answers a preview; otherwise the rows of the selected units are created (kind imported), or none if any row has errors (422).',
         consumes: ['multipart/form-data'],
         response: {
-          200: Type.Union([PreviewSchema, ImportedSchema]),
+          200: Type.Union([ImportPreviewSchema, ImportDoneSchema]),
           413: ERROR_RESPONSES[400],
           415: ERROR_RESPONSES[400],
-          422: RowsInvalidSchema,
+          422: ImportRowsInvalidSchema,
           ...ERROR_RESPONSES,
         },
       },

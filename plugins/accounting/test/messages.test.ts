@@ -1,0 +1,45 @@
+// The accounting messages: Spanish and English have exactly the same keys, no Spanish text is empty, and the
+// parts (ledger, treasury, documents) never define the same key twice (the later one would hide the other).
+import { describe, expect, it } from 'vitest';
+import en, { parts as enParts } from '../messages/en.ts';
+import es, { parts as esParts } from '../messages/es.ts';
+
+/** Every leaf of a message tree as 'a.b.c' -> value. */
+function leaves(tree: Record<string, unknown>, prefix = '', out = new Map<string, unknown>()) {
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (value !== null && typeof value === 'object') leaves(value as Record<string, unknown>, path, out);
+    else out.set(path, value);
+  }
+  return out;
+}
+
+/** The keys the parts define one level below the top ('resources.egresos', 'accounting.treasury'), with owners. */
+function partKeys(parts: Record<string, Record<string, Record<string, unknown>>>) {
+  const owners = new Map<string, string[]>();
+  for (const [name, part] of Object.entries(parts))
+    for (const [top, tree] of Object.entries(part))
+      for (const key of Object.keys(tree)) owners.set(`${top}.${key}`, [...(owners.get(`${top}.${key}`) ?? []), name]);
+  return owners;
+}
+
+describe('accounting messages', () => {
+  const esLeaves = leaves(es);
+  const enLeaves = leaves(en);
+
+  it('has the same keys in Spanish and English', () => {
+    expect([...enLeaves.keys()].sort()).toEqual([...esLeaves.keys()].sort());
+  });
+
+  it('has no empty Spanish text', () => {
+    const empty = [...esLeaves].filter(([, value]) => typeof value !== 'string' || value.trim() === '').map(([key]) => key);
+    expect(empty).toEqual([]);
+  });
+
+  it('merges parts that do not overlap', () => {
+    for (const parts of [esParts, enParts]) {
+      const shared = [...partKeys(parts)].filter(([, owners]) => owners.length > 1);
+      expect(shared).toEqual([]);
+    }
+  });
+});
