@@ -190,6 +190,10 @@ export default {
     },
     receivables: {
       createExtraordinary: 'Expensa extraordinaria',
+      applyCredit: 'Aplicar saldo a favor',
+      creditApplied: 'Se aplicaron %{amount} de saldo a favor a las deudas de la U.H.',
+      noCredit: 'La U.H. no tiene saldo a favor o deudas pendientes.',
+      creditError: 'No se pudo aplicar el saldo a favor.',
       createTitle: 'Generación de expensas extraordinarias',
       createCharges: 'Generar',
       created: 'Se generó %{smart_count} cuenta por cobrar |||| Se generaron %{smart_count} cuentas por cobrar',

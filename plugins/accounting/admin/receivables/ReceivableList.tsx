@@ -21,6 +21,7 @@ import { ListActions, ListScreen, NoData } from '../shared/ListScreen.tsx';
 import { MoneyField } from '../shared/MoneyField.tsx';
 import { NoWrapField } from '../shared/NoWrapField.tsx';
 import { UnitInput } from '../shared/UnitInput.tsx';
+import { ApplyCreditButton } from './ApplyCreditButton.tsx';
 import { GenerateFeesButton } from './GenerateFeesDialog.tsx';
 import { TransferDebtsButton } from './TransferDebtsDialog.tsx';
 
@@ -45,6 +46,16 @@ const filters = [
   <DateInput key="dueDate_gte" source="dueDate_gte" />,
   <DateInput key="dueDate_lte" source="dueDate_lte" />,
 ];
+
+/** Inside the list: it needs the list's unit filter. */
+function ListBar() {
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+      <ApplyCreditButton />
+      <ListActions create={false} />
+    </Stack>
+  );
+}
 
 /** The managing actions sit above the list, so that the filters keep one line. */
 function ManageBar() {
@@ -103,7 +114,7 @@ export default function ReceivableList() {
         title="accounting.ledgerMenu.receivables"
         filters={filters}
         filterDefaultValues={{ pending: 'true' }}
-        actions={<ListActions create={false} />}
+        actions={<ListBar />}
         sort={{ field: 'dueDate', order: 'ASC' }}
       >
         <DataTable

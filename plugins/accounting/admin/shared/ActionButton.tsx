@@ -69,6 +69,7 @@ export function ActionButton({
       color={color === 'default' ? 'inherit' : color}
       startIcon={<Icon />}
       disabled={disabled}
+      sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
       onClick={(event: MouseEvent) => {
         event.stopPropagation();
         onClick();
