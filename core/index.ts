@@ -9,3 +9,4 @@ export * from './format.ts';
 export * from './directory.ts';
 export * from './audit.ts';
 export * from './money.ts';
+export * from './http.ts';

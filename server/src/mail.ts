@@ -3,6 +3,7 @@
 // readable through GET /api/complexes/:id/mail-outbox (demo, tests), and are never sent later.
 import {
   ApiError,
+  contentDisposition,
   ERROR_RESPONSES,
   ErrorSchema,
   type HostServices,
@@ -330,13 +331,4 @@ export function mailRoutes(app: FastifyInstance, host: HostServices) {
         .send(Buffer.from(file.content));
     },
   );
-}
-
-/** attachment; filename="..." with an ASCII fallback and the UTF-8 name (RFC 6266). */
-export function contentDisposition(filename: string, disposition: 'attachment' | 'inline' = 'attachment'): string {
-  const ascii = filename
-    .normalize('NFD')
-    .replace(/[^\x20-\x7e]/g, '')
-    .replace(/["\\]/g, '_');
-  return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 }

@@ -1,7 +1,7 @@
 // A unit's statement of account (estado de cuenta, spec 002 §2.5 screen 4): its charges with what is still
 // owed and the days overdue, the payments (incomes) of the unit, the credit in its favour, and the totals.
-import { formatDate, formatMoney, fromCents, notFound, toCents } from '@conjunto/core';
-import { contentDisposition, fields, heading, letterhead, letterheadOf, renderPdf, table, totals } from './documents/pdf.ts';
+import { contentDisposition, formatDate, formatMoney, fromCents, notFound, toCents } from '@conjunto/core';
+import { fields, heading, letterhead, letterheadOf, renderPdf, table, totals } from './documents/pdf.ts';
 import { amountOf, dayOf, today, type Tx } from './ledger.ts';
 import { overdueDays } from './receivables.ts';
 

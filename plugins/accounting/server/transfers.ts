@@ -78,7 +78,7 @@ export async function approveTransfer(tx: Tx, pending: PendingTransfer, input: {
   const debts = await tx.execute(
     `select id, name, category, subcategory, balance::text from receivables
       where complex_id = ? and unit_id = ? and id in (?) and balance > 0 order by due_date, id`,
-    [pending.complexId, pending.unitId, pending.receivableIds.length ? pending.receivableIds : [newId()]],
+    [pending.complexId, pending.unitId, pending.receivableIds],
   );
   let left = toCents(pending.amount);
   const lines: LineInput[] = [];

@@ -1,9 +1,9 @@
 // The receipt of an income (Comprobante de ingreso, spec 000 §3 Ingreso: Cobros with Casa, Descripcion, Rubro,
 // SubRubro, Valor). An annulled income shows the values it had before the annulment, under 'ANULADO'.
-import { centsToDecimal, formatDate, formatMoney, fromCents, toCents } from '@conjunto/core';
+import { centsToDecimal, contentDisposition, formatDate, formatMoney, fromCents, toCents } from '@conjunto/core';
 import { linesOf } from '../incomes.ts';
 import { amountOf, dayOf, type Tx } from '../ledger.ts';
-import { contentDisposition, fields, letterhead, letterheadOf, renderPdf, rule, table, totals } from './pdf.ts';
+import { fields, letterhead, letterheadOf, renderPdf, rule, table, totals } from './pdf.ts';
 
 interface ReceiptLine {
   unitNumber: string | null;

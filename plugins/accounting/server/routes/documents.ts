@@ -18,7 +18,8 @@ import {
   sendStatementNotices,
 } from '../notices.ts';
 import { statementDisposition, statementOf, statementPdf } from '../statements.ts';
-import { MANAGE, READ, type RouteKit, type Tx } from './kit.ts';
+import type { Tx } from '../ledger.ts';
+import { MANAGE, READ, type RouteKit } from './kit.ts';
 
 const Id = Type.String({ format: 'uuid' });
 const Emails = Type.Array(Type.String({ format: 'email', maxLength: 100 }), { maxItems: 10 });

@@ -2,7 +2,7 @@
 // dryRun=true the server answers a preview (every row, the row errors, the units found) and writes nothing;
 // without it, it imports the rows of the selected units (unitIds, at least one), all or nothing: if any row
 // of the file has errors it answers 422 with them and creates no charge.
-import { ApiError, ERROR_RESPONSES, fromCents, toCents } from '@conjunto/core';
+import { ApiError, contentDisposition, ERROR_RESPONSES, fromCents, toCents } from '@conjunto/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { ImportDoneSchema, ImportPreviewSchema, ImportRowsInvalidSchema } from '../../schemas.ts';
@@ -16,7 +16,6 @@ import {
   readCharges,
   validateCharges,
 } from '../charges-import.ts';
-import { contentDisposition } from '../documents/pdf.ts';
 import { MANAGE, type RouteKit } from './kit.ts';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

@@ -2,12 +2,12 @@
 import type { AuditEntry, HostServices, ListOptions } from '@conjunto/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { FastifyRequest } from 'fastify';
+import type { Tx } from '../ledger.ts';
 
 /** Writes: administrators and platform staff. Reads: also the board (directiva), read-only. */
 export const MANAGE = ['administrador', 'superAdministrador'] as const;
 export const READ = [...MANAGE, 'directiva'] as const;
 
-export type Tx = SqlEntityManager;
 
 export function routeKit(host: HostServices) {
   const em = (request: FastifyRequest) => host.em(request) as SqlEntityManager;
