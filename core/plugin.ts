@@ -86,7 +86,122 @@ export interface HostServices {
    * drops it). Delivered by SMTP when configured; otherwise it stays readable in the local outbox. Answers its id.
    */
   queueMail(request: FastifyRequest, em: unknown, message: MailMessage): Promise<string>;
+  /**
+   * Queues a background job of the calling plugin (handler `name` of its `jobs`) for the request's complex,
+   * recording the complex and the user. Call it outside any open transaction (PGlite has one connection).
+   * With `singletonKey`, re-submitting while that work is queued or running answers the same job id.
+   */
+  submitJob(request: FastifyRequest, name: string, data: Record<string, unknown>, options?: SubmitJobOptions): Promise<string>;
+  /** Stored files of the request's complex (uploads, signed download URLs). Plugins never see paths. */
+  files: HostFiles;
+  /**
+   * Publishes a live event to the complex's open event streams (GET /api/complexes/:complexId/events) in every
+   * server process. Runs on `em` (a request's, a job's): inside a transaction it is delivered at commit and
+   * dropped by a rollback. `topic`: '<plugin id>.<name>'; `payload`: JSON of at most 7,900 bytes (ids and
+   * counters, not records). Needs no request, so jobs call it too. Not stored: no replay after a reconnection.
+   */
+  publish(complexId: string, topic: string, payload: unknown, em: unknown): Promise<void>;
 }
+
+export interface FileSaveInput {
+  /** What it is, e.g. 'face', 'document'. */
+  category: string;
+  /** Personal or biometric data (face photos, IDs): every read of it is audited. */
+  personal: boolean;
+  /** The user's file name, kept only for Content-Disposition. */
+  filename: string;
+  contentType: string;
+  /** Bytes, or a stream of them (an uploaded file's stream()). */
+  data: Uint8Array | AsyncIterable<Uint8Array>;
+}
+
+export interface SavedFile {
+  id: string;
+  size: number;
+  sha256: string;
+}
+
+export interface UploadOptions {
+  /** Bytes per file; a bigger one answers 413. */
+  maxFileSize: number;
+  /** Default 1; more answer 400. */
+  maxFiles?: number;
+  /** Text fields allowed besides the files (default 10). */
+  maxFields?: number;
+  /** Content types accepted, e.g. ['image/jpeg', 'image/png']; others answer 400. */
+  allowedTypes?: readonly string[];
+}
+
+/** A file received by readUpload, held in a temporary file until the response is sent. */
+export interface UploadedFile {
+  fieldname: string;
+  filename: string;
+  contentType: string;
+  size: number;
+  stream(): AsyncIterable<Uint8Array>;
+  buffer(): Promise<Uint8Array>;
+}
+
+export interface Upload {
+  files: UploadedFile[];
+  fields: Record<string, string>;
+}
+
+export interface HostFiles {
+  /** Streams a multipart request into temporary files with the route's limits; they are removed after the response. */
+  readUpload(request: FastifyRequest, options: UploadOptions): Promise<Upload>;
+  /** Stores a file of the request's complex; the row is written in `em` (a rollback also removes the bytes). */
+  save(request: FastifyRequest, em: unknown, input: FileSaveInput): Promise<SavedFile>;
+  /**
+   * A short-lived URL that downloads the file without a token (for <img src>), bound to the file, its complex,
+   * the requesting user and the expiry. 404 for another complex's file. `em`: pass the transaction's, if any.
+   */
+  signedUrl(request: FastifyRequest, fileId: string, options?: { ttlSeconds?: number; em?: unknown }): Promise<{ url: string; expiresAt: string }>;
+  /** Deletes a file of the request's complex in `em`; the bytes go once it commits. 404 for another complex's file. */
+  remove(request: FastifyRequest, em: unknown, fileId: string): Promise<void>;
+}
+
+export interface SubmitJobOptions {
+  /** Natural key of the work (e.g. the import's file hash): one queued or running job per key and complex. */
+  singletonKey?: string;
+  /** Retries after a failure (default 3). */
+  retryLimit?: number;
+  /** Seconds to wait before it may start. */
+  startAfterSeconds?: number;
+}
+
+/** A job as its handler sees it: the complex and user recorded when it was submitted. */
+export interface JobInfo<D = Record<string, unknown>> {
+  id: string;
+  name: string;
+  complexId: string;
+  userId: string | null;
+  data: D;
+  /** 0 on the first run, then 1, 2 ... on retries. */
+  attempt: number;
+}
+
+export interface JobContext {
+  /** A fresh EntityManager for this run (MikroORM, forked; no transaction open). */
+  // biome-ignore lint/suspicious/noExplicitAny: each plugin narrows it to the driver's EntityManager
+  em: any;
+  log: { info(obj: object, msg?: string): void; warn(obj: object, msg?: string): void; error(obj: object, msg?: string): void };
+  /** Aborted when the job's claim is lost (expired, cancelled) or the server stops. */
+  signal: AbortSignal;
+  /**
+   * A live event to the job's complex (e.g. progress). Inside a transaction pass its `em` (the event then goes
+   * out at commit; on PGlite, one connection, another em would wait for the transaction forever).
+   */
+  publish(topic: string, payload: unknown, em?: unknown): Promise<void>;
+}
+
+/**
+ * Runs one job. It may run more than once (a retry after a failure, a crash mid-run): it must be idempotent,
+ * e.g. write with upserts keyed by a natural key (`insert ... on conflict do nothing/update`) and skip rows
+ * already done. An object it answers is stored as the job's output.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: handlers narrow their own data type
+export type JobHandler<D = any> = (job: JobInfo<D>, ctx: JobContext) => Promise<unknown>;
 
 export interface MailAttachment {
   filename: string;
@@ -127,10 +242,21 @@ export interface ServerPlugin {
   migrations: readonly PluginMigration[];
   /** Mounted under /api/complexes/:complexId after authentication, tenancy and the module switch. */
   routes(app: FastifyInstance, host: HostServices): Promise<void> | void;
+  /**
+   * Endpoints the spec documents with their own paths (e.g. '/api/biometrics/conjuntos/:complexId'), mounted
+   * under `prefix` with the same authentication, tenancy, switches and roles as `routes`.
+   */
+  compatibility?: { prefix: string; routes(app: FastifyInstance, host: HostServices): Promise<void> | void };
   seedDemo?(ctx: DemoSeedContext): Promise<void>;
   /** Initialises the plugin's data of a new complex (inside the creating transaction). */
   // biome-ignore lint/suspicious/noExplicitAny: EntityManager of the host's driver
   onComplexCreated?(em: any, complexId: string): Promise<void>;
+  /**
+   * Background job handlers by name; queued with `host.submitJob(request, name, data)`. Their queues are
+   * namespaced by the plugin id. A job runs only while its complex is active, the plugin enabled on the
+   * platform and its module switch on for the complex; otherwise it is completed as skipped.
+   */
+  jobs?: Record<string, JobHandler>;
 }
 
 export const defineServerPlugin = (plugin: ServerPlugin): ServerPlugin => plugin;

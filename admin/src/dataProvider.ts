@@ -5,6 +5,7 @@ import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider, Identifier } from 'react-admin';
 import { HttpError } from 'react-admin';
 import { API_URL, type ApiOptions, apiFile, apiJson, httpClient } from './api.ts';
+import { type EventCallback, subscribe } from './liveEvents.ts';
 import { session } from './session.ts';
 
 export type ResourceScope = 'complex' | 'platform' | 'root';
@@ -31,6 +32,13 @@ export interface ShellDataProvider extends DataProvider {
    * A FormData body is sent as multipart (uploads).
    */
   sendFile(resource: string, path: string, options?: Omit<ApiOptions, 'signal'>): Promise<{ blob: Blob; filename?: string }>;
+  /**
+   * Live events of the current complex (react-admin's realtime shape): calls back with the payload of each
+   * event of `topic` (e.g. subscribe('biometrics.import', (p) => ...)) and answers the unsubscribe function,
+   * to return from a useEffect. One shared stream per complex (admin/src/liveEvents.ts); events are not
+   * replayed: subscribe to STREAM_OPENED ('$opened') to reload what you show after a reconnection.
+   */
+  subscribe(topic: string, callback: EventCallback): () => void;
 }
 
 export function createDataProvider(routes: ResourceRoutes): ShellDataProvider {
@@ -75,5 +83,6 @@ export function createDataProvider(routes: ResourceRoutes): ShellDataProvider {
       return apiJson(rest ? `/${pathOf(resource)}/${rest}` : `/${pathOf(resource)}`, options);
     },
     sendFile: (resource, path, options) => apiFile(`/${pathOf(resource)}/${path.replace(/^\/+/, '')}`, options),
+    subscribe,
   };
 }

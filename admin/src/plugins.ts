@@ -21,6 +21,7 @@ type AdminModule = { default: AdminPlugin };
 export const PLUGIN_LOADERS: Readonly<Record<string, () => Promise<AdminModule>>> = {
   surveys: () => import('@conjunto/plugin-surveys/admin'),
   accounting: () => import('@conjunto/plugin-accounting/admin'),
+  biometrics: () => import('@conjunto/plugin-biometrics/admin'),
 };
 
 /** Fired (on window) after a write that changes what the menu shows, so mounted areas re-read at once. */

@@ -14,6 +14,9 @@ import type { Config } from './config.ts';
 import type { Database } from './db.ts';
 import { directoryRoutes } from './directory/routes.ts';
 import { registerErrorHandling } from './errors.ts';
+import { createEventService, eventRoutes } from './events.ts';
+import { createFileService, fileDownloadRoute, fileRoutes, filesSigningKey, registerFileHooks } from './files/service.ts';
+import { createJobsService, jobRoutes } from './jobs.ts';
 import { createMailService, mailRoutes } from './mail.ts';
 import { platformRoutes } from './platform/routes.ts';
 import { catalogueFor, mountComplexScope } from './tenancy.ts';
@@ -58,6 +61,27 @@ export async function buildApp({ config, db, plugins, logger }: AppOptions): Pro
   app.decorate('mail', mail);
   app.addHook('onReady', async () => mail.start());
   app.addHook('onClose', () => mail.stop());
+  // Live events: one LISTEN per process fans NOTIFYs out to this process's SSE streams.
+  const events = createEventService(config, db, app.log);
+  app.decorate('events', events);
+  app.addHook('onReady', () => events.start());
+  app.addHook('onClose', () => events.stop());
+  // Stored files under <DATA_DIR>/files; upload temporaries are removed after every response (hooks before any scope).
+  const files = createFileService({ dataDir: config.dataDir, signingKey: filesSigningKey(config) }, db.orm, app.log);
+  app.decorate('files', files);
+  registerFileHooks(app, files);
+  // Background jobs (pg-boss on the same database): started once the app is ready (migrations ran before
+  // buildApp), stopped on close letting running jobs finish.
+  const jobs = createJobsService(
+    { databaseUrl: config.databaseUrl, pglite: db.pglite, concurrency: config.jobsConcurrency, pollSeconds: config.jobsPollSeconds },
+    db.orm,
+    plugins,
+    catalogueFor(plugins),
+    app.log,
+  );
+  app.decorate('jobs', jobs);
+  app.addHook('onReady', () => jobs.start());
+  app.addHook('onClose', () => jobs.stop());
   // Lists answer their total in Content-Range: browsers on other origins may read it.
   await app.register(fastifyCors, { origin: config.corsOrigins.length ? config.corsOrigins : false, exposedHeaders: ['Content-Range'] });
 
@@ -100,7 +124,14 @@ export async function buildApp({ config, db, plugins, logger }: AppOptions): Pro
   await app.register((scope) => platformRoutes(scope, plugins, catalogue), { prefix: '/api' });
   await mountComplexScope(app, { id: 'directory', catalogue, routes: (scope, host) => directoryRoutes(scope, host, catalogue) });
   await mountComplexScope(app, { id: 'mail', catalogue, routes: mailRoutes });
-  for (const plugin of plugins) await mountComplexScope(app, { id: plugin.manifest.id, plugin, catalogue, routes: plugin.routes });
+  await mountComplexScope(app, { id: 'events', catalogue, routes: eventRoutes });
+  fileDownloadRoute(app, files);
+  await mountComplexScope(app, { id: 'files', catalogue, routes: fileRoutes });
+  await mountComplexScope(app, { id: 'jobs', catalogue, routes: jobRoutes });
+  for (const plugin of plugins) {
+    await mountComplexScope(app, { id: plugin.manifest.id, plugin, catalogue, routes: plugin.routes });
+    if (plugin.compatibility) await mountComplexScope(app, { id: plugin.manifest.id, plugin, catalogue, ...plugin.compatibility });
+  }
 
   if (existsSync(config.adminDist)) {
     await app.register(fastifyStatic, {

@@ -24,6 +24,12 @@ export interface Config {
   smtpUrl?: string;
   /** Sender of the e-mails. */
   mailFrom: string;
+  /** HMAC key of signed file URLs (FILES_SIGNING_KEY); unset, one is derived from the JWT secret. */
+  filesSigningKey?: string;
+  /** Background jobs running at once in this process (JOBS_CONCURRENCY), so heavy work cannot starve the API. */
+  jobsConcurrency: number;
+  /** Idle poll of the job queues in seconds (JOBS_POLL_SECONDS, >= 0.5); new jobs also wake workers at once. */
+  jobsPollSeconds: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -44,6 +50,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminDist: resolve(env.ADMIN_DIST ?? join(import.meta.dirname, '../../admin/dist')),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Conjunto <no-reply@conjunto.local>',
+    filesSigningKey: env.FILES_SIGNING_KEY || undefined,
+    jobsConcurrency: Math.max(1, Math.floor(Number(env.JOBS_CONCURRENCY ?? 2)) || 2),
+    jobsPollSeconds: Math.max(0.5, Number(env.JOBS_POLL_SECONDS ?? 2) || 2),
   };
 }
 

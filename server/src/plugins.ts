@@ -1,6 +1,7 @@
 // The plugins this build installs, in dependency order. Platform staff enable or disable them at run time.
 import type { ServerPlugin } from '@conjunto/core';
 import accounting from '@conjunto/plugin-accounting/server';
+import biometrics from '@conjunto/plugin-biometrics/server';
 import surveys from '@conjunto/plugin-surveys/server';
 
-export const installedPlugins: readonly ServerPlugin[] = [surveys, accounting];
+export const installedPlugins: readonly ServerPlugin[] = [surveys, accounting, biometrics];

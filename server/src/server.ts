@@ -11,6 +11,7 @@ import { Unit } from './directory/unit.entity.ts';
 import { User, UserComplex } from './directory/user.entity.ts';
 import { MailOutbox } from './mail.ts';
 import { directoryMigrations } from './migrations/directory.ts';
+import { filesMigrations } from './migrations/files.ts';
 import { mailMigrations } from './migrations/mail.ts';
 import { AuditLog, PlatformPlugin, RefreshToken } from './platform/platform.entities.ts';
 import { installedPlugins } from './plugins.ts';
@@ -45,7 +46,7 @@ export async function createServer(config: Config, options: { plugins?: readonly
     databaseUrl: config.databaseUrl,
     pgliteDir: options.pgliteDir ?? join(config.dataDir, 'pglite'),
     entities: [...hostEntities, ...plugins.flatMap((p) => p.entities)],
-    migrations: [...directoryMigrations, ...mailMigrations, ...plugins.flatMap((p) => p.migrations)],
+    migrations: [...directoryMigrations, ...mailMigrations, ...filesMigrations, ...plugins.flatMap((p) => p.migrations)],
   });
   try {
     const seeded = config.seedDemo ? await seedDemo(db.orm.em.fork(), plugins) : false;

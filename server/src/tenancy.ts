@@ -12,8 +12,11 @@ import {
   type ModuleSwitch,
   type ServerPlugin,
 } from '@conjunto/core';
+import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
 import type { FastifyInstance } from 'fastify';
 import { fullName, USER_COLUMNS, type UserRow } from './auth/access.ts';
+import { publishEvent } from './events.ts';
+import { hostFiles } from './files/service.ts';
 import { findOr404, isUuid, listEntities, listQueryOf } from './list.ts';
 import { recordAudit } from './platform/audit.ts';
 
@@ -52,6 +55,10 @@ export const hostServices: HostServices = {
   findOr404: (request, entity, id) => findOr404(request.em, entity, id, { complexId: hostServices.context(request).complexId }),
   audit: (request, em, entry) => recordAudit(em as typeof request.em, hostServices.context(request), entry),
   queueMail: (request, em, message) => request.server.mail.queue(em as typeof request.em, hostServices.context(request), message),
+  // Bound to the calling plugin by mountComplexScope (its queues are namespaced by the plugin id).
+  submitJob: () => Promise.reject(new Error('submitJob() called outside a plugin scope')),
+  files: hostFiles,
+  publish: (complexId, topic, payload, em) => publishEvent(em as EntityManager, complexId, topic, payload),
 };
 
 interface ScopeOptions {
@@ -59,9 +66,11 @@ interface ScopeOptions {
   plugin?: ServerPlugin;
   catalogue: readonly ModuleSwitch[];
   routes: ServerPlugin['routes'];
+  /** Where the routes are mounted; it names the complex `:complexId`. */
+  prefix?: string;
 }
 
-export async function mountComplexScope(app: FastifyInstance, { plugin, catalogue, routes }: ScopeOptions): Promise<void> {
+export async function mountComplexScope(app: FastifyInstance, { id, plugin, catalogue, routes, prefix = COMPLEX_PREFIX }: ScopeOptions): Promise<void> {
   const switchName = plugin ? moduleSwitchName(plugin.manifest) : undefined;
   const switchDefault = catalogue.find((m) => m.name === switchName)?.default ?? false;
 
@@ -101,9 +110,15 @@ export async function mountComplexScope(app: FastifyInstance, { plugin, catalogu
           roles: roles as never,
         };
       });
-      await routes(scope, hostServices);
+      await routes(scope, {
+        ...hostServices,
+        submitJob: (request, name, data, options) => {
+          const ctx = hostServices.context(request);
+          return request.server.jobs.submit(id, { complexId: ctx.complexId, userId: ctx.userId }, name, data, options);
+        },
+      });
     },
-    { prefix: COMPLEX_PREFIX },
+    { prefix },
   );
 }
 

@@ -2,6 +2,9 @@ import type { ComplexRequestContext } from '@conjunto/core';
 import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
 import type { UserRow } from './auth/access.ts';
 import type { Orm } from './db.ts';
+import type { EventService } from './events.ts';
+import type { FileService } from './files/service.ts';
+import type { JobsService } from './jobs.ts';
 import type { MailService } from './mail.ts';
 
 export interface RouteRecord {
@@ -21,6 +24,12 @@ declare module 'fastify' {
     routeTable: RouteRecord[];
     /** The e-mail outbox (server/src/mail.ts). */
     mail: MailService;
+    /** Background jobs on pg-boss (server/src/jobs.ts). */
+    jobs: JobsService;
+    /** Stored files, uploads and signed URLs (server/src/files/). */
+    files: FileService;
+    /** Live events: publish(complexId, topic, payload, em?) from anywhere, e.g. jobs (server/src/events.ts). */
+    events: EventService;
   }
   interface FastifyRequest {
     em: EntityManager;

@@ -36,10 +36,11 @@ async function freshPostgres(url: string): Promise<{ url: string; drop(): Promis
   };
 }
 
-export async function startTestServer(options: { plugins?: readonly ServerPlugin[] } = {}): Promise<TestServer> {
+/** `env`: extra configuration variables, e.g. { JOBS_CONCURRENCY: '1' }. */
+export async function startTestServer(options: { plugins?: readonly ServerPlugin[]; env?: Record<string, string> } = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'conjunto-test-'));
   const pgDb = process.env.DATABASE_URL ? await freshPostgres(process.env.DATABASE_URL) : undefined;
-  const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: pgDb?.url, JWT_SECRET: 'test-secret-test-secret-test-secret', ADMIN_DIST: join(dataDir, 'no-admin') });
+  const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: pgDb?.url, JWT_SECRET: 'test-secret-test-secret-test-secret', ADMIN_DIST: join(dataDir, 'no-admin'), ...options.env });
   let server: Server;
   try {
     server = await createServer(config, { plugins: options.plugins, logger: false, pgliteDir: 'memory://' });
@@ -86,4 +87,24 @@ export function listQuery(params: { sort?: [string, string]; range?: [number, nu
   if (params.range) q.set('range', JSON.stringify(params.range));
   if (params.filter) q.set('filter', JSON.stringify(params.filter));
   return `?${q}`;
+}
+
+export interface MultipartPart {
+  name: string;
+  filename?: string;
+  contentType?: string;
+  data: Buffer | Uint8Array | string;
+}
+
+/** A multipart/form-data body and its content-type header, for inject(). */
+export function multipart(parts: MultipartPart[]): { payload: Buffer; headers: { 'content-type': string } } {
+  const boundary = `----conjunto${Math.random().toString(16).slice(2)}`;
+  const chunks: Buffer[] = [];
+  for (const p of parts) {
+    const disposition = `form-data; name="${p.name}"${p.filename === undefined ? '' : `; filename="${p.filename}"`}`;
+    const type = p.filename === undefined ? '' : `Content-Type: ${p.contentType ?? 'application/octet-stream'}\r\n`;
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n${type}\r\n`), Buffer.from(p.data), Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }

@@ -14,13 +14,15 @@ describe('module switches (spec 002 §3)', () => {
     const res = await t.app.inject({ method: 'GET', url: `/api/complexes/${await t.complexId('alamos')}/modules`, headers });
     expect(res.statusCode).toBe(200);
     const modules = res.json();
-    for (const name of ['QrPrint', 'Anulacion', 'PlacasResidentes', 'FacturacionElectronica', 'Aprobadores', 'Supports', 'RostrosResidentes', 'Bloques', 'NoFamilyGuard']) {
+    for (const name of ['QrPrint', 'Anulacion', 'PlacasResidentes', 'FacturacionElectronica', 'Aprobadores', 'Supports', 'Bloques', 'NoFamilyGuard']) {
       expect(modules[name], name).toBe(false);
     }
     expect(modules.DeleteGuards).toBe(true);
     expect(modules.Encuestas).toBe(true);
     // Contabilidad is off by default; the demo complexes have it switched on.
     expect(modules.Contabilidad).toBe(true);
+    // The biometrics demo lives in Los Álamos.
+    expect(modules.RostrosResidentes).toBe(true);
     expect(Object.keys(modules)).toHaveLength(MODULE_SWITCHES.length + 2);
   });
 

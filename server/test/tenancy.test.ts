@@ -28,7 +28,7 @@ async function snapshot(): Promise<Record<string, string>> {
 
 /** An existing record of `complexId` for the route's resource (table named like the first segment). */
 async function recordIdFor(url: string, complexId: string): Promise<string> {
-  const table = url.slice(PREFIX.length + 1).split('/')[0].replaceAll('-', '_');
+  const table = url.slice(url.indexOf(':complexId') + ':complexId'.length + 1).split('/')[0].replaceAll('-', '_');
   const columns = await t.sql("select 1 from information_schema.columns where table_schema = current_schema() and table_name = ? and column_name in ('id', 'complex_id')", [table]);
   if (columns.length === 2) {
     const [row] = await t.sql<{ id: string }>(`select id from "${table}" where complex_id = ? limit 1`, [complexId]);
@@ -38,7 +38,8 @@ async function recordIdFor(url: string, complexId: string): Promise<string> {
 }
 
 function complexRoutes() {
-  const routes = t.app.routeTable.filter((r) => r.url.startsWith(PREFIX));
+  // The REST routes and the spec's own paths (e.g. /api/biometrics/conjuntos/:complexId/...).
+  const routes = t.app.routeTable.filter((r) => r.url.includes('/:complexId'));
   return routes;
 }
 
@@ -49,6 +50,7 @@ describe('tenancy: the route-table walk', () => {
     expect(urls).toContain(`GET ${PREFIX}/units`);
     expect(urls).toContain(`POST ${PREFIX}/surveys/:id/answers`);
     expect(urls).toContain(`PUT ${PREFIX}/modules`);
+    expect(urls).toContain('GET /api/biometrics/conjuntos/:complexId/biometricos/status');
     for (const r of routes) expect(r.roles?.length, `${r.method} ${r.url}`).toBeGreaterThan(0);
   });
 

@@ -2,6 +2,7 @@
 // import of the selected units, the file rules (.xls/.xlsx, one file, size) and tenancy.
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type MultipartPart, multipart } from '@conjunto/server/testing';
 import { type Ledger, startLedger } from './api.ts';
 
 let l: Ledger;
@@ -22,29 +23,7 @@ async function xlsx(rows: unknown[][], headers = HEADERS, sheetName = 'Cobros'):
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-interface Part {
-  name: string;
-  filename?: string;
-  contentType?: string;
-  data: Buffer | string;
-}
-
-/** A multipart/form-data body. */
-function multipart(parts: Part[]) {
-  const boundary = `----conjunto${Math.random().toString(16).slice(2)}`;
-  const chunks: Buffer[] = [];
-  for (const p of parts) {
-    const disposition = `form-data; name="${p.name}"${p.filename === undefined ? '' : `; filename="${p.filename}"`}`;
-    const type = p.filename === undefined ? '' : `Content-Type: ${p.contentType ?? 'application/octet-stream'}\r\n`;
-    chunks.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n${type}\r\n`),
-      Buffer.from(p.data),
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
+type Part = MultipartPart;
 
 async function upload(parts: Part[], email = 'admin@demo.test', complexId = l.complexId) {
   const body = multipart(parts);

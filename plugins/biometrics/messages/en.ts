@@ -1,0 +1,2 @@
+// English messages of the biometrics plugin.
+export default { biometrics: { title: 'Biometric devices' } };

@@ -1,0 +1,2 @@
+// Spanish messages of the biometrics plugin.
+export default { biometrics: { title: 'Dispositivos Biométricos' } };

@@ -1,0 +1,44 @@
+// TypeBox schemas of the biometrics API. The spec's endpoints keep its field names (snake_case, Spanish).
+import { Nullable } from '@conjunto/core';
+import { Type } from 'typebox';
+
+/** GET /api/biometrics/conjuntos/{conjuntoId}/biometricos/status (spec 001 §3, §7). */
+export const DevicesStatusSchema = Type.Object({
+  success: Type.Boolean(),
+  data: Type.Object({
+    devices_status: Type.Array(
+      Type.Object({
+        rostro_id: Type.String(),
+        device_name: Type.String(),
+        ubicacion: Type.String(),
+        status: Type.String(),
+        ip: Type.String(),
+        marca: Type.String(),
+        timestamp: Type.String(),
+        raspberry_id: Nullable(Type.String()),
+        ssh_status: Type.String(),
+      }),
+    ),
+    devices_active: Type.Integer(),
+    devices_inactive: Type.Integer(),
+    devices_configured: Type.Integer(),
+    raspberrys_total: Type.Integer(),
+    ssh_success_count: Type.Integer(),
+    ssh_failed_count: Type.Integer(),
+    raspberrys: Type.Array(
+      Type.Object({ raspberry_id: Type.String(), ssh_config: Type.Object({ ip: Type.String(), puerto: Type.Integer(), usuario: Type.String() }) }),
+    ),
+  }),
+});
+
+export const DeviceSchema = Type.Object({
+  id: Type.String(),
+  controllerId: Nullable(Type.String()),
+  name: Type.String(),
+  location: Nullable(Type.String()),
+  ip: Type.String(),
+  brand: Nullable(Type.String()),
+  status: Type.String(),
+  notes: Nullable(Type.String()),
+  createdAt: Type.String(),
+});

@@ -1,0 +1,117 @@
+// Faces: one person (identificacion, unique in the complex) enrolled on chosen devices (spec 001 §3, §5, §7).
+// The database is written first and briefly; the devices are reached afterwards, outside any transaction,
+// so a slow or offline reader never holds the database.
+import { ApiError, MESSAGES, newId } from '@conjunto/core';
+import { FACE_STATES, FACE_TYPES, FLOOR_PINS, SELECTABLE_FLOORS } from '../manifest.ts';
+import { type BiometricDriver, type DeviceRef, DeviceUnavailableError, type FaceRecord } from './driver.ts';
+
+type Em = { execute(sql: string, params?: unknown[]): Promise<Record<string, unknown>[]> };
+
+const invalid = (field: string, message: string) => new ApiError(400, 'VALIDATION', message, { [field]: message });
+
+export interface FaceFields {
+  nombre: string;
+  identificacion: string;
+  destino: string | null;
+  tipo: string;
+  estado: string;
+  pisos: number[];
+  observaciones: string | null;
+  devices: string[];
+}
+
+function jsonList(raw: string | undefined, field: string): unknown[] {
+  if (raw === undefined || raw === '') return [];
+  try {
+    const value = JSON.parse(raw);
+    if (Array.isArray(value)) return value;
+  } catch {}
+  throw invalid(field, MESSAGES.invalidInput);
+}
+
+/** The multipart fields of spec 001 §7, checked with the spec's messages. */
+export function faceFields(fields: Record<string, string>, options: { requireDevices: boolean }): FaceFields {
+  const nombre = (fields.nombre ?? '').trim();
+  if (!nombre) throw invalid('nombre', 'El nombre es requerido');
+  if (nombre.length > 150) throw invalid('nombre', MESSAGES.maxLength(150));
+  const identificacion = (fields.identificacion ?? '').trim();
+  if (!identificacion) throw invalid('identificacion', 'La cédula/pasaporte es requerida');
+  if (!/^[0-9]{1,20}$/.test(identificacion)) throw invalid('identificacion', 'Identificacion debe contener solo números (sin puntos, guiones o espacios)');
+  const tipo = (fields.tipo || 'propietario').trim();
+  if (!(FACE_TYPES as readonly string[]).includes(tipo)) throw invalid('tipo', `Tipo '${tipo}' no es válido. Use: ${FACE_TYPES.join(', ')}`);
+  const estado = (fields.estado || 'activo').trim();
+  if (!(FACE_STATES as readonly string[]).includes(estado)) throw invalid('estado', `Estado '${estado}' no es válido. Use: ${FACE_STATES.join(', ')}`);
+  const pisos = jsonList(fields.pisos, 'pisos').map(Number);
+  if (pisos.some((p) => !(SELECTABLE_FLOORS as readonly number[]).includes(p))) throw invalid('pisos', 'Piso no válido.');
+  const devices = jsonList(fields.dispositivos_biometricos, 'dispositivos_biometricos').map(String);
+  if (options.requireDevices && devices.length === 0) throw invalid('dispositivos_biometricos', 'Debe seleccionar al menos un dispositivo biométrico');
+  const observaciones = (fields.observaciones ?? '').trim() || null;
+  if (observaciones && observaciones.length > 500) throw invalid('observaciones', MESSAGES.maxLength(500));
+  return { nombre, identificacion, destino: (fields.destino ?? '').trim() || null, tipo, estado, pisos: [...new Set(pisos)].sort((a, b) => a - b), observaciones, devices: [...new Set(devices)] };
+}
+
+/** The devices of the complex by id; an id of another complex or unknown answers 400. */
+export async function devicesOf(em: Em, complexId: string, ids: string[]): Promise<DeviceRef[]> {
+  if (!ids.length) return [];
+  const uuid = /^[0-9a-f-]{36}$/i;
+  if (ids.some((id) => !uuid.test(id))) throw invalid('dispositivos_biometricos', 'Dispositivo biométrico no encontrado.');
+  const rows = await em.execute('select id, ip, status, controller_id from biometric_devices where complex_id = ? and id in (?)', [complexId, ids]);
+  if (rows.length !== ids.length) throw invalid('dispositivos_biometricos', 'Dispositivo biométrico no encontrado.');
+  return rows.map((r) => ({ id: r.id as string, ip: r.ip as string, status: r.status as string, controllerId: (r.controller_id as string) ?? null }));
+}
+
+/** The unit (destino) by its number; the spec leaves this check to the server. */
+export async function unitIdOf(em: Em, complexId: string, destino: string | null): Promise<string | null> {
+  if (!destino) return null;
+  const [unit] = await em.execute('select id from units where complex_id = ? and lower(number) = lower(?)', [complexId, destino]);
+  if (!unit) throw invalid('destino', `La unidad habitacional '${destino}' no está registrada.`);
+  return unit.id as string;
+}
+
+export const recordOf = (face: FaceFields): FaceRecord => ({
+  identificacion: face.identificacion,
+  nombre: face.nombre,
+  pins: face.pisos.map((p) => FLOOR_PINS[p]).filter((p): p is number => p !== undefined),
+  estado: face.estado,
+});
+
+export interface DeviceOutcome {
+  device: DeviceRef;
+  ok: boolean;
+  reason?: 'device_offline' | 'ssh_failed';
+}
+
+/** Runs `call` on every device at once; a device that fails is reported, not thrown. */
+export async function onDevices(devices: DeviceRef[], call: (device: DeviceRef) => Promise<void>): Promise<DeviceOutcome[]> {
+  return Promise.all(
+    devices.map(async (device) => {
+      try {
+        await call(device);
+        return { device, ok: true };
+      } catch (error) {
+        return { device, ok: false, reason: error instanceof DeviceUnavailableError ? error.reason : 'device_offline' };
+      }
+    }),
+  );
+}
+
+/** The alerts of a 207 answer (spec 001 §7). */
+export function alertsOf(outcomes: DeviceOutcome[]) {
+  return outcomes
+    .filter((o) => !o.ok)
+    .map((o) => ({
+      type: o.reason ?? 'device_offline',
+      message: o.reason === 'ssh_failed' ? 'Error de conexión' : 'Algunos dispositivos no están activos',
+      severity: o.reason === 'ssh_failed' ? 'error' : 'warning',
+      device_id: o.device.id,
+    }));
+}
+
+export async function recordEnrolments(em: Em, complexId: string, faceId: string, outcomes: DeviceOutcome[]): Promise<void> {
+  for (const o of outcomes.filter((x) => x.ok)) {
+    await em.execute('insert into face_devices (face_id, device_id, complex_id) values (?, ?, ?) on conflict do nothing', [faceId, o.device.id, complexId]);
+  }
+}
+
+export const newFaceId = newId;
+export type { BiometricDriver };

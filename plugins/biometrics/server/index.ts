@@ -1,0 +1,19 @@
+import { defineServerPlugin } from '@conjunto/core';
+import manifest from '../manifest.ts';
+import { BiometricDevice } from './device.entity.ts';
+import { biometricsFaces, biometricsInit } from './migrations/0001_biometrics.ts';
+import { biometricCompatRoutes, biometricRoutes } from './routes.ts';
+import { seedBiometrics } from './seed.ts';
+import { BiometricSimulator } from './simulator.ts';
+
+/** The simulated fleet until a real driver is configured. */
+export const simulator = new BiometricSimulator();
+
+export default defineServerPlugin({
+  manifest,
+  entities: [BiometricDevice],
+  migrations: [biometricsInit, biometricsFaces],
+  routes: biometricRoutes,
+  compatibility: { prefix: '/api/biometrics/conjuntos/:complexId', routes: biometricCompatRoutes(simulator) },
+  seedDemo: seedBiometrics,
+});

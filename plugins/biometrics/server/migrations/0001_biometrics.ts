@@ -1,0 +1,65 @@
+import type { PluginMigration } from '@conjunto/core';
+
+const complexFk = 'complex_id uuid not null references complexes(id) on delete cascade deferrable initially deferred';
+
+/** Controllers (the spec's raspberrys) and the face readers attached to them. */
+export const biometricsInit: PluginMigration = {
+  name: 'biometrics_0001_devices',
+  up: [
+    `create table biometric_controllers (
+      id uuid primary key,
+      ${complexFk},
+      sequence integer not null,
+      ip varchar(45) not null,
+      port integer not null default 22 check (port between 1 and 65535),
+      username varchar(50) not null,
+      created_at timestamptz not null default now(),
+      unique (complex_id, sequence)
+    )`,
+    `create table biometric_devices (
+      id uuid primary key,
+      ${complexFk},
+      controller_id uuid references biometric_controllers(id) on delete set null deferrable initially deferred,
+      name varchar(100) not null,
+      location varchar(150),
+      ip varchar(45) not null,
+      brand varchar(50),
+      status varchar(20) not null default 'inactive'
+        check (status in ('active', 'unknown', 'inactive', 'error', 'connection_error', 'mantenimiento')),
+      notes varchar(500),
+      created_at timestamptz not null default now()
+    )`,
+    'create index biometric_devices_complex_idx on biometric_devices (complex_id, created_at desc)',
+  ],
+};
+
+/** People with access: one row per person (identificacion), the devices that hold the face, the photo. */
+export const biometricsFaces: PluginMigration = {
+  name: 'biometrics_0002_faces',
+  up: [
+    `create table faces (
+      id uuid primary key,
+      ${complexFk},
+      identificacion varchar(20) not null check (identificacion ~ '^[0-9]+$'),
+      nombre varchar(150) not null,
+      unit_id uuid references units(id) on delete set null deferrable initially deferred,
+      pisos jsonb not null default '[]',
+      tipo varchar(20) not null default 'propietario',
+      estado varchar(10) not null default 'activo',
+      observaciones varchar(500),
+      photo_file_id uuid references files(id) on delete set null deferrable initially deferred,
+      created_at timestamptz not null default now(),
+      updated_at timestamptz not null default now(),
+      unique (complex_id, identificacion)
+    )`,
+    'create index faces_complex_name_idx on faces (complex_id, nombre)',
+    `create table face_devices (
+      face_id uuid not null references faces(id) on delete cascade deferrable initially deferred,
+      device_id uuid not null references biometric_devices(id) on delete cascade deferrable initially deferred,
+      ${complexFk},
+      enrolled_at timestamptz not null default now(),
+      primary key (face_id, device_id)
+    )`,
+    'create index face_devices_device_idx on face_devices (device_id)',
+  ],
+};

@@ -1,0 +1,148 @@
+// The biometrics routes: the REST resources under /api/complexes/:complexId and the spec's own paths under
+// /api/biometrics/conjuntos/:complexId (its compatibility surface). The host checks tenancy, the
+// RostrosResidentes switch and the roles on both.
+import { ApiError, ErrorSchema, type HostServices, IdParams, ListQuerySchema, notFound } from '@conjunto/core';
+import type { SqlEntityManager } from '@mikro-orm/sql';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import { DeviceSchema, DevicesStatusSchema } from '../schemas.ts';
+import { BiometricDevice } from './device.entity.ts';
+import { devicesStatus } from './devices.ts';
+import type { BiometricDriver } from './driver.ts';
+import { alertsOf, devicesOf, faceFields, newFaceId, onDevices, recordEnrolments, recordOf, unitIdOf } from './faces.ts';
+import { FACE_IMAGE, ImageRejected, normaliseFace } from './images.ts';
+
+const safeJson = (raw: string): unknown => {
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return undefined;
+  }
+};
+
+const ADMIN = ['administrador', 'superAdministrador'] as const;
+const tags = ['biometrics'];
+
+const toDevice = (d: BiometricDevice) => ({
+  id: d.id,
+  controllerId: d.controllerId ?? null,
+  name: d.name,
+  location: d.location ?? null,
+  ip: d.ip,
+  brand: d.brand ?? null,
+  status: d.status,
+  notes: d.notes ?? null,
+  createdAt: new Date(d.createdAt).toISOString(),
+});
+
+export const biometricRoutes = (app: FastifyInstance, host: HostServices) => {
+  app.get(
+    '/biometric-devices',
+    { config: { roles: ADMIN }, schema: { tags, querystring: ListQuerySchema, response: { 200: Type.Array(DeviceSchema) } } },
+    async (request, reply) =>
+      (
+        await host.list<BiometricDevice>(request, reply, BiometricDevice, {
+          resource: 'biometric-devices',
+          filters: ['status', 'controllerId'],
+          search: ['name', 'location', 'brand', 'ip', 'notes'],
+          sortable: ['createdAt', 'name', 'status'],
+          defaultSort: { field: 'createdAt', order: 'DESC' },
+        })
+      ).map(toDevice),
+  );
+  app.get('/biometric-devices/:id', { config: { roles: ADMIN }, schema: { tags, params: IdParams, response: { 200: DeviceSchema, 404: ErrorSchema } } }, async (request) =>
+    toDevice(await host.findOr404<BiometricDevice>(request, BiometricDevice, (request.params as { id: string }).id)),
+  );
+};
+
+/** The spec's paths (spec 001 §7). */
+export const biometricCompatRoutes = (driver: BiometricDriver) => (app: FastifyInstance, host: HostServices) => {
+  const em = (request: FastifyRequest) => host.em(request) as SqlEntityManager;
+
+  app.post(
+    '/rostros/',
+    { config: { roles: ADMIN }, schema: { tags, summary: 'Create a face on the chosen devices (multipart: fields of spec 001 §7 and imagen)' } },
+    async (request, reply) => {
+      const { complexId } = host.context(request);
+      const upload = await host.files.readUpload(request, { maxFileSize: FACE_IMAGE.maxBytes, maxFiles: 1, maxFields: 12 });
+      const face = faceFields(upload.fields, { requireDevices: true });
+      const photo = upload.files.find((f) => f.fieldname === 'imagen');
+      if (!photo) throw new ApiError(400, 'VALIDATION', 'Debe cargar una imagen del rostro', { imagen: 'Debe cargar una imagen del rostro' });
+      let jpeg: Buffer;
+      try {
+        jpeg = await normaliseFace(await photo.buffer());
+      } catch (error) {
+        if (error instanceof ImageRejected) throw new ApiError(400, 'INVALID_IMAGE', error.message, { imagen: error.message });
+        throw error;
+      }
+      const faceId = newFaceId();
+      const devices = await em(request).transactional(async (tx) => {
+        const chosen = await devicesOf(tx, complexId, face.devices);
+        const unitId = await unitIdOf(tx, complexId, face.destino);
+        const [taken] = await tx.execute('select 1 from faces where complex_id = ? and identificacion = ?', [complexId, face.identificacion]);
+        if (taken) throw new ApiError(409, 'DUPLICATE', 'Identificación duplicada', { identificacion: 'Identificación duplicada' });
+        const file = await host.files.save(request, tx, { category: 'face', personal: true, filename: `${face.identificacion}.jpg`, contentType: 'image/jpeg', data: jpeg });
+        await tx.execute(
+          `insert into faces (id, complex_id, identificacion, nombre, unit_id, pisos, tipo, estado, observaciones, photo_file_id)
+           values (?, ?, ?, ?, ?, ?::jsonb, ?, ?, ?, ?)`,
+          [faceId, complexId, face.identificacion, face.nombre, unitId, JSON.stringify(face.pisos), face.tipo, face.estado, face.observaciones, file.id],
+        );
+        host.audit(request, tx, { resource: 'faces', recordId: faceId, action: 'create', changes: { ...face, devices: face.devices } });
+        return chosen;
+      });
+      const outcomes = await onDevices(devices, (device) => driver.enrol(device, recordOf(face), jpeg));
+      await em(request).transactional((tx) => recordEnrolments(tx, complexId, faceId, outcomes));
+      const alerts = alertsOf(outcomes);
+      return reply.status(alerts.length ? 207 : 201).send({
+        success: true,
+        rostro: { id: faceId, identificacion: face.identificacion, nombre: face.nombre, dispositivos_biometricos: outcomes.filter((o) => o.ok).map((o) => o.device.id) },
+        alerts,
+      });
+    },
+  );
+
+  app.delete(
+    '/rostros/:identificacion/delete/',
+    { config: { roles: ADMIN }, schema: { tags, summary: 'Remove a face from the chosen devices (body: dispositivos_biometricos)' } },
+    async (request, reply) => {
+      const { complexId } = host.context(request);
+      const { identificacion } = request.params as { identificacion: string };
+      const raw = (request.body as { dispositivos_biometricos?: unknown } | undefined)?.dispositivos_biometricos;
+      const ids = (typeof raw === 'string' ? safeJson(raw) : raw) as unknown;
+      if (!Array.isArray(ids) || ids.length === 0) throw new ApiError(400, 'VALIDATION', 'Debe seleccionar al menos un dispositivo', { dispositivos_biometricos: 'Debe seleccionar al menos un dispositivo' });
+      const [face] = await em(request).execute('select id, photo_file_id from faces where complex_id = ? and identificacion = ?', [complexId, identificacion]);
+      if (!face) throw notFound();
+      const devices = await devicesOf(em(request), complexId, [...new Set(ids.map(String))]);
+      const enrolled = new Set((await em(request).execute('select device_id from face_devices where face_id = ?', [face.id])).map((r) => r.device_id as string));
+      const targets = devices.filter((d) => enrolled.has(d.id));
+      const outcomes = await onDevices(targets, (device) => driver.remove(device, identificacion));
+      const removed = outcomes.filter((o) => o.ok).map((o) => o.device.id);
+      await em(request).transactional(async (tx) => {
+        if (removed.length) await tx.execute('delete from face_devices where face_id = ? and device_id in (?)', [face.id, removed]);
+        const [left] = await tx.execute('select count(*)::int as n from face_devices where face_id = ?', [face.id]);
+        // A person on no device any more is forgotten, photo included (personal data is not kept without use).
+        if (left.n === 0) {
+          await tx.execute('delete from faces where id = ?', [face.id]);
+          if (face.photo_file_id) await host.files.remove(request, tx, face.photo_file_id as string);
+        }
+        host.audit(request, tx, { resource: 'faces', recordId: face.id as string, action: 'delete', changes: { identificacion, devices: removed } });
+      });
+      const failed = outcomes.length - removed.length;
+      return reply.status(failed ? 207 : 200).send({
+        success: failed === 0,
+        data: {
+          successful_count: removed.length,
+          failed_count: failed,
+          skipped_count: devices.length - targets.length,
+          successful_devices: removed.map((id) => ({ biometric_id: id })),
+        },
+      });
+    },
+  );
+
+  app.get(
+    '/biometricos/status',
+    { config: { roles: ADMIN }, schema: { tags, summary: 'Devices and controllers of the complex, with the SSH check of each controller', response: { 200: DevicesStatusSchema } } },
+    (request) => devicesStatus(host.em(request), driver, host.context(request).complexId),
+  );
+};

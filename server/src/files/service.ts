@@ -1,0 +1,377 @@
+// Stored files, a platform service: plugins save bytes with a row in their own transaction, hand out
+// short-lived signed URLs, and read multipart uploads with per-route limits. Bytes live in a FileStorage
+// (local disk under <DATA_DIR>/files); reads of personal files (face photos...) are audited.
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, readdir, readFile, rm, stat, unlink } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import {
+  ApiError,
+  type ComplexRequestContext,
+  contentDisposition,
+  ERROR_RESPONSES,
+  type HostFiles,
+  newId,
+  notFound,
+  type Upload,
+  type UploadedFile,
+} from '@conjunto/core';
+import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import type { Orm } from '../db.ts';
+import { isUuid } from '../list.ts';
+import { recordAudit } from '../platform/audit.ts';
+import { type FileStorage, localDiskStorage } from './storage.ts';
+
+export const FILE_MESSAGES = {
+  tooLarge: 'El archivo es demasiado pesado.',
+  tooManyFiles: 'Se enviaron demasiados archivos.',
+  tooManyParts: 'El formulario tiene demasiadas partes.',
+  tooManyFields: 'El formulario tiene demasiados campos.',
+  notMultipart: 'Se esperaba un formulario con archivos.',
+  incomplete: 'El archivo no se recibió completo, vuelve a intentarlo.',
+  type: 'Tipo de archivo no permitido.',
+  invalidLink: 'El enlace no es válido.',
+  expiredLink: 'El enlace expiró, vuelve a abrir el archivo.',
+};
+
+export const DEFAULT_URL_TTL = 5 * 60;
+const MAX_URL_TTL = 60 * 60;
+
+export interface FileService extends HostFiles {
+  readonly storage: FileStorage;
+  /** Temporary files of uploads and writes in progress. */
+  readonly tmpDir: string;
+  /** The signature of a download URL (exported for the route and the tests). */
+  sign(fileId: string, complexId: string, userId: string, exp: number): string;
+  /** Removes the request's upload temporaries (after the response, or when the client aborts). */
+  cleanup(request: FastifyRequest): Promise<void>;
+}
+
+/** Key of the download signatures: FILES_SIGNING_KEY, else derived from the JWT secret (never the secret itself). */
+export function filesSigningKey(config: { filesSigningKey?: string; jwtSecret: string }): Buffer {
+  return config.filesSigningKey
+    ? Buffer.from(config.filesSigningKey)
+    : createHmac('sha256', config.jwtSecret).update('conjunto:files-signing-key').digest();
+}
+
+// A type/subtype token, nothing that could end a header or smuggle parameters.
+const MEDIA_TYPE = /^[a-z0-9][a-z0-9!#$&^_.+-]{0,60}\/[a-z0-9][a-z0-9!#$&^_.+-]{0,60}$/;
+const mediaType = (value: string) =>
+  MEDIA_TYPE.test(value.trim().toLowerCase()) ? value.trim().toLowerCase() : 'application/octet-stream';
+
+function contextOf(request: FastifyRequest): ComplexRequestContext {
+  if (!request.complex) throw new Error('files used outside a complex scope');
+  return request.complex;
+}
+
+const multipartErrors: Record<string, [number, string, string]> = {
+  FST_REQ_FILE_TOO_LARGE: [413, 'TOO_LARGE', FILE_MESSAGES.tooLarge],
+  FST_FILES_LIMIT: [400, 'TOO_MANY_FILES', FILE_MESSAGES.tooManyFiles],
+  FST_PARTS_LIMIT: [400, 'TOO_MANY_PARTS', FILE_MESSAGES.tooManyParts],
+  FST_FIELDS_LIMIT: [400, 'TOO_MANY_FIELDS', FILE_MESSAGES.tooManyFields],
+  FST_INVALID_MULTIPART_CONTENT_TYPE: [400, 'NOT_MULTIPART', FILE_MESSAGES.notMultipart],
+};
+
+function uploadError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  const known = multipartErrors[(error as { code?: string })?.code ?? ''];
+  return known ? new ApiError(...known) : new ApiError(400, 'INCOMPLETE_UPLOAD', FILE_MESSAGES.incomplete);
+}
+
+export function createFileService(
+  options: { dataDir: string; signingKey: Buffer },
+  orm: Orm,
+  log: FastifyBaseLogger,
+): FileService {
+  const root = join(options.dataDir, 'files');
+  const storage = localDiskStorage(root);
+  const tmpDir = join(root, 'tmp');
+  const uploads = new WeakMap<FastifyRequest, string[]>();
+  // Storage keys to delete when a transaction rolls back (saved files) or commits (removed files). Keyed by the
+  // transaction's EntityManager, which MikroORM hands to its transaction events.
+  const onRollback = new WeakMap<object, string[]>();
+  const onCommit = new WeakMap<object, string[]>();
+  const later = (map: WeakMap<object, string[]>, em: object, key: string) => {
+    const list = map.get(em) ?? [];
+    list.push(key);
+    map.set(em, list);
+  };
+  const drop = async (keys: string[] | undefined) => {
+    for (const key of keys ?? []) await storage.delete(key).catch((err) => log.error({ err, key }, 'file not deleted'));
+  };
+  // Nested transactions (savepoints): a savepoint's own rollback drops its saved bytes, but its commit does
+  // not hand its keys to the outer transaction (MikroORM does not tell which one it is): bytes saved in a
+  // savepoint whose outer transaction rolls back later, or removed in a savepoint, stay on disk as unreferenced
+  // orphans. Harmless (never served: every read goes through a row), only space.
+  orm.em.getEventManager().registerSubscriber({
+    async afterTransactionCommit({ em, transaction }) {
+      if (transaction?.savepointName) return;
+      onRollback.delete(em);
+      const keys = onCommit.get(em);
+      onCommit.delete(em);
+      await drop(keys);
+    },
+    async afterTransactionRollback({ em }) {
+      onCommit.delete(em);
+      const keys = onRollback.get(em);
+      onRollback.delete(em);
+      await drop(keys);
+    },
+  });
+
+  async function fileOfComplex(em: EntityManager, complexId: string, fileId: string) {
+    const [row] = isUuid(fileId)
+      ? await em.execute('select id, storage_key from files where id = ? and complex_id = ?', [fileId, complexId])
+      : [];
+    if (!row) throw notFound();
+    return row as { id: string; storage_key: string };
+  }
+
+  const sign = (fileId: string, complexId: string, userId: string, exp: number) =>
+    createHmac('sha256', options.signingKey).update(`files:v1\n${fileId}\n${complexId}\n${userId}\n${exp}`).digest('base64url');
+
+  const service: FileService = {
+    storage,
+    tmpDir,
+    sign,
+
+    async readUpload(request, limits) {
+      if (!request.isMultipart()) throw new ApiError(400, 'NOT_MULTIPART', FILE_MESSAGES.notMultipart);
+      const maxFiles = limits.maxFiles ?? 1;
+      const maxFields = limits.maxFields ?? 10;
+      const temps = uploads.get(request) ?? [];
+      uploads.set(request, temps);
+      const files: UploadedFile[] = [];
+      const fields: Record<string, string> = {};
+      // A client that goes away mid-file would leave the write waiting: abort it.
+      const abort = new AbortController();
+      const onClose = () => {
+        if (!request.raw.complete) abort.abort(new ApiError(400, 'INCOMPLETE_UPLOAD', FILE_MESSAGES.incomplete));
+      };
+      request.raw.once('close', onClose);
+      try {
+        await mkdir(tmpDir, { recursive: true });
+        const parts = request.parts({
+          limits: { fileSize: limits.maxFileSize, files: maxFiles, fields: maxFields, parts: maxFiles + maxFields },
+        });
+        for await (const part of parts) {
+          if (part.type === 'field') {
+            fields[part.fieldname] = String(part.value);
+            continue;
+          }
+          const contentType = part.mimetype.toLowerCase();
+          if (limits.allowedTypes && !limits.allowedTypes.includes(contentType)) {
+            part.file.resume();
+            throw new ApiError(400, 'FILE_TYPE', FILE_MESSAGES.type, { [part.fieldname]: FILE_MESSAGES.type });
+          }
+          const path = join(tmpDir, `upload-${randomUUID()}`);
+          temps.push(path);
+          await pipeline(part.file, createWriteStream(path, { flags: 'wx', mode: 0o600 }), { signal: abort.signal });
+          if (part.file.truncated) throw new ApiError(413, 'TOO_LARGE', FILE_MESSAGES.tooLarge);
+          const { size } = await stat(path);
+          files.push({
+            fieldname: part.fieldname,
+            filename: part.filename,
+            contentType,
+            size,
+            stream: () => createReadStream(path),
+            buffer: () => readFile(path),
+          });
+        }
+        return { files, fields } satisfies Upload;
+      } catch (error) {
+        await service.cleanup(request);
+        throw uploadError(abort.signal.aborted ? abort.signal.reason : error);
+      } finally {
+        request.raw.off('close', onClose);
+      }
+    },
+
+    async save(request, em, input) {
+      const ctx = contextOf(request);
+      const tx = em as EntityManager;
+      const id = newId();
+      // The bytes first: a row never points at nothing.
+      const stored = await storage.put(id, input.data);
+      try {
+        await tx.execute(
+          `insert into files (id, complex_id, category, personal, storage_key, original_name, content_type, size, sha256, created_by)
+           values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+          [
+            id,
+            ctx.complexId,
+            input.category.slice(0, 50),
+            input.personal,
+            id,
+            input.filename.replace(/[\r\n]+/g, ' ').slice(0, 200) || 'archivo',
+            mediaType(input.contentType),
+            stored.size,
+            stored.sha256,
+            ctx.userId,
+          ],
+        );
+        recordAudit(tx, ctx, {
+          resource: 'files',
+          recordId: id,
+          action: 'create',
+          changes: { category: input.category, size: stored.size },
+        });
+        if (!tx.isInTransaction()) await tx.flush();
+      } catch (error) {
+        await storage.delete(id);
+        throw error;
+      }
+      if (tx.isInTransaction()) later(onRollback, tx, id);
+      return { id, ...stored };
+    },
+
+    async signedUrl(request, fileId, opts = {}) {
+      const ctx = contextOf(request);
+      const file = await fileOfComplex((opts.em as EntityManager | undefined) ?? request.em, ctx.complexId, fileId);
+      const ttl = Math.min(Math.max(Math.floor(opts.ttlSeconds ?? DEFAULT_URL_TTL), 1), MAX_URL_TTL);
+      const exp = Math.floor(Date.now() / 1000) + ttl;
+      const query = new URLSearchParams({ exp: String(exp), u: ctx.userId, sig: sign(file.id, ctx.complexId, ctx.userId, exp) });
+      return { url: `/api/files/${file.id}?${query}`, expiresAt: new Date(exp * 1000).toISOString() };
+    },
+
+    async remove(request, em, fileId) {
+      const ctx = contextOf(request);
+      const tx = em as EntityManager;
+      const file = await fileOfComplex(tx, ctx.complexId, fileId);
+      await tx.execute('delete from files where id = ?', [file.id]);
+      recordAudit(tx, ctx, { resource: 'files', recordId: file.id, action: 'delete' });
+      // The bytes go once the delete commits (a rollback keeps them).
+      if (tx.isInTransaction()) later(onCommit, tx, file.storage_key);
+      else {
+        await tx.flush();
+        await storage.delete(file.storage_key);
+      }
+    },
+
+    async cleanup(request) {
+      const temps = uploads.get(request);
+      if (!temps?.length) return;
+      const paths = temps.splice(0);
+      await Promise.all(paths.map((p) => unlink(p).catch(() => undefined)));
+    },
+  };
+  return service;
+}
+
+/** Temporaries left by a previous process that died mid-upload (older than an hour). */
+export async function sweepStaleTemporaries(tmpDir: string): Promise<void> {
+  const names = await readdir(tmpDir).catch(() => [] as string[]);
+  const cutoff = Date.now() - 60 * 60 * 1000;
+  for (const name of names) {
+    const path = join(tmpDir, name);
+    const info = await stat(path).catch(() => undefined);
+    if (info && info.mtimeMs < cutoff) await rm(path, { force: true, recursive: true });
+  }
+}
+
+/** Root hooks (add them before any route scope): upload temporaries go after every response or abort. */
+export function registerFileHooks(app: FastifyInstance, files: FileService): void {
+  app.addHook('onResponse', (request) => files.cleanup(request));
+  app.addHook('onRequestAbort', (request) => files.cleanup(request));
+  app.addHook('onReady', () => sweepStaleTemporaries(files.tmpDir));
+}
+
+/** The token-less download route GET /api/files/:id?exp&u&sig (the signature is the authorisation). */
+export function fileDownloadRoute(app: FastifyInstance, files: FileService): void {
+  app.get(
+    '/api/files/:id',
+    {
+      schema: {
+        tags: ['files'],
+        summary: 'Downloads a file through a signed URL (from /api/complexes/:complexId/files/:id/url)',
+        security: [],
+        params: Type.Object({ id: Type.String() }),
+        querystring: Type.Object({
+          exp: Type.Optional(Type.String()),
+          u: Type.Optional(Type.String()),
+          sig: Type.Optional(Type.String()),
+        }),
+        response: { 403: ERROR_RESPONSES[403], 404: ERROR_RESPONSES[404] },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params as { id: string };
+      const { exp = '', u = '', sig = '' } = request.query as { exp?: string; u?: string; sig?: string };
+      const invalid = () => new ApiError(403, 'INVALID_LINK', FILE_MESSAGES.invalidLink);
+      if (!isUuid(id)) throw notFound();
+      if (!isUuid(u) || !/^\d{1,12}$/.test(exp)) throw invalid();
+      const [file] = await request.em.execute(
+        `select f.id, f.complex_id, f.personal, f.storage_key, f.original_name, f.content_type, f.size,
+                usr.is_active as user_active, usr.first_name, usr.last_name
+           from files f left join users usr on usr.id = ?
+          where f.id = ?`,
+        [u, id],
+      );
+      if (!file) throw notFound();
+      const expected = Buffer.from(files.sign(file.id, file.complex_id, u, Number(exp)));
+      const given = Buffer.from(sig);
+      if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw invalid();
+      const remaining = Number(exp) - Math.floor(Date.now() / 1000);
+      if (remaining <= 0) throw new ApiError(403, 'LINK_EXPIRED', FILE_MESSAGES.expiredLink);
+      // A disabled user's links die with their session.
+      if (!file.user_active) throw invalid();
+      let body: Readable;
+      try {
+        body = await files.storage.get(file.storage_key);
+      } catch {
+        throw notFound();
+      }
+      if (file.personal) {
+        // Biometric/personal data: the read is on record before a byte leaves.
+        try {
+          recordAudit(
+            request.em,
+            { complexId: file.complex_id, userId: u, userName: `${file.first_name ?? ''} ${file.last_name ?? ''}`.trim() || u },
+            { resource: 'files', recordId: file.id, action: 'read' },
+          );
+          await request.em.flush();
+        } catch (error) {
+          body.destroy();
+          throw error;
+        }
+      }
+      const inline = /^image\/(png|jpeg|gif|webp)$/.test(file.content_type) || file.content_type === 'application/pdf';
+      return reply
+        .type(file.content_type)
+        .header('Content-Length', String(file.size))
+        .header('Content-Disposition', contentDisposition(file.original_name, inline ? 'inline' : 'attachment'))
+        .header('Cache-Control', `private, max-age=${Math.min(remaining, MAX_URL_TTL)}`)
+        .header('X-Content-Type-Options', 'nosniff')
+        .send(body);
+    },
+  );
+}
+
+/** GET /api/complexes/:complexId/files/:id/url for administrators (404 for another complex's file). */
+export function fileRoutes(app: FastifyInstance, host: { files: HostFiles }): void {
+  app.get(
+    '/files/:id/url',
+    {
+      config: { roles: ['administrador', 'superAdministrador'] },
+      schema: {
+        tags: ['files'],
+        summary: 'A short-lived signed URL of a file of the complex',
+        params: Type.Object({ complexId: Type.String(), id: Type.String() }),
+        response: { 200: Type.Object({ url: Type.String(), expiresAt: Type.String() }), ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => host.files.signedUrl(request, (request.params as { id: string }).id),
+  );
+}
+
+/** The HostServices face of the service: plugins only get `request`-scoped calls. */
+export const hostFiles: HostFiles = {
+  readUpload: (request, options) => request.server.files.readUpload(request, options),
+  save: (request, em, input) => request.server.files.save(request, em, input),
+  signedUrl: (request, fileId, options) => request.server.files.signedUrl(request, fileId, options),
+  remove: (request, em, fileId) => request.server.files.remove(request, em, fileId),
+};

@@ -1,0 +1,302 @@
+// Background jobs, a platform service: pg-boss 12 on the application's own database (its tables in the
+// 'pgboss' schema; on PGlite it shares the one embedded instance). A plugin declares handlers in
+// `ServerPlugin.jobs`; routes queue them with `host.submitJob(request, name, data)`, which records the
+// request's complex and user in the job. Before a job runs the host re-checks its complex (exists, active,
+// plugin enabled, module switch on); otherwise the job is completed as skipped without running.
+// Handlers must be idempotent: a job can run again after a failure, a crash or an expired claim.
+
+import {
+  ERROR_RESPONSES,
+  type JobHandler,
+  type ModuleSwitch,
+  moduleSwitchName,
+  Nullable,
+  newId,
+  notFound,
+  type ServerPlugin,
+  type SubmitJobOptions,
+} from '@conjunto/core';
+import type { PGlite } from '@electric-sql/pglite';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { fromPglite, type Job, PgBoss } from 'pg-boss';
+import { Type } from 'typebox';
+import type { Orm } from './db.ts';
+import { publishEvent } from './events.ts';
+import { isUuid } from './list.ts';
+
+/** pg-boss keeps its tables in this schema of the same database. */
+export const JOBS_SCHEMA = 'pgboss';
+
+export interface JobsOptions {
+  databaseUrl?: string;
+  pglite?: PGlite;
+  /** Jobs running at once in this process, over all queues (JOBS_CONCURRENCY). */
+  concurrency: number;
+  /** Idle poll of each queue, seconds (>= 0.5); new jobs also wake the workers by NOTIFY. */
+  pollSeconds: number;
+  /** How long stop() lets running jobs finish. */
+  stopTimeoutMs?: number;
+}
+
+/** Who submitted a job, for which complex. */
+export interface JobActor {
+  complexId: string;
+  userId: string | null;
+}
+
+/** What pg-boss stores as the job's data. */
+interface Envelope {
+  complexId: string;
+  userId: string | null;
+  data: Record<string, unknown>;
+}
+
+export interface JobStatus {
+  id: string;
+  name: string;
+  state: 'created' | 'retry' | 'active' | 'completed' | 'cancelled' | 'failed';
+  createdAt: string;
+  startedAt: string | null;
+  completedAt: string | null;
+  output: Record<string, unknown> | null;
+}
+
+export interface JobsService {
+  /** Registers the queues and starts the workers (after migrations: the app's onReady). */
+  start(): Promise<void>;
+  /** Stops fetching, lets running jobs finish up to the timeout, then stops. */
+  stop(): Promise<void>;
+  /** Queues job `name` of plugin (scope) `scope`; answers the job id (the existing one for a singletonKey still queued or running). */
+  submit(
+    scope: string,
+    actor: JobActor,
+    name: string,
+    data: Record<string, unknown>,
+    options?: SubmitJobOptions,
+  ): Promise<string>;
+  /** A job of the complex, or null (also for another complex's job). */
+  status(complexId: string, id: string): Promise<JobStatus | null>;
+}
+
+interface Queue {
+  name: string;
+  plugin: ServerPlugin;
+  handler: JobHandler;
+}
+
+/** A counting semaphore: the cap of jobs running at once over every queue. */
+function slots(size: number) {
+  let free = size;
+  const waiting: (() => void)[] = [];
+  return {
+    async acquire() {
+      if (free > 0) free--;
+      else await new Promise<void>((resolve) => waiting.push(resolve));
+    },
+    release() {
+      const next = waiting.shift();
+      if (next) next();
+      else free++;
+    },
+  };
+}
+
+export function createJobsService(
+  options: JobsOptions,
+  orm: Orm,
+  plugins: readonly ServerPlugin[],
+  catalogue: readonly ModuleSwitch[],
+  log: FastifyBaseLogger,
+): JobsService {
+  const queues = new Map<string, Queue>();
+  for (const plugin of plugins) {
+    for (const [name, handler] of Object.entries(plugin.jobs ?? {})) {
+      queues.set(`${plugin.manifest.id}.${name}`, { name: `${plugin.manifest.id}.${name}`, plugin, handler });
+    }
+  }
+  const concurrency = Math.max(1, Math.floor(options.concurrency));
+  const running = slots(concurrency);
+  let boss: PgBoss | undefined;
+
+  /** Why the job must not run now, or null when its complex still allows it. */
+  async function skipReason(queue: Queue, complexId: string): Promise<string | null> {
+    const switchName = moduleSwitchName(queue.plugin.manifest);
+    const [row] = await orm.em.fork().execute(
+      `select c.is_active, c.modules, (select enabled from platform_plugins where id = ?) as plugin_enabled
+         from complexes c where c.id = ?`,
+      [queue.plugin.manifest.id, isUuid(complexId) ? complexId : null],
+    );
+    if (!row) return 'complex_not_found';
+    if (!row.is_active) return 'complex_inactive';
+    if (row.plugin_enabled === false) return 'plugin_disabled';
+    const switchDefault = catalogue.find((m) => m.name === switchName)?.default ?? false;
+    if (switchName && (row.modules?.[switchName] ?? switchDefault) !== true) return 'module_off';
+    return null;
+  }
+
+  async function run(queue: Queue, job: Job<Envelope>): Promise<Record<string, unknown> | undefined> {
+    const { complexId, userId, data } = job.data;
+    const jobLog = log.child({ job: job.id, queue: queue.name, complexId });
+    await running.acquire();
+    try {
+      const reason = await skipReason(queue, complexId);
+      if (reason) {
+        jobLog.warn({ reason }, 'job skipped');
+        return { skipped: reason };
+      }
+      const em = orm.em.fork();
+      const output = await queue.handler(
+        { id: job.id, name: queue.name, complexId, userId, data, attempt: job.retryCount },
+        {
+          em,
+          log: jobLog,
+          signal: job.signal,
+          publish: (topic, payload, onEm) => publishEvent((onEm as typeof em | undefined) ?? em, complexId, topic, payload),
+        },
+      );
+      return output && typeof output === 'object' && !Array.isArray(output) ? (output as Record<string, unknown>) : undefined;
+    } catch (error) {
+      jobLog.error({ err: error, attempt: job.retryCount }, 'job failed');
+      throw error;
+    } finally {
+      running.release();
+    }
+  }
+
+  const service: JobsService = {
+    async start() {
+      if (boss || queues.size === 0) return;
+      const common = {
+        schema: JOBS_SCHEMA,
+        // Recurring schedules are not used: no cron polling.
+        schedule: false,
+        useListenNotify: true,
+      } as const;
+      boss = options.pglite
+        ? new PgBoss({ ...common, db: fromPglite(options.pglite), backend: 'pglite' })
+        : new PgBoss({
+            ...common,
+            connectionString: options.databaseUrl,
+            max: concurrency + 3,
+            application_name: 'conjunto-jobs',
+          });
+      // Without a listener an 'error' event would throw and bring the process down.
+      boss.on('error', (err) => log.error({ err }, 'jobs'));
+      boss.on('warning', (warning) => log.warn({ warning }, 'jobs'));
+      await boss.start();
+      for (const queue of queues.values()) {
+        // 'exclusive': one job per singletonKey queued or running. Every job gets a key (see submit).
+        // A heartbeat lets a job of a crashed process be retried within a minute or two, not after its expiry.
+        const settings = {
+          retryLimit: 3,
+          retryDelay: 1,
+          retryBackoff: true,
+          retryDelayMax: 300,
+          expireInSeconds: 3600,
+          heartbeatSeconds: 30,
+          deleteAfterSeconds: 7 * 24 * 3600,
+          notify: true,
+        };
+        if (await boss.getQueue(queue.name)) await boss.updateQueue(queue.name, settings);
+        else await boss.createQueue(queue.name, { ...settings, policy: 'exclusive' });
+        await boss.work<Envelope>(
+          queue.name,
+          {
+            batchSize: 1,
+            localConcurrency: concurrency,
+            // Delayed jobs and retries are found by polling only (NOTIFY is sent when a job is created).
+            pollingIntervalSeconds: options.pollSeconds,
+            notifyPollingIntervalSeconds: options.pollSeconds,
+          },
+          async ([job]) => run(queue, job),
+        );
+      }
+    },
+    async stop() {
+      const b = boss;
+      boss = undefined;
+      await b?.stop({ graceful: true, close: true, timeout: options.stopTimeoutMs ?? 20_000 });
+    },
+    async submit(scope, actor, name, data, opts = {}) {
+      const queueName = `${scope}.${name}`;
+      if (!queues.has(queueName)) throw new Error(`No job handler '${name}' in plugin ${scope}`);
+      if (!boss) throw new Error('The jobs service is not started');
+      // Keys are per complex: another complex's identical work is other work.
+      const key = `${actor.complexId}:${opts.singletonKey ?? newId()}`;
+      const envelope: Envelope = { complexId: actor.complexId, userId: actor.userId, data };
+      for (let attempt = 0; attempt < 3; attempt++) {
+        const id = await boss.send(queueName, envelope as never, {
+          singletonKey: key,
+          ...(opts.retryLimit !== undefined ? { retryLimit: opts.retryLimit } : {}),
+          ...(opts.startAfterSeconds ? { startAfter: opts.startAfterSeconds } : {}),
+        });
+        if (id) return id;
+        // The same work is queued or running: answer that job.
+        const existing = (await boss.findJobs(queueName, { key })).find((j) => ['created', 'retry', 'active'].includes(j.state));
+        if (existing) return existing.id;
+        // It finished between the two calls: queue it again.
+      }
+      throw new Error(`Could not queue job ${queueName}`);
+    },
+    async status(complexId, id) {
+      // No plugin declares jobs: pg-boss was not started and there is no job to find.
+      if (!boss || !isUuid(id) || !isUuid(complexId)) return null;
+      // One lookup over our queues by id (pg-boss' own findJobs needs the queue name; its key is (name, id));
+      // the complex is in the job's data.
+      const names = [...queues.keys()];
+      const [row] = await orm.em.fork().execute(
+        `select id, name, state, created_on, started_on, completed_on, output
+           from ${JOBS_SCHEMA}.job where name in (${names.map(() => '?').join(', ')}) and id = ? and data->>'complexId' = ?`,
+        [...names, id, complexId],
+      );
+      if (!row) return null;
+      const iso = (d: unknown) => (d ? new Date(d as string).toISOString() : null);
+      const output = (typeof row.output === 'string' ? JSON.parse(row.output) : row.output) as Record<string, unknown> | null;
+      return {
+        id: row.id,
+        name: row.name,
+        state: row.state,
+        createdAt: iso(row.created_on)!,
+        startedAt: iso(row.started_on),
+        completedAt: iso(row.completed_on),
+        // A failure's output is the error: its message only, never the stack.
+        output: row.state === 'failed' || row.state === 'retry' ? { message: String(output?.message ?? '') } : output,
+      };
+    },
+  };
+  return service;
+}
+
+// ---------------------------------------------------------------- the status API
+
+const JobStatusSchema = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  state: Type.String(),
+  createdAt: Type.String(),
+  startedAt: Nullable(Type.String()),
+  completedAt: Nullable(Type.String()),
+  output: Nullable(Type.Record(Type.String(), Type.Unknown())),
+});
+
+/** GET /api/complexes/:complexId/jobs/:id: a job's state, for administrators of its complex. */
+export function jobRoutes(app: FastifyInstance) {
+  app.get(
+    '/jobs/:id',
+    {
+      config: { roles: ['administrador', 'superAdministrador'] },
+      schema: {
+        tags: ['jobs'],
+        summary: 'State of a background job of the complex',
+        params: Type.Object({ complexId: Type.String(), id: Type.String() }),
+        response: { 200: JobStatusSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => {
+      const { complexId, id } = request.params as { complexId: string; id: string };
+      const job = await app.jobs.status(complexId, id);
+      if (!job) throw notFound();
+      return job;
+    },
+  );
+}
