@@ -159,6 +159,8 @@ export interface HostFiles {
   signedUrl(request: FastifyRequest, fileId: string, options?: { ttlSeconds?: number; em?: unknown }): Promise<{ url: string; expiresAt: string }>;
   /** Deletes a file of the request's complex in `em`; the bytes go once it commits. 404 for another complex's file. */
   remove(request: FastifyRequest, em: unknown, fileId: string): Promise<void>;
+  /** The bytes of a file of the request's complex (a personal file's read is audited), e.g. to send it on to a device. */
+  read(request: FastifyRequest, fileId: string, options?: { em?: unknown }): Promise<Uint8Array>;
 }
 
 export interface SubmitJobOptions {

@@ -12,6 +12,16 @@ import type { BiometricDriver } from './driver.ts';
 import { alertsOf, devicesOf, faceFields, newFaceId, onDevices, recordEnrolments, recordOf, unitIdOf } from './faces.ts';
 import { FACE_IMAGE, ImageRejected, normaliseFace } from './images.ts';
 
+/** The uploaded photo as a stored JPEG, or 400 with the reason. */
+async function facePhoto(data: Uint8Array): Promise<Buffer> {
+  try {
+    return await normaliseFace(data);
+  } catch (error) {
+    if (error instanceof ImageRejected) throw new ApiError(400, 'INVALID_IMAGE', error.message, { imagen: error.message });
+    throw error;
+  }
+}
+
 const safeJson = (raw: string): unknown => {
   try {
     return JSON.parse(raw);
@@ -68,13 +78,7 @@ export const biometricCompatRoutes = (driver: BiometricDriver) => (app: FastifyI
       const face = faceFields(upload.fields, { requireDevices: true });
       const photo = upload.files.find((f) => f.fieldname === 'imagen');
       if (!photo) throw new ApiError(400, 'VALIDATION', 'Debe cargar una imagen del rostro', { imagen: 'Debe cargar una imagen del rostro' });
-      let jpeg: Buffer;
-      try {
-        jpeg = await normaliseFace(await photo.buffer());
-      } catch (error) {
-        if (error instanceof ImageRejected) throw new ApiError(400, 'INVALID_IMAGE', error.message, { imagen: error.message });
-        throw error;
-      }
+      const jpeg = await facePhoto(await photo.buffer());
       const faceId = newFaceId();
       const devices = await em(request).transactional(async (tx) => {
         const chosen = await devicesOf(tx, complexId, face.devices);
@@ -97,6 +101,55 @@ export const biometricCompatRoutes = (driver: BiometricDriver) => (app: FastifyI
         success: true,
         rostro: { id: faceId, identificacion: face.identificacion, nombre: face.nombre, dispositivos_biometricos: outcomes.filter((o) => o.ok).map((o) => o.device.id) },
         alerts,
+      });
+    },
+  );
+
+  app.put(
+    '/rostros/:identificacion/edit/',
+    { config: { roles: ADMIN }, schema: { tags, summary: 'Edit a face and put it on the chosen devices (multipart; imagen optional; identificacion locked)' } },
+    async (request, reply) => {
+      const { complexId } = host.context(request);
+      const { identificacion } = request.params as { identificacion: string };
+      const upload = await host.files.readUpload(request, { maxFileSize: FACE_IMAGE.maxBytes, maxFiles: 1, maxFields: 12 });
+      const face = faceFields({ ...upload.fields, identificacion: upload.fields.identificacion || identificacion }, { requireDevices: true });
+      if (face.identificacion !== identificacion) throw new ApiError(400, 'VALIDATION', 'La identificación no se puede modificar.', { identificacion: 'La identificación no se puede modificar.' });
+      const photo = upload.files.find((f) => f.fieldname === 'imagen');
+      const jpeg = photo ? await facePhoto(await photo.buffer()) : undefined;
+      const { faceId, devices, enrolled, photoId } = await em(request).transactional(async (tx) => {
+        const [row] = await tx.execute('select id, photo_file_id from faces where complex_id = ? and identificacion = ? for update', [complexId, identificacion]);
+        if (!row) throw notFound();
+        const chosen = await devicesOf(tx, complexId, face.devices);
+        const unitId = await unitIdOf(tx, complexId, face.destino);
+        let photoId = row.photo_file_id as string | null;
+        if (jpeg) {
+          photoId = (await host.files.save(request, tx, { category: 'face', personal: true, filename: `${identificacion}.jpg`, contentType: 'image/jpeg', data: jpeg })).id;
+          if (row.photo_file_id) await host.files.remove(request, tx, row.photo_file_id as string);
+        }
+        await tx.execute(
+          `update faces set nombre = ?, unit_id = ?, pisos = ?::jsonb, tipo = ?, estado = ?, observaciones = ?, photo_file_id = ?, updated_at = now() where id = ?`,
+          [face.nombre, unitId, JSON.stringify(face.pisos), face.tipo, face.estado, face.observaciones, photoId, row.id],
+        );
+        host.audit(request, tx, { resource: 'faces', recordId: row.id as string, action: 'update', changes: { ...face, newPhoto: Boolean(jpeg) } });
+        const on = new Set((await tx.execute('select device_id from face_devices where face_id = ?', [row.id])).map((r) => r.device_id as string));
+        return { faceId: row.id as string, devices: chosen, enrolled: on, photoId };
+      });
+      // A device that did not hold the face yet needs the photo: the new one, else the stored one.
+      const needsPhoto = !jpeg && photoId && devices.some((d) => !enrolled.has(d.id));
+      const image = jpeg ?? (needsPhoto ? await host.files.read(request, photoId) : undefined);
+      const outcomes = await onDevices(devices, (device) =>
+        enrolled.has(device.id) ? driver.update(device, recordOf(face), jpeg) : driver.enrol(device, recordOf(face), image ?? new Uint8Array()),
+      );
+      await em(request).transactional((tx) => recordEnrolments(tx, complexId, faceId, outcomes));
+      const alerts = alertsOf(outcomes);
+      return reply.status(alerts.length ? 207 : 200).send({
+        success: true,
+        message: alerts.length ? 'Algunos dispositivos no están activos' : 'Rostro actualizado',
+        data: {
+          identificacion_original: identificacion,
+          alerts,
+          devices_added: outcomes.filter((o) => !enrolled.has(o.device.id)).map((o) => ({ success: o.ok, rostro_id: faceId, device_id: o.device.id })),
+        },
       });
     },
   );

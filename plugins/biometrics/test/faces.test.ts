@@ -129,3 +129,43 @@ describe('delete a face (DELETE rostros/{identificacion}/delete/)', () => {
     expect((await remove('1700000009', [second.id])).status).toBe(404);
   });
 });
+
+describe('edit a face (PUT rostros/{identificacion}/edit/)', () => {
+  const edit = async (identificacion: string, values: Record<string, string>, image: Buffer | null = null) => {
+    const body = multipart([
+      ...Object.entries(values).map(([name, data]) => ({ name, data })),
+      ...(image ? [{ name: 'imagen', filename: 'nueva.jpg', contentType: 'image/jpeg', data: image }] : []),
+    ]);
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/biometrics/conjuntos/${alamos}/rostros/${identificacion}/edit/`,
+      headers: { ...(await t.login('admin@demo.test')), ...body.headers },
+      payload: body.payload,
+    });
+    return { status: res.statusCode, body: res.json() };
+  };
+
+  it('updates the person, adds it to new devices with the stored photo, and keeps the identificacion', async () => {
+    const [first, second, third] = active();
+    await create(fields({ identificacion: '1711111111', dispositivos_biometricos: JSON.stringify([first.id]) }));
+    const res = await edit('1711111111', fields({ identificacion: '1711111111', nombre: 'Carla A. Andrade', pisos: '[3]', dispositivos_biometricos: JSON.stringify([first.id, second.id]) }));
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual({
+      identificacion_original: '1711111111',
+      alerts: [],
+      devices_added: [{ success: true, rostro_id: expect.any(String), device_id: second.id }],
+    });
+    expect(simulator.enrolled.get(second.id)?.get('1711111111')).toMatchObject({ nombre: 'Carla A. Andrade', pins: [22] });
+    expect(simulator.enrolled.get(first.id)?.get('1711111111')?.nombre).toBe('Carla A. Andrade');
+    const locked = await edit('1711111111', fields({ identificacion: '1799999999' }));
+    expect(locked.body.errors).toEqual({ identificacion: 'La identificación no se puede modificar.' });
+    simulator.failDevice(third.id, 'ssh_failed', 1);
+    const partial = await edit('1711111111', fields({ identificacion: '1711111111', dispositivos_biometricos: JSON.stringify([third.id]) }), photo);
+    expect(partial.status).toBe(207);
+    expect(partial.body.data.alerts).toEqual([{ type: 'ssh_failed', message: 'Error de conexión', severity: 'error', device_id: third.id }]);
+    expect(partial.body.data.devices_added).toEqual([{ success: false, rostro_id: expect.any(String), device_id: third.id }]);
+    // The new photo replaced the old one: one photo per person.
+    expect(await t.sql("select 1 from files where original_name = '1711111111.jpg'")).toHaveLength(1);
+    expect((await edit('1700000404', fields({ identificacion: '1700000404' }))).status).toBe(404);
+  });
+});

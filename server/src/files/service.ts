@@ -125,10 +125,10 @@ export function createFileService(
 
   async function fileOfComplex(em: EntityManager, complexId: string, fileId: string) {
     const [row] = isUuid(fileId)
-      ? await em.execute('select id, storage_key from files where id = ? and complex_id = ?', [fileId, complexId])
+      ? await em.execute('select id, storage_key, personal from files where id = ? and complex_id = ?', [fileId, complexId])
       : [];
     if (!row) throw notFound();
-    return row as { id: string; storage_key: string };
+    return row as { id: string; storage_key: string; personal: boolean };
   }
 
   const sign = (fileId: string, complexId: string, userId: string, exp: number) =>
@@ -250,6 +250,19 @@ export function createFileService(
         await tx.flush();
         await storage.delete(file.storage_key);
       }
+    },
+
+    async read(request, fileId, opts = {}) {
+      const ctx = contextOf(request);
+      const em = (opts.em as EntityManager | undefined) ?? request.em;
+      const file = await fileOfComplex(em, ctx.complexId, fileId);
+      if (file.personal) {
+        recordAudit(em, ctx, { resource: 'files', recordId: file.id, action: 'read' });
+        if (!em.isInTransaction()) await em.flush();
+      }
+      const chunks: Uint8Array[] = [];
+      for await (const chunk of await storage.get(file.storage_key)) chunks.push(chunk as Uint8Array);
+      return Buffer.concat(chunks);
     },
 
     async cleanup(request) {
@@ -374,4 +387,5 @@ export const hostFiles: HostFiles = {
   save: (request, em, input) => request.server.files.save(request, em, input),
   signedUrl: (request, fileId, options) => request.server.files.signedUrl(request, fileId, options),
   remove: (request, em, fileId) => request.server.files.remove(request, em, fileId),
+  read: (request, fileId, options) => request.server.files.read(request, fileId, options),
 };
