@@ -42,3 +42,21 @@ export const DeviceSchema = Type.Object({
   notes: Nullable(Type.String()),
   createdAt: Type.String(),
 });
+
+export const FaceSchema = Type.Object({
+  id: Type.String(),
+  identificacion: Type.String(),
+  nombre: Type.String(),
+  /** The unit's number (Casa). */
+  destino: Nullable(Type.String()),
+  pisos: Type.Array(Type.Integer()),
+  tipo: Type.String(),
+  estado: Type.String(),
+  observaciones: Nullable(Type.String()),
+  /** Ids of the devices that hold the face. */
+  devices: Type.Array(Type.String()),
+  /** A signed URL of the photo, valid for a few minutes. */
+  photoUrl: Nullable(Type.String()),
+  createdAt: Type.String(),
+  updatedAt: Type.String(),
+});

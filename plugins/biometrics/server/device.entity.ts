@@ -19,3 +19,29 @@ export const BiometricDeviceSchema = defineEntity({
 });
 export class BiometricDevice extends BiometricDeviceSchema.class {}
 BiometricDeviceSchema.setClass(BiometricDevice);
+
+/** A person with access: one row per identificacion, with the devices that hold the face. */
+export const FaceSchema = defineEntity({
+  name: 'Face',
+  tableName: 'faces',
+  properties: {
+    id: p.uuid().primary().onCreate(() => newId()),
+    complexId: p.uuid(),
+    identificacion: p.string().length(20),
+    nombre: p.string().length(150),
+    unitId: p.uuid().nullable(),
+    destino: p.formula<string>((cols) => `(select u.number from units u where u.id = ${cols.unitId})`).type('string'),
+    pisos: p.json<number[]>(),
+    tipo: p.string().length(20),
+    estado: p.string().length(10),
+    observaciones: p.string().length(500).nullable(),
+    photoFileId: p.uuid().nullable(),
+    devices: p
+      .formula<string[]>((cols) => `(select coalesce(json_agg(fd.device_id order by fd.enrolled_at), '[]') from face_devices fd where fd.face_id = ${cols.id})`)
+      .type('json'),
+    createdAt: p.datetime(),
+    updatedAt: p.datetime(),
+  },
+});
+export class Face extends FaceSchema.class {}
+FaceSchema.setClass(Face);

@@ -1,6 +1,6 @@
 import { defineServerPlugin } from '@conjunto/core';
 import manifest from '../manifest.ts';
-import { BiometricDevice } from './device.entity.ts';
+import { BiometricDevice, Face } from './device.entity.ts';
 import { biometricsFaces, biometricsInit } from './migrations/0001_biometrics.ts';
 import { biometricCompatRoutes, biometricRoutes } from './routes.ts';
 import { seedBiometrics } from './seed.ts';
@@ -11,7 +11,7 @@ export const simulator = new BiometricSimulator();
 
 export default defineServerPlugin({
   manifest,
-  entities: [BiometricDevice],
+  entities: [BiometricDevice, Face],
   migrations: [biometricsInit, biometricsFaces],
   routes: biometricRoutes,
   compatibility: { prefix: '/api/biometrics/conjuntos/:complexId', routes: biometricCompatRoutes(simulator) },

@@ -5,8 +5,8 @@ import { ApiError, ErrorSchema, type HostServices, IdParams, ListQuerySchema, no
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { DeviceSchema, DevicesStatusSchema } from '../schemas.ts';
-import { BiometricDevice } from './device.entity.ts';
+import { DeviceSchema, DevicesStatusSchema, FaceSchema } from '../schemas.ts';
+import { BiometricDevice, Face } from './device.entity.ts';
 import { devicesStatus } from './devices.ts';
 import type { BiometricDriver } from './driver.ts';
 import { alertsOf, devicesOf, faceFields, newFaceId, onDevices, recordEnrolments, recordOf, unitIdOf } from './faces.ts';
@@ -63,7 +63,40 @@ export const biometricRoutes = (app: FastifyInstance, host: HostServices) => {
   app.get('/biometric-devices/:id', { config: { roles: ADMIN }, schema: { tags, params: IdParams, response: { 200: DeviceSchema, 404: ErrorSchema } } }, async (request) =>
     toDevice(await host.findOr404<BiometricDevice>(request, BiometricDevice, (request.params as { id: string }).id)),
   );
+
+  app.get(
+    '/faces',
+    {
+      config: { roles: ADMIN },
+      schema: { tags, summary: 'People with access (the card grid): q over name, identificacion and observations; filters tipo, estado', querystring: ListQuerySchema, response: { 200: Type.Array(FaceSchema) } },
+    },
+    async (request, reply) => {
+      const faces = await host.list<Face>(request, reply, Face, {
+        resource: 'faces',
+        filters: ['tipo', 'estado', 'unitId'],
+        search: ['nombre', 'identificacion', 'observaciones'],
+        sortable: ['nombre', 'createdAt', 'identificacion'],
+        defaultSort: { field: 'nombre', order: 'ASC' },
+      });
+      // Photos are personal data: each card gets a short-lived signed URL, and each read of it is audited.
+      return Promise.all(faces.map(async (f) => ({ ...toFace(f), photoUrl: f.photoFileId ? (await host.files.signedUrl(request, f.photoFileId)).url : null })));
+    },
+  );
 };
+
+const toFace = (f: Face) => ({
+  id: f.id,
+  identificacion: f.identificacion,
+  nombre: f.nombre,
+  destino: f.destino ?? null,
+  pisos: f.pisos,
+  tipo: f.tipo,
+  estado: f.estado,
+  observaciones: f.observaciones ?? null,
+  devices: (typeof f.devices === 'string' ? JSON.parse(f.devices) : (f.devices ?? [])) as string[],
+  createdAt: new Date(f.createdAt).toISOString(),
+  updatedAt: new Date(f.updatedAt).toISOString(),
+});
 
 /** The spec's paths (spec 001 §7). */
 export const biometricCompatRoutes = (driver: BiometricDriver) => (app: FastifyInstance, host: HostServices) => {

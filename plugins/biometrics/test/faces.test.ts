@@ -169,3 +169,18 @@ describe('edit a face (PUT rostros/{identificacion}/edit/)', () => {
     expect((await edit('1700000404', fields({ identificacion: '1700000404' }))).status).toBe(404);
   });
 });
+
+describe('the faces list (card grid)', () => {
+  it('lists the people of the complex with their devices, unit and a signed photo URL', async () => {
+    const headers = await t.login('admin@demo.test');
+    const res = await t.app.inject({ method: 'GET', url: `/api/complexes/${alamos}/faces?filter=${encodeURIComponent(JSON.stringify({ q: 'carla' }))}`, headers });
+    expect(res.statusCode).toBe(200);
+    const [carla] = res.json().filter((f: { identificacion: string }) => f.identificacion === '1712345678');
+    expect(carla).toMatchObject({ nombre: 'Carla Andrade', destino: 'Casa 5', pisos: [-1, 1, 2], tipo: 'propietario', estado: 'activo' });
+    expect(carla.devices).toHaveLength(2);
+    const photo = await t.app.inject({ method: 'GET', url: carla.photoUrl });
+    expect([photo.statusCode, photo.headers['content-type']]).toEqual([200, 'image/jpeg']);
+    const other = await t.app.inject({ method: 'GET', url: `/api/complexes/${alamos}/faces`, headers: await t.login('admin2@demo.test') });
+    expect(other.statusCode).toBe(404);
+  });
+});
