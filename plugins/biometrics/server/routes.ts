@@ -2,6 +2,7 @@
 // /api/biometrics/conjuntos/:complexId (its compatibility surface). The host checks tenancy, the
 // RostrosResidentes switch and the roles on both.
 import { ApiError, ErrorSchema, type HostServices, IdParams, ListQuerySchema, notFound } from '@conjunto/core';
+import { raw } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
@@ -68,12 +69,18 @@ export const biometricRoutes = (app: FastifyInstance, host: HostServices) => {
     '/faces',
     {
       config: { roles: ADMIN },
-      schema: { tags, summary: 'People with access (the card grid): q over name, identificacion and observations; filters tipo, estado', querystring: ListQuerySchema, response: { 200: Type.Array(FaceSchema) } },
+      schema: { tags, summary: 'People with access (the card grid): q over name, identificacion and observations; filters tipo, estado, unitId, deviceId', querystring: ListQuerySchema, response: { 200: Type.Array(FaceSchema) } },
     },
     async (request, reply) => {
       const faces = await host.list<Face>(request, reply, Face, {
         resource: 'faces',
         filters: ['tipo', 'estado', 'unitId'],
+        // 'Filtrar por dispositivo': the people that device holds.
+        custom: {
+          deviceId: (value) => ({
+            [raw((alias: string) => `exists (select 1 from face_devices fd where fd.face_id = ${alias}.id and fd.device_id = ?)`, [String(value)])]: true,
+          }),
+        },
         search: ['nombre', 'identificacion', 'observaciones'],
         sortable: ['nombre', 'createdAt', 'identificacion'],
         defaultSort: { field: 'nombre', order: 'ASC' },

@@ -180,6 +180,12 @@ describe('the faces list (card grid)', () => {
     expect(carla.devices).toHaveLength(2);
     const photo = await t.app.inject({ method: 'GET', url: carla.photoUrl });
     expect([photo.statusCode, photo.headers['content-type']]).toEqual([200, 'image/jpeg']);
+    const byDevice = async (deviceId: string) =>
+      (await t.app.inject({ method: 'GET', url: `/api/complexes/${alamos}/faces?filter=${encodeURIComponent(JSON.stringify({ deviceId }))}`, headers })).json();
+    const onFirst = await byDevice(carla.devices[0]);
+    expect(onFirst.map((f: { identificacion: string }) => f.identificacion)).toContain('1712345678');
+    const inactive = devices.find((d) => d.status !== 'active')!;
+    expect((await byDevice(inactive.id)).map((f: { identificacion: string }) => f.identificacion)).not.toContain('1712345678');
     const other = await t.app.inject({ method: 'GET', url: `/api/complexes/${alamos}/faces`, headers: await t.login('admin2@demo.test') });
     expect(other.statusCode).toBe(404);
   });
