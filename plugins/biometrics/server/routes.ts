@@ -1,7 +1,7 @@
 // The biometrics routes: the REST resources under /api/complexes/:complexId and the spec's own paths under
 // /api/biometrics/conjuntos/:complexId (its compatibility surface). The host checks tenancy, the
 // RostrosResidentes switch and the roles on both.
-import { ApiError, ErrorSchema, type HostServices, IdParams, ListQuerySchema, notFound } from '@conjunto/core';
+import { ApiError, contentDisposition, ErrorSchema, type HostServices, IdParams, ListQuerySchema, Nullable, notFound } from '@conjunto/core';
 import { raw } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -12,6 +12,7 @@ import { devicesStatus } from './devices.ts';
 import type { BiometricDriver } from './driver.ts';
 import { alertsOf, devicesOf, faceFields, newFaceId, onDevices, recordEnrolments, recordOf, unitIdOf } from './faces.ts';
 import { FACE_IMAGE, ImageRejected, normaliseFace } from './images.ts';
+import { errorReport, importTemplate, type RowError } from './spreadsheets.ts';
 
 /** The uploaded photo as a stored JPEG, or 400 with the reason. */
 async function facePhoto(data: Uint8Array): Promise<Buffer> {
@@ -66,6 +67,27 @@ export const biometricRoutes = (app: FastifyInstance, host: HostServices) => {
   );
 
   app.get(
+    '/faces/import-template.xlsx',
+    { config: { roles: ADMIN }, schema: { tags, summary: "The bulk-import template: sheet 'Rostros', header on row 4, data from row 5, instructions" } },
+    async (request, reply) => {
+      const units = await host.em(request).execute('select number from units where complex_id = ? order by number_sort limit 1', [host.context(request).complexId]);
+      return reply
+        .type(XLSX)
+        .header('Content-Disposition', contentDisposition('plantilla-rostros.xlsx'))
+        .send(await importTemplate(units.map((u: { number: string }) => u.number)));
+    },
+  );
+  app.post(
+    '/faces/import-errors.xlsx',
+    { config: { roles: ADMIN }, schema: { tags, summary: 'The error report of a validated import (fila, errores, nombre, identificacion, imagen)', body: Type.Object({ rows: Type.Array(ReportRow, { maxItems: 5000 }) }) } },
+    async (request, reply) =>
+      reply
+        .type(XLSX)
+        .header('Content-Disposition', contentDisposition('errores-importacion-rostros.xlsx'))
+        .send(await errorReport((request.body as { rows: RowError[] }).rows)),
+  );
+
+  app.get(
     '/faces',
     {
       config: { roles: ADMIN },
@@ -90,6 +112,16 @@ export const biometricRoutes = (app: FastifyInstance, host: HostServices) => {
     },
   );
 };
+
+const ReportRow = Type.Object({
+  fila: Type.Integer({ minimum: 1 }),
+  errores: Type.Array(Type.String({ maxLength: 500 }), { maxItems: 20 }),
+  nombre: Type.Optional(Nullable(Type.String({ maxLength: 200 }))),
+  identificacion: Type.Optional(Nullable(Type.String({ maxLength: 50 }))),
+  imagen: Type.Optional(Nullable(Type.String({ maxLength: 255 }))),
+});
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 const toFace = (f: Face) => ({
   id: f.id,
