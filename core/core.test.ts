@@ -99,3 +99,15 @@ describe('money', () => {
     expect(formatDate('2026-11-21')).toBe('21/11/2026');
   });
 });
+
+describe('admin helpers', () => {
+  it("reads the API's error answers and refuses a dataProvider that is not the shell's", async () => {
+    const { refusalMessage, serverMessage, serverFieldErrors, shellCalls } = await import('./admin.ts');
+    const refused = { status: 400, body: { message: 'Datos inválidos.', errors: { amount: 'El valor supera el saldo de la deuda.' } } };
+    expect(refusalMessage(refused)).toBe('El valor supera el saldo de la deuda.');
+    expect(refusalMessage({ status: 409, body: { message: 'Saldo insuficiente para realizar esta transacción.' } })).toBe('Saldo insuficiente para realizar esta transacción.');
+    expect(serverMessage(new TypeError('Failed to fetch'))).toBeUndefined();
+    expect(serverFieldErrors(refused)).toEqual({ amount: 'El valor supera el saldo de la deuda.' });
+    expect(() => shellCalls({ getList() {} })).toThrow();
+  });
+});

@@ -10,3 +10,4 @@ export * from './directory.ts';
 export * from './audit.ts';
 export * from './money.ts';
 export * from './http.ts';
+export * from './admin.ts';

@@ -3,10 +3,11 @@
 // It follows the complex picker and the session, reconnects with back-off, and refreshes the token on a 401
 // (the server also ends a stream when its access token expires). Events are not replayed: subscribers of
 // STREAM_OPENED hear each (re)connection and reload what they show.
+import type { EventCallback } from '@conjunto/core';
 import { API_URL, refreshSession } from './api.ts';
 import { session } from './session.ts';
 
-export type EventCallback = (payload: unknown, topic: string) => void;
+export type { EventCallback };
 
 /** Local pseudo-topic, called back each time the stream (re)opens. */
 export const STREAM_OPENED = '$opened';

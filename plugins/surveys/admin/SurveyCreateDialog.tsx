@@ -1,5 +1,6 @@
 // 'Nueva encuesta': title (required, at most 100), display days (integer 1..30, default 30) and
 // 'Activar al crear'. Creating an active survey while another is active warns first, naming that survey.
+import { serverFieldErrors } from '@conjunto/core';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -23,7 +24,7 @@ import {
 import { SURVEY_DAYS_DEFAULT, SURVEY_DAYS_MAX, SURVEY_DAYS_MIN, SURVEY_TITLE_MAX } from '../manifest.ts';
 import type { Survey, SurveyCreate } from '../schemas.ts';
 import { useReplaceConfirm } from './SurveyReplaceConfirm.tsx';
-import { SURVEY_RESOURCE, serverFieldErrors, useNotifyError } from './surveyApi.ts';
+import { SURVEY_RESOURCE, useNotifyError } from './surveyApi.ts';
 
 interface FormValues {
   title: string;

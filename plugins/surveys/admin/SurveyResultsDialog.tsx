@@ -24,8 +24,8 @@ import { memo, useEffect, useMemo, useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { Legend, Pie, PieChart, ResponsiveContainer, Tooltip } from 'recharts';
 import type { Survey, SurveyResults } from '../schemas.ts';
-import { formatDateTime, formatPercentage } from '@conjunto/core';
-import { serverMessage, useNotifyError, useSurveyApi } from './surveyApi.ts';
+import { formatDateTime, formatPercentage, serverMessage } from '@conjunto/core';
+import { useNotifyError, useSurveyApi } from './surveyApi.ts';
 
 type Option = SurveyResults['options'][number];
 

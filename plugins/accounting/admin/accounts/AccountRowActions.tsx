@@ -1,12 +1,13 @@
 // Show, edit and delete of an account. Deleting an account with transactions is refused by the server with
 // the spec's message; any other failure shows '¡Error al eliminar la cuenta!'.
+import { serverMessage } from '@conjunto/core';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { type MouseEvent, useState } from 'react';
 import { Confirm, useDelete, useNotify, useRecordContext, useRedirect, useResourceContext } from 'react-admin';
 import { ACCOUNTING_MESSAGES } from '../../manifest.ts';
 import type { BankAccount } from '../../schemas.ts';
 import { ActionButton, EditIconButton, RowActions } from '../shared/ActionButton.tsx';
-import { serverMessage } from '../shared/accountingApi.ts';
+
 import { useCanManage } from '../shared/canManage.ts';
 
 /** '¡Error al eliminar la cuenta!', or the server's reason when it refused (409). */

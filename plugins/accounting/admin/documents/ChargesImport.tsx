@@ -2,7 +2,7 @@
 // a preview of every row with the row errors, choose the units (users) whose rows are imported (at least one:
 // 'Seleccione al menos un usuario.') and confirm. The server imports all or nothing.
 
-import { formatDate, formatMoney, fromCents, toCents } from '@conjunto/core';
+import { formatDate, formatMoney, fromCents, toCents, refusalMessage } from '@conjunto/core';
 import DownloadIcon from '@mui/icons-material/Download';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Alert from '@mui/material/Alert';
@@ -23,7 +23,7 @@ import { type ChangeEvent, useRef, useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { ACCOUNTING_MESSAGES } from '../../manifest.ts';
 import type { ImportDone, ImportPreview, ImportRowError } from '../../schemas.ts';
-import { API, refusalMessage, useAccountingApi, useDownload } from '../shared/accountingApi.ts';
+import { API, useAccountingApi, useDownload } from '../shared/accountingApi.ts';
 import { Money } from '../shared/MoneyField.tsx';
 
 const t = (key: string) => `accounting.documents.import.${key}`;

@@ -1,6 +1,6 @@
 // One mail of the outbox as it was (or will be) sent: recipients, subject, text and its attachments.
 
-import { formatDateTime } from '@conjunto/core';
+import { formatDateTime, refusalMessage } from '@conjunto/core';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -12,7 +12,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type Identifier, useGetOne, useTranslate } from 'react-admin';
-import { API, refusalMessage, useDownload } from '../shared/accountingApi.ts';
+import { API, useDownload } from '../shared/accountingApi.ts';
 import { MailStatus } from './MailStatus.tsx';
 
 interface MailDetail {

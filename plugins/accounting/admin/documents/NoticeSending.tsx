@@ -1,12 +1,13 @@
 // What the notice forms share: sending a payment notice (POST notices/<kind>) with the server's per-field
 // messages, the 'Enviar' button and the answer (the notice's number, the mails queued, its security code).
+import { serverFieldErrors } from '@conjunto/core';
 import SendIcon from '@mui/icons-material/Send';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { NoticeResult } from '../../schemas.ts';
-import { API, serverFieldErrors, useAccountingApi, useNotifyError } from '../shared/accountingApi.ts';
+import { API, useAccountingApi, useNotifyError } from '../shared/accountingApi.ts';
 
 export const noticeKey = (key: string) => `accounting.documents.notices.${key}`;
 

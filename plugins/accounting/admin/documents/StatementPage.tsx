@@ -2,7 +2,7 @@
 // payments with their receipts, the credit in its favour and the totals; the PDF, and 'Enviar por correo'
 // (queues the PDF to the unit's resident).
 
-import { formatDate } from '@conjunto/core';
+import { formatDate, refusalMessage } from '@conjunto/core';
 import DownloadIcon from '@mui/icons-material/Download';
 import SendIcon from '@mui/icons-material/Send';
 import Alert from '@mui/material/Alert';
@@ -24,7 +24,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Title, useStore, useTranslate } from 'react-admin';
 import type { Statement } from '../../schemas.ts';
-import { API, refusalMessage, useApiGet, useDownload } from '../shared/accountingApi.ts';
+import { API, useApiGet, useDownload } from '../shared/accountingApi.ts';
 import { useCanManage } from '../shared/canManage.ts';
 import { Money } from '../shared/MoneyField.tsx';
 import { ReceiptButton } from './ReceiptButton.tsx';

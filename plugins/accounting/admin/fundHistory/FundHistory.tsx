@@ -2,7 +2,7 @@
 // out) with the running balance, from GET bank-accounts/:id/movements: the balance at the start of the range,
 // each movement with the balance after it, and the balance at its end.
 
-import { businessDay, formatDate, fromCents, toCents } from '@conjunto/core';
+import { businessDay, formatDate, fromCents, toCents, refusalMessage } from '@conjunto/core';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -21,7 +21,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Title, type TranslateFunction, useStore, useTranslate } from 'react-admin';
 import type { Movements } from '../../schemas.ts';
 import { accountLabel, useAccounts } from '../shared/AccountSelectInput.tsx';
-import { API, refusalMessage, useApiGet } from '../shared/accountingApi.ts';
+import { API, useApiGet } from '../shared/accountingApi.ts';
 import { Money } from '../shared/MoneyField.tsx';
 
 type Movement = Movements['movements'][number];

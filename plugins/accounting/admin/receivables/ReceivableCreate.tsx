@@ -1,7 +1,7 @@
 // Generación de expensas extraordinarias: one charge for one unit, several, or every active unit (a mass
 // charge), with its rubro, value and due date. The API answers the charges it created.
 
-import { businessDay, MESSAGES } from '@conjunto/core';
+import { businessDay, MESSAGES, serverFieldErrors } from '@conjunto/core';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -24,7 +24,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { API, serverFieldErrors, useNotifyError } from '../shared/accountingApi.ts';
+import { API, useNotifyError } from '../shared/accountingApi.ts';
 import { CategoryInput, SubcategoryInput } from '../shared/CategoryInputs.tsx';
 import type { Unit } from '../shared/directory.ts';
 import { Form, SubmitButton } from '../shared/FormScreens.tsx';

@@ -1,5 +1,6 @@
 // configuracionContable: the complex's accounting settings (total monthly fee, grace days, cheque numbering)
 // and, read-only, the next receipt and cheque numbers. GET/PUT accounting-settings.
+import { serverFieldErrors } from '@conjunto/core';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -11,7 +12,7 @@ import { useCallback } from 'react';
 import { BooleanInput, Loading, NumberInput, SaveButton, Title, useNotify, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import type { Settings } from '../../schemas.ts';
-import { API, serverFieldErrors, useAccountingApi, useApiGet, useNotifyError } from '../shared/accountingApi.ts';
+import { API, useAccountingApi, useApiGet, useNotifyError } from '../shared/accountingApi.ts';
 import { useCanManage } from '../shared/canManage.ts';
 import { FormRow } from '../shared/FormRow.tsx';
 import { Form } from '../shared/FormScreens.tsx';

@@ -1,6 +1,7 @@
 // The frame of the plugin's form dialogs: a title, the inputs, then 'Cancelar' and the submit button. While the
 // form is sent the dialog stays open and the submit button spins; a refusal shows the server's reason (and its
 // per-field messages under the inputs), a success refreshes the screen behind and closes the dialog.
+import { serverFieldErrors } from '@conjunto/core';
 import Button from '@mui/material/Button';
 import Dialog, { type DialogProps } from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -9,7 +10,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { type MouseEvent, type ReactNode, useId, useState } from 'react';
 import { useRefresh, useTranslate } from 'react-admin';
 import { type FieldValues, useWatch } from 'react-hook-form';
-import { serverFieldErrors, useNotifyError } from './accountingApi.ts';
+import { useNotifyError } from './accountingApi.ts';
 import { Form, SubmitButton } from './FormScreens.tsx';
 
 export interface FormDialogProps<T extends FieldValues> {

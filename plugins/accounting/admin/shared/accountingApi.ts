@@ -1,9 +1,10 @@
 // Calls of the accounting screens that are not plain CRUD (annul, assign, generate, balance, files ...) and the
-// error helpers every screen shares. CRUD goes through react-admin's hooks; custom endpoints through the
+// error snackbar every screen shares (the API's error answers are read by @conjunto/core's helpers). CRUD goes through react-admin's hooks; custom endpoints through the
 // shell's `dataProvider.send(resource, path, { method, body })`, which calls `<resource's API path>/<path>`
 // (a FormData body goes as multipart), and `dataProvider.sendFile`, which answers a file.
+import { refusalMessage, shellCalls } from '@conjunto/core';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { type DataProvider, useDataProvider, useNotify } from 'react-admin';
+import { useDataProvider, useNotify } from 'react-admin';
 
 /**
  * The API resources the screens call directly (look-ups for pickers, custom endpoints): the shell's
@@ -27,20 +28,6 @@ export const API = {
   outbox: 'mail-outbox',
 } as const;
 
-export interface SendOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  body?: unknown;
-}
-
-type Send = (resource: string, path: string, options?: SendOptions) => Promise<unknown>;
-type SendFile = (resource: string, path: string, options?: SendOptions) => Promise<{ blob: Blob; filename?: string }>;
-
-function shellCall<T>(dataProvider: DataProvider, name: 'send' | 'sendFile'): T {
-  const call = (dataProvider as DataProvider & Record<string, unknown>)[name];
-  if (typeof call !== 'function') throw new Error(`dataProvider.${name}`);
-  return call.bind(dataProvider) as T;
-}
-
 /** Saves a downloaded file (through a link the browser follows). */
 function saveFile(blob: Blob, filename: string) {
   const url = URL.createObjectURL(blob);
@@ -53,15 +40,10 @@ function saveFile(blob: Blob, filename: string) {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
+/** The shell's calls for custom endpoints (send, sendFile, subscribe). */
 export function useAccountingApi() {
   const dataProvider = useDataProvider();
-  return useMemo(() => {
-    const send = shellCall<Send>(dataProvider, 'send');
-    return {
-      /** A custom endpoint below a resource, answering its JSON body. */
-      send: <T = unknown>(resource: string, path: string, options?: SendOptions) => send(resource, path, options) as Promise<T>,
-    };
-  }, [dataProvider]);
+  return useMemo(() => shellCalls(dataProvider), [dataProvider]);
 }
 
 /**
@@ -76,7 +58,7 @@ export function useDownload() {
     async (resource: string, path: string, fallbackName: string) => {
       setBusy(true);
       try {
-        const { blob, filename } = await shellCall<SendFile>(dataProvider, 'sendFile')(resource, path);
+        const { blob, filename } = await shellCalls(dataProvider).sendFile(resource, path);
         saveFile(blob, filename ?? fallbackName);
       } catch (error) {
         notifyError(error, 'accounting.shared.downloadError');
@@ -131,38 +113,6 @@ export function useApiGet<T>(resource: string, path: string | undefined, errorKe
     /** Replaces the answer (with what a write answered). */
     setData: useCallback((data: T) => key !== undefined && setLoaded({ key, version, data }), [key, version]),
   };
-}
-
-function body(error: unknown): { message?: unknown; errors?: unknown } | undefined {
-  if (!error || typeof error !== 'object') return undefined;
-  const b = (error as { body?: unknown }).body;
-  return b && typeof b === 'object' ? (b as { message?: unknown; errors?: unknown }) : undefined;
-}
-
-/** The message the server sent for the user, or undefined (then the caller shows its own Spanish text). */
-export function serverMessage(error: unknown): string | undefined {
-  const message = body(error)?.message;
-  return typeof message === 'string' && message.trim() !== '' ? message : undefined;
-}
-
-/** The server's per-field messages (`errors`), for react-hook-form; the most specific one first. */
-export function serverFieldErrors(error: unknown): Record<string, string> | undefined {
-  const errors = body(error)?.errors;
-  if (!errors || typeof errors !== 'object') return undefined;
-  const out: Record<string, string> = {};
-  for (const [field, message] of Object.entries(errors)) if (typeof message === 'string') out[field] = message;
-  return Object.keys(out).length ? out : undefined;
-}
-
-/**
- * The most useful text of a refusal: a field's message ('Saldo insuficiente ...', 'El valor supera el saldo
- * de la deuda.') rather than the generic 'Datos inválidos.' of a 400.
- */
-export function refusalMessage(error: unknown): string | undefined {
-  const fields = serverFieldErrors(error);
-  const first = fields ? Object.values(fields)[0] : undefined;
-  const status = (error as { status?: unknown } | null)?.status;
-  return (status === 400 ? first : undefined) ?? serverMessage(error) ?? first;
 }
 
 /** Shows the server's message in a snackbar, or the given translation key when there is none. */

@@ -1,0 +1,64 @@
+// What the admin shell offers the plugins' admin halves beyond react-admin: the extra calls of its
+// dataProvider and the reading of the API's error answers. Types and pure functions only (no I/O here).
+
+export interface ShellRequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** JSON, or FormData (sent as multipart). */
+  body?: unknown;
+}
+
+/** Called with the payload and topic of each live event. */
+export type EventCallback = (payload: unknown, topic: string) => void;
+
+export interface ShellCalls {
+  /** Calls `<resource's API path>/<path>` (e.g. send('encuestas', '<id>/enable', { method: 'POST' })); answers the JSON body. */
+  send<T = unknown>(resource: string, path: string, options?: ShellRequestOptions): Promise<T>;
+  /** Like send, for answers that are files (PDF, Excel): the body as a Blob and the file name the server gave. */
+  sendFile(resource: string, path: string, options?: ShellRequestOptions): Promise<{ blob: Blob; filename?: string }>;
+  /** Live events of the current complex: calls back on each event of `topic`; answers the unsubscribe function. */
+  subscribe(topic: string, callback: EventCallback): () => void;
+}
+
+/** The shell's calls on react-admin's dataProvider (useDataProvider()), bound to it. */
+export function shellCalls(dataProvider: unknown): ShellCalls {
+  const provider = dataProvider as Partial<ShellCalls>;
+  if (typeof provider.send !== 'function' || typeof provider.sendFile !== 'function' || typeof provider.subscribe !== 'function') {
+    throw new Error('The dataProvider is not the shell’s (send, sendFile, subscribe).');
+  }
+  return { send: provider.send.bind(provider), sendFile: provider.sendFile.bind(provider), subscribe: provider.subscribe.bind(provider) } as ShellCalls;
+}
+
+function errorBody(error: unknown): { message?: unknown; errors?: unknown } | undefined {
+  if (!error || typeof error !== 'object') return undefined;
+  const body = (error as { body?: unknown }).body;
+  return body && typeof body === 'object' ? (body as { message?: unknown; errors?: unknown }) : undefined;
+}
+
+/**
+ * The message the server sent for the user (`{ message }` of the API's error shape), or undefined. Network
+ * failures give undefined, so that the caller shows its own Spanish text, not the browser's "Failed to fetch".
+ */
+export function serverMessage(error: unknown): string | undefined {
+  const message = errorBody(error)?.message;
+  return typeof message === 'string' && message.trim() !== '' ? message : undefined;
+}
+
+/** The server's per-field messages (`errors`), for react-hook-form. */
+export function serverFieldErrors(error: unknown): Record<string, string> | undefined {
+  const errors = errorBody(error)?.errors;
+  if (!errors || typeof errors !== 'object') return undefined;
+  const out: Record<string, string> = {};
+  for (const [field, message] of Object.entries(errors)) if (typeof message === 'string') out[field] = message;
+  return Object.keys(out).length ? out : undefined;
+}
+
+/**
+ * The most useful text of a refusal: on a 400, a field's message ('El valor supera el saldo de la deuda.')
+ * rather than the generic 'Datos inválidos.'; otherwise the server's message.
+ */
+export function refusalMessage(error: unknown): string | undefined {
+  const fields = serverFieldErrors(error);
+  const first = fields ? Object.values(fields)[0] : undefined;
+  const status = (error as { status?: unknown } | null)?.status;
+  return (status === 400 ? first : undefined) ?? serverMessage(error) ?? first;
+}
