@@ -6,6 +6,9 @@ import type { PluginMigration } from '@conjunto/core';
 import { MikroORM } from '@mikro-orm/core';
 import { Migration, Migrator } from '@mikro-orm/migrations';
 import { PgliteDriver } from '@mikro-orm/pglite';
+
+/** PostgreSQL's type id of `date`. */
+const DATE_OID = 1082;
 import { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import type { AbstractSqlDriver, SqlEntityManager } from '@mikro-orm/sql';
 
@@ -55,7 +58,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const memory = options.pgliteDir.startsWith('memory://');
   const release = memory ? () => {} : lockDataDir(options.pgliteDir);
   try {
-    const pglite = await PGlite.create(memory ? undefined : options.pgliteDir);
+    // A `date` column answers 'YYYY-MM-DD' as on PostgreSQL (node-pg), not a Date at UTC midnight, which
+    // would shift a Guayaquil business day.
+    const parsers = { [DATE_OID]: (value: string) => value };
+    const pglite = await PGlite.create(memory ? { parsers } : { dataDir: options.pgliteDir, parsers });
     const orm = (await MikroORM.init({ ...common, driver: PgliteDriver, dbName: 'conjunto', driverOptions: { pglite } } as never)) as Orm;
     await orm.migrator.up();
     return {

@@ -2,7 +2,7 @@
 import { centsToDecimal, fromCents, newId, toCents } from '@conjunto/core';
 import { INITIAL_BALANCE, ACCOUNTING_MESSAGES as M } from '../manifest.ts';
 import type { BankAccount } from './ledger.entities.ts';
-import { amountOf, conflict, dayOf, invalid, iso, type Tx } from './ledger.ts';
+import { amountOf, conflict, invalid, iso, type Tx } from './ledger.ts';
 
 export const toBankAccount = (a: BankAccount) => ({
   id: a.id,
@@ -16,7 +16,7 @@ export const toBankAccount = (a: BankAccount) => ({
   bankId: a.bankId ?? null,
   bankName: a.bankName ?? null,
   initialBalance: amountOf(a.initialBalance),
-  cutoffDate: dayOf(a.cutoffDate),
+  cutoffDate: a.cutoffDate,
   logo: a.logo ?? null,
   balance: amountOf(a.balance),
   createdAt: iso(a.createdAt)!,
@@ -66,8 +66,8 @@ export async function writeInitialBalance(tx: Tx, complexId: string, accountId: 
 /** Changing the initial balance or cut-off rewrites the initial-balance income, unless it is reconciled. */
 export async function updateInitialBalance(tx: Tx, account: BankAccount, input: AccountInput): Promise<void> {
   const cents = input.initialBalance === undefined ? toCents(account.initialBalance) : toCents(input.initialBalance);
-  const cutoff = input.cutoffDate ?? dayOf(account.cutoffDate);
-  if (cents === toCents(account.initialBalance) && cutoff === dayOf(account.cutoffDate)) return;
+  const cutoff = input.cutoffDate ?? account.cutoffDate;
+  if (cents === toCents(account.initialBalance) && cutoff === account.cutoffDate) return;
   const [initial] = await tx.execute('select reconciled from incomes where account_id = ? and is_initial_balance', [account.id]);
   if (initial?.reconciled) throw conflict('RECONCILED', M.reconciled, 'initialBalance');
   await writeInitialBalance(tx, account.complexId, account.id, cents, cutoff, account.methodType);

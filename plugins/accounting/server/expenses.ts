@@ -4,7 +4,7 @@ import { centsToDecimal, newId, toCents } from '@conjunto/core';
 import { CHEQUE_METHODS, ACCOUNTING_MESSAGES as M } from '../manifest.ts';
 import { nextCheque } from './categories.ts';
 import type { Expense, Payable } from './ledger.entities.ts';
-import { accountOf, amountOf, checkCategories, checkMethod, conflict, dayOf, invalid, iso, nextReceiptNumber, type Tx } from './ledger.ts';
+import { accountOf, amountOf, checkCategories, checkMethod, conflict, invalid, iso, nextReceiptNumber, type Tx } from './ledger.ts';
 
 export interface ExpenseInput {
   accountId: string;
@@ -105,7 +105,7 @@ export const toExpense = (e: Expense) => ({
   accountId: e.accountId,
   accountName: e.accountName ?? '',
   receiptNumber: e.receiptNumber,
-  date: dayOf(e.date),
+  date: e.date,
   description: e.description,
   method: e.method,
   amount: amountOf(e.amount),
@@ -125,7 +125,7 @@ export const toPayable = (p: Payable) => ({
   supplierName: p.supplierName,
   detail: p.detail,
   amount: amountOf(p.amount),
-  dueDate: dayOf(p.dueDate),
+  dueDate: p.dueDate,
   recurrenceDays: p.recurrenceDays ?? null,
   paidAt: iso(p.paidAt),
   expenseId: p.expenseId ?? null,

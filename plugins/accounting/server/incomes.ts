@@ -3,7 +3,7 @@
 import { centsToDecimal, MESSAGES, newId, toCents } from '@conjunto/core';
 import { INCOME_PURPOSES, ACCOUNTING_MESSAGES as M } from '../manifest.ts';
 import type { Income } from './ledger.entities.ts';
-import { accountOf, amountOf, checkCategories, checkMethod, conflict, dayOf, invalid, iso, nextReceiptNumber, type Tx, unitOf } from './ledger.ts';
+import { accountOf, amountOf, checkCategories, checkMethod, conflict, invalid, iso, nextReceiptNumber, type Tx, unitOf } from './ledger.ts';
 
 export interface LineInput {
   receivableId?: string | null;
@@ -183,7 +183,7 @@ export const toIncome = (i: Income) => ({
   accountId: i.accountId,
   accountName: i.accountName ?? '',
   receiptNumber: i.receiptNumber ?? null,
-  date: dayOf(i.date),
+  date: i.date,
   description: i.description,
   method: i.method,
   amount: amountOf(i.amount),

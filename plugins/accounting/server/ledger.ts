@@ -90,9 +90,3 @@ export function daysBetween(from: string, to: string): number {
 
 /** ISO timestamp of a Date or string column. */
 export const iso = (value: Date | string | null | undefined): string | null => (value == null ? null : new Date(value).toISOString());
-
-/** A date column as 'YYYY-MM-DD', whatever the driver answered (string or Date at UTC midnight). */
-export function dayOf(value: Date | string): string {
-  if (typeof value === 'string') return value.slice(0, 10);
-  return value.toISOString().slice(0, 10);
-}

@@ -3,7 +3,7 @@
 import { centsToDecimal, fromCents, newId, percentOf, toCents } from '@conjunto/core';
 import { INCOME_PURPOSES, ACCOUNTING_MESSAGES as M } from '../manifest.ts';
 import type { Receivable } from './ledger.entities.ts';
-import { amountOf, checkCategories, conflict, dayOf, daysBetween, invalid, iso, today, type Tx } from './ledger.ts';
+import { amountOf, checkCategories, conflict, daysBetween, invalid, iso, today, type Tx } from './ledger.ts';
 
 /** Overdue when the deadline is on or before the start of today (spec 002 §7), with something still owed. */
 export function overdueDays(dueDate: string, balanceCents: number, on = today()): { overdue: boolean; daysOverdue: number } {
@@ -13,7 +13,7 @@ export function overdueDays(dueDate: string, balanceCents: number, on = today())
 
 export function toReceivable(r: Receivable) {
   const balance = toCents(r.balance);
-  const dueDate = dayOf(r.dueDate);
+  const dueDate = r.dueDate;
   return {
     id: r.id,
     unitId: r.unitId,

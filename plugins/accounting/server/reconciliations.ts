@@ -2,7 +2,7 @@
 // Conciliado in one set-based statement each, and recorded with its detail.
 import { newId } from '@conjunto/core';
 import type { Reconciliation } from './ledger.entities.ts';
-import { accountOf, amountOf, dayOf, iso, type Tx } from './ledger.ts';
+import { accountOf, amountOf, iso, type Tx } from './ledger.ts';
 
 export async function reconcile(tx: Tx, complexId: string, accountId: string, untilDate: string, user: { userId: string; userName: string }) {
   await accountOf(tx, complexId, accountId, 'accountId', true);
@@ -53,7 +53,7 @@ export const toReconciliation = (r: Reconciliation) => ({
   id: r.id,
   accountId: r.accountId,
   accountName: r.accountName ?? '',
-  untilDate: dayOf(r.untilDate),
+  untilDate: r.untilDate,
   incomeCount: r.incomeCount,
   expenseCount: r.expenseCount,
   incomeTotal: amountOf(r.incomeTotal),

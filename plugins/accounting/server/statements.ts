@@ -2,7 +2,7 @@
 // owed and the days overdue, the payments (incomes) of the unit, the credit in its favour, and the totals.
 import { contentDisposition, formatDate, formatMoney, fromCents, notFound, toCents } from '@conjunto/core';
 import { fields, heading, letterhead, letterheadOf, renderPdf, table, totals } from './documents/pdf.ts';
-import { amountOf, dayOf, today, type Tx } from './ledger.ts';
+import { amountOf, today, type Tx } from './ledger.ts';
 import { overdueDays } from './receivables.ts';
 
 export interface StatementReceivable {
@@ -86,7 +86,7 @@ export async function statementOf(tx: Tx, complexId: string, unitId: string, on 
     const original = toCents(r.original_amount);
     const discount = toCents(r.discount);
     const balance = toCents(r.balance);
-    const dueDate = dayOf(r.due_date);
+    const dueDate = r.due_date;
     const late = overdueDays(dueDate, balance, on);
     sum.charged += original;
     sum.discounts += discount;
@@ -113,7 +113,7 @@ export async function statementOf(tx: Tx, complexId: string, unitId: string, on 
     return {
       id: i.id,
       receiptNumber: i.receipt_number ?? null,
-      date: dayOf(i.date),
+      date: i.date,
       description: i.description,
       method: i.method,
       accountName: i.account_name,

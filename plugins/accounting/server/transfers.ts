@@ -3,7 +3,7 @@ import { centsToDecimal, newId, toCents } from '@conjunto/core';
 import { ACCOUNTING_MESSAGES as M } from '../manifest.ts';
 import { createIncome, type LineInput } from './incomes.ts';
 import type { PendingTransfer, Transfer } from './ledger.entities.ts';
-import { accountOf, amountOf, balanceCents, conflict, dayOf, invalid, iso, today, type Tx } from './ledger.ts';
+import { accountOf, amountOf, balanceCents, conflict, invalid, iso, today, type Tx } from './ledger.ts';
 
 const insufficient = () => conflict('INSUFFICIENT_BALANCE', M.insufficientBalance, 'amount');
 
@@ -44,7 +44,7 @@ export const toTransfer = (t: Transfer) => ({
   toAccountId: t.toAccountId,
   toAccountName: t.toAccountName ?? '',
   amount: amountOf(t.amount),
-  date: dayOf(t.date),
+  date: t.date,
   description: t.description ?? null,
   createdAt: iso(t.createdAt)!,
 });

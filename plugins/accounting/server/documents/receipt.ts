@@ -2,7 +2,7 @@
 // SubRubro, Valor). An annulled income shows the values it had before the annulment, under 'ANULADO'.
 import { centsToDecimal, contentDisposition, formatDate, formatMoney, fromCents, toCents } from '@conjunto/core';
 import { linesOf } from '../incomes.ts';
-import { amountOf, dayOf, type Tx } from '../ledger.ts';
+import { amountOf, type Tx } from '../ledger.ts';
 import { fields, letterhead, letterheadOf, renderPdf, rule, table, totals } from './pdf.ts';
 
 interface ReceiptLine {
@@ -42,7 +42,7 @@ export async function receiptOf(tx: Tx, complexId: string, incomeId: string): Pr
   if (!i) return undefined;
   let data: ReceiptData = {
     receiptNumber: i.receipt_number ?? null,
-    date: dayOf(i.date),
+    date: i.date,
     description: i.description,
     method: i.method,
     accountName: i.account_name,
