@@ -1,5 +1,6 @@
 // TypeBox pieces shared by every resource's schemas.
 import { type TNumberOptions, type TSchema, Type } from 'typebox';
+import { MAX_CENTS } from './money.ts';
 
 export const IdParams = Type.Object({ id: Type.String() });
 
@@ -24,7 +25,7 @@ export const ListQuerySchema = Type.Object({
 });
 
 /** An amount of money: a JSON number with at most 2 decimals ('Solo se aceptan valores con 2 decimales'). */
-export const Money = (options: TNumberOptions = {}) => Type.Number({ multipleOf: 0.01, maximum: 999_999_999_999.99, ...options });
+export const Money = (options: TNumberOptions = {}) => Type.Number({ multipleOf: 0.01, maximum: MAX_CENTS / 100, ...options });
 
 /** A business day, 'YYYY-MM-DD' (America/Guayaquil). */
 export const DateOnly = (options: Record<string, unknown> = {}) => Type.String({ format: 'date', ...options });
