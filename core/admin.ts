@@ -10,6 +10,9 @@ export interface ShellRequestOptions {
 /** Called with the payload and topic of each live event. */
 export type EventCallback = (payload: unknown, topic: string) => void;
 
+/** Local pseudo-topic of the live events, called back each time the stream (re)opens: events are not replayed, reload what you show. */
+export const STREAM_OPENED = '$opened';
+
 export interface ShellCalls {
   /** Calls `<resource's API path>/<path>` (e.g. send('encuestas', '<id>/enable', { method: 'POST' })); answers the JSON body. */
   send<T = unknown>(resource: string, path: string, options?: ShellRequestOptions): Promise<T>;
@@ -25,7 +28,17 @@ export function shellCalls(dataProvider: unknown): ShellCalls {
   if (typeof provider.send !== 'function' || typeof provider.sendFile !== 'function' || typeof provider.subscribe !== 'function') {
     throw new Error('The dataProvider is not the shell’s (send, sendFile, subscribe).');
   }
-  return { send: provider.send.bind(provider), sendFile: provider.sendFile.bind(provider), subscribe: provider.subscribe.bind(provider) } as ShellCalls;
+  // The shell's dataProvider answers subscribe() in a promise (react-admin's useDataProvider proxy calls .then on
+  // every method's answer); the plugins get the plain unsubscribe function back.
+  const subscribe = provider.subscribe as unknown as (topic: string, callback: EventCallback) => Promise<() => void>;
+  return {
+    send: provider.send.bind(provider),
+    sendFile: provider.sendFile.bind(provider),
+    subscribe(topic, callback) {
+      const pending = subscribe.call(provider, topic, callback);
+      return () => void pending.then((unsubscribe) => unsubscribe());
+    },
+  } as ShellCalls;
 }
 
 function errorBody(error: unknown): { message?: unknown; errors?: unknown } | undefined {
@@ -61,4 +74,28 @@ export function refusalMessage(error: unknown): string | undefined {
   const first = fields ? Object.values(fields)[0] : undefined;
   const status = (error as { status?: unknown } | null)?.status;
   return (status === 400 ? first : undefined) ?? serverMessage(error) ?? first;
+}
+
+/** Every leaf of a message tree as 'a.b.c' -> text (to compare the Spanish and English trees of a plugin). */
+export function messageLeaves(tree: unknown, prefix = '', out = new Map<string, unknown>()): Map<string, unknown> {
+  if (tree && typeof tree === 'object') {
+    for (const [key, value] of Object.entries(tree)) {
+      const path = prefix ? `${prefix}.${key}` : key;
+      if (value !== null && typeof value === 'object') messageLeaves(value, path, out);
+      else out.set(path, value);
+    }
+  }
+  return out;
+}
+
+/** Saves a downloaded file (a Blob from sendFile) through a link the browser follows. Browser only. */
+export function saveBlob(blob: Blob, filename: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }

@@ -128,6 +128,8 @@ export interface UploadOptions {
   maxFiles?: number;
   /** Text fields allowed besides the files (default 10). */
   maxFields?: number;
+  /** Bytes of all files together; more answer 413. */
+  maxTotalSize?: number;
   /** Content types accepted, e.g. ['image/jpeg', 'image/png']; others answer 400. */
   allowedTypes?: readonly string[];
 }
@@ -147,6 +149,17 @@ export interface Upload {
   fields: Record<string, string>;
 }
 
+export interface SignedUrl {
+  url: string;
+  expiresAt: string;
+}
+
+export interface SignedUrlOptions {
+  ttlSeconds?: number;
+  /** The transaction's EntityManager, if any. */
+  em?: unknown;
+}
+
 export interface HostFiles {
   /** Streams a multipart request into temporary files with the route's limits; they are removed after the response. */
   readUpload(request: FastifyRequest, options: UploadOptions): Promise<Upload>;
@@ -156,11 +169,34 @@ export interface HostFiles {
    * A short-lived URL that downloads the file without a token (for <img src>), bound to the file, its complex,
    * the requesting user and the expiry. 404 for another complex's file. `em`: pass the transaction's, if any.
    */
-  signedUrl(request: FastifyRequest, fileId: string, options?: { ttlSeconds?: number; em?: unknown }): Promise<{ url: string; expiresAt: string }>;
+  signedUrl(request: FastifyRequest, fileId: string, options?: SignedUrlOptions): Promise<SignedUrl>;
+  /** Signed URLs of many files of the request's complex in one lookup (a list's photos): by file id; others are absent. */
+  signedUrls(request: FastifyRequest, fileIds: readonly string[], options?: SignedUrlOptions): Promise<Map<string, SignedUrl>>;
   /** Deletes a file of the request's complex in `em`; the bytes go once it commits. 404 for another complex's file. */
   remove(request: FastifyRequest, em: unknown, fileId: string): Promise<void>;
   /** The bytes of a file of the request's complex (a personal file's read is audited), e.g. to send it on to a device. */
   read(request: FastifyRequest, fileId: string, options?: { em?: unknown }): Promise<Uint8Array>;
+  /** Private work folders (e.g. an import's files until its job has run). */
+  workDirs(request: FastifyRequest): WorkDirs;
+}
+
+/**
+ * Private work folders under the data folder: unlike the OS's temporary folder they survive a restart, so a
+ * job can pick its files up again. Orphans older than 8 days are removed at start.
+ */
+export interface WorkDirs {
+  /** Creates (or finds) folder `name` and answers its path. `name`: an id the plugin made ([A-Za-z0-9_-]{8,100}), never user input. */
+  open(name: string): Promise<string>;
+  /** Removes the folder with everything in it; a missing one is not an error. */
+  remove(name: string): Promise<void>;
+}
+
+/** The request-free file calls of one complex, for jobs: the same rules, audited as the job's user. */
+export interface ComplexFiles {
+  save(em: unknown, input: FileSaveInput): Promise<SavedFile>;
+  read(fileId: string, options: { em: unknown }): Promise<Uint8Array>;
+  remove(em: unknown, fileId: string): Promise<void>;
+  workDirs: WorkDirs;
 }
 
 export interface SubmitJobOptions {
@@ -195,6 +231,8 @@ export interface JobContext {
    * out at commit; on PGlite, one connection, another em would wait for the transaction forever).
    */
   publish(topic: string, payload: unknown, em?: unknown): Promise<void>;
+  /** Stored files of the job's complex, as its user (reads of personal files audited). */
+  files: ComplexFiles;
 }
 
 /**
@@ -218,7 +256,7 @@ export interface MailMessage {
   text: string;
   html?: string;
   attachments?: readonly MailAttachment[];
-  /** What sent it, e.g. 'accounting.overdue', for the outbox's filter. */
+  /** What sent it, '<plugin id>.<kind>' (e.g. 'myplugin.reminder'), for the outbox's filter. */
   category?: string;
 }
 
@@ -236,6 +274,8 @@ export interface DemoSeedContext {
   residents: Record<string, { id: string; name: string }[]>;
   /** Deterministic random numbers in [0, 1). */
   random(): number;
+  /** Stored files of a complex (demo photos and documents), saved in the seeding transaction. */
+  files(complexId: string): ComplexFiles;
 }
 
 export interface ServerPlugin {
@@ -245,7 +285,7 @@ export interface ServerPlugin {
   /** Mounted under /api/complexes/:complexId after authentication, tenancy and the module switch. */
   routes(app: FastifyInstance, host: HostServices): Promise<void> | void;
   /**
-   * Endpoints the spec documents with their own paths (e.g. '/api/biometrics/conjuntos/:complexId'), mounted
+   * Endpoints the spec documents with their own paths (e.g. '/api/<plugin>/conjuntos/:complexId'), mounted
    * under `prefix` with the same authentication, tenancy, switches and roles as `routes`.
    */
   compatibility?: { prefix: string; routes(app: FastifyInstance, host: HostServices): Promise<void> | void };
@@ -268,7 +308,10 @@ export const defineServerPlugin = (plugin: ServerPlugin): ServerPlugin => plugin
 export interface AdminResource {
   /** Route segment inside the role area (the spec's Spanish path, e.g. 'encuestas'). */
   name: string;
-  /** API resource under /api/complexes/:complexId (e.g. 'surveys'); defaults to name. */
+  /**
+   * API resource under /api/complexes/:complexId (e.g. 'surveys'); defaults to name. A path with
+   * '{complexId}' is taken below /api as it is, e.g. '<plugin>/conjuntos/{complexId}' (compatibility paths).
+   */
   apiResource?: string;
   list?: ComponentType;
   create?: ComponentType;

@@ -65,17 +65,23 @@ async function send(url: string, options: fetchUtils.Options, token: string | nu
   }
 }
 
+/**
+ * After a 401 to a call made with `token`: whether to retry it with session.token(). Yes when someone (another
+ * request or tab) already refreshed, or when the (single-flight) refresh works; no without a token to renew.
+ */
+export async function renewedToken(token: string | null): Promise<boolean> {
+  if (!token) return false;
+  const current = session.token();
+  return (current !== null && current !== token) || refreshSession();
+}
+
 /** fetchJson with the session's bearer token, for ra-data-simple-rest and every other API call. */
 export async function httpClient(url: string, options: fetchUtils.Options = {}) {
   const token = session.token();
   try {
     return await send(url, options, token);
   } catch (error) {
-    if (!(error instanceof HttpError) || error.status !== 401 || !token) throw error;
-    // Someone (another request or tab) already refreshed: just retry with the new token.
-    const current = session.token();
-    if (current && current !== token) return send(url, options, current);
-    if (await refreshSession()) return send(url, options, session.token());
+    if (error instanceof HttpError && error.status === 401 && (await renewedToken(token))) return send(url, options, session.token());
     throw error;
   }
 }
@@ -123,7 +129,7 @@ export async function apiFile(path: string, { method = 'GET', body, signal }: Ap
   };
   const token = session.token();
   let response = await call(token);
-  if (response.status === 401 && token && (session.token() !== token || (await refreshSession()))) response = await call(session.token());
+  if (response.status === 401 && (await renewedToken(token))) response = await call(session.token());
   if (!response.ok) {
     const answer = (await response.json().catch(() => undefined)) as { message?: unknown } | undefined;
     const message = typeof answer?.message === 'string' && answer.message ? answer.message : MESSAGES.unexpected;

@@ -34,11 +34,12 @@ export interface ShellDataProvider extends DataProvider {
   sendFile(resource: string, path: string, options?: Omit<ApiOptions, 'signal'>): Promise<{ blob: Blob; filename?: string }>;
   /**
    * Live events of the current complex (react-admin's realtime shape): calls back with the payload of each
-   * event of `topic` (e.g. subscribe('biometrics.import', (p) => ...)) and answers the unsubscribe function,
+   * event of `topic` (e.g. subscribe('<plugin id>.progress', (p) => ...)) and answers the unsubscribe function
+   * (in a promise: react-admin's useDataProvider wraps every method's answer as a promise; shellCalls unwraps it),
    * to return from a useEffect. One shared stream per complex (admin/src/liveEvents.ts); events are not
-   * replayed: subscribe to STREAM_OPENED ('$opened') to reload what you show after a reconnection.
+   * replayed: subscribe to STREAM_OPENED (@conjunto/core) to reload what you show after a reconnection.
    */
-  subscribe(topic: string, callback: EventCallback): () => void;
+  subscribe(topic: string, callback: EventCallback): Promise<() => void>;
 }
 
 export function createDataProvider(routes: ResourceRoutes): ShellDataProvider {
@@ -50,7 +51,15 @@ export function createDataProvider(routes: ResourceRoutes): ShellDataProvider {
     if (route.scope === 'root') return api;
     const complex = session.get().complex;
     if (!complex) throw new HttpError(NO_COMPLEX, 400);
+    // A plugin's spec-documented paths (ServerPlugin.compatibility) name the complex themselves.
+    if (api.includes('{complexId}')) return api.replace('{complexId}', encodeURIComponent(complex.id));
     return `complexes/${encodeURIComponent(complex.id)}/${api}`;
+  };
+
+  /** `/<resource's path>/<path>`; an empty path calls the resource itself (a singleton's settings), without a trailing slash. */
+  const callPath = (resource: string, path: string): string => {
+    const rest = path.replace(/^\/+/, '');
+    return rest ? `/${pathOf(resource)}/${rest}` : `/${pathOf(resource)}`;
   };
 
   const rest = simpleRestProvider(API_URL, httpClient);
@@ -77,12 +86,8 @@ export function createDataProvider(routes: ResourceRoutes): ShellDataProvider {
       await Promise.all(params.ids.map((id) => remove(resource, id)));
       return { data: params.ids };
     },
-    // An empty path calls the resource itself (GET accounting-settings), without a trailing slash.
-    send: (resource, path, options) => {
-      const rest = path.replace(/^\/+/, '');
-      return apiJson(rest ? `/${pathOf(resource)}/${rest}` : `/${pathOf(resource)}`, options);
-    },
-    sendFile: (resource, path, options) => apiFile(`/${pathOf(resource)}/${path.replace(/^\/+/, '')}`, options),
-    subscribe,
+    send: (resource, path, options) => apiJson(callPath(resource, path), options),
+    sendFile: (resource, path, options) => apiFile(callPath(resource, path), options),
+    subscribe: async (topic, callback) => subscribe(topic, callback),
   };
 }

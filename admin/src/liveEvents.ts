@@ -3,14 +3,11 @@
 // It follows the complex picker and the session, reconnects with back-off, and refreshes the token on a 401
 // (the server also ends a stream when its access token expires). Events are not replayed: subscribers of
 // STREAM_OPENED hear each (re)connection and reload what they show.
-import type { EventCallback } from '@conjunto/core';
-import { API_URL, refreshSession } from './api.ts';
+import { type EventCallback, STREAM_OPENED } from '@conjunto/core';
+import { API_URL, renewedToken } from './api.ts';
 import { session } from './session.ts';
 
-export type { EventCallback };
-
-/** Local pseudo-topic, called back each time the stream (re)opens. */
-export const STREAM_OPENED = '$opened';
+export { type EventCallback, STREAM_OPENED };
 
 const subscribers = new Map<string, Set<EventCallback>>();
 let current: { complexId: string; controller: AbortController } | undefined;
@@ -72,8 +69,7 @@ async function run(complexId: string, signal: AbortSignal): Promise<void> {
       });
       if (response.status === 401 && !refreshed) {
         refreshed = true;
-        // Another request may have refreshed already; refreshSession is single-flight and clears a dead session.
-        if (session.token() !== token || (await refreshSession())) continue;
+        if (await renewedToken(token)) continue;
         return;
       }
       if (response.status === 403 || response.status === 404) return; // not for this user or complex

@@ -1,5 +1,6 @@
 // No English may show in the Spanish UI: every react-admin key has a Spanish text of our own, and the
 // shell's English and Spanish trees have the same keys.
+import { messageLeaves } from '@conjunto/core';
 import englishMessages from 'ra-language-english';
 import { describe, expect, it } from 'vitest';
 import { shellEnglish } from '../src/i18n/en.ts';
@@ -7,17 +8,7 @@ import { shellSpanish } from '../src/i18n/es.ts';
 import { mergeMessages } from '../src/i18n/merge.ts';
 import { raSpanishMessages } from '../src/i18n/raSpanish.ts';
 
-function leaves(tree: unknown, prefix = ''): Map<string, unknown> {
-  const out = new Map<string, unknown>();
-  if (tree && typeof tree === 'object') {
-    for (const [key, value] of Object.entries(tree)) {
-      const path = prefix ? `${prefix}.${key}` : key;
-      if (value && typeof value === 'object') for (const [k, v] of leaves(value, path)) out.set(k, v);
-      else out.set(path, value);
-    }
-  }
-  return out;
-}
+const leaves = (tree: unknown) => messageLeaves(tree);
 
 describe('Spanish messages', () => {
   const spanish = leaves(raSpanishMessages);

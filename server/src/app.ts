@@ -51,6 +51,7 @@ export async function buildApp({ config, db, plugins, logger }: AppOptions): Pro
   });
 
   registerErrorHandling(app);
+  const catalogue = catalogueFor(plugins);
   // Uploads (e.g. Excel imports): explicit limits; a route may narrow them further in request.parts().
   await app.register(fastifyMultipart, {
     limits: { fileSize: 10 * 1024 * 1024, files: 5, parts: 30, fields: 20, fieldSize: 100 * 1024, fieldNameSize: 100, headerPairs: 100 },
@@ -75,8 +76,9 @@ export async function buildApp({ config, db, plugins, logger }: AppOptions): Pro
   const jobs = createJobsService(
     { databaseUrl: config.databaseUrl, pglite: db.pglite, concurrency: config.jobsConcurrency, pollSeconds: config.jobsPollSeconds },
     db.orm,
+    files,
     plugins,
-    catalogueFor(plugins),
+    catalogue,
     app.log,
   );
   app.decorate('jobs', jobs);
@@ -120,7 +122,6 @@ export async function buildApp({ config, db, plugins, logger }: AppOptions): Pro
   });
   await app.register((scope) => authRoutes(scope, config), { prefix: '/api/auth' });
 
-  const catalogue = catalogueFor(plugins);
   await app.register((scope) => platformRoutes(scope, plugins, catalogue), { prefix: '/api' });
   await mountComplexScope(app, { id: 'directory', catalogue, routes: (scope, host) => directoryRoutes(scope, host, catalogue) });
   await mountComplexScope(app, { id: 'mail', catalogue, routes: mailRoutes });

@@ -6,11 +6,11 @@ import type { PluginMigration } from '@conjunto/core';
 import { MikroORM } from '@mikro-orm/core';
 import { Migration, Migrator } from '@mikro-orm/migrations';
 import { PgliteDriver } from '@mikro-orm/pglite';
+import { PostgreSqlDriver } from '@mikro-orm/postgresql';
+import type { AbstractSqlDriver, SqlEntityManager } from '@mikro-orm/sql';
 
 /** PostgreSQL's type id of `date`. */
 const DATE_OID = 1082;
-import { PostgreSqlDriver } from '@mikro-orm/postgresql';
-import type { AbstractSqlDriver, SqlEntityManager } from '@mikro-orm/sql';
 
 export type Orm = MikroORM<AbstractSqlDriver, SqlEntityManager>;
 

@@ -20,15 +20,15 @@ import { Type } from 'typebox';
 import type { Database } from './db.ts';
 import { isUuid } from './list.ts';
 
-export const EVENTS_CHANNEL = 'conjunto_events';
+const EVENTS_CHANNEL = 'conjunto_events';
 /** Bytes of the NOTIFY payload ({complexId, topic, payload} as JSON); PostgreSQL refuses 8000 and more. */
 export const MAX_EVENT_BYTES = 7900;
 /** Open streams per user and process (a browser tab keeps one). */
 export const MAX_STREAMS_PER_USER = 5;
-export const HEARTBEAT_MS = 25_000;
+const HEARTBEAT_MS = 25_000;
 /** Bytes waiting for a slow client before its stream is closed. */
 const MAX_BUFFERED_BYTES = 1024 * 1024;
-/** Plugins prefix topics with their id: 'biometrics.import'. Letters, digits and . _ : - only (SSE-safe). */
+/** Plugins prefix topics with their id: '<plugin id>.<name>'. Letters, digits and . _ : - only (SSE-safe). */
 const TOPIC = /^[A-Za-z][\w.:-]{0,99}$/;
 
 export interface LiveEvent {
@@ -54,7 +54,7 @@ export interface EventService {
 }
 
 /** The NOTIFY text of an event; throws (a programming error) on a bad complex id, topic or a payload too large. */
-export function encodeEvent(complexId: string, topic: string, payload: unknown): string {
+function encodeEvent(complexId: string, topic: string, payload: unknown): string {
   if (!isUuid(complexId)) throw new Error(`publish: invalid complex id ${JSON.stringify(complexId)}`);
   if (!TOPIC.test(topic)) throw new Error(`publish: invalid topic ${JSON.stringify(topic)} (letters, digits, . _ : - only)`);
   const text = JSON.stringify({ complexId, topic, payload: payload ?? null });
@@ -206,7 +206,7 @@ export function createEventService(options: { databaseUrl?: string }, db: Databa
 const EVENT_ROLES = ['administrador', 'superAdministrador', 'supervisor', 'directiva'] as const;
 
 /** Frames of one event: `event: <topic>` and one `data:` line of JSON (JSON has no raw newlines). */
-export const sseFrame = (topic: string, payload: unknown) => `event: ${topic}\ndata: ${JSON.stringify(payload ?? null)}\n\n`;
+const sseFrame = (topic: string, payload: unknown) => `event: ${topic}\ndata: ${JSON.stringify(payload ?? null)}\n\n`;
 
 /**
  * GET /api/complexes/:complexId/events: the complex's live events as Server-Sent Events, for fetch with the

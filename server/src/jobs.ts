@@ -9,7 +9,6 @@ import {
   ERROR_RESPONSES,
   type JobHandler,
   type ModuleSwitch,
-  moduleSwitchName,
   Nullable,
   newId,
   notFound,
@@ -21,8 +20,11 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { fromPglite, type Job, PgBoss } from 'pg-boss';
 import { Type } from 'typebox';
 import type { Orm } from './db.ts';
+import { iso } from './directory/serialize.ts';
 import { publishEvent } from './events.ts';
+import type { FileService } from './files/service.ts';
 import { isUuid } from './list.ts';
+import { moduleGate } from './tenancy.ts';
 
 /** pg-boss keeps its tables in this schema of the same database. */
 export const JOBS_SCHEMA = 'pgboss';
@@ -82,6 +84,8 @@ interface Queue {
   name: string;
   plugin: ServerPlugin;
   handler: JobHandler;
+  /** The plugin's module switch on a complex's stored switches. */
+  moduleOn(modules: Record<string, unknown> | null | undefined): boolean;
 }
 
 /** A counting semaphore: the cap of jobs running at once over every queue. */
@@ -104,6 +108,7 @@ function slots(size: number) {
 export function createJobsService(
   options: JobsOptions,
   orm: Orm,
+  files: Pick<FileService, 'forActor'>,
   plugins: readonly ServerPlugin[],
   catalogue: readonly ModuleSwitch[],
   log: FastifyBaseLogger,
@@ -111,7 +116,7 @@ export function createJobsService(
   const queues = new Map<string, Queue>();
   for (const plugin of plugins) {
     for (const [name, handler] of Object.entries(plugin.jobs ?? {})) {
-      queues.set(`${plugin.manifest.id}.${name}`, { name: `${plugin.manifest.id}.${name}`, plugin, handler });
+      queues.set(`${plugin.manifest.id}.${name}`, { name: `${plugin.manifest.id}.${name}`, plugin, handler, moduleOn: moduleGate(plugin, catalogue) });
     }
   }
   const concurrency = Math.max(1, Math.floor(options.concurrency));
@@ -120,7 +125,6 @@ export function createJobsService(
 
   /** Why the job must not run now, or null when its complex still allows it. */
   async function skipReason(queue: Queue, complexId: string): Promise<string | null> {
-    const switchName = moduleSwitchName(queue.plugin.manifest);
     const [row] = await orm.em.fork().execute(
       `select c.is_active, c.modules, (select enabled from platform_plugins where id = ?) as plugin_enabled
          from complexes c where c.id = ?`,
@@ -129,8 +133,7 @@ export function createJobsService(
     if (!row) return 'complex_not_found';
     if (!row.is_active) return 'complex_inactive';
     if (row.plugin_enabled === false) return 'plugin_disabled';
-    const switchDefault = catalogue.find((m) => m.name === switchName)?.default ?? false;
-    if (switchName && (row.modules?.[switchName] ?? switchDefault) !== true) return 'module_off';
+    if (!queue.moduleOn(row.modules)) return 'module_off';
     return null;
   }
 
@@ -152,6 +155,7 @@ export function createJobsService(
           log: jobLog,
           signal: job.signal,
           publish: (topic, payload, onEm) => publishEvent((onEm as typeof em | undefined) ?? em, complexId, topic, payload),
+          files: files.forActor({ complexId, userId, userName: `job ${queue.name}` }),
         },
       );
       return output && typeof output === 'object' && !Array.isArray(output) ? (output as Record<string, unknown>) : undefined;
@@ -170,6 +174,7 @@ export function createJobsService(
         schema: JOBS_SCHEMA,
         // Recurring schedules are not used: no cron polling.
         schedule: false,
+        superviseIntervalSeconds: 10,
         useListenNotify: true,
       } as const;
       boss = options.pglite
@@ -186,14 +191,15 @@ export function createJobsService(
       await boss.start();
       for (const queue of queues.values()) {
         // 'exclusive': one job per singletonKey queued or running. Every job gets a key (see submit).
-        // A heartbeat lets a job of a crashed process be retried within a minute or two, not after its expiry.
+        // A heartbeat (checked every 10 s, see superviseIntervalSeconds) lets a job of a crashed process be
+        // retried within about 20 seconds, not after its expiry.
         const settings = {
           retryLimit: 3,
           retryDelay: 1,
           retryBackoff: true,
           retryDelayMax: 300,
           expireInSeconds: 3600,
-          heartbeatSeconds: 30,
+          heartbeatSeconds: 10,
           deleteAfterSeconds: 7 * 24 * 3600,
           notify: true,
         };
@@ -250,7 +256,6 @@ export function createJobsService(
         [...names, id, complexId],
       );
       if (!row) return null;
-      const iso = (d: unknown) => (d ? new Date(d as string).toISOString() : null);
       const output = (typeof row.output === 'string' ? JSON.parse(row.output) : row.output) as Record<string, unknown> | null;
       return {
         id: row.id,

@@ -5,6 +5,9 @@ import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
 
+/** From this offset on, a list page is read in two steps (ids, then rows). */
+const DEEP_OFFSET = 200;
+
 /** The record `id` within `scope` (e.g. its complex), or 404: also for ids that are not UUIDs. */
 export async function findOr404<T>(em: EntityManager, entity: unknown, id: string, scope: Record<string, unknown> = {}): Promise<T> {
   const row = isUuid(id) ? await em.findOne(entity as never, { ...scope, id } as never) : null;
@@ -86,6 +89,3 @@ export async function listEntities<T extends object>(
   reply.header('Content-Range', contentRange(options.resource, parsed.offset, rows.length, total));
   return rows;
 }
-
-/** From this offset on, a list page is read in two steps (ids, then rows). */
-const DEEP_OFFSET = 200;

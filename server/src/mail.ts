@@ -12,6 +12,7 @@ import {
   type MailMessage,
   MESSAGES,
   newId,
+  notFound,
   Nullable,
 } from '@conjunto/core';
 import { defineEntity, p } from '@mikro-orm/core';
@@ -20,6 +21,8 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { createTransport } from 'nodemailer';
 import { Type } from 'typebox';
 import type { Orm } from './db.ts';
+import { iso } from './directory/serialize.ts';
+import { isUuid } from './list.ts';
 
 export const MailOutboxSchema = defineEntity({
   name: 'MailOutbox',
@@ -106,11 +109,20 @@ export function createMailService(
     );
     let sent = 0;
     let failed = 0;
+    // The batch's attachments in one query.
+    type Attachment = { mail_id: string; filename: string; content_type: string; content: Uint8Array };
+    const attachments = claimed.length
+      ? Map.groupBy(
+          await em.execute<Attachment[]>(
+            `select mail_id, filename, content_type, content from mail_attachments
+              where mail_id in (${claimed.map(() => '?').join(', ')}) order by mail_id, position`,
+            claimed.map((m) => m.id),
+          ),
+          (a) => a.mail_id,
+        )
+      : new Map<string, Attachment[]>();
     for (const mail of claimed) {
-      const files = await em.execute(
-        'select filename, content_type, content from mail_attachments where mail_id = ? order by position',
-        [mail.id],
-      );
+      const files = attachments.get(mail.id) ?? [];
       try {
         await transport.sendMail({
           from: options.mailFrom,
@@ -167,10 +179,11 @@ export function createMailService(
           actor.userName,
         ],
       );
-      for (const [position, f] of files.entries()) {
+      if (files.length) {
         await em.execute(
-          'insert into mail_attachments (id, mail_id, position, filename, content_type, size, content) values (?, ?, ?, ?, ?, ?, ?)',
-          [
+          `insert into mail_attachments (id, mail_id, position, filename, content_type, size, content)
+           values ${files.map(() => '(?, ?, ?, ?, ?, ?, ?)').join(', ')}`,
+          files.flatMap((f, position) => [
             newId(),
             id,
             position,
@@ -178,7 +191,7 @@ export function createMailService(
             f.contentType.slice(0, 100),
             f.content.byteLength,
             Buffer.from(f.content.buffer, f.content.byteOffset, f.content.byteLength),
-          ],
+          ]),
         );
       }
       // Soon after the caller's transaction commits (the timer would find it anyway).
@@ -250,8 +263,8 @@ const toMail = (m: MailOutbox) => ({
   attempts: m.attempts,
   lastError: m.lastError ?? null,
   createdByName: m.createdByName ?? null,
-  createdAt: new Date(m.createdAt).toISOString(),
-  sentAt: m.sentAt ? new Date(m.sentAt).toISOString() : null,
+  createdAt: iso(m.createdAt)!,
+  sentAt: iso(m.sentAt),
   attachmentCount: Number(m.attachmentCount ?? 0),
 });
 
@@ -318,13 +331,13 @@ export function mailRoutes(app: FastifyInstance, host: HostServices) {
     async (request, reply) => {
       const { id, attachmentId } = request.params as { id: string; attachmentId: string };
       const mail = await host.findOr404<MailOutbox>(request, MailOutbox, id);
-      const [file] = /^[0-9a-f-]{36}$/i.test(attachmentId)
+      const [file] = isUuid(attachmentId)
         ? await request.em.execute('select filename, content_type, content from mail_attachments where id = ? and mail_id = ?', [
             attachmentId,
             mail.id,
           ])
         : [];
-      if (!file) throw new ApiError(404, 'NOT_FOUND', MESSAGES.notFound);
+      if (!file) throw notFound();
       return reply
         .type(file.content_type)
         .header('Content-Disposition', contentDisposition(file.filename))

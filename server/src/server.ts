@@ -49,8 +49,9 @@ export async function createServer(config: Config, options: { plugins?: readonly
     migrations: [...directoryMigrations, ...mailMigrations, ...filesMigrations, ...plugins.flatMap((p) => p.migrations)],
   });
   try {
-    const seeded = config.seedDemo ? await seedDemo(db.orm.em.fork(), plugins) : false;
     const app = await buildApp({ config, db, plugins, logger: options.logger });
+    // Seeded with the app's services at hand (plugins store demo files through it).
+    const seeded = config.seedDemo ? await seedDemo(db.orm.em.fork(), plugins, (complexId) => app.files.forActor({ complexId, userId: null, userName: 'Demo' })) : false;
     return {
       app,
       db,

@@ -43,6 +43,14 @@ export function catalogueFor(plugins: readonly ServerPlugin[]): ModuleSwitch[] {
   return moduleCatalogue(plugins.flatMap((p) => (typeof p.manifest.moduleSwitch === 'object' ? [p.manifest.moduleSwitch] : [])));
 }
 
+/** Whether a complex's stored switches (complexes.modules) let `plugin` run: its switch, else the catalogue's default. Host scopes always. */
+export function moduleGate(plugin: ServerPlugin | undefined, catalogue: readonly ModuleSwitch[]): (modules: Record<string, unknown> | null | undefined) => boolean {
+  const switchName = plugin ? moduleSwitchName(plugin.manifest) : undefined;
+  if (!switchName) return () => true;
+  const fallback = catalogue.find((m) => m.name === switchName)?.default ?? false;
+  return (modules) => (modules?.[switchName] ?? fallback) === true;
+}
+
 export const hostServices: HostServices = {
   em: (request) => request.em,
   context: (request) => {
@@ -71,8 +79,7 @@ interface ScopeOptions {
 }
 
 export async function mountComplexScope(app: FastifyInstance, { id, plugin, catalogue, routes, prefix = COMPLEX_PREFIX }: ScopeOptions): Promise<void> {
-  const switchName = plugin ? moduleSwitchName(plugin.manifest) : undefined;
-  const switchDefault = catalogue.find((m) => m.name === switchName)?.default ?? false;
+  const moduleOn = moduleGate(plugin, catalogue);
 
   await app.register(
     async (scope) => {
@@ -100,7 +107,7 @@ export async function mountComplexScope(app: FastifyInstance, { id, plugin, cata
           : [];
         if (roles.length === 0) throw notFound();
         if (plugin && row.plugin_enabled === false) throw notFound();
-        if (switchName && (row.c_modules?.[switchName] ?? switchDefault) !== true) throw notFound();
+        if (!moduleOn(row.c_modules)) throw notFound();
         const allowed = request.routeOptions.config.roles ?? [];
         if (!roles.some((r) => allowed.includes(r))) throw forbidden();
         request.complex = {

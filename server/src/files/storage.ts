@@ -1,9 +1,9 @@
 // Where file bytes live. The host talks only to this interface; keys are generated ids (never user file
 // names), so no request can name a path.
 //
-// An S3-compatible driver would implement the same four methods against a bucket: put = PutObject (or a
+// An S3-compatible driver would implement the same three methods against a bucket: put = PutObject (or a
 // multipart upload for streams; size and sha256 computed while streaming, as below), get = GetObject's body
-// stream, delete = DeleteObject, exists = HeadObject. It would be chosen in createFileService from
+// stream, delete = DeleteObject. It would be chosen in createFileService from
 // configuration (e.g. FILES_S3_URL) instead of the local driver; nothing else changes.
 import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
@@ -24,7 +24,6 @@ export interface FileStorage {
   get(key: string): Promise<Readable>;
   /** Removes the object; a missing key is not an error. */
   delete(key: string): Promise<void>;
-  exists(key: string): Promise<boolean>;
 }
 
 const KEY = /^[A-Za-z0-9_-]{8,100}$/;
@@ -74,12 +73,6 @@ export function localDiskStorage(root: string): FileStorage {
       await unlink(pathOf(key)).catch((error: NodeJS.ErrnoException) => {
         if (error.code !== 'ENOENT') throw error;
       });
-    },
-    async exists(key) {
-      return access(pathOf(key)).then(
-        () => true,
-        () => false,
-      );
     },
   };
 }

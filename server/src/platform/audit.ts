@@ -5,7 +5,8 @@ import { AuditLog } from './platform.entities.ts';
 /** Who wrote, and in which complex. */
 export interface AuditActor {
   complexId: string;
-  userId: string;
+  /** null for work of the platform itself. */
+  userId: string | null;
   userName: string;
 }
 

@@ -39,7 +39,7 @@ export function seededRandom(seed: number): () => number {
 }
 
 /** Seeds when the database has no users yet. Answers whether it did. */
-export async function seedDemo(em: EntityManager, plugins: readonly ServerPlugin[]): Promise<boolean> {
+export async function seedDemo(em: EntityManager, plugins: readonly ServerPlugin[], files: DemoSeedContext['files']): Promise<boolean> {
   if ((await em.count(User, {})) > 0) return false;
   const passwordHash = await hash(DEMO_PASSWORD);
   const random = seededRandom(20261121);
@@ -117,7 +117,7 @@ export async function seedDemo(em: EntityManager, plugins: readonly ServerPlugin
     }
     await tx.flush();
 
-    const ctx: DemoSeedContext = { em: tx, complexes: [alamos, bosque, colina].map((c) => ({ id: c.id, name: c.name })), residents, random };
+    const ctx: DemoSeedContext = { em: tx, complexes: [alamos, bosque, colina].map((c) => ({ id: c.id, name: c.name })), residents, random, files };
     for (const plugin of plugins) {
       for (const c of ctx.complexes) await plugin.onComplexCreated?.(tx, c.id);
       await plugin.seedDemo?.(ctx);
