@@ -2,7 +2,6 @@ import { definePlugin } from '@conjunto/core';
 
 /** TipoMetodo of an account (spec 000 §3); the hidden bank type is not offered in the admin. */
 export const ACCOUNT_TYPES = ['Cuenta Bancaria', 'Caja', 'Cuenta BancariaOculta'] as const;
-export type AccountType = (typeof ACCOUNT_TYPES)[number];
 export const ID_TYPES = ['Ruc', 'Cédula', 'Pasaporte'] as const;
 export const BANK_ACCOUNT_KINDS = ['Ahorros', 'Corriente'] as const;
 
@@ -73,7 +72,6 @@ export const ACCOUNTING_MESSAGES = {
   balanceError: 'No se pudo obtener el saldo',
   insufficientBalance: 'Saldo insuficiente para realizar esta transacción.',
   bankLocked: 'El banco no se puede cambiar.',
-  twoDecimals: 'Solo se aceptan valores con 2 decimales',
   onlyDigits: 'Solo se permiten números.',
   feeRequiresTotal: 'Para usar porcentajes, el conjunto debe tener un valor total de expensas.',
   selectDebt: 'Seleccione al menos una deuda.',
@@ -97,6 +95,7 @@ export const ACCOUNTING_MESSAGES = {
   pendingNotPending: 'La transferencia ya fue revisada.',
   unitRequired: 'Seleccione una U.H.',
   unitAssigned: 'El ingreso ya está asignado a una U.H.',
+  residentNotInComplex: 'El residente no pertenece a este conjunto.',
 } as const;
 
 export default definePlugin({

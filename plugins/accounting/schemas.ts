@@ -153,8 +153,8 @@ export const ReceivableSchema = Type.Object({
 });
 export const ReceivableCreateSchema = Type.Object(
   {
-    /** One unit, or several for a mass charge. */
-    unitIds: Type.Array(Id, { minItems: 1, maxItems: 5000 }),
+    /** One unit, or several for a mass charge; omitted: every active unit of the complex. */
+    unitIds: Type.Optional(Type.Array(Id, { minItems: 1, maxItems: 5000 })),
     name: Text(150),
     description: Type.Optional(Nullable(Type.String({ maxLength: 500 }))),
     category: Text(100),

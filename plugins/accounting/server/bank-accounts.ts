@@ -1,5 +1,5 @@
 // Bank accounts and cash boxes: the initial-balance income, edits that keep it in step, and deletion rules.
-import { centsToDecimal, fromCents, newId, toCents } from '@conjunto/core';
+import { centsToDecimal, fromCents, MESSAGES, newId, toCents } from '@conjunto/core';
 import { INITIAL_BALANCE, ACCOUNTING_MESSAGES as M } from '../manifest.ts';
 import type { BankAccount } from './ledger.entities.ts';
 import { amountOf, conflict, invalid, iso, type Tx } from './ledger.ts';
@@ -40,10 +40,10 @@ export interface AccountInput {
 export async function checkAccountInput(tx: Tx, input: AccountInput, methodType: string): Promise<void> {
   if (methodType === 'Caja') return;
   for (const field of ['bankId', 'accountType', 'idType'] as const) {
-    if (!input[field]) throw invalid(field, '¡Este campo es requerido!');
+    if (!input[field]) throw invalid(field, MESSAGES.required);
   }
   const [bank] = await tx.execute('select 1 from banks where id = ?', [input.bankId]);
-  if (!bank) throw invalid('bankId', '¡Este campo es requerido!');
+  if (!bank) throw invalid('bankId', MESSAGES.required);
 }
 
 /** The income that records the account's initial balance at its cut-off date (no receipt number). */

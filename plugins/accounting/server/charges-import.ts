@@ -18,17 +18,8 @@ export const IMPORT_LIMITS = {
   amountMax: 1_000_000,
 } as const;
 
-export const IMPORT_COLUMNS = ['Casa', 'Nombre', 'Descripción', 'Rubro', 'SubRubro', 'Valor', 'Fecha límite'] as const;
 type Key = 'unit' | 'name' | 'description' | 'category' | 'subcategory' | 'amount' | 'dueDate';
-const KEYS: Record<string, Key> = {
-  casa: 'unit',
-  nombre: 'name',
-  descripcion: 'description',
-  rubro: 'category',
-  subrubro: 'subcategory',
-  valor: 'amount',
-  'fecha limite': 'dueDate',
-};
+/** The template's column titles; a sheet's titles are matched without case or accents. */
 const COLUMN_OF: Record<Key, string> = {
   unit: 'Casa',
   name: 'Nombre',
@@ -62,7 +53,7 @@ export const IMPORT_MESSAGES = {
   dateInvalid: 'Fecha límite: fecha inválida (use dd/mm/aaaa).',
 } as const;
 
-const badFile = (message: string, status = 400) =>
+export const badFile = (message: string, status = 400) =>
   new ApiError(status, status === 413 ? 'TOO_LARGE' : 'INVALID_FILE', message, { file: message });
 
 export interface RawRow {
@@ -96,6 +87,8 @@ const normal = (text: string) =>
     .trim()
     .replace(/\s+/g, ' ')
     .toLowerCase();
+
+const KEYS = new Map(Object.entries(COLUMN_OF).map(([key, title]) => [normal(title), key as Key]));
 
 /** Sum of the uncompressed sizes the zip's directory declares; undefined when it is not a readable zip. */
 async function unzippedSize(buffer: Buffer): Promise<number | undefined> {
@@ -138,7 +131,7 @@ export async function readCharges(buffer: Buffer, filename: string): Promise<Raw
 
   const columns = new Map<number, Key>();
   sheet.getRow(1).eachCell((cell, col) => {
-    const key = KEYS[normal(String(cellValue(cell.value) ?? ''))];
+    const key = KEYS.get(normal(String(cellValue(cell.value) ?? '')));
     if (key) columns.set(col, key);
   });
   const missing = REQUIRED.filter((k) => ![...columns.values()].includes(k)).map((k) => COLUMN_OF[k]);
@@ -307,7 +300,7 @@ export async function importCharges(tx: Tx, complexId: string, rows: ImportRow[]
       dueDate: r.fechaLimite!,
     })),
   );
-  return created.map((c, i) => ({ id: c.id, row: chosen[i] }));
+  return created.map((c) => ({ id: c.id, row: chosen[c.index] }));
 }
 
 /** The template: the sheet 'Cobros' to fill in, the complex's rubros and units, and the instructions. */

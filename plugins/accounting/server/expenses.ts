@@ -1,6 +1,6 @@
 // Expenses (egresos): payment lines, receipt numbers from NumeroComprobanteEgreso, cheque numbering
 // (NumeracionCheque) and the payables they settle.
-import { centsToDecimal, newId, toCents } from '@conjunto/core';
+import { centsToDecimal, MESSAGES, newId, toCents } from '@conjunto/core';
 import { CHEQUE_METHODS, ACCOUNTING_MESSAGES as M } from '../manifest.ts';
 import { nextCheque } from './categories.ts';
 import type { Expense, Payable } from './ledger.entities.ts';
@@ -40,7 +40,7 @@ export async function createExpense(tx: Tx, complexId: string, input: ExpenseInp
   await checkCategories(tx, complexId, 'expense', input.lines);
   if (input.supplierId) {
     const [supplier] = await tx.execute('select 1 from suppliers where id = ? and complex_id = ?', [input.supplierId, complexId]);
-    if (!supplier) throw invalid('supplierId', 'No se encontró el registro.');
+    if (!supplier) throw invalid('supplierId', MESSAGES.notFound);
   }
   let payable: { id: string; recurrence_days: number | null; due_date: string } | undefined;
   if (input.payableId) {

@@ -52,7 +52,12 @@ async function applyToReceivables(tx: Tx, complexId: string, unitId: string | nu
     if (!debt || debt.unit_id !== unitId) throw invalid(`lines.${i}.receivableId`, M.debtOfOtherUnit);
     if (perDebt.get(line.receivableId)! > toCents(debt.balance as string)) throw invalid(`lines.${i}.amount`, M.lineExceedsDebt);
   });
-  for (const [id, cents] of perDebt) await tx.execute('update receivables set balance = balance - ? where id = ?', [centsToDecimal(cents), id]);
+  const paid = [...perDebt];
+  await tx.execute(
+    `update receivables r set balance = r.balance - v.amount
+       from (values ${paid.map(() => '(?::uuid, ?::numeric)').join(', ')}) v(id, amount) where r.id = v.id`,
+    paid.flatMap(([id, cents]) => [id, centsToDecimal(cents)]),
+  );
 }
 
 async function insertLines(tx: Tx, complexId: string, incomeId: string, unitId: string | null, lines: Line[]): Promise<void> {

@@ -20,13 +20,9 @@ export interface Recipients {
   additionalEmails?: string[];
 }
 
-export interface OverdueNoticeInput extends Recipients {
-  /** Debts due on or before this day are overdue (default today). */
-  cutoffDate?: string;
-  message?: string | null;
-}
-
-export interface StatementNoticeInput extends Recipients {
+/** A run of overdue-fee or statement notices. */
+export interface NoticeRunInput extends Recipients {
+  /** Debts due on or before this day are overdue; the statements' cut-off (default today). */
   cutoffDate?: string;
   message?: string | null;
 }
@@ -55,8 +51,7 @@ interface Resident {
   email: string;
 }
 
-export const NOTICE_MESSAGES = {
-  residentOfOtherComplex: 'El residente no pertenece a este conjunto.',
+const NOTICE_MESSAGES = {
   noOverdue: 'Ninguno de los residentes seleccionados tiene valores vencidos.',
   noUnits: 'Ninguno de los residentes seleccionados tiene una unidad asignada.',
   futureCutoff: 'La fecha de corte no puede ser posterior a hoy.',
@@ -73,7 +68,7 @@ async function residentsFor(tx: Tx, complexId: string, input: Recipients): Promi
       order by last_name, first_name, id`,
     selected ? [complexId, input.userIds] : [complexId],
   )) as Resident[];
-  if (selected && rows.length !== new Set(input.userIds).size) throw invalid('userIds', NOTICE_MESSAGES.residentOfOtherComplex);
+  if (selected && rows.length !== new Set(input.userIds).size) throw invalid('userIds', M.residentNotInComplex);
   return rows;
 }
 
@@ -142,7 +137,7 @@ const result = (notice: Notice, queued: number, skipped: number): NoticeResult =
 export async function sendOverdueNotices(
   tx: Tx,
   complexId: string,
-  input: OverdueNoticeInput,
+  input: NoticeRunInput,
   queue: Queue,
 ): Promise<NoticeResult> {
   const cutoff = checkCutoff(input.cutoffDate);
@@ -204,13 +199,13 @@ async function unitsOf(tx: Tx, complexId: string, userIds: string[]): Promise<Ma
   return out;
 }
 
-async function statementMail(tx: Tx, complexId: string, resident: { name: string }, statements: Statement[], intro: string) {
+async function statementMail(complex: Letterhead, resident: { name: string }, statements: Statement[], intro: string) {
   const attachments = [];
   for (const s of statements)
     attachments.push({
       filename: statementFileName(s),
       contentType: 'application/pdf',
-      content: await statementPdf(tx, complexId, s),
+      content: await statementPdf(complex, s),
     });
   return {
     text: [`Estimado(a) ${resident.name}:`, '', intro, '', ...statements.map((s) => `${statementText(s)}\n`)].join('\n'),
@@ -222,7 +217,7 @@ async function statementMail(tx: Tx, complexId: string, resident: { name: string
 export async function sendStatementNotices(
   tx: Tx,
   complexId: string,
-  input: StatementNoticeInput,
+  input: NoticeRunInput,
   queue: Queue,
 ): Promise<NoticeResult> {
   const cutoff = checkCutoff(input.cutoffDate);
@@ -242,8 +237,7 @@ export async function sendStatementNotices(
     const statements = [];
     for (const unitId of units.get(resident.id)!) statements.push(await statementOf(tx, complexId, unitId, cutoff));
     const mail = await statementMail(
-      tx,
-      complexId,
+      complex,
       resident,
       statements,
       `Adjuntamos su estado de cuenta en ${complex.name} con corte al ${formatDate(cutoff)}.`,
@@ -296,8 +290,7 @@ export async function sendStatement(
   if (!statement.resident?.email) throw conflict('NO_RESIDENT_EMAIL', NOTICE_MESSAGES.noResidentEmail);
   const complex = await letterheadOf(tx, complexId);
   const mail = await statementMail(
-    tx,
-    complexId,
+    complex,
     statement.resident,
     [statement],
     `Adjuntamos el estado de cuenta de su unidad en ${complex.name} al ${formatDate(statement.date)}.`,

@@ -1,6 +1,6 @@
 // Receivables (cuentas por cobrar): monthly fees from the total fee and each unit's aliquot, extraordinary
 // and mass charges, discounts, the transfer of debts to a new owner, and days overdue.
-import { centsToDecimal, fromCents, newId, percentOf, toCents } from '@conjunto/core';
+import { centsToDecimal, fromCents, MESSAGES, newId, percentOf, toCents } from '@conjunto/core';
 import { INCOME_PURPOSES, ACCOUNTING_MESSAGES as M } from '../manifest.ts';
 import type { Receivable } from './ledger.entities.ts';
 import { amountOf, checkCategories, conflict, daysBetween, invalid, iso, today, type Tx } from './ledger.ts';
@@ -85,13 +85,14 @@ interface NewReceivable {
 }
 
 /** Inserts charges in one statement; monthly fees already generated for a unit and month are skipped. */
-export async function insertReceivables(tx: Tx, complexId: string, charges: NewReceivable[]): Promise<{ id: string; amount: string }[]> {
-  const created: { id: string; amount: string }[] = [];
+export async function insertReceivables(tx: Tx, complexId: string, charges: NewReceivable[]): Promise<{ id: string; amount: string; index: number }[]> {
+  const created: { id: string; amount: string; index: number }[] = [];
   for (let start = 0; start < charges.length; start += 1000) {
     const chunk = charges.slice(start, start + 1000);
     const values: unknown[] = [];
-    const rows = chunk.map((c) => {
-      values.push(newId(), complexId, c.unitId, c.userId, c.kind, c.period ?? null, c.name, c.description ?? null, c.category, c.subcategory ?? null);
+    const ids = chunk.map(() => newId());
+    const rows = chunk.map((c, i) => {
+      values.push(ids[i], complexId, c.unitId, c.userId, c.kind, c.period ?? null, c.name, c.description ?? null, c.category, c.subcategory ?? null);
       values.push(centsToDecimal(c.cents), centsToDecimal(c.cents), c.dueDate);
       return '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)';
     });
@@ -100,13 +101,19 @@ export async function insertReceivables(tx: Tx, complexId: string, charges: NewR
        values ${rows.join(', ')} on conflict (complex_id, unit_id, period) where kind = 'fee' do nothing returning id, original_amount::text as amount`,
       values,
     );
-    created.push(...(inserted as { id: string; amount: string }[]));
+    // RETURNING does not promise the input's order, and a fee already generated is skipped: the ids made here
+    // give each created row its charge's position.
+    const amounts = new Map(inserted.map((r) => [r.id as string, r.amount as string]));
+    ids.forEach((id, i) => {
+      if (amounts.has(id)) created.push({ id, amount: amounts.get(id) as string, index: start + i });
+    });
   }
   return created;
 }
 
 export interface ChargeInput {
-  unitIds: string[];
+  /** Omitted: every active unit. */
+  unitIds?: string[];
   name: string;
   description?: string | null;
   category: string;
@@ -146,7 +153,7 @@ export async function generateFees(tx: Tx, complexId: string, input: GenerateInp
     if (total <= 0) throw conflict('TOTAL_FEE_REQUIRED', M.feeRequiresTotal, 'mode');
     perUnit = (u) => percentOf(total, u.aliquot);
   } else {
-    if (!input.amount) throw invalid('amount', '¡Este campo es requerido!');
+    if (!input.amount) throw invalid('amount', MESSAGES.required);
     const cents = toCents(input.amount);
     perUnit = () => cents;
   }
@@ -192,8 +199,8 @@ export function checkDeletable(receivable: Receivable): void {
 export async function transferDebts(tx: Tx, complexId: string, receivableIds: string[], userId: string): Promise<number> {
   if (!receivableIds.length) throw invalid('receivableIds', M.selectDebt);
   const [user] = await tx.execute("select 1 from users where id = ? and residence_complex_id = ? and roles @> '[\"residente\"]'", [userId, complexId]);
-  if (!user) throw invalid('userId', 'El residente no pertenece a este conjunto.');
+  if (!user) throw invalid('userId', M.residentNotInComplex);
   const rows = await tx.execute('update receivables set user_id = ? where complex_id = ? and id in (?) returning id', [userId, complexId, receivableIds]);
-  if (rows.length !== new Set(receivableIds).size) throw invalid('receivableIds', 'No se encontró el registro.');
+  if (rows.length !== new Set(receivableIds).size) throw invalid('receivableIds', MESSAGES.notFound);
   return rows.length;
 }

@@ -1,5 +1,5 @@
 // Reconciliation (conciliar): every income and expense of an account dated up to the chosen day is marked
-// Conciliado in one set-based statement each, and recorded with its detail.
+// Conciliado in one set-based statement, and recorded with its detail.
 import { newId } from '@conjunto/core';
 import type { Reconciliation } from './ledger.entities.ts';
 import { accountOf, amountOf, iso, type Tx } from './ledger.ts';
@@ -13,19 +13,15 @@ export async function reconcile(tx: Tx, complexId: string, accountId: string, un
      values (?, ?, ?, ?, 0, 0, ?, ?)`,
     [id, complexId, accountId, untilDate, user.userId, user.userName],
   );
+  const mark = (table: 'incomes' | 'expenses') =>
+    `update ${table} set reconciled = true, reconciliation_id = ?
+      where account_id = ? and complex_id = ? and not reconciled and date <= ? returning amount`;
   await tx.execute(
-    `with marked as (
-       update incomes set reconciled = true, reconciliation_id = ?
-        where account_id = ? and complex_id = ? and not reconciled and date <= ? returning amount)
-     update reconciliations set income_count = (select count(*) from marked), income_total = (select coalesce(sum(amount), 0) from marked) where id = ?`,
-    [id, accountId, complexId, untilDate, id],
-  );
-  await tx.execute(
-    `with marked as (
-       update expenses set reconciled = true, reconciliation_id = ?
-        where account_id = ? and complex_id = ? and not reconciled and date <= ? returning amount)
-     update reconciliations set expense_count = (select count(*) from marked), expense_total = (select coalesce(sum(amount), 0) from marked) where id = ?`,
-    [id, accountId, complexId, untilDate, id],
+    `with i as (${mark('incomes')}), e as (${mark('expenses')})
+     update reconciliations set income_count = (select count(*) from i), income_total = (select coalesce(sum(amount), 0) from i),
+            expense_count = (select count(*) from e), expense_total = (select coalesce(sum(amount), 0) from e)
+      where id = ?`,
+    [id, accountId, complexId, untilDate, id, accountId, complexId, untilDate, id],
   );
   return id;
 }

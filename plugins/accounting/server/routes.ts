@@ -14,5 +14,5 @@ import { transferRoutes } from './routes/transfers.ts';
 
 export function accountingRoutes(app: FastifyInstance, host: HostServices) {
   const kit = routeKit(host);
-  for (const routes of [settingsRoutes, bankAccountRoutes, receivableRoutes, incomeRoutes, expenseRoutes, transferRoutes, reconciliationRoutes, documentRoutes(host), importRoutes]) routes(app, kit);
+  for (const routes of [settingsRoutes, bankAccountRoutes, receivableRoutes, incomeRoutes, expenseRoutes, transferRoutes, reconciliationRoutes, documentRoutes, importRoutes]) routes(app, kit);
 }

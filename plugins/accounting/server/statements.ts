@@ -1,7 +1,7 @@
 // A unit's statement of account (estado de cuenta, spec 002 §2.5 screen 4): its charges with what is still
 // owed and the days overdue, the payments (incomes) of the unit, the credit in its favour, and the totals.
 import { contentDisposition, formatDate, formatMoney, fromCents, notFound, toCents } from '@conjunto/core';
-import { fields, heading, letterhead, letterheadOf, renderPdf, table, totals } from './documents/pdf.ts';
+import { fields, heading, type Letterhead, letterhead, renderPdf, table, totals } from './documents/pdf.ts';
 import { amountOf, today, type Tx } from './ledger.ts';
 import { overdueDays } from './receivables.ts';
 
@@ -58,8 +58,10 @@ export interface Statement {
   };
 }
 
-/** The statement of a unit of the complex; 404 for another complex's unit. */
-/** `on` is the cut-off day: debts due on or before it count as overdue (today by default). */
+/**
+ * The statement of a unit of the complex; 404 for another complex's unit. `on` is the cut-off day: debts due
+ * on or before it count as overdue (today by default).
+ */
 export async function statementOf(tx: Tx, complexId: string, unitId: string, on = today()): Promise<Statement> {
   const [unit] = await tx.execute(
     `select un.id, un.number, un.type, un.aliquot::text as aliquot, u.id as user_id, u.first_name || ' ' || u.last_name as user_name, u.email, u.phone
@@ -155,8 +157,8 @@ const slug = (text: string) =>
 export const statementFileName = (s: Statement) => `estado-de-cuenta-${slug(s.unit.number) || 'unidad'}-${s.date}.pdf`;
 export const statementDisposition = (s: Statement) => contentDisposition(statementFileName(s));
 
-export async function statementPdf(tx: Tx, complexId: string, s: Statement): Promise<Buffer> {
-  const complex = await letterheadOf(tx, complexId);
+/** The statement as PDF under the complex's letterhead (read once by the caller, also for a run of many). */
+export function statementPdf(complex: Letterhead, s: Statement): Promise<Buffer> {
   return renderPdf(`Estado de cuenta ${s.unit.number}`, (doc) => {
     letterhead(doc, complex, 'ESTADO DE CUENTA', [`Casa: ${s.unit.number}`, `Fecha de corte: ${formatDate(s.date)}`]);
     fields(doc, [

@@ -269,6 +269,15 @@ describe('receivables (spec 002 §2.5 screen 5, §4, §5)', () => {
     expect(moved.body).toEqual({ transferred: 1 });
     expect((await l.call('GET', `/receivables/${res.body[0].id}`)).body.userId).toBe(newOwner.id);
   });
+
+  it('charges every active unit when no unit is named (the screen sends no list for "all units")', async () => {
+    const [unit] = await l.units();
+    const active = await l.t.sql<{ id: string }>('select id from units where is_active and complex_id = (select complex_id from units where id = ?)', [unit.id]);
+    const res = await l.call('POST', '/receivables', { name: 'Cuota ascensor', category: 'Ingresos Extraordinarios', amount: 12.5, dueDate: '2026-12-15' });
+    expect(res.status).toBe(201);
+    expect(res.body).toHaveLength(active.length);
+    expect(new Set(res.body.map((r: { unitId: string }) => r.unitId))).toEqual(new Set(active.map((u) => u.id)));
+  });
 });
 
 describe('expenses, cheques and payables', () => {

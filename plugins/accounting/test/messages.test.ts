@@ -1,18 +1,11 @@
 // The accounting messages: Spanish and English have exactly the same keys, no Spanish text is empty, and the
 // parts (ledger, treasury, documents) never define the same key twice (the later one would hide the other).
+import { messageLeaves } from '@conjunto/core';
 import { describe, expect, it } from 'vitest';
 import en, { parts as enParts } from '../messages/en.ts';
 import es, { parts as esParts } from '../messages/es.ts';
 
-/** Every leaf of a message tree as 'a.b.c' -> value. */
-function leaves(tree: Record<string, unknown>, prefix = '', out = new Map<string, unknown>()) {
-  for (const [key, value] of Object.entries(tree)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (value !== null && typeof value === 'object') leaves(value as Record<string, unknown>, path, out);
-    else out.set(path, value);
-  }
-  return out;
-}
+const leaves = messageLeaves;
 
 /** The keys the parts define one level below the top ('resources.egresos', 'accounting.treasury'), with owners. */
 function partKeys(parts: Record<string, Record<string, Record<string, unknown>>>) {

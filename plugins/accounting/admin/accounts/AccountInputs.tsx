@@ -1,7 +1,7 @@
 // The inputs of an account (spec 000 §5): a cash box needs only its name, initial balance and cut-off date;
 // a bank account every field. In edit the bank, the initial balance and the cut-off date are fixed.
 
-import { businessDay, MESSAGES } from '@conjunto/core';
+import { businessDay } from '@conjunto/core';
 import Grid from '@mui/material/Grid';
 import {
   DateInput,
@@ -24,13 +24,10 @@ import { textOrNull } from '../shared/values.ts';
 const kindChoices = toChoices(BANK_ACCOUNT_KINDS);
 const idTypeChoices = toChoices(ID_TYPES);
 
-const validateName = [requiredValue, maxLength(LIMITS.accountName, MESSAGES.maxLength(LIMITS.accountName))];
-const validateNumber = [
-  regex(/^[0-9]*$/, M.onlyDigits),
-  maxLength(LIMITS.accountNumber, MESSAGES.maxLength(LIMITS.accountNumber)),
-];
-const validateEmail = [email(MESSAGES.email), maxLength(LIMITS.accountEmail, MESSAGES.maxLength(LIMITS.accountEmail))];
-const validateIdNumber = [maxLength(LIMITS.accountIdNumber, MESSAGES.maxLength(LIMITS.accountIdNumber))];
+const validateName = [requiredValue, maxLength(LIMITS.accountName)];
+const validateNumber = [regex(/^[0-9]*$/, M.onlyDigits), maxLength(LIMITS.accountNumber)];
+const validateEmail = [email(), maxLength(LIMITS.accountEmail)];
+const validateIdNumber = [maxLength(LIMITS.accountIdNumber)];
 const validateBalance = [requiredValue, minValue(0), maxValue(LIMITS.initialBalanceMax), twoDecimals];
 
 function BankInput({ disabled }: { disabled?: boolean }) {
@@ -81,11 +78,7 @@ export function AccountInputs({ type, edit = false }: { type: 'Cuenta Bancaria' 
             <TextInput source="email" validate={validateEmail} />
           </Grid>
           <Grid size={half}>
-            <TextInput
-              source="logo"
-              validate={maxLength(300, MESSAGES.maxLength(300))}
-              helperText="accounting.accounts.logoHelp"
-            />
+            <TextInput source="logo" validate={maxLength(300)} helperText="accounting.accounts.logoHelp" />
           </Grid>
         </>
       )}

@@ -4,16 +4,14 @@ import { serverMessage } from '@conjunto/core';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { type MouseEvent, useState } from 'react';
 import { Confirm, useDelete, useNotify, useRecordContext, useRedirect, useResourceContext } from 'react-admin';
-import { ACCOUNTING_MESSAGES } from '../../manifest.ts';
 import type { BankAccount } from '../../schemas.ts';
 import { ActionButton, EditIconButton, RowActions } from '../shared/ActionButton.tsx';
-
 import { useCanManage } from '../shared/canManage.ts';
 
-/** '¡Error al eliminar la cuenta!', or the server's reason when it refused (409). */
-export function deleteErrorMessage(error: unknown): string {
+/** The server's reason when it refused (409), else undefined ('¡Error al eliminar la cuenta!' is shown). */
+function refusal(error: unknown): string | undefined {
   const status = (error as { status?: unknown } | null)?.status;
-  return (status === 409 && serverMessage(error)) || ACCOUNTING_MESSAGES.accountDeleteError;
+  return status === 409 ? serverMessage(error) : undefined;
 }
 
 export function AccountDeleteButton({
@@ -43,8 +41,11 @@ export function AccountDeleteButton({
         },
         onError: (error) => {
           setOpen(false);
-          const message = deleteErrorMessage(error);
-          notify(message, { type: 'error', messageArgs: { _: message } });
+          const message = refusal(error);
+          notify(message ?? 'accounting.accounts.deleteError', {
+            type: 'error',
+            messageArgs: message ? { _: message } : undefined,
+          });
         },
       },
     );

@@ -7,14 +7,16 @@ import type { BankAccount } from '../../schemas.ts';
 
 const STOP = new Set(['de', 'del', 'la', 'el', 'banco', 'cooperativa']);
 
-export function initials(name: string): string {
+function initials(name: string): string {
   const words = name.split(/\s+/).filter((w) => w && !STOP.has(w.toLowerCase()));
   if (words.length === 1) return words[0].slice(0, 2).toUpperCase();
   const letters = (words.length ? words : name.split(/\s+/)).map((w) => w[0]?.toUpperCase() ?? '');
   return letters.slice(0, 2).join('');
 }
 
-export function BankAvatar({ size = 32 }: { size?: number }) {
+const SIZE = 32;
+
+export function BankAvatar() {
   const record = useRecordContext<BankAccount>();
   if (!record) return null;
   const name = record.bankName ?? record.name;
@@ -23,7 +25,7 @@ export function BankAvatar({ size = 32 }: { size?: number }) {
       <Avatar
         src={record.logo ?? undefined}
         alt={name}
-        sx={{ width: size, height: size, fontSize: size * 0.4, bgcolor: 'primary.main', color: 'primary.contrastText' }}
+        sx={{ width: SIZE, height: SIZE, fontSize: SIZE * 0.4, bgcolor: 'primary.main', color: 'primary.contrastText' }}
       >
         {initials(name)}
       </Avatar>

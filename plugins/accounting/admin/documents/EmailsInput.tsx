@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 
 const EMAIL = /^[^\s@<>(),;:"]+@[^\s@<>(),;:"]+\.[^\s@<>(),;:"]+$/;
-export const MAX_ADDITIONAL_EMAILS = 10;
+const MAX_ADDITIONAL_EMAILS = 10;
 
 export function EmailsInput({ value, onChange, label }: { value: string[]; onChange(value: string[]): void; label?: string }) {
   const translate = useTranslate();

@@ -32,6 +32,7 @@ interface MailDetail {
 }
 
 const t = (key: string) => `accounting.documents.outbox.${key}`;
+const field = (name: string) => `resources.${API.outbox}.fields.${name}`;
 const size = (bytes: number) =>
   bytes < 1024
     ? `${bytes} B`
@@ -49,7 +50,7 @@ export function MailDetailDialog({ id, onClose }: { id: Identifier | null; onClo
     download(API.outbox, `${encodeURIComponent(String(id))}/attachments/${encodeURIComponent(file.id)}`, file.filename);
   const line = (label: string, value: string) => (
     <Typography variant="body2">
-      <strong>{translate(t(label))}:</strong> {value}
+      <strong>{translate(label)}:</strong> {value}
     </Typography>
   );
   return (
@@ -60,14 +61,14 @@ export function MailDetailDialog({ id, onClose }: { id: Identifier | null; onClo
         {error != null && <Alert severity="error">{refusalMessage(error) ?? translate('accounting.shared.loadError')}</Alert>}
         {mail && (
           <Stack spacing={1}>
-            {line('columns.to', mail.to.join(', '))}
-            {(mail.cc ?? []).length > 0 && line('cc', mail.cc.join(', '))}
-            {line('columns.createdAt', formatDateTime(mail.createdAt))}
-            {mail.sentAt && line('sentAt', formatDateTime(mail.sentAt))}
-            {mail.createdByName && line('columns.createdBy', mail.createdByName)}
+            {line(field('to'), mail.to.join(', '))}
+            {(mail.cc ?? []).length > 0 && line(t('cc'), mail.cc.join(', '))}
+            {line(field('createdAt'), formatDateTime(mail.createdAt))}
+            {mail.sentAt && line(t('sentAt'), formatDateTime(mail.sentAt))}
+            {mail.createdByName && line(field('createdByName'), mail.createdByName)}
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
               <Typography variant="body2">
-                <strong>{translate(t('columns.status'))}:</strong>
+                <strong>{translate(field('status'))}:</strong>
               </Typography>
               <MailStatus status={mail.status} />
             </Stack>

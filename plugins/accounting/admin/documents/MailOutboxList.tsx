@@ -32,7 +32,7 @@ export function MailOutboxList({ version }: { version: number }) {
   const statuses = ['pending', 'sent', 'failed', 'local'].map((id) => ({ id, name: `accounting.documents.outbox.status.${id}` }));
   const filters = [
     <SearchInput key="q" source="q" alwaysOn placeholder={translate('accounting.documents.outbox.search')} />,
-    <SelectInput key="status" source="status" choices={statuses} alwaysOn label="accounting.documents.outbox.columns.status" />,
+    <SelectInput key="status" source="status" choices={statuses} alwaysOn />,
   ];
   return (
     <ListBase
@@ -51,25 +51,13 @@ export function MailOutboxList({ version }: { version: number }) {
         }}
         empty={<span />}
       >
-        <DataTable.Col
-          source="createdAt"
-          label="accounting.documents.outbox.columns.createdAt"
-          render={(r) => formatDateTime(r.createdAt)}
-        />
-        <DataTable.Col source="to" label="accounting.documents.outbox.columns.to" disableSort render={(r) => r.to.join(', ')} />
-        <DataTable.Col source="subject" label="accounting.documents.outbox.columns.subject" />
-        <DataTable.Col
-          source="attachmentCount"
-          label="accounting.documents.outbox.columns.attachments"
-          disableSort
-          align="right"
-        />
-        <DataTable.Col source="createdByName" label="accounting.documents.outbox.columns.createdBy" disableSort />
-        <DataTable.Col
-          source="status"
-          label="accounting.documents.outbox.columns.status"
-          render={(r) => <MailStatus status={r.status} />}
-        />
+        {/* Column titles: resources.mail-outbox.fields.* */}
+        <DataTable.Col source="createdAt" render={(r) => formatDateTime(r.createdAt)} />
+        <DataTable.Col source="to" disableSort render={(r) => r.to.join(', ')} />
+        <DataTable.Col source="subject" />
+        <DataTable.Col source="attachmentCount" disableSort align="right" />
+        <DataTable.Col source="createdByName" disableSort />
+        <DataTable.Col source="status" render={(r) => <MailStatus status={r.status} />} />
       </DataTable>
       <Pagination rowsPerPageOptions={[10, 25, 100]} />
       <MailDetailDialog id={open} onClose={() => setOpen(null)} />

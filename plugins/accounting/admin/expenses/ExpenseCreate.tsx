@@ -1,7 +1,7 @@
 // egresos/create: record an expense. The payment method depends on the account's type, cheques take the next
 // number of the cheque numbering (editable), and it may settle a payable of the supplier. The value is the sum
 // of its lines ('Pagos'), each with a rubro/subrubro of the expense categories.
-import { businessDay, formatDate, formatMoney, fromCents, MESSAGES } from '@conjunto/core';
+import { businessDay, formatDate, formatMoney, fromCents } from '@conjunto/core';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useRef } from 'react';
@@ -57,7 +57,7 @@ interface ExpenseValues {
 const isCheque = (method: unknown) => typeof method === 'string' && CHEQUE_METHODS.includes(method);
 
 /** The body of POST /expenses: exactly the fields of ExpenseCreateSchema. */
-export function expensePayload(values: ExpenseValues) {
+function expensePayload(values: ExpenseValues) {
   return {
     accountId: values.accountId,
     method: values.method,
@@ -152,11 +152,7 @@ function Party() {
           onChange={() => setValue('payableId', null)}
         />
       </ReferenceInput>
-      <TextInput
-        source="payeeName"
-        validate={maxLength(150, MESSAGES.maxLength(150))}
-        helperText="accounting.treasury.expense.payeeHelp"
-      />
+      <TextInput source="payeeName" validate={maxLength(150)} helperText="accounting.treasury.expense.payeeHelp" />
     </>
   );
 }
@@ -214,7 +210,7 @@ function LineInputs() {
       <TextInput
         source="description"
         label="accounting.shared.line.description"
-        validate={[required(), requiredValue, maxLength(250, MESSAGES.maxLength(250))]}
+        validate={[required(), requiredValue, maxLength(250)]}
         fullWidth={false}
         sx={{ width: 250 }}
       />
@@ -282,18 +278,13 @@ export default function ExpenseCreate() {
         </FormRow>
         <FormRow>
           <Party />
-          <TextInput source="invoice" validate={maxLength(50, MESSAGES.maxLength(50))} />
+          <TextInput source="invoice" validate={maxLength(50)} />
         </FormRow>
         <FormRow>
           <ChequeNumber />
           <PayableInput />
         </FormRow>
-        <TextInput
-          source="description"
-          multiline
-          validate={[required(), requiredValue, maxLength(500, MESSAGES.maxLength(500))]}
-          sx={{ maxWidth: 960 }}
-        />
+        <TextInput source="description" multiline validate={[required(), requiredValue, maxLength(500)]} sx={{ maxWidth: 960 }} />
         <Lines />
       </SimpleForm>
     </CreateScreen>

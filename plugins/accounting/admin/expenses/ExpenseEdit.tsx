@@ -1,6 +1,5 @@
 // egresos/:id: what may change in an expense that is not reconciled (description, date, invoice, payee,
 // supplier). Account, method, lines and value stay: delete the expense and record it again instead.
-import { MESSAGES } from '@conjunto/core';
 import {
   AutocompleteInput,
   DateInput,
@@ -41,20 +40,15 @@ export default function ExpenseEdit() {
         <ReconciledNotice severity="warning" />
         <FormRow columns={2}>
           <DateInput source="date" validate={required()} />
-          <TextInput source="invoice" validate={maxLength(50, MESSAGES.maxLength(50))} />
+          <TextInput source="invoice" validate={maxLength(50)} />
         </FormRow>
         <FormRow columns={2}>
           <ReferenceInput source="supplierId" reference={RESOURCES.suppliers} sort={{ field: 'name', order: 'ASC' }}>
             <AutocompleteInput optionText="name" label="resources.egresos.fields.supplierId" />
           </ReferenceInput>
-          <TextInput source="payeeName" validate={maxLength(150, MESSAGES.maxLength(150))} />
+          <TextInput source="payeeName" validate={maxLength(150)} />
         </FormRow>
-        <TextInput
-          source="description"
-          multiline
-          sx={{ maxWidth: 640 }}
-          validate={[required(), requiredValue, maxLength(500, MESSAGES.maxLength(500))]}
-        />
+        <TextInput source="description" multiline sx={{ maxWidth: 640 }} validate={[required(), requiredValue, maxLength(500)]} />
       </SimpleForm>
     </EditScreen>
   );

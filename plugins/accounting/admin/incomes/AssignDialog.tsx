@@ -20,7 +20,7 @@ import { requiredValue } from '../shared/validators.ts';
 
 const ADVANCE = INCOME_PURPOSES['Saldos a favor'];
 
-export interface AssignLine {
+interface AssignLine {
   receivableId: string | null;
   description: string;
   category: string;
@@ -31,7 +31,7 @@ export interface AssignLine {
 const byDueDate = (debts: Receivable[]) => [...debts].sort((a, b) => a.dueDate.localeCompare(b.dueDate));
 
 /** The chosen debts paid in order with `cents`, the rest as 'Saldo a favor'; the lines add up to `cents`. */
-export function allocate(cents: number, debts: Receivable[]): AssignLine[] {
+function allocate(cents: number, debts: Receivable[]): AssignLine[] {
   let left = cents;
   const lines: AssignLine[] = [];
   for (const debt of debts) {

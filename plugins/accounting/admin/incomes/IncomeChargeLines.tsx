@@ -1,7 +1,7 @@
 // The charge lines (Cobros) of a new income: the unit's pending debts to tick (each becomes a line that pays
 // it, for at most what it owes) and free lines; each line with Casa, Descripción, Rubro, SubRubro and Valor.
 
-import { fromCents, MESSAGES } from '@conjunto/core';
+import { fromCents } from '@conjunto/core';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import Box from '@mui/material/Box';
@@ -138,7 +138,7 @@ export function IncomeChargeLines({ unitId }: { unitId?: string | null }) {
                   <TableCell sx={cell}>
                     <TextInput
                       source={`lines.${index}.description`}
-                      validate={[requiredValue, maxLength(250, MESSAGES.maxLength(250))]}
+                      validate={[requiredValue, maxLength(250)]}
                       slotProps={{ htmlInput: { 'aria-label': translate('accounting.shared.line.description') } }}
                       {...compact}
                     />

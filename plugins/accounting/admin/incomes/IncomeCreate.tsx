@@ -1,7 +1,7 @@
 // A new income (ingresos) or an unidentified one (ingresosNoIdentificados: no unit until it is assigned).
 // The payment method follows the chosen account's type; the unit's pending debts become charge lines.
 
-import { businessDay, MESSAGES } from '@conjunto/core';
+import { businessDay } from '@conjunto/core';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Grid from '@mui/material/Grid';
@@ -81,10 +81,10 @@ function IncomeForm({ unidentified }: { unidentified: boolean }) {
             <DateInput source="date" validate={requiredValue} />
           </Grid>
           <Grid size={half}>
-            <TextInput source="transactionReference" validate={maxLength(50, MESSAGES.maxLength(50))} />
+            <TextInput source="transactionReference" validate={maxLength(50)} />
           </Grid>
           <Grid size={{ xs: 12 }}>
-            <TextInput source="description" validate={[requiredValue, maxLength(500, MESSAGES.maxLength(500))]} multiline />
+            <TextInput source="description" validate={[requiredValue, maxLength(500)]} multiline />
           </Grid>
         </Grid>
       </Section>
@@ -127,7 +127,7 @@ interface FormValues {
   lines?: LineValue[];
 }
 
-export function incomePayload(values: FormValues, unidentified: boolean) {
+function incomePayload(values: FormValues, unidentified: boolean) {
   return {
     accountId: values.accountId,
     ...(unidentified ? {} : { unitId: values.unitId }),

@@ -1,6 +1,5 @@
 // The fields of a payable (cuenta por pagar): ProveedorNombre, Detalle, Costo, Plazo, and how often it recurs.
 // The same form serves proveedores/cuentasporpagar and proveedores/cuentasRecurrentes (recurrence required).
-import { MESSAGES } from '@conjunto/core';
 import {
   AutocompleteInput,
   DateInput,
@@ -54,14 +53,9 @@ export function PayableInputs() {
             }}
           />
         </ReferenceInput>
-        <TextInput source="supplierName" validate={[required(), requiredValue, maxLength(150, MESSAGES.maxLength(150))]} />
+        <TextInput source="supplierName" validate={[required(), requiredValue, maxLength(150)]} />
       </FormRow>
-      <TextInput
-        source="detail"
-        multiline
-        validate={[required(), requiredValue, maxLength(500, MESSAGES.maxLength(500))]}
-        sx={{ maxWidth: 640 }}
-      />
+      <TextInput source="detail" multiline validate={[required(), requiredValue, maxLength(500)]} sx={{ maxWidth: 640 }} />
       <FormRow columns={2}>
         <NumberInput source="amount" step={0.01} validate={[required(), positiveAmount]} />
         <DateInput source="dueDate" validate={required()} />

@@ -2,7 +2,7 @@
 // of the complex's total fee (percentage) or one fixed amount, due on a day of each month (plus the grace
 // days of the settings). '{month}' in the name becomes the month ('Expensa noviembre 2026').
 
-import { businessDay, formatMoney, MESSAGES } from '@conjunto/core';
+import { businessDay, formatMoney } from '@conjunto/core';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -16,6 +16,7 @@ import {
   RadioButtonGroupInput,
   SelectInput,
   TextInput,
+  useLocaleState,
   useNotify,
   useTranslate,
 } from 'react-admin';
@@ -25,27 +26,19 @@ import { API, useAccountingApi, useApiGet } from '../shared/accountingApi.ts';
 import { FormDialog } from '../shared/FormDialog.tsx';
 import { positiveAmount, requiredValue } from '../shared/validators.ts';
 
-const MONTHS = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-];
-
-/** The months from the current one up to December, as 'YYYY-MM' choices ('noviembre 2026'). */
-export function monthChoices(today = businessDay(), from?: string) {
+/** The months from the current one (or `from`, in this year) up to December, as 'YYYY-MM' choices named in the
+ * user's language ('noviembre 2026'). */
+function monthChoices(locale: string, from?: string) {
+  const today = businessDay();
   const year = today.slice(0, 4);
   const first = from && from.slice(0, 4) === year ? Number(from.slice(5, 7)) : Number(today.slice(5, 7));
+  const monthName = new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' });
   const out: { id: string; name: string }[] = [];
-  for (let m = first; m <= 12; m++) out.push({ id: `${year}-${String(m).padStart(2, '0')}`, name: `${MONTHS[m - 1]} ${year}` });
+  for (let m = first; m <= 12; m++)
+    out.push({
+      id: `${year}-${String(m).padStart(2, '0')}`,
+      name: `${monthName.format(Date.UTC(Number(year), m - 1, 1))} ${year}`,
+    });
   return out;
 }
 
@@ -62,8 +55,9 @@ function Fields({ settings, settingsFailed }: { settings: Settings | null; setti
   const translate = useTranslate();
   const [mode, fromMonth, toMonth] = useWatch({ name: ['mode', 'fromMonth', 'toMonth'] }) as [string, string, string];
   const { setValue } = useFormContext();
-  const months = useMemo(() => monthChoices(), []);
-  const toMonths = useMemo(() => monthChoices(undefined, fromMonth), [fromMonth]);
+  const [locale] = useLocaleState();
+  const months = useMemo(() => monthChoices(locale), [locale]);
+  const toMonths = useMemo(() => monthChoices(locale, fromMonth), [locale, fromMonth]);
   useEffect(() => {
     if (toMonth && fromMonth && toMonth < fromMonth) setValue('toMonth', fromMonth);
   }, [fromMonth, toMonth, setValue]);
@@ -73,7 +67,7 @@ function Fields({ settings, settingsFailed }: { settings: Settings | null; setti
       <TextInput
         source="name"
         label="accounting.receivables.generate.name"
-        validate={[requiredValue, maxLength(150, MESSAGES.maxLength(150))]}
+        validate={[requiredValue, maxLength(150)]}
         helperText="accounting.receivables.generate.nameHelp"
       />
       <Grid container columnSpacing={2}>
@@ -156,7 +150,7 @@ export function GenerateFeesDialog({ onClose }: { onClose(): void }) {
   const api = useAccountingApi();
   const notify = useNotify();
   const { data: settings = null, error: settingsError } = useApiGet<Settings>(API.settings, '');
-  const current = monthChoices()[0].id;
+  const current = businessDay().slice(0, 7);
 
   const submit = async (values: Values) => {
     const result = await api.send<GenerateFeesResult>(API.receivables, 'generate', {

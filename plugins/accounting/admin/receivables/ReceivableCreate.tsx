@@ -83,11 +83,11 @@ export default function ReceivableCreate() {
   const notify = useNotify();
   const notifyError = useNotifyError();
   const redirect = useRedirect();
-  const units = useActiveUnits();
 
   const submit = async (values: Partial<Values>) => {
-    const unitIds = values.allUnits ? units.map((u) => u.id) : (values.unitIds ?? []);
-    if (!unitIds.length) return { unitIds: MESSAGES.required };
+    // All units: the server takes every active unit itself (no list of ids from the browser).
+    const unitIds = values.allUnits ? undefined : (values.unitIds ?? []);
+    if (unitIds && !unitIds.length) return { unitIds: MESSAGES.required };
     try {
       const { data } = await dataProvider.create(RESOURCES.receivables, {
         data: {
@@ -120,7 +120,7 @@ export default function ReceivableCreate() {
               <UnitsInput />
               <Grid container columnSpacing={2}>
                 <Grid size={half}>
-                  <TextInput source="name" validate={[requiredValue, maxLength(150, MESSAGES.maxLength(150))]} />
+                  <TextInput source="name" validate={[requiredValue, maxLength(150)]} />
                 </Grid>
                 <Grid size={half}>
                   <NumberInput source="amount" validate={positiveAmount} min={0} step={0.01} />
@@ -135,7 +135,7 @@ export default function ReceivableCreate() {
                   <DateInput source="dueDate" validate={requiredValue} />
                 </Grid>
                 <Grid size={{ xs: 12 }}>
-                  <TextInput source="description" validate={maxLength(500, MESSAGES.maxLength(500))} multiline />
+                  <TextInput source="description" validate={maxLength(500)} multiline />
                 </Grid>
               </Grid>
             </Box>

@@ -1,7 +1,6 @@
 // Edit a debt: its name, description, due date and discount (the discount lowers what is still owed). A
 // debt without payments can be deleted.
 
-import { MESSAGES } from '@conjunto/core';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
@@ -81,7 +80,7 @@ export default function ReceivableEdit() {
         <Facts />
         <Grid container columnSpacing={2} sx={{ width: '100%', maxWidth: 800 }}>
           <Grid size={half}>
-            <TextInput source="name" validate={[requiredValue, maxLength(150, MESSAGES.maxLength(150))]} />
+            <TextInput source="name" validate={[requiredValue, maxLength(150)]} />
           </Grid>
           <Grid size={half}>
             <DateInput source="dueDate" validate={requiredValue} />
@@ -96,7 +95,7 @@ export default function ReceivableEdit() {
             />
           </Grid>
           <Grid size={{ xs: 12 }}>
-            <TextInput source="description" validate={maxLength(500, MESSAGES.maxLength(500))} multiline />
+            <TextInput source="description" validate={maxLength(500)} multiline />
           </Grid>
         </Grid>
       </SimpleForm>

@@ -12,7 +12,7 @@ import { useRecordContext, useRedirect, useResourceContext, useTranslate } from 
 
 type Color = 'primary' | 'success' | 'error' | 'warning' | 'default';
 
-export interface RowIconButtonProps {
+interface RowIconButtonProps {
   label: string;
   icon: ReactNode;
   onClick(): void;
@@ -20,7 +20,7 @@ export interface RowIconButtonProps {
   disabled?: boolean;
 }
 
-export function RowIconButton({ label, icon, onClick, color = 'primary', disabled }: RowIconButtonProps) {
+function RowIconButton({ label, icon, onClick, color = 'primary', disabled }: RowIconButtonProps) {
   const translate = useTranslate();
   const text = translate(label, { _: label });
   return (

@@ -7,7 +7,7 @@ import type { Category } from '../../schemas.ts';
 import { API } from './accountingApi.ts';
 import { toChoices } from './choices.ts';
 
-export function useCategories(kind: 'income' | 'expense') {
+function useCategories(kind: 'income' | 'expense') {
   const { data, isPending } = useGetList<Category>(API.categories, {
     filter: { kind },
     pagination: { page: 1, perPage: 1000 },

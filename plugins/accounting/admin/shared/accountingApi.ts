@@ -2,7 +2,7 @@
 // error snackbar every screen shares (the API's error answers are read by @conjunto/core's helpers). CRUD goes through react-admin's hooks; custom endpoints through the
 // shell's `dataProvider.send(resource, path, { method, body })`, which calls `<resource's API path>/<path>`
 // (a FormData body goes as multipart), and `dataProvider.sendFile`, which answers a file.
-import { refusalMessage, shellCalls } from '@conjunto/core';
+import { refusalMessage, saveBlob, shellCalls } from '@conjunto/core';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useDataProvider, useNotify } from 'react-admin';
 
@@ -28,18 +28,6 @@ export const API = {
   outbox: 'mail-outbox',
 } as const;
 
-/** Saves a downloaded file (through a link the browser follows). */
-function saveFile(blob: Blob, filename: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
 /** The shell's calls for custom endpoints (send, sendFile, subscribe). */
 export function useAccountingApi() {
   const dataProvider = useDataProvider();
@@ -59,7 +47,7 @@ export function useDownload() {
       setBusy(true);
       try {
         const { blob, filename } = await shellCalls(dataProvider).sendFile(resource, path);
-        saveFile(blob, filename ?? fallbackName);
+        saveBlob(blob, filename ?? fallbackName);
       } catch (error) {
         notifyError(error, 'accounting.shared.downloadError');
       } finally {

@@ -3,17 +3,20 @@ import { hasTwoDecimals, MESSAGES } from '@conjunto/core';
 import type { Validator } from 'react-admin';
 import { isBlank } from './values.ts';
 
+// The shell's text for react-admin's required() (spec: '¡Este campo es requerido!'), in the user's language.
+const REQUIRED = 'ra.validation.required';
+
 /** At most 2 decimals: 'Solo se aceptan valores con 2 decimales'. */
 export const twoDecimals: Validator = (value) =>
   isBlank(value) || hasTwoDecimals(Number(value)) ? undefined : MESSAGES.twoDecimals;
 
 /** Required, with '¡Este campo es requerido!' also for blank text. */
 export const requiredValue: Validator = (value) =>
-  isBlank(value) || (typeof value === 'string' && value.trim() === '') ? MESSAGES.required : undefined;
+  isBlank(value) || (typeof value === 'string' && value.trim() === '') ? REQUIRED : undefined;
 
 /** An amount above zero with at most 2 decimals. */
 export const positiveAmount: Validator = (value) => {
-  if (isBlank(value)) return MESSAGES.required;
+  if (isBlank(value)) return REQUIRED;
   const n = Number(value);
   if (!Number.isFinite(n) || n <= 0) return 'accounting.shared.validation.positive';
   return hasTwoDecimals(n) ? undefined : MESSAGES.twoDecimals;

@@ -1,5 +1,4 @@
 // The fields of a supplier (proveedor): Nombre, RUC/Cédula, Correo, Teléfono, Dirección.
-import { MESSAGES } from '@conjunto/core';
 import { email, maxLength, regex, required, TextInput } from 'react-admin';
 import { ACCOUNTING_MESSAGES as M } from '../../manifest.ts';
 import type { Supplier } from '../../schemas.ts';
@@ -19,25 +18,16 @@ export const supplierPayload = (values: Partial<Supplier>) => ({
 export function SupplierInputs() {
   return (
     <>
-      <TextInput
-        source="name"
-        validate={[required(), requiredValue, maxLength(150, MESSAGES.maxLength(150))]}
-        sx={{ maxWidth: 640 }}
-      />
+      <TextInput source="name" validate={[required(), requiredValue, maxLength(150)]} sx={{ maxWidth: 640 }} />
       <FormRow columns={2}>
-        <TextInput source="idNumber" validate={[regex(/^[0-9]*$/, M.onlyDigits), maxLength(20, MESSAGES.maxLength(20))]} />
+        <TextInput source="idNumber" validate={[regex(/^[0-9]*$/, M.onlyDigits), maxLength(20)]} />
         <TextInput
           source="phone"
-          validate={[regex(/^\+?[0-9 ]*$/, 'accounting.treasury.supplier.phoneInvalid'), maxLength(20, MESSAGES.maxLength(20))]}
+          validate={[regex(/^\+?[0-9 ]*$/, 'accounting.treasury.supplier.phoneInvalid'), maxLength(20)]}
         />
       </FormRow>
-      <TextInput
-        source="email"
-        type="email"
-        validate={[email(MESSAGES.email), maxLength(100, MESSAGES.maxLength(100))]}
-        sx={{ maxWidth: 640 }}
-      />
-      <TextInput source="address" multiline validate={maxLength(250, MESSAGES.maxLength(250))} sx={{ maxWidth: 640 }} />
+      <TextInput source="email" type="email" validate={[email(), maxLength(100)]} sx={{ maxWidth: 640 }} />
+      <TextInput source="address" multiline validate={maxLength(250)} sx={{ maxWidth: 640 }} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 // crucecuentas/create: move money from one account to another. The origin's current balance is shown; the
 // server refuses what it cannot cover ('Saldo insuficiente para realizar esta transacción.').
-import { businessDay, formatMoney, MESSAGES } from '@conjunto/core';
+import { businessDay, formatMoney } from '@conjunto/core';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { useMemo } from 'react';
@@ -75,7 +75,7 @@ export default function TransferCreate() {
           <NumberInput source="amount" step={0.01} validate={[required(), positiveAmount]} />
           <DateInput source="date" validate={required()} />
         </FormRow>
-        <TextInput source="description" multiline validate={maxLength(500, MESSAGES.maxLength(500))} sx={{ maxWidth: 640 }} />
+        <TextInput source="description" multiline validate={maxLength(500)} sx={{ maxWidth: 640 }} />
       </SimpleForm>
     </CreateScreen>
   );

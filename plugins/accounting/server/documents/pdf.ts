@@ -5,7 +5,7 @@ import { formatDateTime } from '@conjunto/core';
 import PDFDocument from 'pdfkit';
 import type { Tx } from '../ledger.ts';
 
-export type Doc = PDFKit.PDFDocument;
+type Doc = PDFKit.PDFDocument;
 
 /** The letterhead of receipts and statements: the complex's data (spec 000 §3 Conjunto). */
 export interface Letterhead {
@@ -27,9 +27,9 @@ export async function letterheadOf(tx: Tx, complexId: string): Promise<Letterhea
 }
 
 const MARGIN = 40;
-export const INK = '#1f2937';
-export const MUTED = '#6b7280';
-export const BRAND = '#1e3a8a';
+const INK = '#1f2937';
+const MUTED = '#6b7280';
+const BRAND = '#1e3a8a';
 
 /** Builds a PDF in memory. */
 export function renderPdf(title: string, draw: (doc: Doc) => void, options: { watermark?: string } = {}): Promise<Buffer> {
@@ -162,7 +162,7 @@ export function heading(doc: Doc, text: string): void {
   doc.y += 4;
 }
 
-export function ensureSpace(doc: Doc, height: number): void {
+function ensureSpace(doc: Doc, height: number): void {
   if (doc.y + height > doc.page.height - doc.page.margins.bottom) doc.addPage();
 }
 
@@ -174,12 +174,12 @@ export interface Column {
 }
 
 /** A table; rows that do not fit start a new page, which repeats the header. */
-export function table(doc: Doc, columns: Column[], rows: string[][], options: { bold?: (row: number) => boolean } = {}): void {
+export function table(doc: Doc, columns: Column[], rows: string[][]): void {
   const usable = doc.page.width - 2 * MARGIN;
   const total = columns.reduce((s, c) => s + c.width, 0);
   const widths = columns.map((c) => (c.width / total) * usable);
   const pad = 4;
-  const drawRow = (cells: string[], kind: 'header' | 'row' | 'bold', fill?: string) => {
+  const drawRow = (cells: string[], kind: 'header' | 'row', fill?: string) => {
     const font = kind === 'row' ? 'Helvetica' : 'Helvetica-Bold';
     doc.font(font).fontSize(8);
     const height = Math.max(...cells.map((text, i) => doc.heightOfString(text || ' ', { width: widths[i] - 2 * pad }))) + 2 * pad;
@@ -216,7 +216,7 @@ export function table(doc: Doc, columns: Column[], rows: string[][], options: { 
     );
   ensureSpace(doc, 40);
   drawHeader();
-  for (const [i, row] of rows.entries()) drawRow(row, options.bold?.(i) ? 'bold' : 'row', i % 2 ? '#f8fafc' : undefined);
+  for (const [i, row] of rows.entries()) drawRow(row, 'row', i % 2 ? '#f8fafc' : undefined);
   doc.y += 8;
 }
 

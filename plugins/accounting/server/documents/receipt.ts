@@ -2,7 +2,7 @@
 // SubRubro, Valor). An annulled income shows the values it had before the annulment, under 'ANULADO'.
 import { centsToDecimal, contentDisposition, formatDate, formatMoney, fromCents, toCents } from '@conjunto/core';
 import { linesOf } from '../incomes.ts';
-import { amountOf, type Tx } from '../ledger.ts';
+import { amountOf, iso, type Tx } from '../ledger.ts';
 import { fields, letterhead, letterheadOf, renderPdf, rule, table, totals } from './pdf.ts';
 
 interface ReceiptLine {
@@ -53,7 +53,7 @@ export async function receiptOf(tx: Tx, complexId: string, incomeId: string): Pr
     discount: amountOf(i.discount),
     balance: amountOf(i.balance),
     annulled: i.annulled_at != null,
-    annulledAt: i.annulled_at ? new Date(i.annulled_at).toISOString() : null,
+    annulledAt: iso(i.annulled_at),
     lines: await linesOf(tx, incomeId),
   };
   if (data.annulled) {

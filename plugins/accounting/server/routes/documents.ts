@@ -1,17 +1,17 @@
 // Documents and notices: the income receipt (PDF), a unit's statement of account (JSON and PDF, and by
 // e-mail), and the payment notices by e-mail through the host's outbox (overdue fees, monthly statements,
 // manual notices).
-import { DateOnly, ERROR_RESPONSES, ErrorSchema, type HostServices, Money, notFound, Nullable } from '@conjunto/core';
+import { DateOnly, ERROR_RESPONSES, ErrorSchema, IdParams, Money, notFound, Nullable } from '@conjunto/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { NoticeResultSchema, NoticeStateSchema, StatementSchema, StatementSentSchema } from '../../schemas.ts';
+import { letterheadOf } from '../documents/pdf.ts';
 import { receiptDisposition, receiptOf, receiptPdf } from '../documents/receipt.ts';
 import {
   type ManualNoticeInput,
   type NoticeResult,
-  type OverdueNoticeInput,
+  type NoticeRunInput,
   type Queue,
-  type StatementNoticeInput,
   sendManualNotice,
   sendOverdueNotices,
   sendStatement,
@@ -23,15 +23,17 @@ import { MANAGE, READ, type RouteKit } from './kit.ts';
 
 const Id = Type.String({ format: 'uuid' });
 const Emails = Type.Array(Type.String({ format: 'email', maxLength: 100 }), { maxItems: 10 });
-const recipientFields = {
-  recipients: Type.Union([Type.Literal('all'), Type.Literal('selected')]),
-  userIds: Type.Optional(Type.Array(Id, { maxItems: 5000 })),
-  additionalEmails: Type.Optional(Emails),
-  cutoffDate: Type.Optional(DateOnly()),
-  message: Type.Optional(Nullable(Type.String({ maxLength: 1000 }))),
-};
-const OverdueNoticeSchema = Type.Object(recipientFields, { additionalProperties: false });
-const StatementNoticeSchema = Type.Object(recipientFields, { additionalProperties: false });
+/** A run of notices (overdue fees or monthly statements): to all residents or the selected ones. */
+const NoticeRunSchema = Type.Object(
+  {
+    recipients: Type.Union([Type.Literal('all'), Type.Literal('selected')]),
+    userIds: Type.Optional(Type.Array(Id, { maxItems: 5000 })),
+    additionalEmails: Type.Optional(Emails),
+    cutoffDate: Type.Optional(DateOnly()),
+    message: Type.Optional(Nullable(Type.String({ maxLength: 1000 }))),
+  },
+  { additionalProperties: false },
+);
 const ManualNoticeSchema = Type.Object(
   {
     userId: Id,
@@ -56,8 +58,7 @@ function sendPdf(reply: FastifyReply, pdf: Buffer, disposition: string) {
   return reply.type('application/pdf').header('Content-Disposition', disposition).header('Cache-Control', 'no-store').send(pdf);
 }
 
-/** Takes the host too: mails go through its outbox (host.queueMail). */
-export const documentRoutes = (host: HostServices) => (app: FastifyInstance, k: RouteKit) => {
+export function documentRoutes(app: FastifyInstance, k: RouteKit) {
   const tags = ['accounting'];
   const complexOf = (request: FastifyRequest) => k.ctx(request).complexId;
   /** The unit id of the path, or 404 (as for another complex's unit). */
@@ -69,7 +70,7 @@ export const documentRoutes = (host: HostServices) => (app: FastifyInstance, k: 
   const queueIn =
     (request: FastifyRequest, tx: Tx): Queue =>
     (message) =>
-      host.queueMail(request, tx, message);
+      k.queueMail(request, tx, message);
 
   // ---------------------------------------------------------------- receipt
   app.get(
@@ -79,12 +80,12 @@ export const documentRoutes = (host: HostServices) => (app: FastifyInstance, k: 
       schema: {
         tags,
         summary: 'The receipt (Comprobante de ingreso) of an income, as PDF',
-        params: Type.Object({ id: Type.String() }),
+        params: IdParams,
         response: PdfResponse,
       },
     },
     async (request, reply) => {
-      const { id } = k.params(request);
+      const { id } = request.params as { id: string };
       const receipt = UUID.test(id) ? await receiptOf(k.em(request), complexOf(request), id) : undefined;
       if (!receipt) throw notFound();
       return sendPdf(reply, await receiptPdf(k.em(request), complexOf(request), receipt), receiptDisposition(receipt));
@@ -113,7 +114,8 @@ export const documentRoutes = (host: HostServices) => (app: FastifyInstance, k: 
     },
     async (request, reply) => {
       const statement = await statementOf(k.em(request), complexOf(request), unitIdOf(request));
-      return sendPdf(reply, await statementPdf(k.em(request), complexOf(request), statement), statementDisposition(statement));
+      const complex = await letterheadOf(k.em(request), complexOf(request));
+      return sendPdf(reply, await statementPdf(complex, statement), statementDisposition(statement));
     },
   );
   app.post(
@@ -181,16 +183,16 @@ export const documentRoutes = (host: HostServices) => (app: FastifyInstance, k: 
           return result;
         }),
     );
-  notice<OverdueNoticeInput>(
+  notice<NoticeRunInput>(
     'overdue',
     'Overdue-fees notification: one mail per resident with debts due on or before the cut-off date',
-    OverdueNoticeSchema,
+    NoticeRunSchema,
     sendOverdueNotices,
   );
-  notice<StatementNoticeInput>(
+  notice<NoticeRunInput>(
     'statements',
     "Monthly statement notification: each resident's statement, PDF attached",
-    StatementNoticeSchema,
+    NoticeRunSchema,
     sendStatementNotices,
   );
   notice<ManualNoticeInput>(
@@ -199,4 +201,4 @@ export const documentRoutes = (host: HostServices) => (app: FastifyInstance, k: 
     ManualNoticeSchema,
     sendManualNotice,
   );
-};
+}

@@ -1,5 +1,5 @@
 // expenses, suppliers (proveedores) and payables (cuentas por pagar, recurring ones included).
-import { changesOf, ERROR_RESPONSES, ErrorSchema, IdParams, ListQuerySchema } from '@conjunto/core';
+import { changesOf, ERROR_RESPONSES, ErrorSchema, IdParams, ListQuerySchema, MESSAGES } from '@conjunto/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { ACCOUNTING_MESSAGES as M } from '../../manifest.ts';
@@ -73,7 +73,7 @@ export function expenseRoutes(app: FastifyInstance, k: RouteKit) {
       const expense = await k.load<Expense>(request, Expense);
       checkNotReconciled(expense);
       const body = request.body as { supplierId?: string | null };
-      if (body.supplierId && !(await k.em(request).findOne(Supplier, { id: body.supplierId, complexId: expense.complexId }))) throw invalid('supplierId', 'No se encontró el registro.');
+      await checkSupplier(request, body.supplierId);
       const before = toExpense(expense);
       Object.assign(expense, body);
       await k.flushWithAudit(request, { resource: 'expenses', recordId: expense.id, action: 'update', changes: changesOf(before, toExpense(expense)) });
@@ -181,7 +181,7 @@ export function expenseRoutes(app: FastifyInstance, k: RouteKit) {
   });
 
   async function checkSupplier(request: FastifyRequest, supplierId: string | null | undefined) {
-    if (supplierId && !(await k.em(request).findOne(Supplier, { id: supplierId, complexId: k.ctx(request).complexId }))) throw invalid('supplierId', 'No se encontró el registro.');
+    if (supplierId && !(await k.em(request).findOne(Supplier, { id: supplierId, complexId: k.ctx(request).complexId }))) throw invalid('supplierId', MESSAGES.notFound);
   }
 }
 

@@ -2,11 +2,12 @@
 // dryRun=true the server answers a preview (every row, the row errors, the units found) and writes nothing;
 // without it, it imports the rows of the selected units (unitIds, at least one), all or nothing: if any row
 // of the file has errors it answers 422 with them and creates no charge.
-import { ApiError, contentDisposition, ERROR_RESPONSES, fromCents, toCents } from '@conjunto/core';
+import { ApiError, contentDisposition, ERROR_RESPONSES, fromCents, MESSAGES, toCents } from '@conjunto/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { ImportDoneSchema, ImportPreviewSchema, ImportRowsInvalidSchema } from '../../schemas.ts';
 import {
+  badFile,
   IMPORT_LIMITS,
   IMPORT_MESSAGES,
   type ImportRow,
@@ -27,12 +28,9 @@ interface Upload {
   unitIds: string[];
 }
 
-const fileError = (message: string, status = 400) =>
-  new ApiError(status, status === 413 ? 'TOO_LARGE' : 'INVALID_FILE', message, { file: message });
-
 /** Reads the multipart body: exactly one file, and the fields dryRun and unitIds (JSON array or repeated). */
 async function readUpload(request: FastifyRequest): Promise<Upload> {
-  if (!request.isMultipart()) throw fileError(IMPORT_MESSAGES.fileRequired);
+  if (!request.isMultipart()) throw badFile(IMPORT_MESSAGES.fileRequired);
   const upload: Upload = { filename: '', buffer: Buffer.alloc(0), dryRun: false, unitIds: [] };
   let files = 0;
   try {
@@ -51,20 +49,20 @@ async function readUpload(request: FastifyRequest): Promise<Upload> {
       } else if (part.fieldname === 'unitIds') {
         const value = String(part.value).trim();
         const ids: unknown = value.startsWith('[') ? JSON.parse(value) : value ? [value] : [];
-        if (!Array.isArray(ids) || ids.some((id) => typeof id !== 'string')) throw fileError('unitIds');
+        if (!Array.isArray(ids) || ids.some((id) => typeof id !== 'string')) throw badFile('unitIds');
         upload.unitIds.push(...(ids as string[]));
       }
     }
   } catch (error) {
     const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw fileError(IMPORT_MESSAGES.tooLarge, 413);
-    if (code === 'FST_FILES_LIMIT') throw fileError(IMPORT_MESSAGES.oneFile);
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw badFile(IMPORT_MESSAGES.tooLarge, 413);
+    if (code === 'FST_FILES_LIMIT') throw badFile(IMPORT_MESSAGES.oneFile);
     if (error instanceof SyntaxError || (error instanceof ApiError && error.message === 'unitIds'))
-      throw new ApiError(400, 'VALIDATION', 'Datos inválidos.', { unitIds: 'Valor inválido.' });
+      throw new ApiError(400, 'VALIDATION', MESSAGES.invalidInput, { unitIds: 'Valor inválido.' });
     throw error;
   }
-  if (files === 0) throw fileError(IMPORT_MESSAGES.fileRequired);
-  if (files > 1) throw fileError(IMPORT_MESSAGES.oneFile);
+  if (files === 0) throw badFile(IMPORT_MESSAGES.fileRequired);
+  if (files > 1) throw badFile(IMPORT_MESSAGES.oneFile);
   return upload;
 }
 

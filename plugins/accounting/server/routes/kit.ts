@@ -1,5 +1,5 @@
-// What every accounting route module shares: roles, the transaction-with-audit helper and reloading.
-import type { AuditEntry, HostServices, ListOptions } from '@conjunto/core';
+// What every accounting route module shares: roles, the transaction-with-audit helper, reloading and the outbox.
+import type { AuditEntry, HostServices, ListOptions, MailMessage } from '@conjunto/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { FastifyRequest } from 'fastify';
 import type { Tx } from '../ledger.ts';
@@ -8,13 +8,11 @@ import type { Tx } from '../ledger.ts';
 export const MANAGE = ['administrador', 'superAdministrador'] as const;
 export const READ = [...MANAGE, 'directiva'] as const;
 
-
 export function routeKit(host: HostServices) {
   const em = (request: FastifyRequest) => host.em(request) as SqlEntityManager;
   return {
     em,
     ctx: (request: FastifyRequest) => host.context(request),
-    params: (request: FastifyRequest) => request.params as { id: string },
     /** Runs `work` in one transaction; its audit entries are written in the same transaction. */
     write<T>(request: FastifyRequest, work: (tx: Tx, audit: (entry: AuditEntry) => void) => Promise<T>): Promise<T> {
       return em(request).transactional((tx) => work(tx, (entry) => host.audit(request, tx, entry)));
@@ -33,6 +31,10 @@ export function routeKit(host: HostServices) {
     },
     load<T>(request: FastifyRequest, entity: unknown) {
       return host.findOr404<T>(request, entity, (request.params as { id: string }).id);
+    },
+    /** Queues an e-mail in the host's outbox, inside the transaction `tx`. */
+    queueMail(request: FastifyRequest, tx: Tx, message: MailMessage): Promise<string> {
+      return host.queueMail(request, tx, message);
     },
   };
 }
