@@ -22,10 +22,6 @@ export const FLOOR_PINS: Readonly<Record<number, number>> = {
 };
 export const SELECTABLE_FLOORS = [-2, -1, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14] as const;
 
-/** Device statuses seen (spec 001 §3); 'inactive' is the default. */
-export const DEVICE_STATUSES = ['active', 'unknown', 'inactive', 'error', 'connection_error', 'mantenimiento'] as const;
-export type DeviceStatus = (typeof DEVICE_STATUSES)[number];
-
 export const FACE_TYPES = ['propietario', 'familiar', 'empleado', 'visitante', 'inquilino', 'arrendatario'] as const;
 export const FACE_STATES = ['activo', 'bloqueado'] as const;
 

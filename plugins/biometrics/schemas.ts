@@ -26,7 +26,11 @@ export const DevicesStatusSchema = Type.Object({
     ssh_success_count: Type.Integer(),
     ssh_failed_count: Type.Integer(),
     raspberrys: Type.Array(
-      Type.Object({ raspberry_id: Type.String(), ssh_config: Type.Object({ ip: Type.String(), puerto: Type.Integer(), usuario: Type.String() }) }),
+      Type.Object({
+        raspberry_id: Type.String(),
+        ssh_config: Type.Object({ ip: Type.String(), puerto: Type.Integer(), usuario: Type.String() }),
+        ssh_status: Type.String(),
+      }),
     ),
   }),
 });
@@ -59,4 +63,22 @@ export const FaceSchema = Type.Object({
   photoUrl: Nullable(Type.String()),
   createdAt: Type.String(),
   updatedAt: Type.String(),
+});
+
+/** A bulk import's live record (spec 001 §3 "Import job"); the detail adds its rows and, once finished, its summary. */
+export const FaceImportSchema = Type.Object({
+  id: Type.String(),
+  status: Type.String(),
+  total_rostros: Type.Integer(),
+  procesados: Type.Integer(),
+  exitosos: Type.Integer(),
+  fallidos: Type.Integer(),
+  error: Nullable(Type.String()),
+  createdAt: Type.String(),
+  startedAt: Nullable(Type.String()),
+  finishedAt: Nullable(Type.String()),
+  rostros: Type.Optional(
+    Type.Array(Type.Object({ fila: Type.Integer(), identificacion: Type.String(), nombre: Type.String(), status: Type.String(), error: Nullable(Type.String()) })),
+  ),
+  result: Type.Optional(Nullable(Type.Record(Type.String(), Type.Unknown()))),
 });

@@ -1,8 +1,25 @@
-// The admin half of the biometrics plugin. Its screens (spec 001 §2) are still to come: for now it gives the
-// plugin its name on the platform's screens.
+// The admin half of the biometrics plugin (spec 001). The shell imports this module lazily (the plugin's chunk);
+// the faces screen is a further chunk, and the bulk-import wizard (with its ZIP and Excel readers) another one.
 import { defineAdminPlugin } from '@conjunto/core';
+import FaceIcon from '@mui/icons-material/Face';
+import { lazy } from 'react';
 import manifest from '../manifest.ts';
 import en from '../messages/en.ts';
 import es from '../messages/es.ts';
+import { FACES, SPEC_PATHS } from './shared/api.ts';
 
-export default defineAdminPlugin({ manifest, resources: [], menu: [], messages: { es, en } });
+const FacesScreen = lazy(() => import('./faces/FacesScreen.tsx'));
+
+export default defineAdminPlugin({
+  manifest,
+  resources: [
+    // /administrador/rostros: the faces screen over GET faces.
+    { name: FACES, apiResource: 'faces', list: FacesScreen, icon: FaceIcon },
+    // The spec's own paths (status, create/edit/delete a face, import), under the current complex.
+    { name: SPEC_PATHS, apiResource: 'biometrics/conjuntos/{complexId}' },
+    // The bulk imports' records (the wizard and the progress badge).
+    { name: 'face-imports' },
+  ],
+  menu: [{ to: FACES, labelKey: 'biometrics.menu', icon: FaceIcon }],
+  messages: { es, en },
+});

@@ -37,7 +37,12 @@ export async function devicesStatus(em: Em, driver: BiometricDriver, complexId: 
       raspberrys_total: controllers.length,
       ssh_success_count: sshOk,
       ssh_failed_count: controllers.length - sshOk,
-      raspberrys: controllers.map((c) => ({ raspberry_id: c.id as string, ssh_config: { ip: c.ip as string, puerto: c.port as number, usuario: c.username as string } })),
+      // ssh_status per controller is an addition to the spec's shape (its dialog needs it for controllers without devices).
+      raspberrys: controllers.map((c) => ({
+        raspberry_id: c.id as string,
+        ssh_config: { ip: c.ip as string, puerto: c.port as number, usuario: c.username as string },
+        ssh_status: reachable.get(c.id as string) ? 'connected' : 'failed',
+      })),
     },
   };
 }

@@ -13,6 +13,8 @@ export interface DeviceRef {
   ip: string;
   status: string;
   controllerId: string | null;
+  /** The controller's address: devices are reached through it (SSH). */
+  controllerIp: string | null;
 }
 
 export interface FaceRecord {

@@ -1,27 +1,22 @@
 // Faces: one person (identificacion, unique in the complex) enrolled on chosen devices (spec 001 §3, §5, §7).
 // The database is written first and briefly; the devices are reached afterwards, outside any transaction,
 // so a slow or offline reader never holds the database.
-import { ApiError, MESSAGES, newId } from '@conjunto/core';
+import { ApiError, MESSAGES } from '@conjunto/core';
 import { FACE_STATES, FACE_TYPES, FLOOR_PINS, SELECTABLE_FLOORS } from '../manifest.ts';
-import { type BiometricDriver, type DeviceRef, DeviceUnavailableError, type FaceRecord } from './driver.ts';
+import type { FaceData } from '../rules.ts';
+import { type DeviceRef, DeviceUnavailableError, type FaceRecord } from './driver.ts';
 
 type Em = { execute(sql: string, params?: unknown[]): Promise<Record<string, unknown>[]> };
 
 const invalid = (field: string, message: string) => new ApiError(400, 'VALIDATION', message, { [field]: message });
 
-export interface FaceFields {
-  nombre: string;
-  identificacion: string;
-  destino: string | null;
-  tipo: string;
-  estado: string;
-  pisos: number[];
-  observaciones: string | null;
+export interface FaceFields extends FaceData {
   devices: string[];
 }
 
-function jsonList(raw: string | undefined, field: string): unknown[] {
-  if (raw === undefined || raw === '') return [];
+/** A multipart field holding a JSON list (spec 001 §7): undefined when absent or blank, 400 when not a list. */
+export function jsonList(raw: string | undefined, field: string): unknown[] | undefined {
+  if (raw === undefined || raw.trim() === '') return undefined;
   try {
     const value = JSON.parse(raw);
     if (Array.isArray(value)) return value;
@@ -41,23 +36,35 @@ export function faceFields(fields: Record<string, string>, options: { requireDev
   if (!(FACE_TYPES as readonly string[]).includes(tipo)) throw invalid('tipo', `Tipo '${tipo}' no es válido. Use: ${FACE_TYPES.join(', ')}`);
   const estado = (fields.estado || 'activo').trim();
   if (!(FACE_STATES as readonly string[]).includes(estado)) throw invalid('estado', `Estado '${estado}' no es válido. Use: ${FACE_STATES.join(', ')}`);
-  const pisos = jsonList(fields.pisos, 'pisos').map(Number);
+  const pisos = (jsonList(fields.pisos, 'pisos') ?? []).map(Number);
   if (pisos.some((p) => !(SELECTABLE_FLOORS as readonly number[]).includes(p))) throw invalid('pisos', 'Piso no válido.');
-  const devices = jsonList(fields.dispositivos_biometricos, 'dispositivos_biometricos').map(String);
+  const devices = (jsonList(fields.dispositivos_biometricos, 'dispositivos_biometricos') ?? []).map(String);
   if (options.requireDevices && devices.length === 0) throw invalid('dispositivos_biometricos', 'Debe seleccionar al menos un dispositivo biométrico');
   const observaciones = (fields.observaciones ?? '').trim() || null;
   if (observaciones && observaciones.length > 500) throw invalid('observaciones', MESSAGES.maxLength(500));
   return { nombre, identificacion, destino: (fields.destino ?? '').trim() || null, tipo, estado, pisos: [...new Set(pisos)].sort((a, b) => a - b), observaciones, devices: [...new Set(devices)] };
 }
 
+/** Devices with what a driver needs to reach them (their controller's address). */
+export const DEVICE_REFS =
+  'select d.id, d.name, d.ip, d.status, d.controller_id, c.ip as controller_ip from biometric_devices d left join biometric_controllers c on c.id = d.controller_id';
+
+export const deviceRef = (r: Record<string, unknown>): DeviceRef => ({
+  id: r.id as string,
+  ip: r.ip as string,
+  status: r.status as string,
+  controllerId: (r.controller_id as string) ?? null,
+  controllerIp: (r.controller_ip as string) ?? null,
+});
+
 /** The devices of the complex by id; an id of another complex or unknown answers 400. */
 export async function devicesOf(em: Em, complexId: string, ids: string[]): Promise<DeviceRef[]> {
   if (!ids.length) return [];
   const uuid = /^[0-9a-f-]{36}$/i;
   if (ids.some((id) => !uuid.test(id))) throw invalid('dispositivos_biometricos', 'Dispositivo biométrico no encontrado.');
-  const rows = await em.execute('select id, ip, status, controller_id from biometric_devices where complex_id = ? and id in (?)', [complexId, ids]);
+  const rows = await em.execute(`${DEVICE_REFS} where d.complex_id = ? and d.id in (?)`, [complexId, ids]);
   if (rows.length !== ids.length) throw invalid('dispositivos_biometricos', 'Dispositivo biométrico no encontrado.');
-  return rows.map((r) => ({ id: r.id as string, ip: r.ip as string, status: r.status as string, controllerId: (r.controller_id as string) ?? null }));
+  return rows.map(deviceRef);
 }
 
 /** The unit (destino) by its number; the spec leaves this check to the server. */
@@ -107,11 +114,12 @@ export function alertsOf(outcomes: DeviceOutcome[]) {
     }));
 }
 
+/** Records the devices that took the face, in one statement. */
 export async function recordEnrolments(em: Em, complexId: string, faceId: string, outcomes: DeviceOutcome[]): Promise<void> {
-  for (const o of outcomes.filter((x) => x.ok)) {
-    await em.execute('insert into face_devices (face_id, device_id, complex_id) values (?, ?, ?) on conflict do nothing', [faceId, o.device.id, complexId]);
-  }
+  const ok = outcomes.filter((o) => o.ok);
+  if (!ok.length) return;
+  await em.execute(
+    `insert into face_devices (face_id, device_id, complex_id) values ${ok.map(() => '(?, ?, ?)').join(', ')} on conflict do nothing`,
+    ok.flatMap((o) => [faceId, o.device.id, complexId]),
+  );
 }
-
-export const newFaceId = newId;
-export type { BiometricDriver };

@@ -3,27 +3,41 @@
 // stripped, at most 1024x768 and 500 KB as JPEG.
 import sharp from 'sharp';
 
-export const FACE_IMAGE = { maxBytes: 5 * 1024 * 1024, width: 1024, height: 768, targetBytes: 500 * 1024, maxPixels: 40_000_000 } as const;
+export interface ImagePreset {
+  width: number;
+  height: number;
+  /** First JPEG quality (percent), lowered in steps of 10. */
+  quality: number;
+  targetBytes: number;
+}
+
+/** A single face (spec 001 §5): uploads up to 5 MB, stored as at most 1024x768 and 500 KB. */
+export const FACE_IMAGE = { maxBytes: 5 * 1024 * 1024, width: 1024, height: 768, quality: 80, targetBytes: 500 * 1024 } as const;
+/** A bulk-import photo (spec 001 §5 Bulk ZIP): at most 800x600, quality 0.7, 100 KB. */
+export const BULK_IMAGE = { width: 800, height: 600, quality: 70, targetBytes: 100 * 1024 } as const;
+/** Pixels decoded at most (a 14000x14000 PNG is refused before it is decoded). */
+export const MAX_PIXELS = 40_000_000;
 const FORMATS = new Set(['jpeg', 'png', 'webp']);
 
 export class ImageRejected extends Error {}
 
-/** The photo as a JPEG within the limits, or ImageRejected('Solo se permiten archivos de imagen'). */
-export async function normaliseFace(input: Uint8Array): Promise<Buffer> {
-  const image = sharp(input, { limitInputPixels: FACE_IMAGE.maxPixels, failOn: 'error' });
+/** The photo (bytes or a file path) as a JPEG within the preset, or ImageRejected('Solo se permiten archivos de imagen'). */
+export async function normaliseFace(input: Uint8Array | string, preset: ImagePreset = FACE_IMAGE): Promise<Buffer> {
+  const image = sharp(input, { limitInputPixels: MAX_PIXELS, failOn: 'error' });
   let format: string | undefined;
   try {
     format = (await image.metadata()).format;
-  } catch {
-    throw new ImageRejected('Solo se permiten archivos de imagen');
+  } catch (error) {
+    // An image of a known type that is too big to decode (a 14000x14000 PNG) is not "not an image".
+    throw new ImageRejected(/pixel limit/i.test(String(error)) ? 'Error al cargar la imagen' : 'Solo se permiten archivos de imagen');
   }
   if (!format || !FORMATS.has(format)) throw new ImageRejected('Solo se permiten archivos de imagen');
   try {
-    const resized = image.rotate().resize(FACE_IMAGE.width, FACE_IMAGE.height, { fit: 'inside', withoutEnlargement: true });
+    const resized = image.rotate().resize(preset.width, preset.height, { fit: 'inside', withoutEnlargement: true });
     // Quality down in steps of 10 until the target is met (spec 001 §5), never below 10.
-    for (let quality = 80; ; quality -= 10) {
+    for (let quality = preset.quality; ; quality -= 10) {
       const jpeg = await resized.clone().jpeg({ quality, mozjpeg: true }).toBuffer();
-      if (jpeg.length <= FACE_IMAGE.targetBytes || quality <= 10) return jpeg;
+      if (jpeg.length <= preset.targetBytes || quality <= 10) return jpeg;
     }
   } catch (error) {
     if (error instanceof ImageRejected) throw error;

@@ -1,7 +1,10 @@
 import { defineServerPlugin } from '@conjunto/core';
+import type { FastifyInstance } from 'fastify';
 import manifest from '../manifest.ts';
 import { BiometricDevice, Face } from './device.entity.ts';
-import { biometricsFaces, biometricsInit } from './migrations/0001_biometrics.ts';
+import { FaceImport } from './import.entity.ts';
+import { importCompatRoute, importJob, importRoutes } from './import-routes.ts';
+import { biometricsFaces, biometricsImports, biometricsInit } from './migrations/0001_biometrics.ts';
 import { biometricCompatRoutes, biometricRoutes } from './routes.ts';
 import { seedBiometrics } from './seed.ts';
 import { BiometricSimulator } from './simulator.ts';
@@ -9,11 +12,18 @@ import { BiometricSimulator } from './simulator.ts';
 /** The simulated fleet until a real driver is configured. */
 export const simulator = new BiometricSimulator();
 
+const both =
+  <H>(...mounts: ((app: FastifyInstance, host: H) => void)[]) =>
+  (app: FastifyInstance, host: H) => {
+    for (const mount of mounts) mount(app, host);
+  };
+
 export default defineServerPlugin({
   manifest,
-  entities: [BiometricDevice, Face],
-  migrations: [biometricsInit, biometricsFaces],
-  routes: biometricRoutes,
-  compatibility: { prefix: '/api/biometrics/conjuntos/:complexId', routes: biometricCompatRoutes(simulator) },
+  entities: [BiometricDevice, Face, FaceImport],
+  migrations: [biometricsInit, biometricsFaces, biometricsImports],
+  routes: both(biometricRoutes, importRoutes),
+  compatibility: { prefix: '/api/biometrics/conjuntos/:complexId', routes: both(biometricCompatRoutes(simulator), importCompatRoute(simulator)) },
+  jobs: { import: importJob(simulator) },
   seedDemo: seedBiometrics,
 });

@@ -1,7 +1,7 @@
 // The biometrics routes: the REST resources under /api/complexes/:complexId and the spec's own paths under
 // /api/biometrics/conjuntos/:complexId (its compatibility surface). The host checks tenancy, the
 // RostrosResidentes switch and the roles on both.
-import { ApiError, contentDisposition, ErrorSchema, type HostServices, IdParams, ListQuerySchema, Nullable, notFound } from '@conjunto/core';
+import { ApiError, contentDisposition, ErrorSchema, type HostServices, IdParams, ListQuerySchema, newId, Nullable, notFound } from '@conjunto/core';
 import { raw } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -10,7 +10,7 @@ import { DeviceSchema, DevicesStatusSchema, FaceSchema } from '../schemas.ts';
 import { BiometricDevice, Face } from './device.entity.ts';
 import { devicesStatus } from './devices.ts';
 import type { BiometricDriver } from './driver.ts';
-import { alertsOf, devicesOf, faceFields, newFaceId, onDevices, recordEnrolments, recordOf, unitIdOf } from './faces.ts';
+import { alertsOf, devicesOf, faceFields, jsonList, onDevices, recordEnrolments, recordOf, unitIdOf } from './faces.ts';
 import { FACE_IMAGE, ImageRejected, normaliseFace } from './images.ts';
 import { errorReport, importTemplate, type RowError } from './spreadsheets.ts';
 
@@ -23,14 +23,6 @@ async function facePhoto(data: Uint8Array): Promise<Buffer> {
     throw error;
   }
 }
-
-const safeJson = (raw: string): unknown => {
-  try {
-    return JSON.parse(raw);
-  } catch {
-    return undefined;
-  }
-};
 
 const ADMIN = ['administrador', 'superAdministrador'] as const;
 const tags = ['biometrics'];
@@ -103,12 +95,13 @@ export const biometricRoutes = (app: FastifyInstance, host: HostServices) => {
             [raw((alias: string) => `exists (select 1 from face_devices fd where fd.face_id = ${alias}.id and fd.device_id = ?)`, [String(value)])]: true,
           }),
         },
-        search: ['nombre', 'identificacion', 'observaciones'],
+        search: ['nombre', 'identificacion', 'observaciones', 'tipo', 'destino'],
         sortable: ['nombre', 'createdAt', 'identificacion'],
         defaultSort: { field: 'nombre', order: 'ASC' },
       });
       // Photos are personal data: each card gets a short-lived signed URL, and each read of it is audited.
-      return Promise.all(faces.map(async (f) => ({ ...toFace(f), photoUrl: f.photoFileId ? (await host.files.signedUrl(request, f.photoFileId)).url : null })));
+      const urls = await host.files.signedUrls(request, faces.flatMap((f) => (f.photoFileId ? [f.photoFileId] : [])));
+      return faces.map((f) => ({ ...toFace(f), photoUrl: (f.photoFileId && urls.get(f.photoFileId)?.url) || null }));
     },
   );
 };
@@ -151,7 +144,7 @@ export const biometricCompatRoutes = (driver: BiometricDriver) => (app: FastifyI
       const photo = upload.files.find((f) => f.fieldname === 'imagen');
       if (!photo) throw new ApiError(400, 'VALIDATION', 'Debe cargar una imagen del rostro', { imagen: 'Debe cargar una imagen del rostro' });
       const jpeg = await facePhoto(await photo.buffer());
-      const faceId = newFaceId();
+      const faceId = newId();
       const devices = await em(request).transactional(async (tx) => {
         const chosen = await devicesOf(tx, complexId, face.devices);
         const unitId = await unitIdOf(tx, complexId, face.destino);
@@ -233,7 +226,7 @@ export const biometricCompatRoutes = (driver: BiometricDriver) => (app: FastifyI
       const { complexId } = host.context(request);
       const { identificacion } = request.params as { identificacion: string };
       const raw = (request.body as { dispositivos_biometricos?: unknown } | undefined)?.dispositivos_biometricos;
-      const ids = (typeof raw === 'string' ? safeJson(raw) : raw) as unknown;
+      const ids = typeof raw === 'string' ? jsonList(raw, 'dispositivos_biometricos') : raw;
       if (!Array.isArray(ids) || ids.length === 0) throw new ApiError(400, 'VALIDATION', 'Debe seleccionar al menos un dispositivo', { dispositivos_biometricos: 'Debe seleccionar al menos un dispositivo' });
       const [face] = await em(request).execute('select id, photo_file_id from faces where complex_id = ? and identificacion = ?', [complexId, identificacion]);
       if (!face) throw notFound();

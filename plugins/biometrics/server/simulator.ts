@@ -1,5 +1,6 @@
 // A simulated fleet that behaves like a real one: each device answers after its own latency, devices that are
-// not 'active' are offline, controllers on 10.255.0.0/16 fail their SSH check, and tests can inject failures.
+// not 'active' are offline, controllers on 10.255.0.0/16 fail their SSH check (and so do the calls to the
+// devices behind them), and tests can inject failures.
 import { type BiometricDriver, type ControllerRef, type DeviceRef, DeviceUnavailableError, type FaceRecord } from './driver.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -35,7 +36,11 @@ export class BiometricSimulator implements BiometricDriver {
 
   async controllerReachable(controller: ControllerRef): Promise<boolean> {
     await sleep(latencyOf(controller.id, this.latencyScale));
-    return !this.unreachable.has(controller.id) && !controller.ip.startsWith('10.255.');
+    return this.reachable(controller.id, controller.ip);
+  }
+
+  private reachable(controllerId: string, ip: string): boolean {
+    return !this.unreachable.has(controllerId) && !ip.startsWith('10.255.');
   }
 
   private async reach(device: DeviceRef): Promise<Map<string, FaceRecord>> {
@@ -45,6 +50,7 @@ export class BiometricSimulator implements BiometricDriver {
       failure.times--;
       throw new DeviceUnavailableError(failure.reason, failure.reason === 'ssh_failed' ? 'Error de conexión' : 'Algunos dispositivos no están activos');
     }
+    if (device.controllerId && !this.reachable(device.controllerId, device.controllerIp ?? '')) throw new DeviceUnavailableError('ssh_failed', 'Error de conexión');
     if (device.status !== 'active') throw new DeviceUnavailableError('device_offline', 'Algunos dispositivos no están activos');
     const faces = this.enrolled.get(device.id) ?? new Map<string, FaceRecord>();
     this.enrolled.set(device.id, faces);

@@ -3,9 +3,9 @@
 // imagen). Every cell is written as a value, never as a formula.
 import ExcelJS from 'exceljs';
 import { FACE_STATES, FACE_TYPES } from '../manifest.ts';
+import { HEADER_ROW } from '../rules.ts';
 
 export const TEMPLATE_COLUMNS = ['Nombres', 'Identificacion', 'Unidad Hab.', 'Pisos', 'Tipo', 'Estado', 'Nombre de Imagen', 'Observaciones'] as const;
-export const HEADER_ROW = 4;
 const DARK_BLUE = 'FF1E3A8A';
 
 function header(row: ExcelJS.Row) {

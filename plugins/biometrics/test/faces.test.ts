@@ -101,11 +101,21 @@ describe('create a face (POST rostros/)', () => {
   });
 
   it('answers 207 with a device_offline alert when a chosen device does not take it', async () => {
-    const inactive = devices.find((d) => d.status !== 'active')!;
+    const inactive = devices.find((d) => d.status === 'inactive')!;
     const res = await create(fields({ identificacion: '1800000001', dispositivos_biometricos: JSON.stringify([active()[0].id, inactive.id]) }));
     expect(res.status).toBe(207);
     expect(res.body.alerts).toEqual([{ type: 'device_offline', message: 'Algunos dispositivos no están activos', severity: 'warning', device_id: inactive.id }]);
     expect(res.body.rostro.dispositivos_biometricos).toEqual([active()[0].id]);
+  });
+
+  it('answers 207 with an ssh_failed alert for an active device behind a controller that does not answer', async () => {
+    const [behind] = await t.sql<{ id: string }>(
+      `select d.id from biometric_devices d join biometric_controllers c on c.id = d.controller_id where d.complex_id = ? and d.status = 'active' and c.ip like '10.255.%'`,
+      [alamos],
+    );
+    const res = await create(fields({ identificacion: '1800000002', dispositivos_biometricos: JSON.stringify([active()[0].id, behind.id]) }));
+    expect(res.status).toBe(207);
+    expect(res.body.alerts).toEqual([{ type: 'ssh_failed', message: 'Error de conexión', severity: 'error', device_id: behind.id }]);
   });
 
   it('is 404 for an administrator of another complex', async () => {
@@ -178,6 +188,12 @@ describe('the faces list (card grid)', () => {
     const [carla] = res.json().filter((f: { identificacion: string }) => f.identificacion === '1712345678');
     expect(carla).toMatchObject({ nombre: 'Carla Andrade', destino: 'Casa 5', pisos: [-1, 1, 2], tipo: 'propietario', estado: 'activo' });
     expect(carla.devices).toHaveLength(2);
+    // The search also matches the unit (destino) and the type.
+    const search = async (q: string) =>
+      (await t.app.inject({ method: 'GET', url: `/api/complexes/${alamos}/faces?filter=${encodeURIComponent(JSON.stringify({ q }))}`, headers })).json().map((f: { identificacion: string }) => f.identificacion);
+    expect(await search('casa 5')).toContain('1712345678');
+    expect(await search('carla propietario')).toContain('1712345678');
+    expect(await search('carla inquilino')).not.toContain('1712345678');
     const photo = await t.app.inject({ method: 'GET', url: carla.photoUrl });
     expect([photo.statusCode, photo.headers['content-type']]).toEqual([200, 'image/jpeg']);
     const byDevice = async (deviceId: string) =>

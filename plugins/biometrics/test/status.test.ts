@@ -29,7 +29,7 @@ describe('devices status (spec 001 §3, §7)', () => {
     // Newest first, as the devices screen sorts them.
     const stamps = data.devices_status.map((d: { timestamp: string }) => d.timestamp);
     expect([...stamps].sort().reverse()).toEqual(stamps);
-    expect(data.raspberrys[1]).toEqual({ raspberry_id: expect.any(String), ssh_config: { ip: '10.255.10.21', puerto: 22, usuario: 'pi' } });
+    expect(data.raspberrys[1]).toEqual({ raspberry_id: expect.any(String), ssh_config: { ip: '10.255.10.21', puerto: 22, usuario: 'pi' }, ssh_status: 'failed' });
     const failed = data.devices_status.filter((d: { ssh_status: string }) => d.ssh_status === 'failed').map((d: { device_name: string }) => d.device_name);
     expect(failed.sort()).toEqual(['Gimnasio', 'Torre B - Lobby']);
   });

@@ -63,3 +63,53 @@ export const biometricsFaces: PluginMigration = {
     'create index face_devices_device_idx on face_devices (device_id)',
   ],
 };
+
+/**
+ * Bulk imports (the spec's import_jobs): the live record and one row per person, so that a job that runs
+ * again (a retry, a restart) skips the rows it finished and creates no face twice.
+ */
+export const biometricsImports: PluginMigration = {
+  name: 'biometrics_0003_imports',
+  up: [
+    `create table face_imports (
+      id uuid primary key,
+      ${complexFk},
+      status varchar(12) not null default 'pending' check (status in ('pending', 'processing', 'completed', 'failed')),
+      total_rostros integer not null,
+      procesados integer not null default 0,
+      exitosos integer not null default 0,
+      fallidos integer not null default 0,
+      payload_sha256 char(64) not null,
+      result jsonb,
+      error varchar(500),
+      created_by uuid,
+      created_at timestamptz not null default now(),
+      started_at timestamptz,
+      finished_at timestamptz
+    )`,
+    'create index face_imports_complex_idx on face_imports (complex_id, created_at desc)',
+    // The same upload while it is still queued or running is the same import.
+    `create unique index face_imports_running_payload on face_imports (complex_id, payload_sha256) where status in ('pending', 'processing')`,
+    `create table face_import_rows (
+      import_id uuid not null references face_imports(id) on delete cascade deferrable initially deferred,
+      fila integer not null,
+      identificacion varchar(50) not null,
+      nombre varchar(200) not null,
+      destino varchar(50),
+      unit_id uuid,
+      pisos jsonb not null default '[]',
+      tipo varchar(20) not null,
+      estado varchar(10) not null,
+      observaciones varchar(500),
+      devices jsonb not null,
+      image varchar(40),
+      status varchar(12) not null default 'pending' check (status in ('pending', 'processing', 'completed', 'failed')),
+      error varchar(500),
+      face_id uuid,
+      created_face boolean not null default false,
+      held_before jsonb,
+      outcome jsonb,
+      primary key (import_id, fila)
+    )`,
+  ],
+};

@@ -1,0 +1,142 @@
+// The devices view of the faces screen (spec 001 §2, §4): title, the four statistic cards of GET
+// biometricos/status, the device cards (newest first, filtered by the search box), 'Alertas controlador' when a
+// controller failed its check, and the delete confirmation, which only hides the device from this list.
+import RefreshIcon from '@mui/icons-material/Refresh';
+import WarningAmberIcon from '@mui/icons-material/WarningAmber';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useNotify, useRefresh, useTranslate } from 'react-admin';
+import { type Device, type DevicesStatus, isNoComplex, useBiometricsApi } from '../shared/api.ts';
+import ControllersDialog from './ControllersDialog.tsx';
+import DeviceCard from './DeviceCard.tsx';
+import DeviceDeleteDialog from './DeviceDeleteDialog.tsx';
+import DeviceStats from './DeviceStats.tsx';
+
+interface Props {
+  devices: readonly Device[];
+  loading: boolean;
+  /** The search box's text: matches name, location, brand, IP and notes. */
+  search: string;
+  onClearSearch(): void;
+}
+
+const matches = (device: Device, text: string) =>
+  [device.name, device.location, device.brand, device.ip, device.notes].some((value) => value?.toLowerCase().includes(text));
+
+export default function DevicesView({ devices, loading, search, onClearSearch }: Props) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const api = useBiometricsApi();
+  const [status, setStatus] = useState<DevicesStatus>();
+  const [checking, setChecking] = useState(true);
+  const [controllersOpen, setControllersOpen] = useState(false);
+  const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());
+  const [toDelete, setToDelete] = useState<Device>();
+
+  const load = useCallback(
+    async (errorKey: string) => {
+      setChecking(true);
+      try {
+        setStatus(await api.status());
+      } catch (error) {
+        if (!isNoComplex(error)) notify(errorKey, { type: 'error' });
+      } finally {
+        setChecking(false);
+      }
+    },
+    [api, notify],
+  );
+
+  useEffect(() => {
+    void load('biometrics.errors.status');
+  }, [load]);
+
+  const shown = useMemo(() => {
+    const text = search.toLowerCase();
+    return devices
+      .filter((d) => !removed.has(d.id) && (!text || matches(d, text)))
+      .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
+  }, [devices, removed, search]);
+
+  const failed = status?.ssh_failed_count ?? 0;
+  return (
+    <>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1}
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 2 }}
+      >
+        <Typography variant="h6" component="h2">
+          {translate('biometrics.devices.title')}
+        </Typography>
+        <Stack direction="row" spacing={1}>
+          {checking ? (
+            <Button variant="outlined" color="warning" disabled startIcon={<CircularProgress size={16} color="inherit" />}>
+              {translate('biometrics.controllers.checking')}
+            </Button>
+          ) : (
+            failed > 0 && (
+              <Button
+                variant="contained"
+                color="warning"
+                startIcon={<WarningAmberIcon />}
+                onClick={() => setControllersOpen(true)}
+              >
+                {translate('biometrics.controllers.alerts')}
+              </Button>
+            )
+          )}
+          <Button
+            variant="outlined"
+            startIcon={<RefreshIcon />}
+            disabled={checking}
+            onClick={() => {
+              refresh();
+              void load('biometrics.errors.refreshDevices');
+            }}
+          >
+            {translate('biometrics.devices.refresh')}
+          </Button>
+        </Stack>
+      </Stack>
+
+      <DeviceStats status={status} />
+
+      <Box sx={{ height: 4, my: 1 }}>{loading && <LinearProgress aria-label={translate('biometrics.screen.loading')} />}</Box>
+      {!loading && shown.length === 0 ? (
+        <Box sx={{ py: 6, textAlign: 'center' }}>
+          <Typography color="text.secondary" sx={{ mb: search ? 2 : 0 }}>
+            {translate(search ? 'biometrics.devices.noneFound' : 'biometrics.devices.noneConfigured')}
+          </Typography>
+          {search && (
+            <Button variant="outlined" onClick={onClearSearch}>
+              {translate('biometrics.faces.clearSearch')}
+            </Button>
+          )}
+        </Box>
+      ) : (
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))' }}>
+          {shown.map((device) => (
+            <DeviceCard key={device.id} device={device} onDelete={() => setToDelete(device)} />
+          ))}
+        </Box>
+      )}
+
+      <ControllersDialog open={controllersOpen} status={status} onClose={() => setControllersOpen(false)} />
+      <DeviceDeleteDialog
+        device={toDelete}
+        onClose={() => setToDelete(undefined)}
+        onConfirm={(device) => {
+          setRemoved((set) => new Set(set).add(device.id));
+          setToDelete(undefined);
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,156 @@
+// What a bulk import receives (spec 001 §7): the wizard's JSON list `rostros` with files `imagen_<index>`, or,
+// for API clients, the template's ZIP itself (`archivo`) with `dispositivos_biometricos`. Either way the
+// photos are staged in the import's work folder under names made here (`<fila>.img`), the rows are checked
+// with the spec's rules, and nothing of the upload survives a refusal.
+import { createHash, type Hash } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { ApiError, type Upload, type UploadedFile } from '@conjunto/core';
+import { jsonList } from './faces.ts';
+import { checkRow, IMPORT_MAX_ROWS, type ImportRow, markDuplicates, type RawRow, ROW_MESSAGES, readSheet, SheetFormatError } from './import-rows.ts';
+import { checkWorkbookZip, openZip, ZIP_MESSAGES, type ZipEntry, type ZipReader, ZipRejected } from './zip.ts';
+
+export const IMPORT_LIMITS = {
+  /** Up to this many rows the import answers at once (201/207/409); more run as a job (202). */
+  syncRows: 20,
+  /** The ZIP (spec 001 §5: one file, at most 100 MB). */
+  zipBytes: 100 * 1024 * 1024,
+  /** One photo sent by the wizard, and all of them together. */
+  imageBytes: 5 * 1024 * 1024,
+  totalBytes: 200 * 1024 * 1024,
+  /** Inside the ZIP: entries, inflated bytes per entry and in total. */
+  zip: { entries: 2500, entryBytes: 30 * 1024 * 1024, totalBytes: 2 * 1024 * 1024 * 1024 },
+  /** Inside a workbook (an .xlsx is a zip too). */
+  workbook: { entries: 200, entryBytes: 20 * 1024 * 1024, totalBytes: 50 * 1024 * 1024 },
+} as const;
+
+export const IMPORT_MESSAGES = {
+  noDevices: 'No hay dispositivos biométricos seleccionados',
+  noValidRows: 'No hay datos válidos para importar',
+  noRows: 'Envíe la lista de rostros (rostros) o el archivo ZIP (archivo).',
+  workbookTooLarge: 'El archivo Excel es demasiado grande una vez descomprimido.',
+};
+
+const WORKBOOK_MESSAGES = { invalid: ROW_MESSAGES.noWorkbook, tooManyEntries: IMPORT_MESSAGES.workbookTooLarge, tooLarge: IMPORT_MESSAGES.workbookTooLarge };
+const IMAGE = /\.(jpe?g|png)$/i;
+const isJunk = (name: string) => name.startsWith('__MACOSX/') || /(^|\/)\._/.test(name);
+
+const invalid = (message: string, field: string, status = 400) => new ApiError(status, 'VALIDATION', message, { [field]: message });
+
+export interface StagedImport {
+  rows: ImportRow[];
+  /** Device ids per row (the wizard sends them per row; the ZIP path takes the request's). */
+  devices: Map<number, string[]>;
+  /** Staged photo file name (in the work folder) per row. */
+  images: Map<number, string>;
+  /** Identity of the payload: the same upload re-sent while it runs is the same import. */
+  sha256: string;
+}
+
+const ids = (value: unknown): string[] => (Array.isArray(value) ? [...new Set(value.map(String))] : []);
+
+/** Copies bytes into the work folder, feeding the payload's hash on the way. */
+async function stage(source: AsyncIterable<Uint8Array> | NodeJS.ReadableStream, target: string, hash: Hash): Promise<void> {
+  const feed = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      hash.update(chunk);
+      done(null, chunk);
+    },
+  });
+  await pipeline(source as NodeJS.ReadableStream, feed, createWriteStream(target, { flags: 'wx', mode: 0o600 }));
+}
+
+/** The first workbook of the ZIP with at least 4 rows (the template), read under the workbook caps. */
+async function workbookRows(zip: ZipReader): Promise<RawRow[]> {
+  for (const entry of zip.entries.filter((e) => !isJunk(e.name) && e.key.endsWith('.xlsx'))) {
+    const bytes = await zip.read(entry, IMPORT_LIMITS.workbook.totalBytes);
+    try {
+      await checkWorkbookZip(bytes, IMPORT_LIMITS.workbook, WORKBOOK_MESSAGES);
+    } catch (error) {
+      // A workbook bomb refuses the whole upload; a file that is not a workbook is passed over.
+      if (error instanceof ZipRejected && error.status === 413) throw error;
+      continue;
+    }
+    const rows = await readSheet(bytes);
+    if (rows) return rows;
+  }
+  throw invalid(ROW_MESSAGES.noWorkbook, 'archivo');
+}
+
+async function fromZip(file: UploadedFile, dir: string, hash: Hash): Promise<{ rows: ImportRow[]; images: Map<number, string> }> {
+  if (!file.filename.toLowerCase().endsWith('.zip')) throw invalid(ZIP_MESSAGES.invalid, 'archivo');
+  const zipPath = join(dir, 'upload.zip');
+  await stage(file.stream(), zipPath, hash);
+  try {
+    const zip = await openZip(zipPath, IMPORT_LIMITS.zip);
+    const raws = await workbookRows(zip);
+    const photos = new Map<string, ZipEntry>();
+    for (const entry of zip.entries) if (!isJunk(entry.name) && IMAGE.test(entry.key) && !photos.has(entry.key)) photos.set(entry.key, entry);
+    const rows = raws.map((raw) =>
+      checkRow(raw, (row) =>
+        !row.imagen ? { key: 'imageRequired' } : photos.has(row.imagen.toLowerCase()) ? null : { key: 'imageMissing', args: { value: row.imagen } },
+      ),
+    );
+    markDuplicates(rows);
+    const images = new Map<number, string>();
+    for (const row of rows.filter((r) => r.errors.length === 0)) {
+      const name = `${row.fila}.img`;
+      await zip.extract(photos.get((row.imagen ?? '').toLowerCase()) as ZipEntry, join(dir, name));
+      images.set(row.fila, name);
+    }
+    return { rows, images };
+  } catch (error) {
+    if (error instanceof ZipRejected) throw invalid(error.message, 'archivo', error.status);
+    if (error instanceof SheetFormatError) throw invalid(error.message, 'archivo');
+    throw error;
+  } finally {
+    await rm(zipPath, { force: true });
+  }
+}
+
+async function fromList(upload: Upload, dir: string, hash: Hash): Promise<{ rows: ImportRow[]; images: Map<number, string>; devices: Map<number, string[]> }> {
+  const list = jsonList(upload.fields.rostros, 'rostros');
+  if (!list) throw invalid(IMPORT_MESSAGES.noRows, 'rostros');
+  if (list.length > IMPORT_MAX_ROWS) throw invalid(ROW_MESSAGES.tooManyRows, 'rostros');
+  hash.update(upload.fields.rostros ?? '');
+  const files = new Map(upload.files.map((f) => [f.fieldname, f]));
+  const images = new Map<number, string>();
+  const devices = new Map<number, string[]>();
+  const rows: ImportRow[] = [];
+  const items = list.map((element) => (element && typeof element === 'object' ? element : {}) as Record<string, unknown>);
+  // The wizard may number the rows as its spreadsheet did (fila 5, 6 ...); otherwise 1, 2 ...
+  const given = items.map((item) => item.fila);
+  const ownNumbers = given.every((f) => Number.isInteger(f) && (f as number) > 0 && (f as number) < 100_000) && new Set(given).size === given.length;
+  for (const [index, item] of items.entries()) {
+    const fila = ownNumbers ? (item.fila as number) : index + 1;
+    const photo = files.get(`imagen_${index}`);
+    rows.push(checkRow({ ...item, fila, imagen: photo?.filename ?? null }, () => (photo ? null : { key: 'imageRequired' })));
+    devices.set(fila, ids(item.dispositivos_biometricos));
+    if (photo) {
+      const name = `${fila}.img`;
+      await stage(photo.stream(), join(dir, name), hash);
+      images.set(fila, name);
+    }
+  }
+  markDuplicates(rows);
+  return { rows, images, devices };
+}
+
+/** Reads the upload into the work folder `dir`; throws ApiError for a refused upload (the caller removes `dir`). */
+export async function stageImport(upload: Upload, dir: string): Promise<StagedImport> {
+  const hash = createHash('sha256');
+  const zip = upload.files.find((f) => f.fieldname === 'archivo');
+  const common = ids(jsonList(upload.fields.dispositivos_biometricos, 'dispositivos_biometricos'));
+  hash.update(JSON.stringify(common));
+  if (zip) {
+    const { rows, images } = await fromZip(zip, dir, hash);
+    return { rows, images, devices: new Map(rows.map((r) => [r.fila, common])), sha256: hash.digest('hex') };
+  }
+  const staged = await fromList(upload, dir, hash);
+  // Rows without their own device list take the request's.
+  for (const [fila, list] of staged.devices) if (list.length === 0) staged.devices.set(fila, common);
+  return { ...staged, sha256: hash.digest('hex') };
+}

@@ -1,0 +1,119 @@
+// The rows of a bulk import (spec 001 §5 "Bulk ZIP"): read from the template's sheet or from the JSON list the
+// wizard sends, and checked with the spec's row rules. The browser checks the same rules first; the server
+// checks them again, whatever it was sent.
+import ExcelJS from 'exceljs';
+import { checkFields, type FaceData, HEADER_ROW, type RowIssue, ruleText } from '../rules.ts';
+
+/** Rows one import takes at most (the template offers 1000). */
+export const IMPORT_MAX_ROWS = 1000;
+
+/** The server's own texts; the row rules' are in ../rules.ts. */
+export const ROW_MESSAGES = {
+  duplicate: ruleText({ key: 'duplicateId' }),
+  unit: (destino: string) => `La unidad habitacional '${destino}' no está registrada.`,
+  badFormat: 'El archivo Excel no tiene el formato correcto...',
+  noWorkbook: 'No se encontró un archivo Excel válido en el ZIP',
+  tooManyRows: `El archivo tiene más de ${IMPORT_MAX_ROWS} filas.`,
+};
+
+/** A row as received: the sheet's cells or the JSON element, before any rule. */
+export interface RawRow extends Partial<Record<keyof FaceData | 'imagen', unknown>> {
+  fila: number;
+}
+
+export interface ImportRow extends FaceData {
+  fila: number;
+  /** The photo's name in the ZIP, if any. */
+  imagen: string | null;
+  errors: string[];
+}
+
+/** The spec's row rules (../rules.ts); `imageIssue` tells whether the named (or sent) photo is missing. */
+export function checkRow(raw: RawRow, imageIssue: (row: ImportRow) => RowIssue | null): ImportRow {
+  const { face, issues } = checkFields(raw);
+  const imagen = raw.imagen === null || raw.imagen === undefined ? '' : String(raw.imagen).trim();
+  const row: ImportRow = { fila: raw.fila, ...face, imagen: imagen || null, errors: issues.map(ruleText) };
+  const missing = imageIssue(row);
+  if (missing) row.errors.push(ruleText(missing));
+  return row;
+}
+
+/** A second row with an identificacion seen before fails: identificacion is unique per person. */
+export function markDuplicates(rows: ImportRow[]): void {
+  const seen = new Set<string>();
+  for (const row of rows) {
+    if (!row.identificacion || row.errors.length) continue;
+    if (seen.has(row.identificacion)) row.errors.push(ROW_MESSAGES.duplicate);
+    seen.add(row.identificacion);
+  }
+}
+
+const HEADERS: Record<string, keyof RawRow> = {
+  nombres: 'nombre',
+  identificacion: 'identificacion',
+  'unidad hab.': 'destino',
+  'unidad hab': 'destino',
+  pisos: 'pisos',
+  tipo: 'tipo',
+  estado: 'estado',
+  'nombre de imagen': 'imagen',
+  observaciones: 'observaciones',
+};
+
+const normal = (value: string) =>
+  value
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .trim()
+    .replace(/\s+/g, ' ')
+    .toLowerCase();
+
+/** A cell as plain text: rich text and hyperlinks as their text, formulas as their cached result. */
+function cellText(value: ExcelJS.CellValue): string {
+  if (value === null || value === undefined) return '';
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if (typeof value !== 'object') return String(value).trim();
+  if ('richText' in value) return value.richText.map((t) => t.text).join('').trim();
+  if ('formula' in value || 'sharedFormula' in value) return cellText((value as ExcelJS.CellFormulaValue).result as ExcelJS.CellValue);
+  if ('text' in value) return cellText((value as ExcelJS.CellHyperlinkValue).text);
+  return '';
+}
+
+/**
+ * The data rows of a workbook (sheet 'Rostros', else the first; header on row 4, data from row 5, empty rows
+ * ignored), or null when it has fewer than 4 rows (not the template: the caller looks for another one).
+ * Throws ROW_MESSAGES.badFormat when Nombres or Identificacion is missing from the header.
+ */
+export async function readSheet(bytes: Buffer): Promise<RawRow[] | null> {
+  const book = new ExcelJS.Workbook();
+  try {
+    await book.xlsx.load(bytes as never);
+  } catch {
+    return null;
+  }
+  const sheet = book.worksheets.find((w) => normal(w.name) === 'rostros') ?? book.worksheets[0];
+  if (!sheet || sheet.rowCount < HEADER_ROW) return null;
+  const columns = new Map<number, keyof RawRow>();
+  sheet.getRow(HEADER_ROW).eachCell((cell, col) => {
+    const key = HEADERS[normal(cellText(cell.value))];
+    if (key) columns.set(col, key);
+  });
+  const keys = new Set(columns.values());
+  if (!keys.has('nombre') || !keys.has('identificacion')) throw new SheetFormatError(ROW_MESSAGES.badFormat);
+  const rows: RawRow[] = [];
+  for (let r = HEADER_ROW + 1; r <= sheet.rowCount; r++) {
+    const row: RawRow = { fila: r };
+    let filled = false;
+    for (const [col, key] of columns) {
+      const value = cellText(sheet.getRow(r).getCell(col).value);
+      if (value) filled = true;
+      (row as unknown as Record<string, unknown>)[key] = value;
+    }
+    if (!filled) continue;
+    if (rows.length === IMPORT_MAX_ROWS) throw new SheetFormatError(ROW_MESSAGES.tooManyRows);
+    rows.push(row);
+  }
+  return rows;
+}
+
+export class SheetFormatError extends Error {}

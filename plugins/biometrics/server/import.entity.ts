@@ -1,0 +1,23 @@
+import { defineEntity, p } from '@mikro-orm/core';
+
+/** A bulk import's live record (spec 001 §3 "Import job"); its rows are in face_import_rows. */
+export const FaceImportSchema = defineEntity({
+  name: 'FaceImport',
+  tableName: 'face_imports',
+  properties: {
+    id: p.uuid().primary(),
+    complexId: p.uuid(),
+    status: p.string().length(12),
+    totalRostros: p.integer(),
+    procesados: p.integer(),
+    exitosos: p.integer(),
+    fallidos: p.integer(),
+    error: p.string().length(500).nullable(),
+    createdBy: p.uuid().nullable(),
+    createdAt: p.datetime(),
+    startedAt: p.datetime().nullable(),
+    finishedAt: p.datetime().nullable(),
+  },
+});
+export class FaceImport extends FaceImportSchema.class {}
+FaceImportSchema.setClass(FaceImport);

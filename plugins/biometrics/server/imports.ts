@@ -1,0 +1,334 @@
+// Bulk imports (spec 001 §3 "Import job", §7): the live record, the processing of its rows, and the summary
+// the spec answers. Small imports run inside the request; large ones run as a job with the same code.
+// Every step is idempotent: a row is finished once (its status), a person is created once (the unique
+// identificacion, and the face id kept on the row), devices are written with upserts. A job that runs again
+// after a crash or a retry picks up the rows left and duplicates nothing.
+import { join } from 'node:path';
+import { type ComplexFiles, newId } from '@conjunto/core';
+import type { SqlEntityManager } from '@mikro-orm/sql';
+import { FLOOR_PINS } from '../manifest.ts';
+import { type BiometricDriver, DeviceUnavailableError } from './driver.ts';
+import { alertsOf, DEVICE_REFS, deviceRef, onDevices, recordEnrolments } from './faces.ts';
+import type { StagedImport } from './import-intake.ts';
+import { ROW_MESSAGES } from './import-rows.ts';
+import { BULK_IMAGE, ImageRejected, normaliseFace } from './images.ts';
+
+export const IMPORT_TOPIC = 'biometrics.import';
+export const BLOCKED = 'Ya existe en todos los dispositivos seleccionados';
+const PROCESSING_ERROR = 'Error en el procesamiento';
+/** Rows in flight at once: overlaps the devices' latency; photo work stays bounded. */
+const ROWS_AT_ONCE = 3;
+
+type Row = Record<string, unknown>;
+
+export interface ImportRun {
+  em: SqlEntityManager;
+  files: ComplexFiles;
+  driver: BiometricDriver;
+  complexId: string;
+  importId: string;
+  publish(topic: string, payload: unknown, em?: unknown): Promise<void>;
+  log?: { error(obj: object, msg?: string): void };
+  /** Stops between rows (the server is stopping): the job runs again later. */
+  signal?: AbortSignal;
+}
+
+export const workDirOf = (importId: string) => `face-import-${importId}`;
+
+/** Records the import and its rows (rows that broke a rule are failed at once); answers its id. */
+export async function createImport(
+  tx: SqlEntityManager,
+  input: { id: string; complexId: string; userId: string; staged: StagedImport; unitIds: Map<string, string> },
+): Promise<void> {
+  const { staged } = input;
+  const failed = staged.rows.filter((r) => r.errors.length).length;
+  await tx.execute(
+    `insert into face_imports (id, complex_id, total_rostros, procesados, fallidos, payload_sha256, created_by) values (?, ?, ?, ?, ?, ?, ?)`,
+    [input.id, input.complexId, staged.rows.length, failed, failed, staged.sha256, input.userId],
+  );
+  const columns = 14;
+  for (let start = 0; start < staged.rows.length; start += 200) {
+    const chunk = staged.rows.slice(start, start + 200);
+    const params = chunk.flatMap((r) => [
+      input.id,
+      r.fila,
+      r.identificacion.slice(0, 50),
+      r.nombre.slice(0, 200),
+      r.destino?.slice(0, 50) ?? null,
+      r.destino ? (input.unitIds.get(r.destino.toLowerCase()) ?? null) : null,
+      JSON.stringify(r.pisos),
+      r.tipo.slice(0, 20),
+      r.estado.slice(0, 10),
+      r.observaciones,
+      JSON.stringify(staged.devices.get(r.fila) ?? []),
+      staged.images.get(r.fila) ?? null,
+      r.errors.length ? 'failed' : 'pending',
+      r.errors.length ? r.errors.join('; ').slice(0, 500) : null,
+    ]);
+    const values = chunk.map(() => `(${Array(columns).fill('?').join(', ')})`).join(', ');
+    await tx.execute(
+      `insert into face_import_rows (import_id, fila, identificacion, nombre, destino, unit_id, pisos, tipo, estado, observaciones, devices, image, status, error)
+       values ${values}`,
+      params,
+    );
+  }
+}
+
+const json = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
+
+/** The record as the live view shows it (without its rows). */
+export async function importCounters(em: { execute: SqlEntityManager['execute'] }, importId: string) {
+  const [row] = await em.execute('select id, status, total_rostros, procesados, exitosos, fallidos from face_imports where id = ?', [importId]);
+  return row as { id: string; status: string; total_rostros: number; procesados: number; exitosos: number; fallidos: number };
+}
+
+/** Runs the rows not finished yet, then closes the record with its summary, which it answers. Safe to run again. */
+export async function runImport(run: ImportRun): Promise<ImportSummary> {
+  const { em, importId } = run;
+  await em.execute(`update face_imports set status = 'processing', started_at = coalesce(started_at, now()) where id = ? and status = 'pending'`, [importId]);
+  await run.publish(IMPORT_TOPIC, await importCounters(em, importId));
+  const rows = await em.execute(`select * from face_import_rows where import_id = ? and status in ('pending', 'processing') order by fila`, [importId]);
+  const devices = await em.execute(`${DEVICE_REFS} where d.complex_id = ?`, [run.complexId]);
+  const byId = new Map(devices.map((d) => [d.id as string, d]));
+  const dir = await run.files.workDirs.open(workDirOf(importId));
+
+  let next = 0;
+  const worker = async () => {
+    while (next < rows.length) {
+      run.signal?.throwIfAborted();
+      const row = rows[next++];
+      await processRow(run, row, byId, dir);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(ROWS_AT_ONCE, rows.length) }, worker));
+  return finishImport(run, byId);
+}
+
+async function processRow(run: ImportRun, row: Row, byId: Map<string, Row>, dir: string): Promise<void> {
+  const { em, importId } = run;
+  const fila = row.fila as number;
+  await em.execute(`update face_import_rows set status = 'processing' where import_id = ? and fila = ?`, [importId, fila]);
+  let result: { status: 'completed' | 'failed'; error: string | null; outcome: Outcome };
+  try {
+    result = await enrolRow(run, row, byId, dir);
+  } catch (error) {
+    if (run.signal?.aborted) throw error;
+    run.log?.error({ err: error, importId, fila }, 'import row failed');
+    result = { status: 'failed', error: PROCESSING_ERROR, outcome: { created: [], skipped: [], failed: [] } };
+  }
+  // The counters move by increments in the row's own transaction: rows finish concurrently, and a count read
+  // inside one transaction would miss another's uncommitted row. A row already finished counts nothing again.
+  await em.transactional(async (tx) => {
+    const finished = await tx.execute(
+      `update face_import_rows set status = ?, error = ?, outcome = ?::jsonb
+        where import_id = ? and fila = ? and status not in ('completed', 'failed') returning fila`,
+      [result.status, result.error, JSON.stringify(result.outcome), importId, fila],
+    );
+    if (finished.length === 0) return;
+    const ok = result.status === 'completed' ? 1 : 0;
+    await tx.execute('update face_imports set procesados = procesados + 1, exitosos = exitosos + ?, fallidos = fallidos + ? where id = ?', [ok, 1 - ok, importId]);
+    await run.publish(IMPORT_TOPIC, await importCounters(tx, importId), tx);
+  });
+}
+
+interface Outcome {
+  created: string[];
+  skipped: string[];
+  failed: string[];
+}
+
+/** Puts one row's person on its devices: creates the person (once), or adds an existing one where missing. */
+async function enrolRow(run: ImportRun, row: Row, byId: Map<string, Row>, dir: string): Promise<{ status: 'completed' | 'failed'; error: string | null; outcome: Outcome }> {
+  const { em, complexId, importId } = run;
+  const fila = row.fila as number;
+  const targets = json<string[]>(row.devices).filter((id) => byId.has(id));
+  const face = {
+    identificacion: row.identificacion as string,
+    nombre: row.nombre as string,
+    pins: json<number[]>(row.pisos)
+      .map((p) => FLOOR_PINS[p])
+      .filter((p): p is number => p !== undefined),
+    estado: row.estado as string,
+  };
+
+  // A resumed row already knows its person; a new one has its photo checked before anything is written.
+  let jpeg: Buffer | undefined;
+  let state = row.face_id ? { faceId: row.face_id as string, created: row.created_face as boolean, heldBefore: json<string[]>(row.held_before) } : undefined;
+  if (!state) {
+    const [existing] = await em.execute('select 1 from faces where complex_id = ? and identificacion = ?', [complexId, face.identificacion]);
+    if (!existing) {
+      try {
+        jpeg = await normaliseFace(join(dir, row.image as string), BULK_IMAGE);
+      } catch (error) {
+        if (error instanceof ImageRejected) return { status: 'failed', error: error.message, outcome: { created: [], skipped: [], failed: [] } };
+        throw error;
+      }
+    }
+    state = await em.transactional(async (tx) => {
+      const [person] = await tx.execute('select id from faces where complex_id = ? and identificacion = ? for update', [complexId, face.identificacion]);
+      let faceId = person?.id as string | undefined;
+      let heldBefore: string[] = [];
+      const created = !faceId && jpeg !== undefined;
+      if (faceId) {
+        heldBefore = (await tx.execute('select device_id from face_devices where face_id = ?', [faceId])).map((d) => d.device_id as string);
+      } else if (jpeg) {
+        faceId = newId();
+        const file = await run.files.save(tx, { category: 'face', personal: true, filename: `${face.identificacion}.jpg`, contentType: 'image/jpeg', data: jpeg });
+        await tx.execute(
+          `insert into faces (id, complex_id, identificacion, nombre, unit_id, pisos, tipo, estado, observaciones, photo_file_id)
+           values (?, ?, ?, ?, ?, ?::jsonb, ?, ?, ?, ?)`,
+          [faceId, complexId, face.identificacion, face.nombre, row.unit_id ?? null, JSON.stringify(json(row.pisos)), row.tipo, row.estado, row.observaciones ?? null, file.id],
+        );
+      } else {
+        throw new Error('the person vanished while the row ran');
+      }
+      await tx.execute('update face_import_rows set face_id = ?, created_face = ?, held_before = ?::jsonb where import_id = ? and fila = ?', [
+        faceId,
+        created,
+        JSON.stringify(heldBefore),
+        importId,
+        fila,
+      ]);
+      return { faceId, created, heldBefore };
+    });
+  }
+
+  // Devices that already held a person from before the import are skipped (spec: 'Omitido en').
+  const skipped = state.created ? [] : targets.filter((id) => state.heldBefore.includes(id));
+  const toEnrol = targets.filter((id) => !skipped.includes(id));
+  if (toEnrol.length === 0) return { status: 'failed', error: BLOCKED, outcome: { created: [], skipped, failed: [] } };
+
+  const image = jpeg ?? (await photoOf(run, state.faceId));
+  const outcomes = await onDevices(
+    toEnrol.map((id) => deviceRef(byId.get(id) as Row)),
+    (device) => run.driver.enrol(device, face, image),
+  );
+  const ok = outcomes.filter((o) => o.ok).map((o) => o.device.id);
+  await em.transactional(async (tx) => {
+    await recordEnrolments(tx, complexId, state.faceId, outcomes);
+    // A person this import created and no device took is forgotten again, photo included.
+    if (state.created && ok.length === 0) {
+      const [gone] = await tx.execute('delete from faces where id = ? and not exists (select 1 from face_devices where face_id = ?) returning photo_file_id', [
+        state.faceId,
+        state.faceId,
+      ]);
+      if (gone?.photo_file_id) await run.files.remove(tx, gone.photo_file_id as string);
+    }
+  });
+  const outcome = { created: ok, skipped, failed: outcomes.filter((o) => !o.ok).map((o) => o.device.id) };
+  if (ok.length) return { status: 'completed', error: null, outcome };
+  return { status: 'failed', error: alertsOf(outcomes)[0]?.message ?? PROCESSING_ERROR, outcome };
+}
+
+async function photoOf(run: ImportRun, faceId: string): Promise<Uint8Array> {
+  const [face] = await run.em.execute('select photo_file_id from faces where id = ?', [faceId]);
+  if (!face?.photo_file_id) throw new DeviceUnavailableError('device_offline', PROCESSING_ERROR);
+  return run.files.read(face.photo_file_id as string, { em: run.em });
+}
+
+/** Closes the record: its summary (the spec's 201/207 body), status completed, the work folder removed. */
+async function finishImport(run: ImportRun, byId: Map<string, Row>): Promise<ImportSummary> {
+  const { em, importId } = run;
+  const rows = await em.execute('select fila, identificacion, nombre, status, error, outcome from face_import_rows where import_id = ? order by fila', [importId]);
+  const result = importSummary(importId, rows, byId);
+  // Every row is finished: the staged photos go before the record says 'completed' (a re-run needs none of them).
+  await run.files.workDirs.remove(workDirOf(importId));
+  await em.transactional(async (tx) => {
+    await tx.execute(`update face_imports set status = 'completed', finished_at = now(), result = ?::jsonb where id = ?`, [JSON.stringify(result), importId]);
+    await run.publish(IMPORT_TOPIC, await importCounters(tx, importId), tx);
+  });
+  return result;
+}
+
+/** A job that gave up: the record says so, and the staged photos go. */
+export async function failImport(run: Pick<ImportRun, 'em' | 'files' | 'publish' | 'importId'>, message: string): Promise<void> {
+  // The staged photos go first: once the record says failed, nothing is left behind.
+  await run.files.workDirs.remove(workDirOf(run.importId));
+  await run.em.execute(`update face_imports set status = 'failed', finished_at = now(), error = ? where id = ? and status in ('pending', 'processing')`, [
+    message.slice(0, 500),
+    run.importId,
+  ]);
+  await run.publish(IMPORT_TOPIC, await importCounters(run.em, run.importId));
+}
+
+const names = (ids: string[], byId: Map<string, Row>) => ids.map((id) => (byId.get(id)?.name as string) ?? id).join(', ');
+
+/** The spec's import answer (201/207 body; with `conflict` when nothing was imported because of duplicates: 409). */
+export function importSummary(importId: string, rows: Row[], byId: Map<string, Row>) {
+  const outcomes = rows.map((r) => ({
+    fila: r.fila as number,
+    identificacion: r.identificacion as string,
+    nombre: r.nombre as string,
+    status: r.status as string,
+    error: (r.error as string | null) ?? null,
+    outcome: json<Outcome | null>(r.outcome) ?? { created: [], skipped: [], failed: [] },
+  }));
+  const ok = outcomes.filter((r) => r.status === 'completed');
+  const failed = outcomes.filter((r) => r.status !== 'completed');
+  const duplicated = failed.filter((r) => r.error === BLOCKED || r.error === ROW_MESSAGES.duplicate);
+  const device = (id: string) => ({ device_id: id, device_name: (byId.get(id)?.name as string) ?? id });
+  const perDevice: Record<string, { device_name: string; identificaciones: string[] }> = {};
+  const stats: Record<string, { device_name: string; exitosos: number; fallidos: number; omitidos: number }> = {};
+  for (const r of outcomes) {
+    for (const id of r.outcome.skipped) {
+      perDevice[id] ??= { device_name: device(id).device_name, identificaciones: [] };
+      perDevice[id].identificaciones.push(r.identificacion);
+    }
+    for (const [list, key] of [
+      [r.outcome.created, 'exitosos'],
+      [r.outcome.failed, 'fallidos'],
+      [r.outcome.skipped, 'omitidos'],
+    ] as const) {
+      for (const id of list) {
+        stats[id] ??= { device_name: device(id).device_name, exitosos: 0, fallidos: 0, omitidos: 0 };
+        stats[id][key]++;
+      }
+    }
+  }
+  const conflictOf = (r: (typeof outcomes)[number]) => ({
+    fila: r.fila,
+    identificacion: r.identificacion,
+    nombre: r.nombre,
+    mensaje: r.error === BLOCKED ? `Ya existe en: ${names(r.outcome.skipped, byId)}` : (r.error ?? ROW_MESSAGES.duplicate),
+  });
+  const blocked = failed.filter((r) => r.error === BLOCKED).map(conflictOf);
+  const total = rows.length;
+  return {
+    // 201 only when every row went onto every chosen device; anything skipped or failed answers 207.
+    success: failed.length === 0 && outcomes.every((r) => r.outcome.skipped.length === 0 && r.outcome.failed.length === 0),
+    conflict: ok.length === 0 && duplicated.length > 0,
+    message:
+      ok.length === total
+        ? `${total} rostros importados`
+        : ok.length === 0 && duplicated.length === total
+          ? 'Ninguna rostro pudo ser importado. Todas las identificaciones ya existen.'
+          : ok.length === 0 && duplicated.length > 0
+            ? `${duplicated.length}/${total} rostros tienen identificaciones duplicadas.`
+            : `${ok.length}/${total} rostros procesados`,
+    job_id: importId,
+    total_rostros: total,
+    resumen_general: { totalRostrosEnviados: total, importExitosas: ok.length, importFallidas: failed.length },
+    importaciones_exitosas: ok.map((r) => ({
+      fila: r.fila,
+      identificacion: r.identificacion,
+      nombre: r.nombre,
+      dispositivos: r.outcome.created.map(device),
+      omitidos: r.outcome.skipped.map(device),
+      mensaje: `Creado en ${names(r.outcome.created, byId)}${r.outcome.skipped.length ? `. Omitido en: ${names(r.outcome.skipped, byId)}` : ''}`,
+    })),
+    importaciones_fallidas: failed.map((r) => ({ fila: r.fila, identificacion: r.identificacion, nombre: r.nombre, error: r.error ?? PROCESSING_ERROR })),
+    reporte_conflictos: {
+      conflictos_encontrados: outcomes.filter((r) => r.outcome.skipped.length > 0).length,
+      rostros_completamente_bloqueados: blocked,
+      conflictos_por_dispositivo: perDevice,
+      estadisticas_dispositivos: stats,
+    },
+    // The 409 body's fields (spec 001 §7).
+    duplicados_encontrados: duplicated.length,
+    conflictos_reportados: duplicated.map(conflictOf),
+    rostros_completamente_bloqueados: blocked,
+    conflictos_por_dispositivo: perDevice,
+  };
+}
+
+export type ImportSummary = ReturnType<typeof importSummary>;
