@@ -5,6 +5,7 @@ import { businessDay, contentRange } from '@conjunto/core';
 import type { FastifyInstance } from 'fastify';
 import type { BenchCase, BenchWorld } from './cases.ts';
 import type { PgPool, Queryable } from './lib.ts';
+import { linkAdmin, seedUnits } from './world.ts';
 
 export const ACCOUNTING_COMPLEXES = 200;
 export const INCOMES = 1_000_000;
@@ -38,18 +39,8 @@ async function seedAccounting(db: Queryable): Promise<Seeded> {
     [Math.max(0, ACCOUNTING_COMPLEXES - (await count('select count(*)::int as n from complexes')))],
   );
   await db.query(`update complexes set modules = modules || '{"Contabilidad": true}'::jsonb`);
-  await db.query(
-    `insert into user_complexes (user_id, complex_id)
-     select u.id, c.id from users u cross join complexes c where lower(u.email) = 'admin@demo.test' on conflict do nothing`,
-  );
-  // Units for the complexes that have none (the demo's have theirs).
-  await db.query(
-    `insert into units (id, complex_id, number, number_sort, aliquot, type, created_at)
-     select bench_uuid7(c.created_at), c.id, 'Casa ' || j, 'casa ' || lpad(j::text, 10, '0'), 2.5, 'CASA', c.created_at
-       from complexes c cross join generate_series(1, $1::int) j
-      where not exists (select 1 from units u where u.complex_id = c.id)`,
-    [UNITS_PER_COMPLEX],
-  );
+  await linkAdmin(db);
+  await seedUnits(db, UNITS_PER_COMPLEX);
   // Three accounts per complex (current, savings, cash box), and the one to reconcile in the first bench complex.
   await db.query(
     `insert into bank_accounts (id, complex_id, method_type, name, number, id_type, account_type, bank_id, initial_balance, cutoff_date, created_at)

@@ -1,9 +1,11 @@
 // The cases of `npm run bench`. Each measures one page of the real app against a bare Fastify + pg route that
 // runs the same SQL, so the ratio shows what the app's layers (auth, tenancy, ORM, validation) cost. A case
-// with an `operation` times a one-shot write instead (one request at a time, undone between runs).
+// with an `operation` times a one-shot write instead (one request at a time, undone between runs). A case with a
+// `scenario` drives the app itself and prints its own section after the tables (biometrics.ts: a bulk import).
 // BENCH_CASES=accounting,surveys runs only the cases whose name contains one of the words.
 import type { FastifyInstance } from 'fastify';
 import { accountingCases } from './accounting.ts';
+import { importCase } from './biometrics.ts';
 import type { PgPool, Queryable } from './lib.ts';
 import { surveysCase } from './surveys.ts';
 
@@ -23,6 +25,32 @@ export interface BenchOperation {
   reset(db: Queryable): Promise<void>;
 }
 
+/** What a scenario gets: the app (its pid for memory), the administrator's token, the bench's settings. */
+export interface ScenarioContext {
+  db: Queryable;
+  world: BenchWorld;
+  appUrl: string;
+  appPid: number;
+  token: string;
+  /** The bench's temporary folder (removed at the end). */
+  dataDir: string;
+  /** BENCH_WARMUP and BENCH_DURATION, seconds. */
+  warmup: number;
+  duration: number;
+}
+
+/** Its section after the tables; `ok: false` makes the bench exit non-zero. */
+export interface ScenarioReport {
+  title: string;
+  lines: string[];
+  ok: boolean;
+}
+
+/** Neither pages against a baseline nor a timed write: a run of its own, e.g. an import under load. */
+export interface BenchScenario {
+  run(ctx: ScenarioContext): Promise<ScenarioReport>;
+}
+
 export interface BenchCase {
   name: string;
   /** Bulk data of this case, after the world; answers a one-line summary. */
@@ -33,6 +61,8 @@ export interface BenchCase {
   paths?(world: BenchWorld): { app: string; bare: string }[];
   /** Instead of pages under load: a write timed one at a time. */
   operation?: BenchOperation;
+  /** Instead of both: a scenario with its own report. */
+  scenario?: BenchScenario;
   /** Response headers that must be equal on both sides (bodies must be equal too). */
   compareHeaders: string[];
 }
@@ -42,6 +72,7 @@ const selected = (process.env.BENCH_CASES ?? '')
   .map((s) => s.trim().toLowerCase())
   .filter(Boolean);
 
-export const cases: BenchCase[] = [surveysCase, ...accountingCases].filter(
+// The import runs last: its photos and load must not weigh on the other cases.
+export const cases: BenchCase[] = [surveysCase, ...accountingCases, importCase].filter(
   (c) => !selected.length || selected.some((word) => c.name.toLowerCase().includes(word)),
 );

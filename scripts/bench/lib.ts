@@ -44,7 +44,7 @@ interface AutocannonResult {
 type ResponseListener = (client: unknown, statusCode: number, bytes: number, ms: number) => void;
 type Autocannon = (
   options: Record<string, unknown>,
-) => Promise<AutocannonResult> & { on(event: 'response', fn: ResponseListener): void };
+) => Promise<AutocannonResult> & { on(event: 'response', fn: ResponseListener): void; stop(): void };
 const autocannon = require('autocannon') as Autocannon;
 
 /** One autocannon run. Latencies (ms, sub-millisecond precision) of the 2xx answers, kept to merge runs. */
@@ -64,12 +64,15 @@ export interface LoadOptions {
   headers?: Record<string, string>;
   connections: number;
   duration: number;
+  /** Ends the run early (in-flight requests are dropped). */
+  signal?: AbortSignal;
 }
 
 /** One autocannon run, no pipelining. */
-export async function load({ url, requests, headers, connections, duration }: LoadOptions): Promise<Sample> {
+export async function load({ url, requests, headers, connections, duration, signal }: LoadOptions): Promise<Sample> {
   const latencies: number[] = [];
   const run = autocannon({ url, requests, headers, connections, pipelining: 1, duration, timeout: 10 });
+  signal?.addEventListener('abort', () => run.stop(), { once: true });
   run.on('response', (_client, statusCode, _bytes, ms) => {
     if (statusCode >= 200 && statusCode < 300) latencies.push(ms);
   });
@@ -110,6 +113,7 @@ export function summarize(samples: Sample[]): Measurement {
 
 export interface ChildServer {
   url: string;
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -129,7 +133,7 @@ export function startChild(script: string, env: NodeJS.ProcessEnv): Promise<Chil
         return;
       }
       child.off('exit', onExit);
-      resolve({ url: `http://127.0.0.1:${message.ready}`, stop: () => stopChild(child) });
+      resolve({ url: `http://127.0.0.1:${message.ready}`, pid: child.pid as number, stop: () => stopChild(child) });
     });
   });
 }

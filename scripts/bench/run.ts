@@ -9,14 +9,15 @@
 //      split into rounds alternating app and bare, so that load from elsewhere on the machine hits both alike),
 //      BENCH_WARMUP (seconds per target, default 3), BENCH_CONNECTIONS (default 50),
 //      BENCH_CASES (comma-separated words: only the cases whose name contains one, e.g. BENCH_CASES=accounting),
-//      BENCH_OPERATION_RUNS (timed runs per side of an operation case, default 3).
+//      BENCH_OPERATION_RUNS (timed runs per side of an operation case, default 3);
+//      the import case's own settings are in biometrics.ts (BENCH_IMPORT_*).
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { DEMO_PASSWORD } from '../../server/src/seed/demo.ts';
-import { type BenchCase, type BenchOperation, type BenchWorld, cases } from './cases.ts';
+import { type BenchCase, type BenchOperation, type BenchWorld, cases, type ScenarioReport } from './cases.ts';
 import {
   type ChildServer,
   type LoadRequest,
@@ -223,7 +224,15 @@ async function main(): Promise<boolean> {
 
   const rows: Row[] = [];
   const operations: OperationRow[] = [];
+  const scenarios: ScenarioReport[] = [];
   for (const c of cases) {
+    if (c.scenario) {
+      console.log(`${c.name}:`);
+      scenarios.push(
+        await c.scenario.run({ db: conn, world, appUrl: app.url, appPid: app.pid, token, dataDir, warmup, duration }),
+      );
+      continue;
+    }
     if (c.operation) {
       operations.push(await runOperation(c, c.operation, conn, app.url, bare.url, token));
       continue;
@@ -299,10 +308,13 @@ async function main(): Promise<boolean> {
       ),
     );
   }
+  for (const s of scenarios) console.log(`\n${s.title}:\n\n${s.lines.join('\n')}`);
   console.log(`\nTotal: ${seconds(performance.now() - started)}`);
   const bad = rows.flatMap((r) => [r.app, r.bare]).some((m) => m.failures > 0 || m.completed === 0);
   if (bad) console.error('\nFAILED: some requests did not answer 2xx (see above).');
-  return !bad;
+  const badScenario = scenarios.some((s) => !s.ok);
+  if (badScenario) console.error('\nFAILED: a scenario reported a problem (see above).');
+  return !bad && !badScenario;
 }
 
 try {

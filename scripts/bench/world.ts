@@ -7,8 +7,8 @@ export const COMPLEXES = 50;
 export const RESIDENTS_PER_COMPLEX = 40;
 export const ADMIN_EMAIL = 'admin@demo.test';
 
-const FIRST = ['María', 'José', 'Ana', 'Luis', 'Carmen', 'Jorge', 'Lucía', 'Diego', 'Sofía', 'Andrés', 'Valeria', 'Carlos'];
-const LAST = [
+export const FIRST = ['María', 'José', 'Ana', 'Luis', 'Carmen', 'Jorge', 'Lucía', 'Diego', 'Sofía', 'Andrés', 'Valeria', 'Carlos'];
+export const LAST = [
   'Andrade',
   'Benítez',
   'Castillo',
@@ -21,7 +21,8 @@ const LAST = [
   'Mora',
   'Ortiz',
 ];
-const sqlArray = (values: string[]) => `array[${values.map((v) => `'${v}'`).join(', ')}]`;
+/** A SQL array literal of names (no quotes inside: the lists above). */
+export const sqlArray = (values: string[]) => `array[${values.map((v) => `'${v}'`).join(', ')}]`;
 
 export async function seedWorld(db: Queryable): Promise<BenchWorld & { summary: string }> {
   // UUID v7 as the app makes them (core/ids.ts), from a given time: rows land in index order as in production.
@@ -50,13 +51,30 @@ export async function seedWorld(db: Queryable): Promise<BenchWorld & { summary: 
       cross join generate_series(1, $1::int) j`,
     [RESIDENTS_PER_COMPLEX],
   );
-  const { rowCount: links } = await db.query(
-    `insert into user_complexes (user_id, complex_id)
-     select u.id, c.id from users u cross join complexes c where lower(u.email) = $1 on conflict do nothing`,
-    [ADMIN_EMAIL],
-  );
+  const links = await linkAdmin(db);
   return {
     complexIds: complexes.map((c) => c.id),
     summary: `${complexes.length} complexes, ${residents} more residents, ${ADMIN_EMAIL} linked to ${links} more complexes`,
   };
+}
+
+/** Links the demo administrator to every complex (one token reads them all); answers how many links are new. */
+export async function linkAdmin(db: Queryable): Promise<number> {
+  const { rowCount } = await db.query(
+    `insert into user_complexes (user_id, complex_id)
+     select u.id, c.id from users u cross join complexes c where lower(u.email) = $1 on conflict do nothing`,
+    [ADMIN_EMAIL],
+  );
+  return rowCount ?? 0;
+}
+
+/** Units 'Casa 1' .. 'Casa <perComplex>' in each complex that has none (the demo's have theirs), or only in `complexId`. */
+export async function seedUnits(db: Queryable, perComplex: number, complexId?: string): Promise<void> {
+  await db.query(
+    `insert into units (id, complex_id, number, number_sort, aliquot, type, created_at)
+     select bench_uuid7(c.created_at), c.id, 'Casa ' || j, 'casa ' || lpad(j::text, 10, '0'), 2.5, 'CASA', c.created_at
+       from complexes c cross join generate_series(1, $1::int) j
+      where ($2::uuid is null or c.id = $2) and not exists (select 1 from units u where u.complex_id = c.id)`,
+    [perComplex, complexId ?? null],
+  );
 }

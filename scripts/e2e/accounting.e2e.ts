@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { accessToken, type E2E, ROOT, SCREENSHOTS, signIn, startE2E } from './harness.ts';
+import { accessToken, type E2E, pickComplex, ROOT, SCREENSHOTS, signIn, startE2E } from './harness.ts';
 
 const ALAMOS = 'Conjunto Los Álamos';
 const ACCOUNT = 'Cuenta E2E Ahorros';
@@ -25,10 +25,6 @@ let admin: Page;
 let alamosId: string;
 let receipt = '';
 
-async function sql<T>(query: string, params: unknown[] = []): Promise<T[]> {
-  return (await e2e.server.db.orm.em.fork().getConnection().execute(query, params)) as T[];
-}
-
 /** Full-page screenshot in ./screenshots (the harness) and in /tmp/shots. */
 async function shot(page: Page, name: string) {
   await page.waitForTimeout(300); // let snackbars and list reloads settle
@@ -41,20 +37,6 @@ const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText
 /** Inputs by their label (roles, not labels: a list's sort buttons may carry the same words while it unmounts). */
 const text = (scope: Page | Locator, name: string) => scope.getByRole('textbox', { name, exact: true });
 const amount = (scope: Page | Locator, name: string) => scope.getByRole('spinbutton', { name, exact: true });
-
-async function pickComplex(page: Page, name: string) {
-  const picker = page.getByRole('combobox', { name: 'Conjunto' });
-  await page
-    .getByText(/Administrador|Directiva/)
-    .first()
-    .waitFor();
-  // A user of one complex has no picker to change.
-  if ((await picker.count()) === 0 || (await picker.textContent()) === name) return;
-  await picker.click();
-  await page.getByRole('option', { name, exact: true }).click();
-  await page.getByRole('listbox').waitFor({ state: 'detached' });
-  await expect.poll(() => picker.textContent()).toBe(name);
-}
 
 /** A react-admin SelectInput: open it by its label and choose an option. */
 async function choose(scope: Page | Locator, page: Page, label: string, option: string) {
@@ -131,7 +113,7 @@ beforeAll(async () => {
     },
   );
   e2e = await startE2E('accounting', { adminDist: dist });
-  [{ id: alamosId }] = await sql<{ id: string }>('select id from complexes where name = ?', [ALAMOS]);
+  alamosId = await e2e.complexId(ALAMOS);
 });
 
 afterEach(async (context) => {
@@ -235,7 +217,7 @@ describe('accounting ledger in the browser', () => {
     await snackbar(admin, 'Se generó 1 cuenta por cobrar');
     await admin.waitForURL(/#\/administrador\/cuentasPorCobrar/);
 
-    const [{ id: unitId }] = await sql<{ id: string }>('select id from units where complex_id = ? and number = ?', [
+    const [{ id: unitId }] = await e2e.sql<{ id: string }>('select id from units where complex_id = ? and number = ?', [
       alamosId,
       UNIT,
     ]);

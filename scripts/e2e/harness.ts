@@ -32,6 +32,10 @@ export interface E2E {
   pageErrors: string[];
   /** Saves ./screenshots/<prefix>-<name>.png (full page). */
   screenshot(page: Page, name: string): Promise<void>;
+  /** A query on the server's database ('?' placeholders). */
+  sql<T>(query: string, params?: unknown[]): Promise<T[]>;
+  /** The id of the demo complex called `name`. */
+  complexId(name: string): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -72,6 +76,8 @@ export async function startE2E(prefix: string, options: { adminDist?: string } =
 
     const pageErrors: string[] = [];
     const launched = browser;
+    const db = server.db;
+    const sql = async <T>(query: string, params: unknown[] = []) => (await db.orm.em.fork().getConnection().execute(query, params)) as T[];
     return {
       server,
       baseUrl,
@@ -95,12 +101,33 @@ export async function startE2E(prefix: string, options: { adminDist?: string } =
           caret: 'hide',
         });
       },
+      sql,
+      async complexId(name) {
+        const [row] = await sql<{ id: string }>('select id from complexes where name = ?', [name]);
+        if (!row) throw new Error(`No complex '${name}'.`);
+        return row.id;
+      },
       close,
     };
   } catch (error) {
     await close();
     throw error;
   }
+}
+
+/** The complex picker of the app bar, set to `name` (once the area shows; a user of one complex has no picker). */
+export async function pickComplex(page: Page, name: string): Promise<void> {
+  const picker = page.getByRole('combobox', { name: 'Conjunto' });
+  await page
+    .getByText(/Administrador|Directiva/)
+    .first()
+    .waitFor();
+  if ((await picker.count()) === 0 || (await picker.textContent()) === name) return;
+  await picker.click();
+  await page.getByRole('option', { name, exact: true }).click();
+  await page.getByRole('listbox').waitFor({ state: 'detached' });
+  // A locator's wait, not expect.poll: it also runs in beforeAll.
+  await picker.filter({ hasText: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }).waitFor();
 }
 
 /** Signs in on the sign-in page ('/') of a page that has no session yet. */

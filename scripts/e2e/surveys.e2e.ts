@@ -4,7 +4,7 @@
 // answers 404 for that complex only.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiStatus, DEMO_PASSWORD, type E2E, signIn, startE2E } from './harness.ts';
+import { apiStatus, DEMO_PASSWORD, type E2E, pickComplex, signIn, startE2E } from './harness.ts';
 
 const BOSQUE = 'Conjunto El Bosque';
 const ALAMOS = 'Conjunto Los Álamos';
@@ -17,24 +17,8 @@ let admin: Page;
 let bosqueId: string;
 let alamosId: string;
 
-async function complexId(name: string): Promise<string> {
-  const rows = (await e2e.server.db.orm.em.fork().getConnection().execute('select id from complexes where name = ?', [name])) as {
-    id: string;
-  }[];
-  return rows[0].id;
-}
-
 const menuEntry = (page: Page, name: string) => page.getByRole('menuitem', { name, exact: true });
 const surveyRow = (page: Page, title: string) => page.getByRole('row').filter({ hasText: title });
-
-/** The complex picker of the app bar, set to `name`. */
-async function pickComplex(page: Page, name: string) {
-  const picker = page.getByRole('combobox', { name: 'Conjunto' });
-  await picker.click();
-  await page.getByRole('option', { name, exact: true }).click();
-  await page.getByRole('listbox').waitFor({ state: 'detached' });
-  await expect.poll(() => picker.textContent()).toBe(name);
-}
 
 /** Residents answer the active survey from their app (POST .../answers with an app session). */
 async function residentsAnswer(surveyId: string, answers: boolean[]) {
@@ -69,8 +53,8 @@ async function residentsAnswer(surveyId: string, answers: boolean[]) {
 
 beforeAll(async () => {
   e2e = await startE2E('surveys');
-  bosqueId = await complexId(BOSQUE);
-  alamosId = await complexId(ALAMOS);
+  bosqueId = await e2e.complexId(BOSQUE);
+  alamosId = await e2e.complexId(ALAMOS);
 });
 
 afterAll(async () => {

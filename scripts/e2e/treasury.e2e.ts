@@ -3,26 +3,13 @@
 // (refused with the spec's message) and then within it.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type E2E, signIn, startE2E } from './harness.ts';
+import { type E2E, pickComplex, signIn, startE2E } from './harness.ts';
 
 const ALAMOS = 'Conjunto Los Álamos';
 const CASH_BOX = 'Caja general';
 
 let e2e: E2E;
 let alamosId: string;
-
-async function sql<T>(query: string, params: unknown[] = []): Promise<T[]> {
-  return (await e2e.server.db.orm.em.fork().getConnection().execute(query, params)) as T[];
-}
-
-/** The complex picker of the app bar, set to `name`. */
-async function pickComplex(page: Page, name: string) {
-  const picker = page.getByRole('combobox', { name: 'Conjunto' });
-  await picker.click();
-  await page.getByRole('option', { name, exact: true }).click();
-  await page.getByRole('listbox').waitFor({ state: 'detached' });
-  await expect.poll(() => picker.textContent()).toBe(name);
-}
 
 /** An input's label, with or without the asterisk of required ones. */
 const labelled = (label: string) => new RegExp(`^${label}(\\s\\*)?$`);
@@ -36,7 +23,7 @@ async function choose(page: Page, label: string, option: string | RegExp) {
 
 beforeAll(async () => {
   e2e = await startE2E('treasury');
-  [{ id: alamosId }] = await sql<{ id: string }>('select id from complexes where name = ?', [ALAMOS]);
+  alamosId = await e2e.complexId(ALAMOS);
 });
 
 afterAll(async () => {
@@ -73,7 +60,7 @@ describe('treasury in the browser', () => {
     await admin.waitForURL(/#\/administrador\/egresos\/[0-9a-f-]{36}\/show/);
     await admin.getByRole('cell', { name: 'Focos LED' }).waitFor();
     await e2e.screenshot(admin, '02-expense-show');
-    const [expense] = await sql<{ amount: string; method: string; payee_name: string; receipt_number: number }>(
+    const [expense] = await e2e.sql<{ amount: string; method: string; payee_name: string; receipt_number: number }>(
       "select amount::text, method, payee_name, receipt_number from expenses where complex_id = ? and description = 'Focos para los pasillos'",
       [alamosId],
     );
@@ -99,7 +86,7 @@ describe('treasury in the browser', () => {
     await admin.waitForURL(/#\/administrador\/crucecuentas$/);
     await admin.getByRole('row').filter({ hasText: 'Depósito de la caja' }).getByText('$10.00').waitFor();
     await e2e.screenshot(admin, '04-transfer-list');
-    const transfers = await sql<{ amount: string }>(
+    const transfers = await e2e.sql<{ amount: string }>(
       "select amount::text from transfers where complex_id = ? and description = 'Depósito de la caja'",
       [alamosId],
     );
