@@ -27,3 +27,12 @@ export const MESSAGES = {
 
 export const notFound = () => new ApiError(404, 'NOT_FOUND', MESSAGES.notFound);
 export const forbidden = () => new ApiError(403, 'FORBIDDEN', MESSAGES.forbidden);
+
+/** An archive refused by the host's zip reader: `message` is the caller's text for the reason, `status` 400 or 413. */
+export class ZipRejected extends Error {
+  readonly status: number;
+  constructor(message: string, status = 400) {
+    super(message);
+    this.status = status;
+  }
+}

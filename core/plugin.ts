@@ -101,6 +101,49 @@ export interface HostServices {
    * counters, not records). Needs no request, so jobs call it too. Not stored: no replay after a reconnection.
    */
   publish(complexId: string, topic: string, payload: unknown, em: unknown): Promise<void>;
+  /** Reads untrusted ZIP files (uploaded archives, .xlsx workbooks) under caps. */
+  zip: HostZip;
+}
+
+/** Caps on an untrusted zip: entries, inflated bytes per entry and in total. */
+export interface ZipLimits {
+  entries: number;
+  entryBytes: number;
+  totalBytes: number;
+}
+
+/** The texts a refused zip answers (the caller's, from its spec). */
+export interface ZipMessages {
+  invalid: string;
+  tooManyEntries: string;
+  tooLarge: string;
+}
+
+export interface ZipEntry {
+  /** The name as the zip gives it: a lookup key only, never a path to write to. */
+  name: string;
+  /** Its last path segment, lower case ('fotos/Ana.JPG' -> 'ana.jpg'). */
+  key: string;
+  declaredSize: number;
+}
+
+export interface ZipReader {
+  entries: ZipEntry[];
+  /** Inflates an entry into `target` (a path the caller chose); over a cap it throws ZipRejected and leaves no file. */
+  extract(entry: ZipEntry, target: string): Promise<number>;
+  /** Inflates an entry into memory, at most `maxBytes`. */
+  read(entry: ZipEntry, maxBytes?: number): Promise<Uint8Array>;
+}
+
+/**
+ * The declared sizes are checked first, then the bytes actually inflated are counted, so a zip that lies
+ * about its sizes is stopped too. Refusals throw ZipRejected (status 400 or 413) with the caller's messages.
+ */
+export interface HostZip {
+  /** Opens a zip (a file path or bytes) and checks its directory against the limits. */
+  open(source: string | Uint8Array, limits: ZipLimits, messages: ZipMessages): Promise<ZipReader>;
+  /** Inflates every entry once under the limits: a workbook before exceljs (which inflates all of it in memory) reads it. */
+  check(bytes: Uint8Array, limits: ZipLimits, messages: ZipMessages): Promise<void>;
 }
 
 export interface FileSaveInput {

@@ -108,3 +108,14 @@ export function multipart(parts: MultipartPart[]): { payload: Buffer; headers: {
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
+
+/** Sets the uncompressed sizes a zip declares (local header and central directory) to `size`: a lying zip. */
+export function lieAboutZipSizes(zip: Buffer, size: number): Buffer {
+  const out = Buffer.from(zip);
+  for (let i = 0; i < out.length - 4; i++) {
+    const signature = out.readUInt32LE(i);
+    if (signature === 0x04034b50) out.writeUInt32LE(size, i + 22);
+    if (signature === 0x02014b50) out.writeUInt32LE(size, i + 24);
+  }
+  return out;
+}

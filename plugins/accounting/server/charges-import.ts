@@ -2,9 +2,8 @@
 // (Casa, Nombre, Descripción, Rubro, SubRubro, Valor, Fecha límite). Every row is validated; the import creates
 // the rows of the selected units (at least one) only when no row has errors. exceljs reads only .xlsx: a .xls
 // file (Excel 97-2003) is answered with a Spanish message asking to save it as .xlsx.
-import { ApiError, hasTwoDecimals, MESSAGES, toCents } from '@conjunto/core';
+import { ApiError, type HostZip, hasTwoDecimals, MESSAGES, toCents, ZipRejected } from '@conjunto/core';
 import ExcelJS from 'exceljs';
-import unzipper from 'unzipper';
 import { ACCOUNTING_MESSAGES as M } from '../manifest.ts';
 import { invalid, type Tx } from './ledger.ts';
 import { insertReceivables } from './receivables.ts';
@@ -12,8 +11,8 @@ import { insertReceivables } from './receivables.ts';
 export const IMPORT_LIMITS = {
   /** Bytes of the uploaded file. */
   fileSize: 2 * 1024 * 1024,
-  /** Bytes of the workbook once decompressed (an .xlsx is a zip: guards against zip bombs). */
-  unzipped: 40 * 1024 * 1024,
+  /** The workbook once decompressed (an .xlsx is a zip: guards against zip bombs). */
+  unzipped: { entries: 500, entryBytes: 40 * 1024 * 1024, totalBytes: 40 * 1024 * 1024 },
   rows: 2000,
   amountMax: 1_000_000,
 } as const;
@@ -53,6 +52,8 @@ export const IMPORT_MESSAGES = {
   dateInvalid: 'Fecha límite: fecha inválida (use dd/mm/aaaa).',
 } as const;
 
+const WORKBOOK_MESSAGES = { invalid: IMPORT_MESSAGES.invalidFile, tooManyEntries: IMPORT_MESSAGES.tooLarge, tooLarge: IMPORT_MESSAGES.tooLarge };
+
 export const badFile = (message: string, status = 400) =>
   new ApiError(status, status === 413 ? 'TOO_LARGE' : 'INVALID_FILE', message, { file: message });
 
@@ -90,16 +91,6 @@ const normal = (text: string) =>
 
 const KEYS = new Map(Object.entries(COLUMN_OF).map(([key, title]) => [normal(title), key as Key]));
 
-/** Sum of the uncompressed sizes the zip's directory declares; undefined when it is not a readable zip. */
-async function unzippedSize(buffer: Buffer): Promise<number | undefined> {
-  try {
-    const directory = await unzipper.Open.buffer(buffer);
-    return directory.files.reduce((sum, file) => sum + file.uncompressedSize, 0);
-  } catch {
-    return undefined;
-  }
-}
-
 /** The cell as a plain value: rich text and hyperlinks as text, formulas as their cached result. */
 function cellValue(value: ExcelJS.CellValue): unknown {
   if (value == null || value instanceof Date || typeof value !== 'object') return value;
@@ -111,14 +102,18 @@ function cellValue(value: ExcelJS.CellValue): unknown {
 }
 
 /** The rows of the sheet 'Cobros' (else the first one) of an .xlsx file. */
-export async function readCharges(buffer: Buffer, filename: string): Promise<RawRow[]> {
+export async function readCharges(buffer: Buffer, filename: string, zip: HostZip): Promise<RawRow[]> {
   const name = filename.toLowerCase();
   const ole = buffer.length >= 4 && buffer.readUInt32BE(0) === 0xd0cf11e0;
   if (name.endsWith('.xls') || ole) throw badFile(IMPORT_MESSAGES.xls, 415);
   if (!name.endsWith('.xlsx')) throw badFile(IMPORT_MESSAGES.notExcel, 415);
-  const size = buffer.length >= 4 && buffer.readUInt32LE(0) === 0x04034b50 ? await unzippedSize(buffer) : undefined;
-  if (size === undefined) throw badFile(IMPORT_MESSAGES.invalidFile);
-  if (size > IMPORT_LIMITS.unzipped) throw badFile(IMPORT_MESSAGES.tooLarge, 413);
+  if (buffer.length < 4 || buffer.readUInt32LE(0) !== 0x04034b50) throw badFile(IMPORT_MESSAGES.invalidFile);
+  try {
+    await zip.check(buffer, IMPORT_LIMITS.unzipped, WORKBOOK_MESSAGES);
+  } catch (error) {
+    if (error instanceof ZipRejected) throw badFile(error.message, error.status);
+    throw error;
+  }
 
   const workbook = new ExcelJS.Workbook();
   try {

@@ -2,7 +2,7 @@
 // import of the selected units, the file rules (.xls/.xlsx, one file, size) and tenancy.
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type MultipartPart, multipart } from '@conjunto/server/testing';
+import { lieAboutZipSizes, type MultipartPart, multipart } from '@conjunto/server/testing';
 import { type Ledger, startLedger } from './api.ts';
 
 let l: Ledger;
@@ -275,6 +275,10 @@ describe('file rules', () => {
     const res = await upload([file(bomb), { name: 'dryRun', data: 'true' }]);
     expect(res.status).toBe(413);
     expect(res.body.message).toBe('El archivo es demasiado pesado.');
+    // The same workbook declaring 1 KB: the inflated bytes are counted, not the declared ones.
+    const lying = await upload([file(lieAboutZipSizes(bomb, 1024)), { name: 'dryRun', data: 'true' }]);
+    expect(lying.status).toBe(413);
+    expect(lying.body.message).toBe('El archivo es demasiado pesado.');
   });
 
   it('refuses a file over the size limit', async () => {

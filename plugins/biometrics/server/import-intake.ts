@@ -8,10 +8,9 @@ import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { ApiError, type Upload, type UploadedFile } from '@conjunto/core';
+import { ApiError, type HostZip, type Upload, type UploadedFile, type ZipEntry, type ZipReader, ZipRejected } from '@conjunto/core';
 import { jsonList } from './faces.ts';
 import { checkRow, IMPORT_MAX_ROWS, type ImportRow, markDuplicates, type RawRow, ROW_MESSAGES, readSheet, SheetFormatError } from './import-rows.ts';
-import { checkWorkbookZip, openZip, ZIP_MESSAGES, type ZipEntry, type ZipReader, ZipRejected } from './zip.ts';
 
 export const IMPORT_LIMITS = {
   /** Up to this many rows the import answers at once (201/207/409); more run as a job (202). */
@@ -32,6 +31,12 @@ export const IMPORT_MESSAGES = {
   noValidRows: 'No hay datos válidos para importar',
   noRows: 'Envíe la lista de rostros (rostros) o el archivo ZIP (archivo).',
   workbookTooLarge: 'El archivo Excel es demasiado grande una vez descomprimido.',
+};
+
+const ZIP_MESSAGES = {
+  invalid: 'Por favor seleccione un archivo ZIP válido',
+  tooManyEntries: 'El archivo ZIP tiene demasiados archivos.',
+  tooLarge: 'El archivo ZIP descomprimido es demasiado grande.',
 };
 
 const WORKBOOK_MESSAGES = { invalid: ROW_MESSAGES.noWorkbook, tooManyEntries: IMPORT_MESSAGES.workbookTooLarge, tooLarge: IMPORT_MESSAGES.workbookTooLarge };
@@ -64,11 +69,11 @@ async function stage(source: AsyncIterable<Uint8Array> | NodeJS.ReadableStream, 
 }
 
 /** The first workbook of the ZIP with at least 4 rows (the template), read under the workbook caps. */
-async function workbookRows(zip: ZipReader): Promise<RawRow[]> {
+async function workbookRows(zip: ZipReader, host: HostZip): Promise<RawRow[]> {
   for (const entry of zip.entries.filter((e) => !isJunk(e.name) && e.key.endsWith('.xlsx'))) {
     const bytes = await zip.read(entry, IMPORT_LIMITS.workbook.totalBytes);
     try {
-      await checkWorkbookZip(bytes, IMPORT_LIMITS.workbook, WORKBOOK_MESSAGES);
+      await host.check(bytes, IMPORT_LIMITS.workbook, WORKBOOK_MESSAGES);
     } catch (error) {
       // A workbook bomb refuses the whole upload; a file that is not a workbook is passed over.
       if (error instanceof ZipRejected && error.status === 413) throw error;
@@ -80,13 +85,13 @@ async function workbookRows(zip: ZipReader): Promise<RawRow[]> {
   throw invalid(ROW_MESSAGES.noWorkbook, 'archivo');
 }
 
-async function fromZip(file: UploadedFile, dir: string, hash: Hash): Promise<{ rows: ImportRow[]; images: Map<number, string> }> {
+async function fromZip(file: UploadedFile, dir: string, hash: Hash, host: HostZip): Promise<{ rows: ImportRow[]; images: Map<number, string> }> {
   if (!file.filename.toLowerCase().endsWith('.zip')) throw invalid(ZIP_MESSAGES.invalid, 'archivo');
   const zipPath = join(dir, 'upload.zip');
   await stage(file.stream(), zipPath, hash);
   try {
-    const zip = await openZip(zipPath, IMPORT_LIMITS.zip);
-    const raws = await workbookRows(zip);
+    const zip = await host.open(zipPath, IMPORT_LIMITS.zip, ZIP_MESSAGES);
+    const raws = await workbookRows(zip, host);
     const photos = new Map<string, ZipEntry>();
     for (const entry of zip.entries) if (!isJunk(entry.name) && IMAGE.test(entry.key) && !photos.has(entry.key)) photos.set(entry.key, entry);
     const rows = raws.map((raw) =>
@@ -140,13 +145,13 @@ async function fromList(upload: Upload, dir: string, hash: Hash): Promise<{ rows
 }
 
 /** Reads the upload into the work folder `dir`; throws ApiError for a refused upload (the caller removes `dir`). */
-export async function stageImport(upload: Upload, dir: string): Promise<StagedImport> {
+export async function stageImport(upload: Upload, dir: string, zipReader: HostZip): Promise<StagedImport> {
   const hash = createHash('sha256');
   const zip = upload.files.find((f) => f.fieldname === 'archivo');
   const common = ids(jsonList(upload.fields.dispositivos_biometricos, 'dispositivos_biometricos'));
   hash.update(JSON.stringify(common));
   if (zip) {
-    const { rows, images } = await fromZip(zip, dir, hash);
+    const { rows, images } = await fromZip(zip, dir, hash, zipReader);
     return { rows, images, devices: new Map(rows.map((r) => [r.fila, common])), sha256: hash.digest('hex') };
   }
   const staged = await fromList(upload, dir, hash);

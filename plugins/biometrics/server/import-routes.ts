@@ -101,7 +101,7 @@ export const importCompatRoute = (driver: BiometricDriver) => (app: FastifyInsta
       const dir = await workDirs.open(workDirOf(importId));
       let existing: string | undefined;
       try {
-        const staged = await stageImport(upload, dir);
+        const staged = await stageImport(upload, dir, host.zip);
         const unitIds = await checkReferences(em, complexId, staged);
         const valid = staged.rows.filter((r) => r.errors.length === 0);
         if (valid.length === 0)

@@ -84,7 +84,7 @@ function cellText(value: ExcelJS.CellValue): string {
  * ignored), or null when it has fewer than 4 rows (not the template: the caller looks for another one).
  * Throws ROW_MESSAGES.badFormat when Nombres or Identificacion is missing from the header.
  */
-export async function readSheet(bytes: Buffer): Promise<RawRow[] | null> {
+export async function readSheet(bytes: Uint8Array): Promise<RawRow[] | null> {
   const book = new ExcelJS.Workbook();
   try {
     await book.xlsx.load(bytes as never);

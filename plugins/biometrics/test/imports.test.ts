@@ -2,7 +2,7 @@
 // whose live record streams through events; the ZIP path and the hostile inputs of the issue.
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { listQuery, multipart, type MultipartPart, startTestServer, type TestServer } from '@conjunto/server/testing';
+import { lieAboutZipSizes, listQuery, multipart, type MultipartPart, startTestServer, type TestServer } from '@conjunto/server/testing';
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import sharp from 'sharp';
@@ -258,17 +258,6 @@ const zipUpload = (zip: Buffer, devices = active.map((d) => d.id)) =>
     ]),
   );
 
-/** Sets the uncompressed sizes a zip declares (local header and central directory) to `size`: a lying zip. */
-function lieAboutSizes(zip: Buffer, size: number): Buffer {
-  const out = Buffer.from(zip);
-  for (let i = 0; i < out.length - 4; i++) {
-    const signature = out.readUInt32LE(i);
-    if (signature === 0x04034b50) out.writeUInt32LE(size, i + 22);
-    if (signature === 0x02014b50) out.writeUInt32LE(size, i + 24);
-  }
-  return out;
-}
-
 describe('the ZIP (archivo) and hostile archives', () => {
   it('imports the template ZIP; entry names are only lookup keys (zip slip writes nothing outside)', async () => {
     const a = String(nextId++);
@@ -316,7 +305,7 @@ describe('the ZIP (archivo) and hostile archives', () => {
     expect(honest.length).toBeLessThan(1024 * 1024);
     expect(await zipUpload(honest)).toMatchObject({ status: 413, body: { message: 'El archivo ZIP descomprimido es demasiado grande.' } });
     // Declared as 1 KB per entry: only counting the inflated bytes stops it.
-    expect(await zipUpload(lieAboutSizes(honest, 1024))).toMatchObject({ status: 413, body: { message: 'El archivo ZIP descomprimido es demasiado grande.' } });
+    expect(await zipUpload(lieAboutZipSizes(honest, 1024))).toMatchObject({ status: 413, body: { message: 'El archivo ZIP descomprimido es demasiado grande.' } });
     expect(workFolders()).toEqual([]);
   }, 60_000);
 
@@ -326,7 +315,7 @@ describe('the ZIP (archivo) and hostile archives', () => {
     inner.file('xl/worksheets/sheet1.xml', Buffer.alloc(100 * 1024 * 1024, 32));
     const xlsx = await inner.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE', compressionOptions: { level: 9 } });
     const outer = new JSZip();
-    outer.file('plantilla.xlsx', lieAboutSizes(xlsx, 100));
+    outer.file('plantilla.xlsx', lieAboutZipSizes(xlsx, 100));
     outer.file('a.jpg', photo);
     const res = await zipUpload(await outer.generateAsync({ type: 'nodebuffer' }));
     expect(res).toMatchObject({ status: 413, body: { message: IMPORT_MESSAGES.workbookTooLarge } });

@@ -1,4 +1,4 @@
-// Reading untrusted ZIP files (the bulk import's archive, and the .xlsx inside it, which is a zip too) with
+// Reading untrusted ZIP files (uploaded archives, and .xlsx workbooks, which are zips too) with
 // unzipper, under caps: entries, inflated bytes per entry and in total. The sizes a zip declares are checked
 // first, then the bytes actually inflated are counted, so a zip that lies about its sizes is stopped too.
 // Entry names are only lookup keys: nothing is ever written to a path taken from them (no zip slip).
@@ -6,55 +6,19 @@ import { createWriteStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { type HostZip, type ZipEntry, type ZipLimits, type ZipMessages, type ZipReader, ZipRejected } from '@conjunto/core';
 import unzipper from 'unzipper';
-
-export interface ZipLimits {
-  entries: number;
-  entryBytes: number;
-  totalBytes: number;
-}
-
-/** Why an archive was refused; `message` is shown to the user, `status` is the HTTP answer. */
-export class ZipRejected extends Error {
-  readonly status: number;
-  constructor(message: string, status = 400) {
-    super(message);
-    this.status = status;
-  }
-}
-
-export const ZIP_MESSAGES = {
-  invalid: 'Por favor seleccione un archivo ZIP válido',
-  tooManyEntries: 'El archivo ZIP tiene demasiados archivos.',
-  tooLarge: 'El archivo ZIP descomprimido es demasiado grande.',
-};
-
-export interface ZipEntry {
-  /** The name as the zip gives it: a lookup key only. */
-  name: string;
-  /** Its last path segment, lower case ('fotos/Ana.JPG' -> 'ana.jpg'). */
-  key: string;
-  declaredSize: number;
-}
 
 type Directory = Awaited<ReturnType<typeof unzipper.Open.file>>;
 type DirectoryFile = Directory['files'][number];
 
-export interface ZipReader {
-  entries: ZipEntry[];
-  /** Inflates an entry into `target` (a path the caller chose); over a cap it throws ZipRejected and leaves no file. */
-  extract(entry: ZipEntry, target: string): Promise<number>;
-  /** Inflates an entry into memory, at most `maxBytes`. */
-  read(entry: ZipEntry, maxBytes?: number): Promise<Buffer>;
-}
-
 const keyOf = (name: string) => (name.split(/[\\/]/).pop() ?? '').toLowerCase();
 
 /** Opens a zip (a file path or bytes) and checks its directory against the limits. */
-export async function openZip(source: string | Buffer, limits: ZipLimits, messages = ZIP_MESSAGES): Promise<ZipReader> {
+async function openZip(source: string | Uint8Array, limits: ZipLimits, messages: ZipMessages): Promise<ZipReader> {
   let directory: Directory;
   try {
-    directory = typeof source === 'string' ? await unzipper.Open.file(source) : await unzipper.Open.buffer(source);
+    directory = typeof source === 'string' ? await unzipper.Open.file(source) : await unzipper.Open.buffer(Buffer.from(source.buffer, source.byteOffset, source.byteLength));
   } catch {
     throw new ZipRejected(messages.invalid);
   }
@@ -116,11 +80,11 @@ export async function openZip(source: string | Buffer, limits: ZipLimits, messag
   };
 }
 
-/**
- * An .xlsx is itself a zip: it is inflated once under caps before exceljs (which inflates everything in
- * memory) may read it. Throws ZipRejected with the given messages.
- */
-export async function checkWorkbookZip(bytes: Buffer, limits: ZipLimits, messages: typeof ZIP_MESSAGES): Promise<void> {
-  const zip = await openZip(bytes, limits, messages);
-  for (const entry of zip.entries) await zip.read(entry);
-}
+export const hostZip: HostZip = {
+  open: openZip,
+  // exceljs inflates a whole workbook in memory: it is inflated once here, under the caps, before.
+  async check(bytes, limits, messages) {
+    const zip = await openZip(bytes, limits, messages);
+    for (const entry of zip.entries) await zip.read(entry);
+  },
+};
