@@ -68,10 +68,10 @@ describe('ids', () => {
 describe('formats', () => {
   it('formats money as $0,0.00 with half-up cents and Guayaquil dates', async () => {
     const { formatMoney, formatDateTime, formatPercentage } = await import('./format.ts');
-    expect(formatMoney(1234.5, 'en')).toBe('$1,234.50');
-    expect(formatMoney('1234.5', 'es')).toBe('$1,234.50');
-    expect(formatMoney(-3, 'es')).toBe('-$3.00');
-    expect(formatMoney(null, 'es')).toBe('');
+    expect(formatMoney(1234.5)).toBe('$1,234.50');
+    expect(formatMoney('1234.5')).toBe('$1,234.50');
+    expect(formatMoney(-3)).toBe('-$3.00');
+    expect(formatMoney(null)).toBe('');
     expect(formatDateTime(new Date('2026-11-21T04:59:00Z'))).toBe('20/11/2026 23:59');
     expect(formatPercentage(66.666, 'es')).toBe('66,67 %');
   });

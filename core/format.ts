@@ -48,7 +48,7 @@ export function formatPercentage(value: unknown, locale: string, decimals = 2): 
 const money = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** Money as $0,0.00 (spec 002 §9): '$1,234.50' and '-$3.00' in both languages (US dollars, as in Ecuador). */
-export function formatMoney(value: unknown, _locale?: string): string {
+export function formatMoney(value: unknown): string {
   if (value == null || value === '' || Number.isNaN(Number(value))) return '';
   const n = Number(value);
   return `${n < 0 ? '-' : ''}$${money.format(Math.abs(n))}`;

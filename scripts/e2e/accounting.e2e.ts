@@ -3,13 +3,11 @@
 // debts paid, annuls the income and sees both restored. Every ledger screen is photographed on the way
 // (./screenshots/accounting-*.png, copied to /tmp/shots). The test makes its own data: the demo figures
 // may change.
-import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { copyFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { accessToken, type E2E, pickComplex, ROOT, SCREENSHOTS, signIn, startE2E } from './harness.ts';
+import { accessToken, type E2E, pickComplex, SCREENSHOTS, signIn, startE2E } from './harness.ts';
 
 const ALAMOS = 'Conjunto Los Álamos';
 const ACCOUNT = 'Cuenta E2E Ahorros';
@@ -20,7 +18,6 @@ const DEBT_B = 'Cuota E2E seguridad';
 const SHOTS = '/tmp/shots';
 
 let e2e: E2E;
-let dist: string;
 let admin: Page;
 let alamosId: string;
 let receipt = '';
@@ -102,17 +99,7 @@ async function shownDebts(page: Page): Promise<Record<string, string>> {
 
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
-  // A private build of the admin: other work may rebuild admin/dist (and delete its chunks) meanwhile.
-  dist = mkdtempSync(join(tmpdir(), 'conjunto-accounting-admin-'));
-  execFileSync(
-    'npx',
-    ['vite', 'build', '--config', 'admin/vite.config.ts', '--outDir', dist, '--emptyOutDir', '--logLevel', 'error'],
-    {
-      cwd: ROOT,
-      stdio: 'inherit',
-    },
-  );
-  e2e = await startE2E('accounting', { adminDist: dist });
+  e2e = await startE2E('accounting');
   alamosId = await e2e.complexId(ALAMOS);
 });
 
@@ -126,7 +113,6 @@ afterEach(async (context) => {
 
 afterAll(async () => {
   await e2e?.close();
-  if (dist) rmSync(dist, { recursive: true, force: true });
 }, 60_000);
 
 describe('accounting ledger in the browser', () => {

@@ -39,12 +39,9 @@ export interface E2E {
   close(): Promise<void>;
 }
 
-/**
- * Starts server + browser. `prefix` names this file's screenshots. `adminDist` serves another build than
- * admin/dist (a private one, safe from a rebuild of admin/dist while the file runs).
- */
-export async function startE2E(prefix: string, options: { adminDist?: string } = {}): Promise<E2E> {
-  const adminDist = options.adminDist ?? join(ROOT, 'admin/dist');
+/** Starts server + browser on the built admin (admin/dist). `prefix` names this file's screenshots. */
+export async function startE2E(prefix: string): Promise<E2E> {
+  const adminDist = join(ROOT, 'admin/dist');
   if (!existsSync(join(adminDist, 'index.html')))
     throw new Error('admin/dist is missing: run `npm run build` first (npm run test:e2e does).');
   const dataDir = mkdtempSync(join(tmpdir(), 'conjunto-e2e-'));
