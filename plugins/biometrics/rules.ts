@@ -17,6 +17,33 @@ export interface FaceData {
   observaciones: string | null;
 }
 
+/** A column of the template's sheet. */
+export type SheetColumn = keyof FaceData | 'imagen';
+
+/** Text compared without case, accents or extra spaces ('Identificación ' = 'identificacion'). */
+export const plainText = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .trim()
+    .replace(/\s+/g, ' ')
+    .toLowerCase();
+
+const SHEET_COLUMNS: Record<string, SheetColumn> = {
+  nombres: 'nombre',
+  identificacion: 'identificacion',
+  'unidad hab.': 'destino',
+  'unidad hab': 'destino',
+  pisos: 'pisos',
+  tipo: 'tipo',
+  estado: 'estado',
+  'nombre de imagen': 'imagen',
+  observaciones: 'observaciones',
+};
+
+/** The column a header of row 4 names, if any. */
+export const columnOf = (header: string): SheetColumn | undefined => SHEET_COLUMNS[plainText(header)];
+
 /**
  * The Spanish texts of the row rules, verbatim (polyglot templates: they are the admin's biometrics.import.rules,
  * and the server renders them with ruleText).

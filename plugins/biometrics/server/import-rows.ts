@@ -2,7 +2,7 @@
 // wizard sends, and checked with the spec's row rules. The browser checks the same rules first; the server
 // checks them again, whatever it was sent.
 import ExcelJS from 'exceljs';
-import { checkFields, type FaceData, HEADER_ROW, type RowIssue, ruleText } from '../rules.ts';
+import { checkFields, columnOf, type FaceData, HEADER_ROW, plainText, type RowIssue, ruleText, type SheetColumn } from '../rules.ts';
 
 /** Rows one import takes at most (the template offers 1000). */
 export const IMPORT_MAX_ROWS = 1000;
@@ -17,7 +17,7 @@ export const ROW_MESSAGES = {
 };
 
 /** A row as received: the sheet's cells or the JSON element, before any rule. */
-export interface RawRow extends Partial<Record<keyof FaceData | 'imagen', unknown>> {
+export interface RawRow extends Partial<Record<SheetColumn, unknown>> {
   fila: number;
 }
 
@@ -48,26 +48,6 @@ export function markDuplicates(rows: ImportRow[]): void {
   }
 }
 
-const HEADERS: Record<string, keyof RawRow> = {
-  nombres: 'nombre',
-  identificacion: 'identificacion',
-  'unidad hab.': 'destino',
-  'unidad hab': 'destino',
-  pisos: 'pisos',
-  tipo: 'tipo',
-  estado: 'estado',
-  'nombre de imagen': 'imagen',
-  observaciones: 'observaciones',
-};
-
-const normal = (value: string) =>
-  value
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .trim()
-    .replace(/\s+/g, ' ')
-    .toLowerCase();
-
 /** A cell as plain text: rich text and hyperlinks as their text, formulas as their cached result. */
 function cellText(value: ExcelJS.CellValue): string {
   if (value === null || value === undefined) return '';
@@ -91,11 +71,11 @@ export async function readSheet(bytes: Uint8Array): Promise<RawRow[] | null> {
   } catch {
     return null;
   }
-  const sheet = book.worksheets.find((w) => normal(w.name) === 'rostros') ?? book.worksheets[0];
+  const sheet = book.worksheets.find((w) => plainText(w.name) === 'rostros') ?? book.worksheets[0];
   if (!sheet || sheet.rowCount < HEADER_ROW) return null;
-  const columns = new Map<number, keyof RawRow>();
+  const columns = new Map<number, SheetColumn>();
   sheet.getRow(HEADER_ROW).eachCell((cell, col) => {
-    const key = HEADERS[normal(cellText(cell.value))];
+    const key = columnOf(cellText(cell.value));
     if (key) columns.set(col, key);
   });
   const keys = new Set(columns.values());

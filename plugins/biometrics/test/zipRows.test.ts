@@ -79,12 +79,12 @@ describe('parseSheetRows', () => {
     expect(parseSheetRows(sheet(), images)).toEqual([]);
   });
 
-  it('accepts headers with accents or other case', () => {
+  it('accepts headers with accents, other case or spacing, as the server does', () => {
     const rows = parseSheetRows(
-      [[], [], [], ['NOMBRES', ' Identificación ', 'nombre de imagen'], ['Ana', '1', 'juan.png']],
+      [[], [], [], ['NOMBRES', ' Identificación ', 'nombre  de imagen', 'Unidad Hab'], ['Ana', '1', 'juan.png', '101']],
       images,
     );
-    expect(rows?.[0]).toMatchObject({ nombre: 'Ana', identificacion: '1', imagen: 'juan.png', issues: [] });
+    expect(rows?.[0]).toMatchObject({ nombre: 'Ana', identificacion: '1', imagen: 'juan.png', destino: '101', issues: [] });
   });
 
   it('gives every row rule with the spec texts', () => {

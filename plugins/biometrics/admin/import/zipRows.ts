@@ -2,7 +2,7 @@
 // ignored, the row rules and defaults. Pure: it takes the sheet's cells as text and the names of the photos
 // found in the ZIP, and answers each row with its problems as message keys (biometrics.import.rules.*), so
 // that the screen and the error report show them in the user's language. The rules are the server's (../../rules.ts).
-import { checkFields, type FaceData, HEADER_ROW, type RowIssue } from '../../rules.ts';
+import { checkFields, columnOf, type FaceData, HEADER_ROW, type RowIssue, type SheetColumn } from '../../rules.ts';
 
 const FIRST_DATA_ROW = HEADER_ROW + 1;
 
@@ -17,41 +17,25 @@ export interface SheetRow extends FaceData {
 /** The photos of the ZIP are matched by base name (any folder), without regard to case. */
 export const imageKey = (name: string) => (name.split('/').pop() ?? name).trim().toLowerCase();
 
-/** Header text compared without case, accents or surrounding spaces ('Identificación' = 'Identificacion'). */
-const plain = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .trim()
-    .toLowerCase();
-
-const COLUMNS = {
-  nombre: 'nombres',
-  identificacion: 'identificacion',
-  destino: 'unidad hab.',
-  pisos: 'pisos',
-  tipo: 'tipo',
-  estado: 'estado',
-  imagen: 'nombre de imagen',
-  observaciones: 'observaciones',
-} as const;
-
 /**
  * The data rows of the sheet (`cells[0]` is row 1), checked, or null when row 4 lacks the Nombres or
  * Identificacion header ('El archivo Excel no tiene el formato correcto...').
  */
 export function parseSheetRows(cells: readonly (readonly string[])[], imageNames: ReadonlySet<string>): SheetRow[] | null {
-  const headers = (cells[HEADER_ROW - 1] ?? []).map(plain);
-  const column = Object.fromEntries(Object.entries(COLUMNS).map(([field, header]) => [field, headers.indexOf(header)])) as Record<
-    keyof typeof COLUMNS,
-    number
-  >;
-  if (column.nombre < 0 || column.identificacion < 0) return null;
+  const column = new Map<SheetColumn, number>();
+  (cells[HEADER_ROW - 1] ?? []).forEach((header, index) => {
+    const key = columnOf(header);
+    if (key && !column.has(key)) column.set(key, index);
+  });
+  if (!column.has('nombre') || !column.has('identificacion')) return null;
 
   const seen = new Set<string>();
   const rows: SheetRow[] = [];
   cells.slice(FIRST_DATA_ROW - 1).forEach((line, i) => {
-    const text = (field: keyof typeof COLUMNS) => (column[field] < 0 ? '' : (line[column[field]] ?? '').trim());
+    const text = (field: SheetColumn) => {
+      const index = column.get(field);
+      return index === undefined ? '' : (line[index] ?? '').trim();
+    };
     if (line.every((cell) => !cell?.trim())) return;
     const { face, issues } = checkFields({
       nombre: text('nombre'),
