@@ -119,7 +119,8 @@ export async function createIncome(tx: Tx, complexId: string, input: IncomeInput
 
 /**
  * Annulment (spec 000 §4): value, balance, discount and every line become zero, the description 'Anulación',
- * and the income is marked Conciliado; what its lines paid is owed again. The audit log keeps the history.
+ * and the income is marked Conciliado; what its lines paid is owed again. The values from before stay in
+ * before_annulment for its receipt (the audit log keeps the history too).
  */
 export async function annulIncome(tx: Tx, income: Income): Promise<void> {
   if (income.annulledAt) throw conflict('ANNULLED', M.annulled);
@@ -131,12 +132,18 @@ export async function annulIncome(tx: Tx, income: Income): Promise<void> {
       where r.id = l.receivable_id`,
     [income.id],
   );
-  await tx.execute('update income_lines set amount = 0 where income_id = ?', [income.id]);
+  // Every SET reads the row as it was: the values from before are kept as the same statement zeroes them.
   await tx.execute(
-    `update incomes set amount = 0, balance = 0, discount = 0, description = 'Anulación', reconciled = true, annulled_at = now()
-      where id = ?`,
+    `update incomes i set before_annulment = jsonb_build_object(
+       'description', i.description, 'amount', i.amount, 'discount', i.discount, 'balance', i.balance,
+       'lines', coalesce((select jsonb_agg(jsonb_build_object('unitNumber', u.number, 'description', l.description, 'category', l.category,
+                                                              'subcategory', l.subcategory, 'amount', l.amount) order by l.position)
+                            from income_lines l left join units u on u.id = l.unit_id where l.income_id = i.id), '[]'::jsonb)),
+       amount = 0, balance = 0, discount = 0, description = 'Anulación', reconciled = true, annulled_at = now()
+      where i.id = ?`,
     [income.id],
   );
+  await tx.execute('update income_lines set amount = 0 where income_id = ?', [income.id]);
 }
 
 /**

@@ -2,14 +2,14 @@ import { defineServerPlugin } from '@conjunto/core';
 import manifest from '../manifest.ts';
 import { createDefaultCategories } from './categories.ts';
 import { accountingEntities } from './ledger.entities.ts';
-import { accountingBanks, accountingInit } from './migrations/0001_accounting.ts';
+import { accountingAnnulledValues, accountingBanks, accountingInit } from './migrations/0001_accounting.ts';
 import { accountingRoutes } from './routes.ts';
 import { seedAccounting } from './seed/index.ts';
 
 export default defineServerPlugin({
   manifest,
   entities: accountingEntities,
-  migrations: [accountingInit, accountingBanks],
+  migrations: [accountingInit, accountingBanks, accountingAnnulledValues],
   routes: accountingRoutes,
   onComplexCreated: createDefaultCategories,
   seedDemo: seedAccounting,

@@ -117,7 +117,16 @@ describe('demo accounting', () => {
     for (const a of accounts) expect(a.balance).toBeGreaterThan(0);
     expect((await get('/incomes')).length).toBeGreaterThan(0);
     expect(await get(`/incomes${filter({ unidentified: true })}`)).toHaveLength(2);
-    expect(await get(`/incomes${filter({ annulled: true })}`)).toHaveLength(1);
+    const [annulled] = await get(`/incomes${filter({ annulled: true })}`);
+    expect(annulled).toMatchObject({ amount: 0, description: 'Anulación' });
+    // Its receipt shows what it was before the annulment.
+    const [before] = await t.sql<{ amount: number; lines: number; unit: string }>(
+      "select (before_annulment->>'amount')::float as amount, jsonb_array_length(before_annulment->'lines') as lines, before_annulment->'lines'->0->>'unitNumber' as unit from incomes where id = ?",
+      [annulled.id],
+    );
+    expect(before).toEqual({ amount: expect.any(Number), lines: expect.any(Number), unit: annulled.unitNumber });
+    expect(before.amount).toBeGreaterThan(0);
+    expect(before.lines).toBeGreaterThan(0);
     expect((await get(`/incomes${filter({ isAdvance: true })}`)).length).toBe(2);
     expect((await get('/expenses')).length).toBeGreaterThan(0);
     expect((await get('/receivables')).length).toBeGreaterThan(0);

@@ -34,7 +34,7 @@ export interface ReceiptData {
 export async function receiptOf(tx: Tx, complexId: string, incomeId: string): Promise<ReceiptData | undefined> {
   const [i] = await tx.execute(
     `select i.id, i.receipt_number, i.date::text as date, i.description, i.method, i.amount::text, i.discount::text, i.balance::text,
-            i.transaction_reference, i.payer_name, i.annulled_at, a.name as account_name, u.number as unit_number
+            i.transaction_reference, i.payer_name, i.annulled_at, i.before_annulment, a.name as account_name, u.number as unit_number
        from incomes i join bank_accounts a on a.id = i.account_id left join units u on u.id = i.unit_id
       where i.id = ? and i.complex_id = ?`,
     [incomeId, complexId],
@@ -56,29 +56,17 @@ export async function receiptOf(tx: Tx, complexId: string, incomeId: string): Pr
     annulledAt: iso(i.annulled_at),
     lines: await linesOf(tx, incomeId),
   };
-  if (data.annulled) {
-    // The annulment zeroed the values; its audit entry kept them (routes/incomes.ts: changes.before).
-    const [entry] = await tx.execute(
-      "select changes from audit_logs where complex_id = ? and resource = 'incomes' and record_id = ? and action = 'annul' order by at desc limit 1",
-      [complexId, incomeId],
-    );
-    const before = (entry?.changes as { before?: Partial<ReceiptData> } | null)?.before;
-    if (before && Array.isArray(before.lines)) {
-      data = {
-        ...data,
-        description: before.description ?? data.description,
-        amount: Number(before.amount ?? 0),
-        discount: Number(before.discount ?? 0),
-        balance: Number(before.balance ?? 0),
-        lines: before.lines.map((l) => ({
-          unitNumber: l.unitNumber ?? null,
-          description: l.description,
-          category: l.category,
-          subcategory: l.subcategory ?? null,
-          amount: Number(l.amount),
-        })),
-      };
-    }
+  // The annulment zeroed the values; the receipt shows those from before (incomes.ts: annulIncome).
+  const before = i.before_annulment as (Pick<ReceiptData, 'description' | 'lines'> & Record<'amount' | 'discount' | 'balance', number | string>) | null;
+  if (data.annulled && before) {
+    data = {
+      ...data,
+      description: before.description,
+      amount: Number(before.amount),
+      discount: Number(before.discount),
+      balance: Number(before.balance),
+      lines: before.lines.map((l) => ({ ...l, amount: Number(l.amount) })),
+    };
   }
   return data;
 }

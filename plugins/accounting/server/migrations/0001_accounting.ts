@@ -245,3 +245,18 @@ export const accountingBanks: PluginMigration = {
       ('Mutualista Pichincha')) as b(name)`,
   ],
 };
+
+/**
+ * An annulled income keeps the values it had (its receipt shows them under ANULADO). Incomes annulled before
+ * take them from their annulment's audit entry.
+ */
+export const accountingAnnulledValues: PluginMigration = {
+  name: 'accounting_0003_annulled_values',
+  up: [
+    'alter table incomes add column before_annulment jsonb',
+    `update incomes i set before_annulment = a.changes->'before'
+       from (select distinct on (record_id) record_id, changes from audit_logs
+              where resource = 'incomes' and action = 'annul' order by record_id, at desc) a
+      where i.annulled_at is not null and i.id::text = a.record_id`,
+  ],
+};

@@ -49,7 +49,7 @@ async function readDemo(em: Em, ids: string[]) {
     [ids],
   );
   const units: UnitRow[] = await em.execute(
-    `select un.id, un.complex_id, un.aliquot::text as aliquot, coalesce(un.owner_id, un.tenant_id) as user_id,
+    `select un.id, un.complex_id, un.number, un.aliquot::text as aliquot, coalesce(un.owner_id, un.tenant_id) as user_id,
             (select u.first_name || ' ' || u.last_name from users u where u.id = coalesce(un.owner_id, un.tenant_id)) as user_name
        from units un where un.complex_id in (?) and un.is_active order by un.number_sort`,
     [ids],

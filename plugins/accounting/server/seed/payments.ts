@@ -69,7 +69,9 @@ export function addSpecialIncomes(y: Year): void {
   const redone = regular.map((u) => banked(u).find((i) => i.date.startsWith(y.months[6]))).find(Boolean);
   if (redone) {
     const lines = redone.lines.map((l) => ({ ...l, cents: 0 }));
-    y.incomes.splice(y.incomes.indexOf(redone), 0, { ...redone, id: newId(), description: 'Anulación', lines, annulledAt: at(redone.date, 300) });
+    const annulledFrom = { description: redone.description, lines: redone.lines, advance: redone.advance };
+    const annulled = { ...redone, id: newId(), description: 'Anulación', lines, advance: 0, annulledAt: at(redone.date, 300), annulledFrom };
+    y.incomes.splice(y.incomes.indexOf(redone), 0, annulled);
   }
   // Two deposits nobody has identified yet.
   for (const [m, cents] of [[9, y.feeOf(y.units[0])], [11, 4_500]]) {

@@ -36,6 +36,10 @@ function rowsOf(y: Year): Record<string, Row[]> {
     unit_id: i.unit?.id, user_id: i.unit?.user_id, payer_name: i.unit?.user_name, transaction_reference: i.reference,
     // Annulled incomes are frozen too, without a reconciliation.
     reconciled: !!(i.annulledAt || i.reconciliationId), reconciliation_id: i.reconciliationId, annulled_at: i.annulledAt,
+    before_annulment: i.annulledFrom && {
+      description: i.annulledFrom.description, amount: decimal(total(i.annulledFrom)), discount: '0.00', balance: decimal(i.annulledFrom.advance),
+      lines: i.annulledFrom.lines.map((l) => ({ unitNumber: i.unit?.number ?? null, description: l.description, category: l.category, subcategory: l.subcategory, amount: decimal(l.cents) })),
+    },
     created_at: at(i.date, i.initial ? 60 : 120),
   }));
   const expenses = y.expenses.map((e) => ({

@@ -6,7 +6,7 @@ import { addDays } from '../receivables.ts';
 export type Row = Record<string, unknown>;
 /** What the seed reads of a complex (with its company and administrator) and of a unit (with who pays it). */
 export type ComplexRow = Record<'id' | 'name', string> & Record<'ruc' | 'city' | 'contact_email' | 'company_name' | 'admin_id' | 'admin_name', string | null>;
-export type UnitRow = Record<'id' | 'complex_id' | 'aliquot', string> & Record<'user_id' | 'user_name', string | null>;
+export type UnitRow = Record<'id' | 'complex_id' | 'number' | 'aliquot', string> & Record<'user_id' | 'user_name', string | null>;
 type Rubro = { category: string; subcategory: string };
 export interface Line extends Rubro {
   description: string;
@@ -44,6 +44,8 @@ export interface Income extends Movement {
   advance: number;
   initial?: boolean;
   annulledAt?: string;
+  /** An annulled income's description and lines before the annulment (its receipt shows them). */
+  annulledFrom?: { description: string; lines: Line[]; advance: number };
 }
 export interface Expense extends Movement {
   supplierId: string | null;
