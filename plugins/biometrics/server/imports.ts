@@ -92,22 +92,35 @@ export async function runImport(run: ImportRun): Promise<ImportSummary> {
   const byId = new Map(devices.map((d) => [d.id as string, d]));
   const dir = await run.files.workDirs.open(workDirOf(importId));
 
+  // A row that throws stops the run, but only after the rows in flight have ended: nothing outlives the job.
   let next = 0;
+  let failure: unknown;
   const worker = async () => {
-    while (next < rows.length) {
-      run.signal?.throwIfAborted();
+    while (next < rows.length && failure === undefined) {
       const row = rows[next++];
-      await processRow(run, row, byId, dir);
+      try {
+        run.signal?.throwIfAborted();
+        await processRow(run, row, byId, dir);
+      } catch (error) {
+        failure ??= error;
+      }
     }
   };
   await Promise.all(Array.from({ length: Math.min(ROWS_AT_ONCE, rows.length) }, worker));
+  if (failure !== undefined) throw failure;
   return finishImport(run, byId);
 }
 
 async function processRow(run: ImportRun, row: Row, byId: Map<string, Row>, dir: string): Promise<void> {
   const { em, importId } = run;
   const fila = row.fila as number;
-  await em.execute(`update face_import_rows set status = 'processing' where import_id = ? and fila = ?`, [importId, fila]);
+  // Two runs of one import can overlap (a retry while a run that lost its claim still ends its rows): a row
+  // the other run finished is left as it is.
+  const claimed = await em.execute(
+    `update face_import_rows set status = 'processing' where import_id = ? and fila = ? and status in ('pending', 'processing') returning fila`,
+    [importId, fila],
+  );
+  if (claimed.length === 0) return;
   let result: { status: 'completed' | 'failed'; error: string | null; outcome: Outcome };
   try {
     result = await enrolRow(run, row, byId, dir);
@@ -152,8 +165,12 @@ async function enrolRow(run: ImportRun, row: Row, byId: Map<string, Row>, dir: s
   };
 
   // A resumed row already knows its person; a new one has its photo checked before anything is written.
+  const recorded = async (on: SqlEntityManager, lock = '') => {
+    const [r] = await on.execute(`select face_id, created_face, held_before from face_import_rows where import_id = ? and fila = ?${lock}`, [importId, fila]);
+    return r?.face_id ? { faceId: r.face_id as string, created: r.created_face as boolean, heldBefore: json<string[]>(r.held_before) } : undefined;
+  };
   let jpeg: Buffer | undefined;
-  let state = row.face_id ? { faceId: row.face_id as string, created: row.created_face as boolean, heldBefore: json<string[]>(row.held_before) } : undefined;
+  let state = await recorded(em);
   if (!state) {
     const [existing] = await em.execute('select 1 from faces where complex_id = ? and identificacion = ?', [complexId, face.identificacion]);
     if (!existing) {
@@ -165,6 +182,9 @@ async function enrolRow(run: ImportRun, row: Row, byId: Map<string, Row>, dir: s
       }
     }
     state = await em.transactional(async (tx) => {
+      // Under the row's lock: an overlapping run may have recorded the person meanwhile.
+      const known = await recorded(tx, ' for update');
+      if (known) return known;
       const [person] = await tx.execute('select id from faces where complex_id = ? and identificacion = ? for update', [complexId, face.identificacion]);
       let faceId = person?.id as string | undefined;
       let heldBefore: string[] = [];

@@ -7,7 +7,9 @@ import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { simulator } from '../server/index.ts';
 import { IMPORT_MESSAGES } from '../server/import-intake.ts';
+import { runImport } from '../server/imports.ts';
 
 let t: TestServer;
 let alamos: string;
@@ -237,6 +239,31 @@ describe('large batches (202 and a job)', () => {
     // The list of imports, for the progress badge.
     const list = await t.app.inject({ method: 'GET', url: `/api/complexes/${alamos}/face-imports${listQuery({ filter: { active: true } })}`, headers });
     expect(list.json().map((i: { id: string }) => i.id)).not.toContain(res.body.job_id);
+  });
+
+  it('finishes every row once when runs of one import overlap (a retry while a run that lost its claim still ends)', async () => {
+    const rows = Array.from({ length: 24 }, () => person());
+    const res = await importRows(rows);
+    expect(res.status).toBe(202);
+    const [{ created_by: userId }] = await t.sql<{ created_by: string }>('select created_by from face_imports where id = ?', [res.body.job_id]);
+    // Two more runs beside the job's, as pg-boss may start a retry while the first run still ends its rows.
+    const extra = () =>
+      runImport({
+        em: t.db.orm.em.fork() as never,
+        files: t.app.files.forActor({ complexId: alamos, userId, userName: 'test' }),
+        driver: simulator,
+        complexId: alamos,
+        importId: res.body.job_id,
+        publish: async () => {},
+      });
+    await Promise.all([extra(), extra()]);
+    const done = await finished(res.body.job_id);
+    expect(done).toMatchObject({ status: 'completed', procesados: 24, exitosos: 24, fallidos: 0 });
+    const held = await t.sql<{ n: number }>(
+      'select count(*)::int as n from faces f join face_devices d on d.face_id = f.id where f.identificacion in (?) group by f.id',
+      [rows.map((r) => r.identificacion)],
+    );
+    expect(held).toEqual(rows.map(() => ({ n: 2 })));
   });
 });
 
