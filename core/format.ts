@@ -59,3 +59,12 @@ export function businessDay(at: Date = new Date()): string {
   const p = dateParts(at)!;
   return `${p.year}-${p.month}-${p.day}`;
 }
+
+/** Text compared without case, accents or extra spaces ('Identificación ' = 'identificacion'): headers, sheet names. */
+export const plainText = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .trim()
+    .replace(/\s+/g, ' ')
+    .toLowerCase();

@@ -1,5 +1,6 @@
 // The row rules of a bulk import (spec 001 §5 "Bulk ZIP"), shared by the wizard (which checks the ZIP in the
 // browser) and the server (which checks again whatever it is sent). Isomorphic and tiny: no server-only library.
+import { plainText } from '@conjunto/core';
 import { FACE_STATES, FACE_TYPES, SELECTABLE_FLOORS } from './manifest.ts';
 
 /** The template's header row; data starts on the next one (spec 001 §5). */
@@ -19,15 +20,6 @@ export interface FaceData {
 
 /** A column of the template's sheet. */
 export type SheetColumn = keyof FaceData | 'imagen';
-
-/** Text compared without case, accents or extra spaces ('Identificación ' = 'identificacion'). */
-export const plainText = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .trim()
-    .replace(/\s+/g, ' ')
-    .toLowerCase();
 
 const SHEET_COLUMNS: Record<string, SheetColumn> = {
   nombres: 'nombre',

@@ -2,7 +2,7 @@
 // (Casa, Nombre, Descripción, Rubro, SubRubro, Valor, Fecha límite). Every row is validated; the import creates
 // the rows of the selected units (at least one) only when no row has errors. exceljs reads only .xlsx: a .xls
 // file (Excel 97-2003) is answered with a Spanish message asking to save it as .xlsx.
-import { ApiError, type HostZip, hasTwoDecimals, MESSAGES, toCents, ZipRejected } from '@conjunto/core';
+import { ApiError, type HostZip, hasTwoDecimals, MESSAGES, plainText, toCents, ZipRejected } from '@conjunto/core';
 import ExcelJS from 'exceljs';
 import { ACCOUNTING_MESSAGES as M } from '../manifest.ts';
 import { invalid, type Tx } from './ledger.ts';
@@ -81,15 +81,7 @@ export interface RowError {
   errores: string[];
 }
 
-const normal = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .trim()
-    .replace(/\s+/g, ' ')
-    .toLowerCase();
-
-const KEYS = new Map(Object.entries(COLUMN_OF).map(([key, title]) => [normal(title), key as Key]));
+const KEYS = new Map(Object.entries(COLUMN_OF).map(([key, title]) => [plainText(title), key as Key]));
 
 /** The cell as a plain value: rich text and hyperlinks as text, formulas as their cached result. */
 function cellValue(value: ExcelJS.CellValue): unknown {
@@ -121,12 +113,12 @@ export async function readCharges(buffer: Buffer, filename: string, zip: HostZip
   } catch {
     throw badFile(IMPORT_MESSAGES.invalidFile);
   }
-  const sheet = workbook.worksheets.find((w) => normal(w.name) === 'cobros') ?? workbook.worksheets[0];
+  const sheet = workbook.worksheets.find((w) => plainText(w.name) === 'cobros') ?? workbook.worksheets[0];
   if (!sheet) throw badFile(IMPORT_MESSAGES.noSheet);
 
   const columns = new Map<number, Key>();
   sheet.getRow(1).eachCell((cell, col) => {
-    const key = KEYS.get(normal(String(cellValue(cell.value) ?? '')));
+    const key = KEYS.get(plainText(String(cellValue(cell.value) ?? '')));
     if (key) columns.set(col, key);
   });
   const missing = REQUIRED.filter((k) => ![...columns.values()].includes(k)).map((k) => COLUMN_OF[k]);
@@ -209,14 +201,14 @@ export async function validateCharges(
        from units un left join users u on u.id = coalesce(un.owner_id, un.tenant_id) where un.complex_id = ? and un.is_active`,
     [complexId],
   );
-  const unitByNumber = new Map(units.map((u) => [normal(u.number), u]));
+  const unitByNumber = new Map(units.map((u) => [plainText(u.number), u]));
   const categories = await tx.execute("select name, subcategories from categories where complex_id = ? and kind = 'income'", [
     complexId,
   ]);
   const categoryByName = new Map(
     categories.map((c) => [
-      normal(c.name),
-      { name: c.name as string, subs: new Map((c.subcategories as string[]).map((s) => [normal(s), s])) },
+      plainText(c.name),
+      { name: c.name as string, subs: new Map((c.subcategories as string[]).map((s) => [plainText(s), s])) },
     ]),
   );
 
@@ -233,17 +225,17 @@ export async function validateCharges(
       if (value.length > max) errores.push(`${COLUMN_OF[key]}: ${MESSAGES.maxLength(max)}`);
     };
     const casa = required('unit');
-    const unit = casa ? unitByNumber.get(normal(casa)) : undefined;
+    const unit = casa ? unitByNumber.get(plainText(casa)) : undefined;
     if (casa && !unit) errores.push(IMPORT_MESSAGES.unitUnknown(casa));
     const nombre = required('name');
     maxLength('name', nombre, 150);
     const descripcion = text(values.description) || null;
     if (descripcion) maxLength('description', descripcion, 500);
     const rubroText = required('category');
-    const category = rubroText ? categoryByName.get(normal(rubroText)) : undefined;
+    const category = rubroText ? categoryByName.get(plainText(rubroText)) : undefined;
     if (rubroText && !category) errores.push(IMPORT_MESSAGES.categoryUnknown(rubroText));
     const subText = text(values.subcategory);
-    const subcategory = subText && category ? category.subs.get(normal(subText)) : undefined;
+    const subcategory = subText && category ? category.subs.get(plainText(subText)) : undefined;
     if (subText && category && !subcategory) errores.push(IMPORT_MESSAGES.subcategoryUnknown(subText));
     let valor: number | null = null;
     if (required('amount')) {

@@ -2,7 +2,8 @@
 // wizard sends, and checked with the spec's row rules. The browser checks the same rules first; the server
 // checks them again, whatever it was sent.
 import ExcelJS from 'exceljs';
-import { checkFields, columnOf, type FaceData, HEADER_ROW, plainText, type RowIssue, ruleText, type SheetColumn } from '../rules.ts';
+import { plainText } from '@conjunto/core';
+import { checkFields, columnOf, type FaceData, HEADER_ROW, type RowIssue, ruleText, type SheetColumn } from '../rules.ts';
 
 /** Rows one import takes at most (the template offers 1000). */
 export const IMPORT_MAX_ROWS = 1000;
