@@ -34,9 +34,11 @@ export async function normaliseFace(input: Uint8Array | string, preset: ImagePre
   if (!format || !FORMATS.has(format)) throw new ImageRejected('Solo se permiten archivos de imagen');
   try {
     const resized = image.rotate().resize(preset.width, preset.height, { fit: 'inside', withoutEnlargement: true });
-    // Quality down in steps of 10 until the target is met (spec 001 §5), never below 10.
+    // Quality down in steps of 10 until the target is met (spec 001 §5), never below 10. Plain libjpeg, not
+    // mozjpeg: its files are ~30% smaller but cost twice the CPU per photo, which a bulk import pays 1,000 times
+    // beside the API; the size targets are met either way.
     for (let quality = preset.quality; ; quality -= 10) {
-      const jpeg = await resized.clone().jpeg({ quality, mozjpeg: true }).toBuffer();
+      const jpeg = await resized.clone().jpeg({ quality }).toBuffer();
       if (jpeg.length <= preset.targetBytes || quality <= 10) return jpeg;
     }
   } catch (error) {
