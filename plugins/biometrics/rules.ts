@@ -18,6 +18,10 @@ export interface FaceData {
   observaciones: string | null;
 }
 
+/** Lengths a person's fields take at most, and what an identificacion is (digits only). */
+export const FACE_LIMITS = { nombre: 150, observaciones: 500 } as const;
+export const ID_DIGITS = /^[0-9]{1,20}$/;
+
 /** A column of the template's sheet. */
 export type SheetColumn = keyof FaceData | 'imagen';
 
@@ -86,9 +90,9 @@ export function checkFields(raw: Partial<Record<keyof FaceData, unknown>>): { fa
   const nombre = text(raw.nombre);
   const identificacion = text(raw.identificacion);
   if (!nombre) issues.push({ key: 'nameRequired' });
-  else if (nombre.length > 150) issues.push({ key: 'tooLong', args: { field: 'Nombres', max: '150' } });
+  else if (nombre.length > FACE_LIMITS.nombre) issues.push({ key: 'tooLong', args: { field: 'Nombres', max: String(FACE_LIMITS.nombre) } });
   if (!identificacion) issues.push({ key: 'idRequired' });
-  else if (!/^[0-9]{1,20}$/.test(identificacion)) issues.push({ key: 'idDigits' });
+  else if (!ID_DIGITS.test(identificacion)) issues.push({ key: 'idDigits' });
   const tipo = text(raw.tipo).toLowerCase() || 'propietario';
   if (!(FACE_TYPES as readonly string[]).includes(tipo))
     issues.push({ key: 'badType', args: { value: text(raw.tipo), types: FACE_TYPES.join(', ') } });
@@ -96,7 +100,8 @@ export function checkFields(raw: Partial<Record<keyof FaceData, unknown>>): { fa
   if (!(FACE_STATES as readonly string[]).includes(estado))
     issues.push({ key: 'badState', args: { value: text(raw.estado), states: FACE_STATES.join(', ') } });
   const observaciones = text(raw.observaciones) || null;
-  if (observaciones && observaciones.length > 500) issues.push({ key: 'tooLong', args: { field: 'Observaciones', max: '500' } });
+  if (observaciones && observaciones.length > FACE_LIMITS.observaciones)
+    issues.push({ key: 'tooLong', args: { field: 'Observaciones', max: String(FACE_LIMITS.observaciones) } });
   return {
     face: {
       nombre,

@@ -3,7 +3,7 @@
 // so a slow or offline reader never holds the database.
 import { ApiError, MESSAGES } from '@conjunto/core';
 import { FACE_STATES, FACE_TYPES, FLOOR_PINS, SELECTABLE_FLOORS } from '../manifest.ts';
-import type { FaceData } from '../rules.ts';
+import { FACE_LIMITS, type FaceData, ID_DIGITS, ruleText } from '../rules.ts';
 import { type DeviceRef, DeviceUnavailableError, type FaceRecord } from './driver.ts';
 
 type Em = { execute(sql: string, params?: unknown[]): Promise<Record<string, unknown>[]> };
@@ -28,20 +28,20 @@ export function jsonList(raw: string | undefined, field: string): unknown[] | un
 export function faceFields(fields: Record<string, string>, options: { requireDevices: boolean }): FaceFields {
   const nombre = (fields.nombre ?? '').trim();
   if (!nombre) throw invalid('nombre', 'El nombre es requerido');
-  if (nombre.length > 150) throw invalid('nombre', MESSAGES.maxLength(150));
+  if (nombre.length > FACE_LIMITS.nombre) throw invalid('nombre', MESSAGES.maxLength(FACE_LIMITS.nombre));
   const identificacion = (fields.identificacion ?? '').trim();
   if (!identificacion) throw invalid('identificacion', 'La cédula/pasaporte es requerida');
-  if (!/^[0-9]{1,20}$/.test(identificacion)) throw invalid('identificacion', 'Identificacion debe contener solo números (sin puntos, guiones o espacios)');
+  if (!ID_DIGITS.test(identificacion)) throw invalid('identificacion', ruleText({ key: 'idDigits' }));
   const tipo = (fields.tipo || 'propietario').trim();
-  if (!(FACE_TYPES as readonly string[]).includes(tipo)) throw invalid('tipo', `Tipo '${tipo}' no es válido. Use: ${FACE_TYPES.join(', ')}`);
+  if (!(FACE_TYPES as readonly string[]).includes(tipo)) throw invalid('tipo', ruleText({ key: 'badType', args: { value: tipo, types: FACE_TYPES.join(', ') } }));
   const estado = (fields.estado || 'activo').trim();
-  if (!(FACE_STATES as readonly string[]).includes(estado)) throw invalid('estado', `Estado '${estado}' no es válido. Use: ${FACE_STATES.join(', ')}`);
+  if (!(FACE_STATES as readonly string[]).includes(estado)) throw invalid('estado', ruleText({ key: 'badState', args: { value: estado, states: FACE_STATES.join(', ') } }));
   const pisos = (jsonList(fields.pisos, 'pisos') ?? []).map(Number);
   if (pisos.some((p) => !(SELECTABLE_FLOORS as readonly number[]).includes(p))) throw invalid('pisos', 'Piso no válido.');
   const devices = (jsonList(fields.dispositivos_biometricos, 'dispositivos_biometricos') ?? []).map(String);
   if (options.requireDevices && devices.length === 0) throw invalid('dispositivos_biometricos', 'Debe seleccionar al menos un dispositivo biométrico');
   const observaciones = (fields.observaciones ?? '').trim() || null;
-  if (observaciones && observaciones.length > 500) throw invalid('observaciones', MESSAGES.maxLength(500));
+  if (observaciones && observaciones.length > FACE_LIMITS.observaciones) throw invalid('observaciones', MESSAGES.maxLength(FACE_LIMITS.observaciones));
   return { nombre, identificacion, destino: (fields.destino ?? '').trim() || null, tipo, estado, pisos: [...new Set(pisos)].sort((a, b) => a - b), observaciones, devices: [...new Set(devices)] };
 }
 

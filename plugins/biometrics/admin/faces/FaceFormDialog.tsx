@@ -16,6 +16,7 @@ import TextField from '@mui/material/TextField';
 import { useMemo, useState } from 'react';
 import { useGetList, useNotify, useTranslate } from 'react-admin';
 import { FACE_STATES, FACE_TYPES } from '../../manifest.ts';
+import { FACE_LIMITS } from '../../rules.ts';
 import {
   type DeviceAlert,
   type Device,
@@ -189,7 +190,7 @@ export default function FaceFormDialog({ open, face, devices, onClose, onSaved }
               required
               fullWidth
               autoFocus
-              slotProps={{ htmlInput: { maxLength: 150 } }}
+              slotProps={{ htmlInput: { maxLength: FACE_LIMITS.nombre } }}
             />
             <TextField
               label={translate('biometrics.form.identificacion')}
@@ -270,7 +271,7 @@ export default function FaceFormDialog({ open, face, devices, onClose, onSaved }
               multiline
               minRows={2}
               fullWidth
-              slotProps={{ htmlInput: { maxLength: 500 } }}
+              slotProps={{ htmlInput: { maxLength: FACE_LIMITS.observaciones } }}
             />
           </Stack>
         </Stack>
