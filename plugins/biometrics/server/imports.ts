@@ -93,14 +93,17 @@ export async function runImport(run: ImportRun): Promise<ImportSummary> {
   const dir = await run.files.workDirs.open(workDirOf(importId));
 
   // A row that throws stops the run, but only after the rows in flight have ended: nothing outlives the job.
+  // Each worker has its own EntityManager: transactions begun concurrently on one would be taken for nested
+  // ones (savepoints on another connection).
   let next = 0;
   let failure: unknown;
   const worker = async () => {
+    const own = { ...run, em: em.fork() };
     while (next < rows.length && failure === undefined) {
       const row = rows[next++];
       try {
         run.signal?.throwIfAborted();
-        await processRow(run, row, byId, dir);
+        await processRow(own, row, byId, dir);
       } catch (error) {
         failure ??= error;
       }
