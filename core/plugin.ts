@@ -173,6 +173,8 @@ export interface UploadOptions {
   maxFields?: number;
   /** Bytes of all files together; more answer 413. */
   maxTotalSize?: number;
+  /** The 413 text of a file over maxFileSize, from the caller's spec (default 'El archivo es demasiado pesado.'). */
+  tooLargeMessage?: string;
   /** Content types accepted, e.g. ['image/jpeg', 'image/png']; others answer 400. */
   allowedTypes?: readonly string[];
 }

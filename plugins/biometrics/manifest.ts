@@ -30,5 +30,5 @@ export default definePlugin({
   titleKey: 'biometrics.title',
   moduleSwitch: 'RostrosResidentes',
   roles: ['administrador', 'superAdministrador'],
-  resources: ['biometric-devices', 'biometric-controllers'],
+  resources: ['biometric-devices', 'faces', 'face-imports'],
 });

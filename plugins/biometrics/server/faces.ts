@@ -5,6 +5,7 @@ import { ApiError, MESSAGES } from '@conjunto/core';
 import { FACE_STATES, FACE_TYPES, FLOOR_PINS, SELECTABLE_FLOORS } from '../manifest.ts';
 import { FACE_LIMITS, type FaceData, ID_DIGITS, ruleText } from '../rules.ts';
 import { type DeviceRef, DeviceUnavailableError, type FaceRecord } from './driver.ts';
+import { ROW_MESSAGES } from './import-rows.ts';
 
 type Em = { execute(sql: string, params?: unknown[]): Promise<Record<string, unknown>[]> };
 
@@ -60,10 +61,10 @@ export const deviceRef = (r: Record<string, unknown>): DeviceRef => ({
 /** The devices of the complex by id; an id of another complex or unknown answers 400. */
 export async function devicesOf(em: Em, complexId: string, ids: string[]): Promise<DeviceRef[]> {
   if (!ids.length) return [];
-  const uuid = /^[0-9a-f-]{36}$/i;
-  if (ids.some((id) => !uuid.test(id))) throw invalid('dispositivos_biometricos', 'Dispositivo biométrico no encontrado.');
+  const unknown = () => invalid('dispositivos_biometricos', 'Dispositivo biométrico no encontrado.');
+  if (ids.some((id) => !/^[0-9a-f-]{36}$/i.test(id))) throw unknown();
   const rows = await em.execute(`${DEVICE_REFS} where d.complex_id = ? and d.id in (?)`, [complexId, ids]);
-  if (rows.length !== ids.length) throw invalid('dispositivos_biometricos', 'Dispositivo biométrico no encontrado.');
+  if (rows.length !== ids.length) throw unknown();
   return rows.map(deviceRef);
 }
 
@@ -71,7 +72,7 @@ export async function devicesOf(em: Em, complexId: string, ids: string[]): Promi
 export async function unitIdOf(em: Em, complexId: string, destino: string | null): Promise<string | null> {
   if (!destino) return null;
   const [unit] = await em.execute('select id from units where complex_id = ? and lower(number) = lower(?)', [complexId, destino]);
-  if (!unit) throw invalid('destino', `La unidad habitacional '${destino}' no está registrada.`);
+  if (!unit) throw invalid('destino', ROW_MESSAGES.unit(destino));
   return unit.id as string;
 }
 
@@ -112,6 +113,22 @@ export function alertsOf(outcomes: DeviceOutcome[]) {
       severity: o.reason === 'ssh_failed' ? 'error' : 'warning',
       device_id: o.device.id,
     }));
+}
+
+/** The alerts as one message (spec §8: 'Algunos dispositivos no están activos', 'Error de conexión'). */
+export const alertsMessage = (alerts: { message: string }[]) => [...new Set(alerts.map((a) => a.message))].join('. ');
+
+/**
+ * Forgets a person no device holds, photo included: personal data is not kept without use. Answers whether it
+ * did. `removeFile` deletes the stored photo in the same transaction.
+ */
+export async function forgetIfUnheld(tx: Em, faceId: string, removeFile: (fileId: string) => Promise<void>): Promise<boolean> {
+  const [gone] = await tx.execute('delete from faces where id = ? and not exists (select 1 from face_devices where face_id = ?) returning photo_file_id', [
+    faceId,
+    faceId,
+  ]);
+  if (gone?.photo_file_id) await removeFile(gone.photo_file_id as string);
+  return gone !== undefined;
 }
 
 /** Records the devices that took the face, in one statement. */

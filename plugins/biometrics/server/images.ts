@@ -13,6 +13,8 @@ export interface ImagePreset {
 
 /** A single face (spec 001 §5): uploads up to 5 MB, stored as at most 1024x768 and 500 KB. */
 export const FACE_IMAGE = { maxBytes: 5 * 1024 * 1024, width: 1024, height: 768, quality: 80, targetBytes: 500 * 1024 } as const;
+/** A photo over FACE_IMAGE.maxBytes (spec 001 §5). */
+export const IMAGE_TOO_LARGE = 'La imagen es demasiado grande (máximo 5MB)';
 /** A bulk-import photo (spec 001 §5 Bulk ZIP): at most 800x600, quality 0.7, 100 KB. */
 export const BULK_IMAGE = { width: 800, height: 600, quality: 70, targetBytes: 100 * 1024 } as const;
 /** Pixels decoded at most (a 14000x14000 PNG is refused before it is decoded). */

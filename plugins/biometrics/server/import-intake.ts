@@ -17,8 +17,7 @@ export const IMPORT_LIMITS = {
   syncRows: 20,
   /** The ZIP (spec 001 §5: one file, at most 100 MB). */
   zipBytes: 100 * 1024 * 1024,
-  /** One photo sent by the wizard, and all of them together. */
-  imageBytes: 5 * 1024 * 1024,
+  /** All the photos the wizard sends, together (each at most FACE_IMAGE.maxBytes). */
   totalBytes: 200 * 1024 * 1024,
   /** Inside the ZIP: entries, inflated bytes per entry and in total. */
   zip: { entries: 2500, entryBytes: 30 * 1024 * 1024, totalBytes: 2 * 1024 * 1024 * 1024 },

@@ -4,15 +4,18 @@ import { ApiError, ERROR_RESPONSES, type HostServices, IdParams, type JobHandler
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
+import manifest from '../manifest.ts';
 import { FaceImportSchema as FaceImportRecord } from '../schemas.ts';
 import type { BiometricDriver } from './driver.ts';
 import { devicesOf } from './faces.ts';
+import { FACE_IMAGE, IMAGE_TOO_LARGE } from './images.ts';
 import { FaceImport } from './import.entity.ts';
 import { IMPORT_LIMITS, IMPORT_MESSAGES, type StagedImport, stageImport } from './import-intake.ts';
 import { ROW_MESSAGES } from './import-rows.ts';
 import { createImport, failImport, runImport, workDirOf } from './imports.ts';
 
-const ADMIN = ['administrador', 'superAdministrador'] as const;
+/** Every route: the plugin's roles (administrador, superAdministrador). */
+const ADMIN = manifest.roles;
 const tags = ['biometrics'];
 /** Attempts of an import job (pg-boss retries after the first); the last one that fails marks the record failed. */
 const IMPORT_RETRIES = 3;
@@ -94,8 +97,8 @@ export const importCompatRoute = (driver: BiometricDriver) => (app: FastifyInsta
         maxFields: 4,
         maxTotalSize: IMPORT_LIMITS.totalBytes,
       });
-      if (upload.files.some((f) => f.fieldname !== 'archivo' && f.size > IMPORT_LIMITS.imageBytes))
-        throw new ApiError(413, 'TOO_LARGE', 'La imagen es demasiado grande (máximo 5MB)');
+      if (upload.files.some((f) => f.fieldname !== 'archivo' && f.size > FACE_IMAGE.maxBytes))
+        throw new ApiError(413, 'TOO_LARGE', IMAGE_TOO_LARGE);
       const importId = newId();
       const workDirs = host.files.workDirs(request);
       const dir = await workDirs.open(workDirOf(importId));

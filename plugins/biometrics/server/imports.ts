@@ -8,7 +8,7 @@ import { type ComplexFiles, newId } from '@conjunto/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { FLOOR_PINS } from '../manifest.ts';
 import { type BiometricDriver, DeviceUnavailableError } from './driver.ts';
-import { alertsOf, DEVICE_REFS, deviceRef, onDevices, recordEnrolments } from './faces.ts';
+import { alertsOf, DEVICE_REFS, deviceRef, forgetIfUnheld, onDevices, recordEnrolments } from './faces.ts';
 import type { StagedImport } from './import-intake.ts';
 import { ROW_MESSAGES } from './import-rows.ts';
 import { BULK_IMAGE, ImageRejected, normaliseFace } from './images.ts';
@@ -77,8 +77,9 @@ export async function createImport(
 const json = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
 
 /** The record as the live view shows it (without its rows). */
+const COUNTERS = 'id, status, total_rostros, procesados, exitosos, fallidos';
 export async function importCounters(em: { execute: SqlEntityManager['execute'] }, importId: string) {
-  const [row] = await em.execute('select id, status, total_rostros, procesados, exitosos, fallidos from face_imports where id = ?', [importId]);
+  const [row] = await em.execute(`select ${COUNTERS} from face_imports where id = ?`, [importId]);
   return row as { id: string; status: string; total_rostros: number; procesados: number; exitosos: number; fallidos: number };
 }
 
@@ -142,8 +143,11 @@ async function processRow(run: ImportRun, row: Row, byId: Map<string, Row>, dir:
     );
     if (finished.length === 0) return;
     const ok = result.status === 'completed' ? 1 : 0;
-    await tx.execute('update face_imports set procesados = procesados + 1, exitosos = exitosos + ?, fallidos = fallidos + ? where id = ?', [ok, 1 - ok, importId]);
-    await run.publish(IMPORT_TOPIC, await importCounters(tx, importId), tx);
+    const [counters] = await tx.execute(
+      `update face_imports set procesados = procesados + 1, exitosos = exitosos + ?, fallidos = fallidos + ? where id = ? returning ${COUNTERS}`,
+      [ok, 1 - ok, importId],
+    );
+    await run.publish(IMPORT_TOPIC, counters, tx);
   });
 }
 
@@ -229,14 +233,8 @@ async function enrolRow(run: ImportRun, row: Row, byId: Map<string, Row>, dir: s
   const ok = outcomes.filter((o) => o.ok).map((o) => o.device.id);
   await em.transactional(async (tx) => {
     await recordEnrolments(tx, complexId, state.faceId, outcomes);
-    // A person this import created and no device took is forgotten again, photo included.
-    if (state.created && ok.length === 0) {
-      const [gone] = await tx.execute('delete from faces where id = ? and not exists (select 1 from face_devices where face_id = ?) returning photo_file_id', [
-        state.faceId,
-        state.faceId,
-      ]);
-      if (gone?.photo_file_id) await run.files.remove(tx, gone.photo_file_id as string);
-    }
+    // A person this import created and no device took is forgotten again.
+    if (state.created && ok.length === 0) await forgetIfUnheld(tx, state.faceId, (fileId) => run.files.remove(tx, fileId));
   });
   const outcome = { created: ok, skipped, failed: outcomes.filter((o) => !o.ok).map((o) => o.device.id) };
   if (ok.length) return { status: 'completed', error: null, outcome };
@@ -257,8 +255,11 @@ async function finishImport(run: ImportRun, byId: Map<string, Row>): Promise<Imp
   // Every row is finished: the staged photos go before the record says 'completed' (a re-run needs none of them).
   await run.files.workDirs.remove(workDirOf(importId));
   await em.transactional(async (tx) => {
-    await tx.execute(`update face_imports set status = 'completed', finished_at = now(), result = ?::jsonb where id = ?`, [JSON.stringify(result), importId]);
-    await run.publish(IMPORT_TOPIC, await importCounters(tx, importId), tx);
+    const [counters] = await tx.execute(`update face_imports set status = 'completed', finished_at = now(), result = ?::jsonb where id = ? returning ${COUNTERS}`, [
+      JSON.stringify(result),
+      importId,
+    ]);
+    await run.publish(IMPORT_TOPIC, counters, tx);
   });
   return result;
 }

@@ -6,12 +6,13 @@ import { raw } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
+import manifest from '../manifest.ts';
 import { DeviceSchema, DevicesStatusSchema, FaceSchema } from '../schemas.ts';
 import { BiometricDevice, Face } from './device.entity.ts';
 import { devicesStatus } from './devices.ts';
 import type { BiometricDriver } from './driver.ts';
-import { alertsOf, devicesOf, faceFields, jsonList, onDevices, recordEnrolments, recordOf, unitIdOf } from './faces.ts';
-import { FACE_IMAGE, ImageRejected, normaliseFace } from './images.ts';
+import { alertsMessage, alertsOf, devicesOf, faceFields, forgetIfUnheld, jsonList, onDevices, recordEnrolments, recordOf, unitIdOf } from './faces.ts';
+import { FACE_IMAGE, IMAGE_TOO_LARGE, ImageRejected, normaliseFace } from './images.ts';
 import { errorReport, importTemplate, type RowError } from './spreadsheets.ts';
 
 /** The uploaded photo as a stored JPEG, or 400 with the reason. */
@@ -24,7 +25,8 @@ async function facePhoto(data: Uint8Array): Promise<Buffer> {
   }
 }
 
-const ADMIN = ['administrador', 'superAdministrador'] as const;
+/** Every route: the plugin's roles (administrador, superAdministrador). */
+const ADMIN = manifest.roles;
 const tags = ['biometrics'];
 
 const toDevice = (d: BiometricDevice) => ({
@@ -139,7 +141,7 @@ export const biometricCompatRoutes = (driver: BiometricDriver) => (app: FastifyI
     { config: { roles: ADMIN }, schema: { tags, summary: 'Create a face on the chosen devices (multipart: fields of spec 001 §7 and imagen)' } },
     async (request, reply) => {
       const { complexId } = host.context(request);
-      const upload = await host.files.readUpload(request, { maxFileSize: FACE_IMAGE.maxBytes, maxFiles: 1, maxFields: 12 });
+      const upload = await host.files.readUpload(request, { maxFileSize: FACE_IMAGE.maxBytes, maxFiles: 1, maxFields: 12, tooLargeMessage: IMAGE_TOO_LARGE });
       const face = faceFields(upload.fields, { requireDevices: true });
       const photo = upload.files.find((f) => f.fieldname === 'imagen');
       if (!photo) throw new ApiError(400, 'VALIDATION', 'Debe cargar una imagen del rostro', { imagen: 'Debe cargar una imagen del rostro' });
@@ -160,8 +162,15 @@ export const biometricCompatRoutes = (driver: BiometricDriver) => (app: FastifyI
         return chosen;
       });
       const outcomes = await onDevices(devices, (device) => driver.enrol(device, recordOf(face), jpeg));
-      await em(request).transactional((tx) => recordEnrolments(tx, complexId, faceId, outcomes));
       const alerts = alertsOf(outcomes);
+      const forgotten = await em(request).transactional(async (tx) => {
+        await recordEnrolments(tx, complexId, faceId, outcomes);
+        const gone = await forgetIfUnheld(tx, faceId, (fileId) => host.files.remove(request, tx, fileId));
+        if (gone) host.audit(request, tx, { resource: 'faces', recordId: faceId, action: 'delete', changes: { identificacion: face.identificacion, devices: [] } });
+        return gone;
+      });
+      // No device took the person: nothing is kept, and the answer says why.
+      if (forgotten) return reply.status(503).send({ message: alertsMessage(alerts), code: 'DEVICES_UNAVAILABLE', alerts });
       return reply.status(alerts.length ? 207 : 201).send({
         success: true,
         rostro: { id: faceId, identificacion: face.identificacion, nombre: face.nombre, dispositivos_biometricos: outcomes.filter((o) => o.ok).map((o) => o.device.id) },
@@ -176,7 +185,7 @@ export const biometricCompatRoutes = (driver: BiometricDriver) => (app: FastifyI
     async (request, reply) => {
       const { complexId } = host.context(request);
       const { identificacion } = request.params as { identificacion: string };
-      const upload = await host.files.readUpload(request, { maxFileSize: FACE_IMAGE.maxBytes, maxFiles: 1, maxFields: 12 });
+      const upload = await host.files.readUpload(request, { maxFileSize: FACE_IMAGE.maxBytes, maxFiles: 1, maxFields: 12, tooLargeMessage: IMAGE_TOO_LARGE });
       const face = faceFields({ ...upload.fields, identificacion: upload.fields.identificacion || identificacion }, { requireDevices: true });
       if (face.identificacion !== identificacion) throw new ApiError(400, 'VALIDATION', 'La identificación no se puede modificar.', { identificacion: 'La identificación no se puede modificar.' });
       const photo = upload.files.find((f) => f.fieldname === 'imagen');
@@ -209,7 +218,7 @@ export const biometricCompatRoutes = (driver: BiometricDriver) => (app: FastifyI
       const alerts = alertsOf(outcomes);
       return reply.status(alerts.length ? 207 : 200).send({
         success: true,
-        message: alerts.length ? 'Algunos dispositivos no están activos' : 'Rostro actualizado',
+        message: alerts.length ? alertsMessage(alerts) : 'Rostro actualizado',
         data: {
           identificacion_original: identificacion,
           alerts,
@@ -228,7 +237,7 @@ export const biometricCompatRoutes = (driver: BiometricDriver) => (app: FastifyI
       const raw = (request.body as { dispositivos_biometricos?: unknown } | undefined)?.dispositivos_biometricos;
       const ids = typeof raw === 'string' ? jsonList(raw, 'dispositivos_biometricos') : raw;
       if (!Array.isArray(ids) || ids.length === 0) throw new ApiError(400, 'VALIDATION', 'Debe seleccionar al menos un dispositivo', { dispositivos_biometricos: 'Debe seleccionar al menos un dispositivo' });
-      const [face] = await em(request).execute('select id, photo_file_id from faces where complex_id = ? and identificacion = ?', [complexId, identificacion]);
+      const [face] = await em(request).execute('select id from faces where complex_id = ? and identificacion = ?', [complexId, identificacion]);
       if (!face) throw notFound();
       const devices = await devicesOf(em(request), complexId, [...new Set(ids.map(String))]);
       const enrolled = new Set((await em(request).execute('select device_id from face_devices where face_id = ?', [face.id])).map((r) => r.device_id as string));
@@ -237,12 +246,7 @@ export const biometricCompatRoutes = (driver: BiometricDriver) => (app: FastifyI
       const removed = outcomes.filter((o) => o.ok).map((o) => o.device.id);
       await em(request).transactional(async (tx) => {
         if (removed.length) await tx.execute('delete from face_devices where face_id = ? and device_id in (?)', [face.id, removed]);
-        const [left] = await tx.execute('select count(*)::int as n from face_devices where face_id = ?', [face.id]);
-        // A person on no device any more is forgotten, photo included (personal data is not kept without use).
-        if (left.n === 0) {
-          await tx.execute('delete from faces where id = ?', [face.id]);
-          if (face.photo_file_id) await host.files.remove(request, tx, face.photo_file_id as string);
-        }
+        await forgetIfUnheld(tx, face.id as string, (fileId) => host.files.remove(request, tx, fileId));
         host.audit(request, tx, { resource: 'faces', recordId: face.id as string, action: 'delete', changes: { identificacion, devices: removed } });
       });
       const failed = outcomes.length - removed.length;

@@ -4,6 +4,7 @@
 import ExcelJS from 'exceljs';
 import { FACE_STATES, FACE_TYPES } from '../manifest.ts';
 import { HEADER_ROW } from '../rules.ts';
+import { IMPORT_MAX_ROWS } from './import-rows.ts';
 
 export const TEMPLATE_COLUMNS = ['Nombres', 'Identificacion', 'Unidad Hab.', 'Pisos', 'Tipo', 'Estado', 'Nombre de Imagen', 'Observaciones'] as const;
 const DARK_BLUE = 'FF1E3A8A';
@@ -21,15 +22,14 @@ export async function importTemplate(units: string[]): Promise<Buffer> {
   sheet.getCell('A1').value = 'Importación masiva de rostros';
   sheet.getCell('A1').font = { bold: true, size: 14 };
   sheet.getCell('A2').value = 'Complete una fila por persona desde la fila 5. Vea la hoja Instrucciones.';
-  header(sheet.getRow(HEADER_ROW));
   sheet.getRow(HEADER_ROW).values = [...TEMPLATE_COLUMNS];
   header(sheet.getRow(HEADER_ROW));
   sheet.getRow(HEADER_ROW + 1).values = ['María Andrade', '1712345678', units[0] ?? 'Casa 1', '1,2,S1', 'propietario', 'activo', 'maria.jpg', ''];
   sheet.columns.forEach((column, i) => {
     column.width = [28, 16, 14, 14, 14, 12, 22, 30][i];
   });
-  // Lists the spreadsheet itself offers for Tipo and Estado (rows 5 to 1004, as the template allows 1000 rows).
-  for (let r = HEADER_ROW + 1; r <= HEADER_ROW + 1000; r++) {
+  // Lists the spreadsheet itself offers for Tipo and Estado, on every row an import takes.
+  for (let r = HEADER_ROW + 1; r <= HEADER_ROW + IMPORT_MAX_ROWS; r++) {
     sheet.getCell(r, 5).dataValidation = { type: 'list', allowBlank: true, formulae: [`"${FACE_TYPES.join(',')}"`] };
     sheet.getCell(r, 6).dataValidation = { type: 'list', allowBlank: true, formulae: [`"${FACE_STATES.join(',')}"`] };
   }

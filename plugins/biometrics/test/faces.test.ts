@@ -118,6 +118,20 @@ describe('create a face (POST rostros/)', () => {
     expect(res.body.alerts).toEqual([{ type: 'ssh_failed', message: 'Error de conexión', severity: 'error', device_id: behind.id }]);
   });
 
+  it('keeps nothing when no chosen device takes the person (503 with the alerts)', async () => {
+    const inactive = devices.find((d) => d.status === 'inactive')!;
+    const res = await create(fields({ identificacion: '1800000003', dispositivos_biometricos: JSON.stringify([inactive.id]) }));
+    expect(res.status).toBe(503);
+    expect(res.body).toMatchObject({ message: 'Algunos dispositivos no están activos', alerts: [{ type: 'device_offline', device_id: inactive.id }] });
+    expect(await t.sql("select 1 from faces where identificacion = '1800000003'")).toEqual([]);
+    expect(await t.sql("select 1 from files where original_name = '1800000003.jpg'")).toEqual([]);
+  });
+
+  it("refuses a photo over 5 MB with the spec's text (413)", async () => {
+    const res = await create(fields({ identificacion: '1800000004' }), Buffer.alloc(5 * 1024 * 1024 + 1, 1));
+    expect(res).toMatchObject({ status: 413, body: { message: 'La imagen es demasiado grande (máximo 5MB)' } });
+  });
+
   it('is 404 for an administrator of another complex', async () => {
     expect((await create(fields({ identificacion: '92' }), photo, 'admin2@demo.test')).status).toBe(404);
   });
@@ -173,6 +187,8 @@ describe('edit a face (PUT rostros/{identificacion}/edit/)', () => {
     const partial = await edit('1711111111', fields({ identificacion: '1711111111', dispositivos_biometricos: JSON.stringify([third.id]) }), photo);
     expect(partial.status).toBe(207);
     expect(partial.body.data.alerts).toEqual([{ type: 'ssh_failed', message: 'Error de conexión', severity: 'error', device_id: third.id }]);
+    // Spec §8: an ssh_failed alert reads 'Error de conexión', not the device_offline text.
+    expect(partial.body.message).toBe('Error de conexión');
     expect(partial.body.data.devices_added).toEqual([{ success: false, rostro_id: expect.any(String), device_id: third.id }]);
     // The new photo replaced the old one: one photo per person.
     expect(await t.sql("select 1 from files where original_name = '1711111111.jpg'")).toHaveLength(1);

@@ -74,16 +74,17 @@ function contextOf(request: FastifyRequest): ComplexRequestContext {
 }
 
 const multipartErrors: Record<string, [number, string, string]> = {
-  FST_REQ_FILE_TOO_LARGE: [413, 'TOO_LARGE', FILE_MESSAGES.tooLarge],
   FST_FILES_LIMIT: [400, 'TOO_MANY_FILES', FILE_MESSAGES.tooManyFiles],
   FST_PARTS_LIMIT: [400, 'TOO_MANY_PARTS', FILE_MESSAGES.tooManyParts],
   FST_FIELDS_LIMIT: [400, 'TOO_MANY_FIELDS', FILE_MESSAGES.tooManyFields],
   FST_INVALID_MULTIPART_CONTENT_TYPE: [400, 'NOT_MULTIPART', FILE_MESSAGES.notMultipart],
 };
 
-function uploadError(error: unknown): ApiError {
+function uploadError(error: unknown, tooLarge: string): ApiError {
   if (error instanceof ApiError) return error;
-  const known = multipartErrors[(error as { code?: string })?.code ?? ''];
+  const code = (error as { code?: string })?.code ?? '';
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new ApiError(413, 'TOO_LARGE', tooLarge);
+  const known = multipartErrors[code];
   return known ? new ApiError(...known) : new ApiError(400, 'INCOMPLETE_UPLOAD', FILE_MESSAGES.incomplete);
 }
 
@@ -168,6 +169,7 @@ export function createFileService(
       uploads.set(request, temps);
       const files: UploadedFile[] = [];
       const fields: Record<string, string> = {};
+      const tooLarge = limits.tooLargeMessage ?? FILE_MESSAGES.tooLarge;
       let total = 0;
       // A client that goes away mid-file would leave the write waiting: abort it.
       const abort = new AbortController();
@@ -193,7 +195,7 @@ export function createFileService(
           const path = join(tmpDir, `upload-${randomUUID()}`);
           temps.push(path);
           await pipeline(part.file, createWriteStream(path, { flags: 'wx', mode: 0o600 }), { signal: abort.signal });
-          if (part.file.truncated) throw new ApiError(413, 'TOO_LARGE', FILE_MESSAGES.tooLarge);
+          if (part.file.truncated) throw new ApiError(413, 'TOO_LARGE', tooLarge);
           const { size } = await stat(path);
           total += size;
           if (limits.maxTotalSize !== undefined && total > limits.maxTotalSize) throw new ApiError(413, 'TOO_LARGE', FILE_MESSAGES.tooLarge);
@@ -209,7 +211,7 @@ export function createFileService(
         return { files, fields } satisfies Upload;
       } catch (error) {
         await service.cleanup(request);
-        throw uploadError(abort.signal.aborted ? abort.signal.reason : error);
+        throw uploadError(abort.signal.aborted ? abort.signal.reason : error, tooLarge);
       } finally {
         request.raw.off('close', onClose);
       }

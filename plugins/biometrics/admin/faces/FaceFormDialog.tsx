@@ -128,10 +128,11 @@ export default function FaceFormDialog({ open, face, devices, onClose, onSaved }
     return form;
   };
 
-  const warn = (alerts: readonly DeviceAlert[], message?: string) => {
+  // The alerts in the user's language, with the devices named (the server's message says the same in Spanish).
+  const warn = (alerts: readonly DeviceAlert[]) => {
     const text = alertsText(alerts, (id) => devices.find((d) => d.id === id)?.name ?? id);
     const offline = alerts.some((a) => a.type === 'device_offline');
-    notify([message, text].filter(Boolean).join(' — '), { type: 'warning', autoHideDuration: offline ? null : WARNING_MS });
+    notify(text, { type: 'warning', autoHideDuration: offline ? null : WARNING_MS });
   };
 
   const submit = async () => {
@@ -142,7 +143,7 @@ export default function FaceFormDialog({ open, face, devices, onClose, onSaved }
     try {
       if (editing) {
         const answer = await api.editFace(face.identificacion, body());
-        if (answer.data?.alerts?.length) warn(answer.data.alerts, answer.message);
+        if (answer.data?.alerts?.length) warn(answer.data.alerts);
         else notify('biometrics.form.updated', { type: 'success' });
       } else {
         const answer = await api.createFace(body());

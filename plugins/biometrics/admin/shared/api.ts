@@ -19,7 +19,7 @@ export type DevicesStatus = Static<typeof DevicesStatusSchema>['data'];
 
 export type AlertType = 'device_offline' | 'ssh_failed';
 export interface DeviceAlert {
-  type: AlertType | string;
+  type: AlertType;
   message: string;
   severity?: string;
   device_id?: string;
@@ -114,7 +114,7 @@ export function useAlertsText() {
       }
       return [...byType]
         .map(([type, names]) => {
-          const label = type === 'device_offline' || type === 'ssh_failed' ? translate(`biometrics.alerts.${type}`) : type;
+          const label = translate(`biometrics.alerts.${type}`);
           return names.length ? `${label}: ${names.join(', ')}` : label;
         })
         .join('. ');
