@@ -99,3 +99,7 @@ export function saveBlob(blob: Blob, filename: string): void {
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
+
+/** The shell's answer to a complex-scoped call made with no complex chosen; plugins recognise it by this text. */
+export const NO_COMPLEX = 'No hay un conjunto seleccionado.';
+export const isNoComplex = (error: unknown) => (error as { message?: unknown } | null)?.message === NO_COMPLEX;

@@ -1,6 +1,7 @@
 // ra-data-simple-rest over the API, with the route names of the spec mapped to API resources:
 // complex-scoped resources go to /api/complexes/<current complex>/<api>, platform ones to /api/platform/<api>,
 // and 'root' ones to /api/<api> (e.g. the complex itself: /api/complexes/<id>).
+import { NO_COMPLEX } from '@conjunto/core';
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider, Identifier } from 'react-admin';
 import { HttpError } from 'react-admin';
@@ -18,7 +19,6 @@ export interface ResourceRoute {
 
 export type ResourceRoutes = Readonly<Record<string, ResourceRoute>>;
 
-export const NO_COMPLEX = 'No hay un conjunto seleccionado.';
 
 /** `resource` plus the shell's extra call for plugins' non-CRUD endpoints. */
 export interface ShellDataProvider extends DataProvider {

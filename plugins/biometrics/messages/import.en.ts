@@ -77,8 +77,6 @@ export default {
   },
   errors: {
     connection: 'Connection error during the import',
-    server: 'Server error: %{status}',
-    unexpected: 'Unexpected error: %{message}',
   },
   conflicts: {
     allDuplicates: 'No face could be imported. All identifications already exist.',

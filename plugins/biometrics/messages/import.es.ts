@@ -70,8 +70,6 @@ export default {
   },
   errors: {
     connection: 'Error de conexión durante la importación',
-    server: 'Error del servidor: %{status}',
-    unexpected: 'Error inesperado: %{message}',
   },
   conflicts: {
     allDuplicates: 'Ninguna rostro pudo ser importado. Todas las identificaciones ya existen.',

@@ -1,6 +1,7 @@
 // The devices view of the faces screen (spec 001 §2, §4): title, the four statistic cards of GET
 // biometricos/status, the device cards (newest first, filtered by the search box), 'Alertas controlador' when a
 // controller failed its check, and the delete confirmation, which only hides the device from this list.
+import { isNoComplex } from '@conjunto/core';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import Box from '@mui/material/Box';
@@ -11,7 +12,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNotify, useRefresh, useTranslate } from 'react-admin';
-import { type Device, type DevicesStatus, isNoComplex, useBiometricsApi } from '../shared/api.ts';
+import { type Device, type DevicesStatus, useBiometricsApi } from '../shared/api.ts';
 import ControllersDialog from './ControllersDialog.tsx';
 import DeviceCard from './DeviceCard.tsx';
 import DeviceDeleteDialog from './DeviceDeleteDialog.tsx';

@@ -23,6 +23,7 @@ import {
   type Face,
   UNITS,
   useAlertsText,
+  LONG_TOAST_MS,
   useBiometricsApi,
   useFailureMessage,
 } from '../shared/api.ts';
@@ -57,7 +58,6 @@ type Errors = Partial<
   >
 >;
 
-const WARNING_MS = 8000;
 
 function initialValues(face: Face | null, active: readonly Device[]): Values {
   return {
@@ -132,7 +132,7 @@ export default function FaceFormDialog({ open, face, devices, onClose, onSaved }
   const warn = (alerts: readonly DeviceAlert[]) => {
     const text = alertsText(alerts, (id) => devices.find((d) => d.id === id)?.name ?? id);
     const offline = alerts.some((a) => a.type === 'device_offline');
-    notify(text, { type: 'warning', autoHideDuration: offline ? null : WARNING_MS });
+    notify(text, { type: 'warning', autoHideDuration: offline ? null : LONG_TOAST_MS });
   };
 
   const submit = async () => {

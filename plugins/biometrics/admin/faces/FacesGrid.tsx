@@ -1,5 +1,6 @@
 // The card grid of people (spec 001 §2): one page of GET faces with the search (q) and the device filter, a
 // progress bar while it loads, the empty states and the pagination (6/12/24/48, default 12).
+import { isNoComplex } from '@conjunto/core';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -7,7 +8,7 @@ import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useGetList, useNotify, useTranslate } from 'react-admin';
-import { type Device, FACES, type Face, isNoComplex } from '../shared/api.ts';
+import { type Device, FACES, type Face } from '../shared/api.ts';
 import FaceCard from './FaceCard.tsx';
 
 const PAGE_SIZES = [6, 12, 24, 48];

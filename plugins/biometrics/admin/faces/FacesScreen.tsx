@@ -1,6 +1,7 @@
 // The faces screen (spec 001 §2, /administrador/rostros): header, the faces/devices toggle, 'Importar Masivo' and
 // 'Nuevo Rostro', the search box and device filter, then the card grid of people or the devices view, and the
 // lawful-use footer. The import wizard is its own chunk, loaded when it is first opened.
+import { isNoComplex } from '@conjunto/core';
 import AddIcon from '@mui/icons-material/Add';
 import DevicesIcon from '@mui/icons-material/Devices';
 import FaceIcon from '@mui/icons-material/Face';
@@ -18,7 +19,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react
 import { Title, useGetList, useNotify, useRefresh, useTranslate } from 'react-admin';
 import DevicesView from '../devices/DevicesView.tsx';
 import ImportProgress from '../import/ImportProgress.tsx';
-import { DEVICES, type Device, type Face, isNoComplex } from '../shared/api.ts';
+import { DEVICES, type Device, type Face } from '../shared/api.ts';
 import FaceDeleteDialog from './FaceDeleteDialog.tsx';
 import FaceDetailDialog from './FaceDetailDialog.tsx';
 import FaceFormDialog from './FaceFormDialog.tsx';

@@ -14,7 +14,8 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { statusColor, statusGroup } from '../shared/format.ts';
-import { type DeviceState, useImportApi } from './importApi.ts';
+import { useBiometricsApi } from '../shared/api.ts';
+import type { DeviceState } from './importApi.ts';
 
 const t = (key: string) => `biometrics.import.devices.${key}`;
 
@@ -26,14 +27,14 @@ interface Props {
 
 export default function DevicesStep({ validRows, selected, onChange }: Props) {
   const translate = useTranslate();
-  const api = useImportApi();
+  const api = useBiometricsApi();
   const [devices, setDevices] = useState<DeviceState[] | null>(null);
   const [error, setError] = useState(false);
 
   useEffect(() => {
     let live = true;
-    api.devices().then(
-      (list) => live && setDevices(list),
+    api.status().then(
+      (status) => live && setDevices(status.devices_status),
       () => live && setError(true),
     );
     return () => {

@@ -17,14 +17,13 @@ import Typography from '@mui/material/Typography';
 import { saveBlob } from '@conjunto/core';
 import { useState } from 'react';
 import { HttpError, useNotify, useTranslate } from 'react-admin';
-import { FACES } from '../shared/api.ts';
+import { FACES, useFailureMessage } from '../shared/api.ts';
 import DevicesStep from './DevicesStep.tsx';
 import {
   type ImportConflict,
   type ImportRow,
   isQueued,
   useImportApi,
-  useImportErrorText,
   useNotifyText,
   useSummaryToast,
 } from './importApi.ts';
@@ -56,7 +55,7 @@ function Wizard({ onClose, onImported }: Omit<Props, 'open'>) {
   const notify = useNotify();
   const notifyText = useNotifyText();
   const api = useImportApi();
-  const errorText = useImportErrorText();
+  const errorText = useFailureMessage('biometrics.import.errors.connection');
   const summaryToast = useSummaryToast();
   const [step, setStep] = useState(TEMPLATE);
   const [zip, setZip] = useState<{ contents: ZipContents; fileName: string } | null>(null);

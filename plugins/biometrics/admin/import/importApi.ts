@@ -1,9 +1,9 @@
 // The import calls and answers (spec 001 §7, §8): POST rostros/import/ and the import records (face-imports),
-// the error texts of a failed import, and the summary toast shared by the wizard (201/207) and the progress
+// and the summary toast shared by the wizard (201/207) and the progress
 // badge (a finished job).
-import { serverMessage, shellCalls } from '@conjunto/core';
+import { shellCalls } from '@conjunto/core';
 import { useCallback, useMemo } from 'react';
-import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify } from 'react-admin';
 import type { FaceData } from '../../rules.ts';
 import { type DevicesStatus, SPEC_PATHS } from '../shared/api.ts';
 
@@ -11,8 +11,6 @@ import { type DevicesStatus, SPEC_PATHS } from '../shared/api.ts';
 export const IMPORTS_RESOURCE = 'face-imports';
 /** Live events of the import jobs of the current complex. */
 export const IMPORT_TOPIC = 'biometrics.import';
-/** A warning with names stays 8 seconds (spec 001 §9). */
-export const LONG_TOAST_MS = 8000;
 
 /** A row of POST rostros/import/ (spec 001 §7). */
 export interface ImportRow extends FaceData {
@@ -112,11 +110,6 @@ export function useImportApi() {
     return {
       shell,
       subscribe: shell.subscribe,
-      /** The devices with their state (GET biometricos/status). */
-      async devices(): Promise<DeviceState[]> {
-        const answer = await shell.send<{ data: DevicesStatus }>(SPEC_PATHS, 'biometricos/status');
-        return answer.data.devices_status;
-      },
       /** POST rostros/import/: the rows and their photos as imagen_<index>. */
       send(rows: ImportRow[], photos: (Blob | undefined)[]) {
         const form = new FormData();
@@ -149,24 +142,6 @@ export function useNotifyText() {
     (text: string, type: 'success' | 'info' | 'warning' | 'error', autoHideDuration?: number) =>
       notify(text, { type, messageArgs: { _: text }, autoHideDuration }),
     [notify],
-  );
-}
-
-/**
- * The text of a failed import call (spec 001 §8): the server's message, else 'Error del servidor: {status}';
- * no answer: 'Error de conexión durante la importación'; anything else: 'Error inesperado: {message}'.
- */
-export function useImportErrorText() {
-  const translate = useTranslate();
-  return useCallback(
-    (error: unknown) => {
-      const status = (error as { status?: unknown } | null)?.status;
-      if (typeof status !== 'number')
-        return translate('biometrics.import.errors.unexpected', { message: (error as Error)?.message ?? String(error) });
-      if (status === 0) return translate('biometrics.import.errors.connection');
-      return serverMessage(error) ?? translate('biometrics.import.errors.server', { status });
-    },
-    [translate],
   );
 }
 

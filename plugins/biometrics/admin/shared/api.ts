@@ -46,9 +46,6 @@ export interface DeleteAnswer {
   data: { successful_count: number; failed_count: number; skipped_count: number; successful_devices: { biometric_id: string }[] };
 }
 
-/** The shell's message when no complex is chosen (admin/src/dataProvider.ts NO_COMPLEX). */
-const NO_COMPLEX = 'No hay un conjunto seleccionado.';
-export const isNoComplex = (error: unknown) => (error as { message?: unknown } | null)?.message === NO_COMPLEX;
 
 export function useBiometricsApi() {
   const dataProvider = useDataProvider();
@@ -60,15 +57,6 @@ export function useBiometricsApi() {
     return {
       /** Devices and controllers with the controllers' SSH check (spec 001 §7). */
       status: async () => (await send<{ success: boolean; data: DevicesStatus }>('biometricos/status')).data,
-      /** Every device of the complex, newest first. */
-      devices: async () =>
-        (
-          await dataProvider.getList<Device>(DEVICES, {
-            pagination: { page: 1, perPage: 1000 },
-            sort: { field: 'createdAt', order: 'DESC' },
-            filter: {},
-          })
-        ).data,
       createFace: (body: FormData) => send<CreateAnswer>('rostros/', { method: 'POST', body }),
       editFace: (identificacion: string, body: FormData) =>
         send<EditAnswer>(facePath(identificacion, 'edit'), { method: 'PUT', body }),
@@ -81,11 +69,15 @@ export function useBiometricsApi() {
   }, [dataProvider]);
 }
 
+/** A warning with names stays 8 seconds (spec 001 §9). */
+export const LONG_TOAST_MS = 8000;
+
 /**
- * The text of a failed save or delete (spec 001 §8): the server's message, else 'Error del servidor: {status}';
- * no answer at all (the shell gives status 0) -> 'Error de conexión. Verifique su internet.'.
+ * The text of a failed call (spec 001 §8): the server's message, else 'Error del servidor: {status}'; no answer
+ * at all (the shell gives status 0) -> the `connection` text ('Error de conexión. Verifique su internet.', or
+ * the import's 'Error de conexión durante la importación').
  */
-export function useFailureMessage() {
+export function useFailureMessage(connection = 'biometrics.errors.connection') {
   const translate = useTranslate();
   return useCallback(
     (error: unknown): string => {
@@ -94,10 +86,10 @@ export function useFailureMessage() {
         const message = error instanceof Error ? error.message : '';
         return message ? translate('biometrics.errors.unexpected', { message }) : translate('biometrics.errors.request');
       }
-      if (status === 0) return translate('biometrics.errors.connection');
+      if (status === 0) return translate(connection);
       return serverMessage(error) ?? translate('biometrics.errors.server', { status });
     },
-    [translate],
+    [translate, connection],
   );
 }
 

@@ -1,13 +1,12 @@
 // Small presentation rules shared by the faces and devices views (spec 001 §2, §4).
+import { formatDate } from '@conjunto/core';
 import type { ChipProps } from '@mui/material/Chip';
 
-/** DD/MM/YYYY of an ISO date; the message key when it is missing or unreadable. */
-export function formatDate(value: string | null | undefined): { text: string } | { key: string } {
+/** DD/MM/YYYY in Guayaquil time (core's formatDate); the message key when it is missing or unreadable. */
+export function dateText(value: string | null | undefined): { text: string } | { key: string } {
   if (!value) return { key: 'biometrics.faces.noDate' };
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return { key: 'biometrics.faces.invalidDate' };
-  const two = (n: number) => String(n).padStart(2, '0');
-  return { text: `${two(date.getDate())}/${two(date.getMonth() + 1)}/${date.getFullYear()}` };
+  const text = formatDate(value);
+  return text ? { text } : { key: 'biometrics.faces.invalidDate' };
 }
 
 /** Spec 001 §4: active / unknown / anything else, for the status chip and the connection label. */
