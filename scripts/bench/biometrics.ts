@@ -14,6 +14,9 @@ import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { BenchCase, BenchScenario, ScenarioContext, ScenarioReport } from './cases.ts';
 import { type LoadRequest, load, type Measurement, type Queryable, type Sample, summarize, table } from './lib.ts';
+import { HEADER_ROW } from '../../plugins/biometrics/rules.ts';
+import { TEMPLATE_COLUMNS } from '../../plugins/biometrics/server/spreadsheets.ts';
+import { seededRandom } from '../../server/src/seed/demo.ts';
 import { FIRST, LAST, seedUnits, sqlArray } from './world.ts';
 
 const PHOTOS = Math.max(21, Math.floor(Number(process.env.BENCH_IMPORT_PHOTOS || 1000)));
@@ -86,21 +89,12 @@ async function seed(db: Queryable): Promise<string> {
   return `${COMPLEX_NAME}: RostrosResidentes on, ${devices.length} active devices, ${faces} faces, ${units.length} units`;
 }
 
-/** Deterministic random numbers per photo (the run is reproducible; nothing is cached between runs). */
-function random(seed: number): () => number {
-  let s = (seed * 2654435761) >>> 0;
-  return () => {
-    s = (s * 1664525 + 1013904223) >>> 0;
-    return s / 2 ** 32;
-  };
-}
-
 /**
  * A portrait scene: gradient background, 40 random shapes, shoulders, a shaded face, hair, eyes, mouth. Drawn at
  * half size and scaled up (librsvg at full size costs twice the time for the same smooth shapes).
  */
 function scene(i: number): Buffer {
-  const r = random(i + 1);
+  const r = seededRandom(i + 1);
   const hue = Math.floor(r() * 360);
   const shapes: string[] = [];
   for (let k = 0; k < 40; k++) {
@@ -190,7 +184,7 @@ interface ImportRowData {
 
 function importRows(count: number, units: string[]): ImportRowData[] {
   return Array.from({ length: count }, (_, n) => {
-    const r = random(100_000 + n);
+    const r = seededRandom(100_000 + n);
     const first = IMPORTED_FIRST[Math.floor(r() * IMPORTED_FIRST.length)];
     const name = `${first} ${LAST[Math.floor(r() * LAST.length)]} ${LAST[Math.floor(r() * LAST.length)]}`;
     return {
@@ -213,18 +207,9 @@ async function workbook(rows: ImportRowData[]): Promise<Buffer> {
   const sheet = book.addWorksheet('Rostros');
   sheet.getCell('A1').value = 'Plantilla de importación de rostros';
   sheet.getCell('A2').value = 'Complete una fila por persona desde la fila 5; las fotos van en el mismo ZIP.';
-  sheet.getRow(4).values = [
-    'Nombres',
-    'Identificacion',
-    'Unidad Hab.',
-    'Pisos',
-    'Tipo',
-    'Estado',
-    'Nombre de Imagen',
-    'Observaciones',
-  ];
+  sheet.getRow(HEADER_ROW).values = [...TEMPLATE_COLUMNS];
   rows.forEach((row, i) => {
-    sheet.getRow(5 + i).values = [
+    sheet.getRow(HEADER_ROW + 1 + i).values = [
       row.nombre,
       row.identificacion,
       row.unidad,

@@ -9,6 +9,8 @@ import JSZip from 'jszip';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HEADER_ROW } from '../../plugins/biometrics/rules.ts';
+import { TEMPLATE_COLUMNS } from '../../plugins/biometrics/server/spreadsheets.ts';
 import { type E2E, pickComplex, signIn, startE2E } from './harness.ts';
 
 const ALAMOS = 'Conjunto Los Álamos';
@@ -38,10 +40,10 @@ const portrait = (hue: number, width = 900, height = 1100) =>
 async function importZip(rows: number): Promise<string> {
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet('Rostros');
-  sheet.getRow(4).values = ['Nombres', 'Identificacion', 'Unidad Hab.', 'Pisos', 'Tipo', 'Estado', 'Nombre de Imagen', 'Observaciones'];
+  sheet.getRow(HEADER_ROW).values = [...TEMPLATE_COLUMNS];
   const zip = new JSZip();
   for (let i = 0; i < rows; i++) {
-    sheet.getRow(5 + i).values = [`Importado E2E ${i + 1}`, String(1766600000 + i), 'Casa 2', '1,S1', i % 2 ? 'familiar' : '', '', `foto_${i + 1}.jpg`, ''];
+    sheet.getRow(HEADER_ROW + 1 + i).values = [`Importado E2E ${i + 1}`, String(1766600000 + i), 'Casa 2', '1,S1', i % 2 ? 'familiar' : '', '', `foto_${i + 1}.jpg`, ''];
     zip.file(`fotos/foto_${i + 1}.jpg`, await portrait((i * 37) % 360, 600, 800).jpeg().toBuffer());
   }
   zip.file('plantilla.xlsx', Buffer.from(await book.xlsx.writeBuffer()));

@@ -44,12 +44,15 @@ export interface JobsOptions {
 export interface JobActor {
   complexId: string;
   userId: string | null;
+  /** Shown in the audit log for what the job does on the user's behalf. */
+  userName?: string;
 }
 
 /** What pg-boss stores as the job's data. */
 interface Envelope {
   complexId: string;
   userId: string | null;
+  userName?: string;
   data: Record<string, unknown>;
 }
 
@@ -138,7 +141,7 @@ export function createJobsService(
   }
 
   async function run(queue: Queue, job: Job<Envelope>): Promise<Record<string, unknown> | undefined> {
-    const { complexId, userId, data } = job.data;
+    const { complexId, userId, userName, data } = job.data;
     const jobLog = log.child({ job: job.id, queue: queue.name, complexId });
     await running.acquire();
     try {
@@ -155,7 +158,8 @@ export function createJobsService(
           log: jobLog,
           signal: job.signal,
           publish: (topic, payload, onEm) => publishEvent((onEm as typeof em | undefined) ?? em, complexId, topic, payload),
-          files: files.forActor({ complexId, userId, userName: `job ${queue.name}` }),
+          // Reads of personal files are audited under the user who submitted the job, as in the request.
+          files: files.forActor({ complexId, userId, userName: userName ?? 'Tarea en segundo plano' }),
         },
       );
       return output && typeof output === 'object' && !Array.isArray(output) ? (output as Record<string, unknown>) : undefined;
@@ -229,7 +233,7 @@ export function createJobsService(
       if (!boss) throw new Error('The jobs service is not started');
       // Keys are per complex: another complex's identical work is other work.
       const key = `${actor.complexId}:${opts.singletonKey ?? newId()}`;
-      const envelope: Envelope = { complexId: actor.complexId, userId: actor.userId, data };
+      const envelope: Envelope = { complexId: actor.complexId, userId: actor.userId, userName: actor.userName, data };
       for (let attempt = 0; attempt < 3; attempt++) {
         const id = await boss.send(queueName, envelope as never, {
           singletonKey: key,

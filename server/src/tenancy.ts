@@ -123,7 +123,7 @@ export async function mountComplexScope(app: FastifyInstance, { id, plugin, cata
         ...hostServices,
         submitJob: (request, name, data, options) => {
           const ctx = hostServices.context(request);
-          return request.server.jobs.submit(id, { complexId: ctx.complexId, userId: ctx.userId }, name, data, options);
+          return request.server.jobs.submit(id, { complexId: ctx.complexId, userId: ctx.userId, userName: ctx.userName }, name, data, options);
         },
       });
     },

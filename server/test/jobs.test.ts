@@ -62,6 +62,14 @@ const jobPlugin: ServerPlugin = {
     },
     slowA: slow('slowA'),
     slowB: slow('slowB'),
+    // Saves a personal file and reads it back: the read is audited.
+    async personal(_job, { em, files }) {
+      const saved = await (em as { transactional<T>(work: (tx: unknown) => Promise<T>): Promise<T> }).transactional((tx) =>
+        files.save(tx, { category: 'test', personal: true, filename: 'dato.bin', contentType: 'application/octet-stream', data: new Uint8Array([1, 2, 3]) }),
+      );
+      await files.read(saved.id, { em });
+      return { fileId: saved.id };
+    },
   },
 };
 
@@ -197,6 +205,14 @@ describe('background jobs', () => {
     expect((await status(alamos, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
     expect((await status(alamos, 'not-a-uuid')).statusCode).toBe(404);
     expect((await status(alamos, id, await t.login('guardia@demo.test'))).statusCode).toBe(403);
+  });
+
+  it('audits the reads of personal files a job makes under the user who submitted it', async () => {
+    const id = await submit(alamos, 'personal', {});
+    const job = (await settled(alamos, id)) as { state: string; output: { fileId: string } };
+    expect(job.state).toBe('completed');
+    const reads = await t.sql<{ user_name: string }>("select user_name from audit_logs where resource = 'files' and action = 'read' and record_id = ?", [job.output.fileId]);
+    expect(reads).toEqual([{ user_name: 'Andrea Administradora' }]);
   });
 
   it("publishes a job's live events to its own complex only", async () => {
