@@ -20,7 +20,7 @@ export interface FaceData {
 
 /** Lengths a person's fields take at most, and what an identificacion is (digits only). */
 export const FACE_LIMITS = { nombre: 150, observaciones: 500 } as const;
-export const ID_DIGITS = /^[0-9]{1,20}$/;
+const ID_DIGITS = /^[0-9]{1,20}$/;
 
 /** A column of the template's sheet. */
 export type SheetColumn = keyof FaceData | 'imagen';
@@ -50,7 +50,7 @@ export const RULE_TEXTS = {
   idDigits: 'Identificacion debe contener solo números (sin puntos, guiones o espacios)',
   badType: "Tipo '%{value}' no es válido. Use: %{types}",
   badState: "Estado '%{value}' no es válido. Use: %{states}",
-  tooLong: '%{field} admite hasta %{max} caracteres',
+  tooLong: '%{field}: Límite max. %{max} caracter(es).',
   imageMissing: "Imagen '%{value}' no encontrada en el archivo ZIP",
   imageRequired: 'Debe cargar una imagen del rostro',
   duplicateId: 'Identificación duplicada',

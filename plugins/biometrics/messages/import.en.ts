@@ -40,7 +40,7 @@ export default {
     idDigits: 'Identificacion must contain digits only (no dots, dashes or spaces)',
     badType: "Type '%{value}' is not valid. Use: %{types}",
     badState: "State '%{value}' is not valid. Use: %{states}",
-    tooLong: '%{field} accepts up to %{max} characters',
+    tooLong: '%{field}: max. %{max} character(s).',
     imageMissing: "Image '%{value}' was not found in the ZIP file",
     imageRequired: 'A photo of the face is required',
     duplicateId: 'Duplicate identification',

@@ -2,8 +2,8 @@
 // The database is written first and briefly; the devices are reached afterwards, outside any transaction,
 // so a slow or offline reader never holds the database.
 import { ApiError, MESSAGES } from '@conjunto/core';
-import { FACE_STATES, FACE_TYPES, FLOOR_PINS, SELECTABLE_FLOORS } from '../manifest.ts';
-import { FACE_LIMITS, type FaceData, ID_DIGITS, ruleText } from '../rules.ts';
+import { FLOOR_PINS, SELECTABLE_FLOORS } from '../manifest.ts';
+import { checkFields, FACE_LIMITS, type FaceData, type RowIssue, ruleText } from '../rules.ts';
 import { type DeviceRef, DeviceUnavailableError, type FaceRecord } from './driver.ts';
 import { ROW_MESSAGES } from './import-rows.ts';
 
@@ -25,25 +25,31 @@ export function jsonList(raw: string | undefined, field: string): unknown[] | un
   throw invalid(field, MESSAGES.invalidInput);
 }
 
-/** The multipart fields of spec 001 §7, checked with the spec's messages. */
+/** Where the form shows a broken row rule, and the form's own texts for a missing name or identification (spec 001 §2). */
+function formError(issue: RowIssue): ApiError {
+  switch (issue.key) {
+    case 'nameRequired':
+      return invalid('nombre', 'El nombre es requerido');
+    case 'idRequired':
+      return invalid('identificacion', 'La cédula/pasaporte es requerida');
+    case 'tooLong': {
+      const field = issue.args?.field === 'Nombres' ? 'nombre' : 'observaciones';
+      return invalid(field, MESSAGES.maxLength(FACE_LIMITS[field]));
+    }
+    default:
+      return invalid(issue.key === 'idDigits' ? 'identificacion' : issue.key === 'badType' ? 'tipo' : 'estado', ruleText(issue));
+  }
+}
+
+/** The multipart fields of spec 001 §7, checked with the import's row rules (rules.ts) and the form's texts. */
 export function faceFields(fields: Record<string, string>, options: { requireDevices: boolean }): FaceFields {
-  const nombre = (fields.nombre ?? '').trim();
-  if (!nombre) throw invalid('nombre', 'El nombre es requerido');
-  if (nombre.length > FACE_LIMITS.nombre) throw invalid('nombre', MESSAGES.maxLength(FACE_LIMITS.nombre));
-  const identificacion = (fields.identificacion ?? '').trim();
-  if (!identificacion) throw invalid('identificacion', 'La cédula/pasaporte es requerida');
-  if (!ID_DIGITS.test(identificacion)) throw invalid('identificacion', ruleText({ key: 'idDigits' }));
-  const tipo = (fields.tipo || 'propietario').trim();
-  if (!(FACE_TYPES as readonly string[]).includes(tipo)) throw invalid('tipo', ruleText({ key: 'badType', args: { value: tipo, types: FACE_TYPES.join(', ') } }));
-  const estado = (fields.estado || 'activo').trim();
-  if (!(FACE_STATES as readonly string[]).includes(estado)) throw invalid('estado', ruleText({ key: 'badState', args: { value: estado, states: FACE_STATES.join(', ') } }));
+  const { face, issues } = checkFields(fields);
+  if (issues.length) throw formError(issues[0]);
   const pisos = (jsonList(fields.pisos, 'pisos') ?? []).map(Number);
   if (pisos.some((p) => !(SELECTABLE_FLOORS as readonly number[]).includes(p))) throw invalid('pisos', 'Piso no válido.');
   const devices = (jsonList(fields.dispositivos_biometricos, 'dispositivos_biometricos') ?? []).map(String);
   if (options.requireDevices && devices.length === 0) throw invalid('dispositivos_biometricos', 'Debe seleccionar al menos un dispositivo biométrico');
-  const observaciones = (fields.observaciones ?? '').trim() || null;
-  if (observaciones && observaciones.length > FACE_LIMITS.observaciones) throw invalid('observaciones', MESSAGES.maxLength(FACE_LIMITS.observaciones));
-  return { nombre, identificacion, destino: (fields.destino ?? '').trim() || null, tipo, estado, pisos: [...new Set(pisos)].sort((a, b) => a - b), observaciones, devices: [...new Set(devices)] };
+  return { ...face, pisos: [...new Set(pisos)].sort((a, b) => a - b), devices: [...new Set(devices)] };
 }
 
 /** Devices with what a driver needs to reach them (their controller's address). */

@@ -118,6 +118,12 @@ describe('create a face (POST rostros/)', () => {
     expect(res.body.alerts).toEqual([{ type: 'ssh_failed', message: 'Error de conexión', severity: 'error', device_id: behind.id }]);
   });
 
+  it('reads Tipo and Estado in any case, as the bulk import does', async () => {
+    const res = await create(fields({ identificacion: '1800000005', tipo: 'Familiar', estado: 'BLOQUEADO' }));
+    expect(res.status).toBe(201);
+    expect(await t.sql("select tipo, estado from faces where identificacion = '1800000005'")).toEqual([{ tipo: 'familiar', estado: 'bloqueado' }]);
+  });
+
   it('keeps nothing when no chosen device takes the person (503 with the alerts)', async () => {
     const inactive = devices.find((d) => d.status === 'inactive')!;
     const res = await create(fields({ identificacion: '1800000003', dispositivos_biometricos: JSON.stringify([inactive.id]) }));
