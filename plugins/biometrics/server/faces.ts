@@ -1,7 +1,7 @@
 // Faces: one person (identificacion, unique in the complex) enrolled on chosen devices (spec 001 §3, §5, §7).
 // The database is written first and briefly; the devices are reached afterwards, outside any transaction,
 // so a slow or offline reader never holds the database.
-import { ApiError, MESSAGES } from '@conjunto/core';
+import { ApiError, type FileSaveInput, MESSAGES, type SavedFile } from '@conjunto/core';
 import { FLOOR_PINS, SELECTABLE_FLOORS } from '../manifest.ts';
 import { checkFields, FACE_LIMITS, type FaceData, type RowIssue, ruleText } from '../rules.ts';
 import { type DeviceRef, DeviceUnavailableError, type FaceRecord } from './driver.ts';
@@ -82,7 +82,7 @@ export async function unitIdOf(em: Em, complexId: string, destino: string | null
   return unit.id as string;
 }
 
-export const recordOf = (face: FaceFields): FaceRecord => ({
+export const recordOf = (face: FaceData): FaceRecord => ({
   identificacion: face.identificacion,
   nombre: face.nombre,
   pins: face.pisos.map((p) => FLOOR_PINS[p]).filter((p): p is number => p !== undefined),
@@ -119,6 +119,21 @@ export function alertsOf(outcomes: DeviceOutcome[]) {
       severity: o.reason === 'ssh_failed' ? 'error' : 'warning',
       device_id: o.device.id,
     }));
+}
+
+/** Stores a new person and its photo (personal data: every read of it is audited), in the caller's transaction. */
+export async function insertFace(
+  tx: Em,
+  saveFile: (input: FileSaveInput) => Promise<SavedFile>,
+  person: { id: string; complexId: string; unitId: string | null; face: FaceData; jpeg: Uint8Array },
+): Promise<void> {
+  const { face } = person;
+  const file = await saveFile({ category: 'face', personal: true, filename: `${face.identificacion}.jpg`, contentType: 'image/jpeg', data: person.jpeg });
+  await tx.execute(
+    `insert into faces (id, complex_id, identificacion, nombre, unit_id, pisos, tipo, estado, observaciones, photo_file_id)
+     values (?, ?, ?, ?, ?, ?::jsonb, ?, ?, ?, ?)`,
+    [person.id, person.complexId, face.identificacion, face.nombre, person.unitId, JSON.stringify(face.pisos), face.tipo, face.estado, face.observaciones, file.id],
+  );
 }
 
 /** The alerts as one message (spec §8: 'Algunos dispositivos no están activos', 'Error de conexión'). */

@@ -6,9 +6,9 @@
 import { join } from 'node:path';
 import { type ComplexFiles, newId } from '@conjunto/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import { FLOOR_PINS } from '../manifest.ts';
+import type { FaceData } from '../rules.ts';
 import { type BiometricDriver, DeviceUnavailableError } from './driver.ts';
-import { alertsOf, DEVICE_REFS, deviceRef, forgetIfUnheld, onDevices, recordEnrolments } from './faces.ts';
+import { alertsOf, DEVICE_REFS, deviceRef, forgetIfUnheld, insertFace, onDevices, recordEnrolments, recordOf } from './faces.ts';
 import type { StagedImport } from './import-intake.ts';
 import { ROW_MESSAGES } from './import-rows.ts';
 import { BULK_IMAGE, ImageRejected, normaliseFace } from './images.ts';
@@ -162,14 +162,16 @@ async function enrolRow(run: ImportRun, row: Row, byId: Map<string, Row>, dir: s
   const { em, complexId, importId } = run;
   const fila = row.fila as number;
   const targets = json<string[]>(row.devices).filter((id) => byId.has(id));
-  const face = {
+  const data: FaceData = {
     identificacion: row.identificacion as string,
     nombre: row.nombre as string,
-    pins: json<number[]>(row.pisos)
-      .map((p) => FLOOR_PINS[p])
-      .filter((p): p is number => p !== undefined),
+    destino: (row.destino as string) ?? null,
+    tipo: row.tipo as string,
     estado: row.estado as string,
+    pisos: json<number[]>(row.pisos),
+    observaciones: (row.observaciones as string) ?? null,
   };
+  const face = recordOf(data);
 
   // A resumed row already knows its person; a new one has its photo checked before anything is written.
   const recorded = async (on: SqlEntityManager, lock = '') => {
@@ -200,12 +202,7 @@ async function enrolRow(run: ImportRun, row: Row, byId: Map<string, Row>, dir: s
         heldBefore = (await tx.execute('select device_id from face_devices where face_id = ?', [faceId])).map((d) => d.device_id as string);
       } else if (jpeg) {
         faceId = newId();
-        const file = await run.files.save(tx, { category: 'face', personal: true, filename: `${face.identificacion}.jpg`, contentType: 'image/jpeg', data: jpeg });
-        await tx.execute(
-          `insert into faces (id, complex_id, identificacion, nombre, unit_id, pisos, tipo, estado, observaciones, photo_file_id)
-           values (?, ?, ?, ?, ?, ?::jsonb, ?, ?, ?, ?)`,
-          [faceId, complexId, face.identificacion, face.nombre, row.unit_id ?? null, JSON.stringify(json(row.pisos)), row.tipo, row.estado, row.observaciones ?? null, file.id],
-        );
+        await insertFace(tx, (file) => run.files.save(tx, file), { id: faceId, complexId, unitId: (row.unit_id as string) ?? null, face: data, jpeg });
       } else {
         throw new Error('the person vanished while the row ran');
       }

@@ -11,7 +11,7 @@ import { DeviceSchema, DevicesStatusSchema, FaceSchema } from '../schemas.ts';
 import { BiometricDevice, Face } from './device.entity.ts';
 import { devicesStatus } from './devices.ts';
 import type { BiometricDriver } from './driver.ts';
-import { alertsMessage, alertsOf, devicesOf, faceFields, forgetIfUnheld, jsonList, onDevices, recordEnrolments, recordOf, unitIdOf } from './faces.ts';
+import { alertsMessage, alertsOf, devicesOf, faceFields, forgetIfUnheld, insertFace, jsonList, onDevices, recordEnrolments, recordOf, unitIdOf } from './faces.ts';
 import { FACE_IMAGE, IMAGE_TOO_LARGE, ImageRejected, normaliseFace } from './images.ts';
 import { errorReport, importTemplate, type RowError } from './spreadsheets.ts';
 
@@ -152,12 +152,7 @@ export const biometricCompatRoutes = (driver: BiometricDriver) => (app: FastifyI
         const unitId = await unitIdOf(tx, complexId, face.destino);
         const [taken] = await tx.execute('select 1 from faces where complex_id = ? and identificacion = ?', [complexId, face.identificacion]);
         if (taken) throw new ApiError(409, 'DUPLICATE', 'Identificación duplicada', { identificacion: 'Identificación duplicada' });
-        const file = await host.files.save(request, tx, { category: 'face', personal: true, filename: `${face.identificacion}.jpg`, contentType: 'image/jpeg', data: jpeg });
-        await tx.execute(
-          `insert into faces (id, complex_id, identificacion, nombre, unit_id, pisos, tipo, estado, observaciones, photo_file_id)
-           values (?, ?, ?, ?, ?, ?::jsonb, ?, ?, ?, ?)`,
-          [faceId, complexId, face.identificacion, face.nombre, unitId, JSON.stringify(face.pisos), face.tipo, face.estado, face.observaciones, file.id],
-        );
+        await insertFace(tx, (file) => host.files.save(request, tx, file), { id: faceId, complexId, unitId, face, jpeg });
         host.audit(request, tx, { resource: 'faces', recordId: faceId, action: 'create', changes: { ...face, devices: face.devices } });
         return chosen;
       });
