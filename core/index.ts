@@ -11,3 +11,4 @@ export * from './audit.ts';
 export * from './money.ts';
 export * from './http.ts';
 export * from './admin.ts';
+export * from './input.ts';

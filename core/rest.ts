@@ -1,6 +1,7 @@
 // The list protocol of ra-data-simple-rest, shared by the server (parsing) and the admin (building).
 // GET /<resource>?sort=["field","ASC"]&range=[0,24]&filter={...}  ->  JSON array + Content-Range.
 import { ApiError } from './errors.ts';
+import { inputProblem } from './input.ts';
 
 export const MAX_PAGE_SIZE = 1000;
 export type SortOrder = 'ASC' | 'DESC';
@@ -56,6 +57,9 @@ export function parseListQuery(query: ListQuery): ParsedList {
   }
 
   if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) throw invalid('filter');
+  // The filter is parsed here, after the host's checks of the raw query: NUL bytes, non-finite numbers, depth.
+  const problem = inputProblem(filter, 8);
+  if (problem) throw new ApiError(400, 'INVALID_LIST_QUERY', problem.message, { [`filter.${problem.path}`]: problem.message });
   return { sort: parsedSort, offset, limit, filter: filter as Record<string, unknown> };
 }
 

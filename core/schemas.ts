@@ -1,8 +1,18 @@
 // TypeBox pieces shared by every resource's schemas.
-import { type TNumberOptions, type TSchema, Type } from 'typebox';
+import { type Static, type TNumberOptions, type TObject, type TSchema, Type } from 'typebox';
 import { MAX_CENTS } from './money.ts';
 
 export const IdParams = Type.Object({ id: Type.String() });
+
+/** Options of a closed object: a body keeps only its declared fields (DESIGN §6). Type.Partial/Pick/Omit drop it: pass it again. */
+export const CLOSED = { additionalProperties: false } as const;
+
+/** The fields of `body` that `schema` declares (own properties only): what a write copies, never a whole body. */
+export function fieldsOf<T extends TObject>(schema: T, body: object): Partial<Static<T>> {
+  const fields: Record<string, unknown> = {};
+  for (const key of Object.keys(schema.properties)) if (Object.hasOwn(body, key)) fields[key] = (body as Record<string, unknown>)[key];
+  return fields as Partial<Static<T>>;
+}
 
 /** A value or null. */
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);

@@ -14,6 +14,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db.ts';
 import { directoryRoutes } from './directory/routes.ts';
 import { registerErrorHandling } from './errors.ts';
+import { registerInputRules } from './input.ts';
 import { createEventService, eventRoutes } from './events.ts';
 import { createFileService, fileDownloadRoute, fileRoutes, filesSigningKey, registerFileHooks } from './files/service.ts';
 import { createJobsService, jobRoutes } from './jobs.ts';
@@ -46,11 +47,12 @@ export async function buildApp({ config, db, plugins, logger }: AppOptions): Pro
   });
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') app.routeTable.push({ method, url: route.url, roles: route.config?.roles });
+      if (method !== 'HEAD') app.routeTable.push({ method, url: route.url, roles: route.config?.roles, schema: route.schema, config: route.config });
     }
   });
 
   registerErrorHandling(app);
+  registerInputRules(app);
   const catalogue = catalogueFor(plugins);
   // Uploads (e.g. Excel imports): explicit limits; a route may narrow them further in request.parts().
   await app.register(fastifyMultipart, {

@@ -2,7 +2,7 @@
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import type { PluginMigration } from '@conjunto/core';
+import { ApiError, INPUT_MESSAGES, type PluginMigration } from '@conjunto/core';
 import { MikroORM } from '@mikro-orm/core';
 import { Migration, Migrator } from '@mikro-orm/migrations';
 import { PgliteDriver } from '@mikro-orm/pglite';
@@ -31,6 +31,17 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/**
+ * MikroORM 7 writes parameter values into the SQL text (quoted strings, bare numbers). A non-finite number
+ * would arrive there as a bare word: every request is checked for them first (input.ts); this is the last guard.
+ */
+function refuseNonFinite(sql: string, params: readonly unknown[]): string {
+  if (Array.isArray(params) && params.flat(2).some((p) => typeof p === 'number' && !Number.isFinite(p))) {
+    throw new ApiError(400, 'INVALID_INPUT', INPUT_MESSAGES.nonFinite);
+  }
+  return sql;
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const migrations = {
     migrationsList: options.migrations.map(toMigration),
@@ -47,6 +58,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     debug: options.debug ?? false,
     allowGlobalContext: false,
     discovery: { checkDuplicateTableNames: true },
+    onQuery: refuseNonFinite,
   };
 
   if (options.databaseUrl) {

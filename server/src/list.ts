@@ -38,13 +38,17 @@ export function buildWhere(parsed: ParsedList, options: ListOptions, scope: Reco
       const ids = Array.isArray(value) ? value : [value];
       // ids that cannot exist simply match nothing, as a foreign id would.
       where.id = { $in: ids.filter(isUuid) };
-    } else if (options.custom?.[key]) {
+    } else if (options.custom && Object.hasOwn(options.custom, key)) {
+      // Own properties only: 'constructor' or '__proto__' must not reach Object.prototype.
       and.push(options.custom[key](value));
     } else if (options.contains?.includes(key)) {
       if (typeof value === 'object') throw badFilter(key);
       where[key] = { $contains: [value] };
     } else if (options.filters?.includes(key)) {
-      if (Array.isArray(value)) where[key] = { $in: value };
+      if (Array.isArray(value)) {
+        if (value.some((v) => v !== null && typeof v === 'object')) throw badFilter(key);
+        where[key] = { $in: value };
+      }
       else if (typeof value === 'object') throw badFilter(key);
       else where[key] = value;
     } else {
@@ -69,7 +73,7 @@ export async function listEntities<T extends object>(
   }
   const where = buildWhere(parsed, options, scope);
   const page = {
-    orderBy: [{ [options.sortAliases?.[sort.field] ?? sort.field]: sort.order }, { id: sort.order }] as never,
+    orderBy: [{ [(options.sortAliases && Object.hasOwn(options.sortAliases, sort.field) && options.sortAliases[sort.field]) || sort.field]: sort.order }, { id: sort.order }] as never,
     limit: parsed.limit,
     offset: parsed.offset,
   };

@@ -1,5 +1,6 @@
 import type { ComplexRequestContext } from '@conjunto/core';
 import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
+import type { FastifyContextConfig, FastifySchema } from 'fastify';
 import type { UserRow } from './auth/access.ts';
 import type { Orm } from './db.ts';
 import type { EventService } from './events.ts';
@@ -11,6 +12,9 @@ export interface RouteRecord {
   method: string;
   url: string;
   roles?: readonly string[];
+  /** The route's schema (body, querystring, params) and config, for the route-walking tests. */
+  schema?: FastifySchema;
+  config?: FastifyContextConfig;
 }
 
 declare module 'fastify' {

@@ -2,7 +2,9 @@
 // read nor change anything, and a record of another complex answers 404 through any complex. New routes
 // are covered without editing this test.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RouteRecord } from '../src/types.ts';
 import { startTestServer, type TestServer } from './harness.ts';
+import { COMPLEX_PREFIX, recordIdFor as recordIdOf, snapshot as snapshotOf } from './walk.ts';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -10,32 +12,12 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const PREFIX = '/api/complexes/:complexId';
+const PREFIX = COMPLEX_PREFIX;
 const BODY = { title: 'Intruso', number: '1', confirm: true, isActive: true, enabled: true, name: 'Intruso', Encuestas: false };
-
-/** A fingerprint of every table, to prove that nothing changed. */
-async function snapshot(): Promise<Record<string, string>> {
-  const tables = await t.sql<{ table_name: string }>(
-    "select table_name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE' and table_name not like 'mikro_orm%' order by 1",
-  );
-  const result: Record<string, string> = {};
-  for (const { table_name } of tables) {
-    const [row] = await t.sql<{ h: string | null }>(`select md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as h from "${table_name}" x`);
-    result[table_name] = row.h ?? '';
-  }
-  return result;
-}
-
-/** An existing record of `complexId` for the route's resource (table named like the first segment). */
-async function recordIdFor(url: string, complexId: string): Promise<string> {
-  const table = url.slice(url.indexOf(':complexId') + ':complexId'.length + 1).split('/')[0].replaceAll('-', '_');
-  const columns = await t.sql("select 1 from information_schema.columns where table_schema = current_schema() and table_name = ? and column_name in ('id', 'complex_id')", [table]);
-  if (columns.length === 2) {
-    const [row] = await t.sql<{ id: string }>(`select id from "${table}" where complex_id = ? limit 1`, [complexId]);
-    if (row) return row.id;
-  }
-  return '01a2002d-0000-7000-8000-000000000000';
-}
+const snapshot = () => snapshotOf(t);
+const recordIdFor = (url: string, complexId: string) => recordIdOf(t, url, complexId);
+/** The generic body, for routes that take one (a route without a body schema refuses any). */
+const bodyFor = (route: RouteRecord) => (route.schema?.body ? BODY : undefined);
 
 function complexRoutes() {
   // The REST routes and the spec's own paths (e.g. /api/biometrics/conjuntos/:complexId/...).
@@ -84,7 +66,7 @@ describe('tenancy: the route-table walk', () => {
     expect(withId.length).toBeGreaterThan(5);
     for (const route of withId) {
       const url = route.url.replace(':complexId', bosque).replace(':id', await recordIdFor(route.url, alamos));
-      const res = await t.app.inject({ method: route.method as never, url, headers: staff, payload: route.method === 'GET' || route.method === 'DELETE' ? undefined : BODY });
+      const res = await t.app.inject({ method: route.method as never, url, headers: staff, payload: bodyFor(route) });
       // 403 where the route's roles exclude platform staff (e.g. answering), 404 everywhere else; a body the
       // route's schema refuses answers 400 before any record is read (the generic body cannot fit every route).
       if (res.statusCode === 400) expect(res.json().code, `${route.method} ${route.url}`).toBe('VALIDATION');

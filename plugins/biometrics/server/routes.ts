@@ -1,7 +1,7 @@
 // The biometrics routes: the REST resources under /api/complexes/:complexId and the spec's own paths under
 // /api/biometrics/conjuntos/:complexId (its compatibility surface). The host checks tenancy, the
 // RostrosResidentes switch and the roles on both.
-import { ApiError, contentDisposition, ErrorSchema, type HostServices, IdParams, ListQuerySchema, newId, Nullable, notFound } from '@conjunto/core';
+import { ApiError, CLOSED, contentDisposition, ErrorSchema, type HostServices, IdParams, ListQuerySchema, newId, Nullable, notFound } from '@conjunto/core';
 import { raw } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -73,7 +73,7 @@ export const biometricRoutes = (app: FastifyInstance, host: HostServices) => {
   );
   app.post(
     '/faces/import-errors.xlsx',
-    { config: { roles: ADMIN }, schema: { tags, summary: 'The error report of a validated import (fila, errores, nombre, identificacion, imagen)', body: Type.Object({ rows: Type.Array(ReportRow, { maxItems: 5000 }) }) } },
+    { config: { roles: ADMIN }, schema: { tags, summary: 'The error report of a validated import (fila, errores, nombre, identificacion, imagen)', body: Type.Object({ rows: Type.Array(ReportRow, { maxItems: 5000 }) }, CLOSED) } },
     async (request, reply) =>
       reply
         .type(XLSX)
@@ -114,7 +114,18 @@ const ReportRow = Type.Object({
   nombre: Type.Optional(Nullable(Type.String({ maxLength: 200 }))),
   identificacion: Type.Optional(Nullable(Type.String({ maxLength: 50 }))),
   imagen: Type.Optional(Nullable(Type.String({ maxLength: 255 }))),
-});
+}, CLOSED);
+
+/** The devices to remove a face from: a list of ids, or that list as JSON text (as a form sends it). One schema
+ * with two types, so that coercion never turns one form into the other. */
+const FaceDeleteSchema = Type.Object(
+  {
+    dispositivos_biometricos: Type.Optional(
+      Type.Unsafe<string[] | string>({ type: ['array', 'string'], items: Type.String({ maxLength: 64 }), maxItems: 500, maxLength: 40_000 }),
+    ),
+  },
+  CLOSED,
+);
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -225,7 +236,7 @@ export const biometricCompatRoutes = (driver: BiometricDriver) => (app: FastifyI
 
   app.delete(
     '/rostros/:identificacion/delete/',
-    { config: { roles: ADMIN }, schema: { tags, summary: 'Remove a face from the chosen devices (body: dispositivos_biometricos)' } },
+    { config: { roles: ADMIN }, schema: { tags, summary: 'Remove a face from the chosen devices (body: dispositivos_biometricos)', body: FaceDeleteSchema } },
     async (request, reply) => {
       const { complexId } = host.context(request);
       const { identificacion } = request.params as { identificacion: string };

@@ -1,5 +1,5 @@
 // /api/complexes/:complexId/surveys ... (the host has checked tenancy, the Encuestas switch and roles).
-import { changesOf, ERROR_RESPONSES, ErrorSchema, type HostServices, IdParams, ListQuerySchema } from '@conjunto/core';
+import { changesOf, ERROR_RESPONSES, fieldsOf, ErrorSchema, type HostServices, IdParams, ListQuerySchema } from '@conjunto/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
@@ -70,7 +70,7 @@ export async function surveyRoutes(app: FastifyInstance, host: HostServices) {
     '/surveys',
     { config: { roles: MANAGE }, schema: { tags, summary: 'Create a survey (an active one switches the current one off)', body: SurveyCreateSchema, response: { 201: SurveySchema, ...ERROR_RESPONSES } } },
     async (request, reply) => {
-      const body = request.body as SurveyWrite & { title: string };
+      const body = fieldsOf(SurveyCreateSchema, request.body as object) as SurveyWrite & { title: string };
       const { survey, deactivated } = await createSurvey(em(request), host.context(request).complexId, body);
       await audited(request, 'create', survey, { title: survey.title, displayDays: survey.displayDays, isActive: survey.isActive }, deactivated);
       return reply.status(201).send(toSurvey(survey));
@@ -88,7 +88,7 @@ export async function surveyRoutes(app: FastifyInstance, host: HostServices) {
   app.put(
     '/surveys/:id',
     { config: { roles: MANAGE }, schema: { tags, params: IdParams, body: SurveyUpdateSchema, response: { 200: SurveySchema, ...ERROR_RESPONSES } } },
-    (request) => update(request, request.body as SurveyWrite, 'update'),
+    (request) => update(request, fieldsOf(SurveyUpdateSchema, request.body as object), 'update'),
   );
   app.post(
     '/surveys/:id/enable',

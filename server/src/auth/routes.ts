@@ -1,5 +1,5 @@
 // /api/auth/*: sign-in, token refresh (rotation + reuse detection), sign-out, the current user, terms.
-import { ApiError, backOfficeRoles, ErrorSchema } from '@conjunto/core';
+import { ApiError, backOfficeRoles, CLOSED, ErrorSchema } from '@conjunto/core';
 import { hash, verify } from '@node-rs/argon2';
 import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
 import type { FastifyInstance } from 'fastify';
@@ -56,7 +56,7 @@ export async function authRoutes(app: FastifyInstance, config: Config) {
           password: Type.String({ minLength: 1, maxLength: 200 }),
           /** 'app' for the residents' mobile app; the back office is the default. */
           client: Type.Optional(Type.Union([Type.Literal('admin'), Type.Literal('app')])),
-        }),
+        }, CLOSED),
         response: { 200: Session, ...errors },
       },
     },
@@ -82,7 +82,7 @@ export async function authRoutes(app: FastifyInstance, config: Config) {
       schema: {
         tags: ['auth'],
         summary: 'Exchange a refresh token for a new pair (the old one is spent)',
-        body: Type.Object({ refreshToken: Type.String({ minLength: 1, maxLength: 200 }) }),
+        body: Type.Object({ refreshToken: Type.String({ minLength: 1, maxLength: 200 }) }, CLOSED),
         response: { 200: Session, ...errors },
       },
     },
@@ -102,7 +102,7 @@ export async function authRoutes(app: FastifyInstance, config: Config) {
       schema: {
         tags: ['auth'],
         summary: 'End this sign-in (revokes its refresh tokens)',
-        body: Type.Object({ refreshToken: Type.Optional(Type.String({ maxLength: 200 })) }),
+        body: Type.Object({ refreshToken: Type.Optional(Type.String({ maxLength: 200 })) }, CLOSED),
       },
     },
     async (request, reply) => {
@@ -125,7 +125,7 @@ export async function authRoutes(app: FastifyInstance, config: Config) {
       schema: {
         tags: ['auth'],
         summary: 'Accept the terms and conditions (AceptaAcuerdoLegal)',
-        body: Type.Object({ accepted: Type.Literal(true) }),
+        body: Type.Object({ accepted: Type.Literal(true) }, CLOSED),
         response: { 200: PublicUserSchema, ...errors },
       },
     },

@@ -1,6 +1,6 @@
 // The directory inside a complex: housing units, residents (read-only here), audit log, module switches,
 // and the complex's own settings.
-import { ApiError, BACK_OFFICE_ROLES, changesOf, ERROR_RESPONSES, ErrorSchema, type HostServices, IdParams, ListQuerySchema, type ModuleSwitch, notFound, resolveModules } from '@conjunto/core';
+import { ApiError, BACK_OFFICE_ROLES, CLOSED, changesOf, fieldsOf, ERROR_RESPONSES, ErrorSchema, type HostServices, IdParams, ListQuerySchema, type ModuleSwitch, notFound, resolveModules } from '@conjunto/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type, type Static } from 'typebox';
 import { listEntities } from '../list.ts';
@@ -78,7 +78,7 @@ export async function directoryRoutes(app: FastifyInstance, host: HostServices, 
     '/units',
     { config: { roles: ADMIN }, schema: { tags: ['units'], body: UnitWriteSchema, response: { 201: UnitSchema, ...ERROR_RESPONSES } } },
     async (request, reply) => {
-      const body = request.body as UnitWrite;
+      const body = fieldsOf(UnitWriteSchema, request.body as object) as UnitWrite;
       await checkUnit(request, body);
       const unit = request.em.create(Unit, { complexId: host.context(request).complexId, ...normalizeUnit(body) } as never);
       host.audit(request, request.em, { resource: 'units', recordId: unit.id, action: 'create', changes: toUnit(unit) });
@@ -88,10 +88,10 @@ export async function directoryRoutes(app: FastifyInstance, host: HostServices, 
   );
   app.put(
     '/units/:id',
-    { config: { roles: ADMIN }, schema: { tags: ['units'], params: IdParams, body: Type.Partial(UnitWriteSchema), response: { 200: UnitSchema, ...ERROR_RESPONSES } } },
+    { config: { roles: ADMIN }, schema: { tags: ['units'], params: IdParams, body: Type.Partial(UnitWriteSchema, CLOSED), response: { 200: UnitSchema, ...ERROR_RESPONSES } } },
     async (request) => {
       const unit = await host.findOr404<Unit>(request, Unit, (request.params as { id: string }).id);
-      const body = request.body as Partial<UnitWrite>;
+      const body = fieldsOf(UnitWriteSchema, request.body as object);
       await checkUnit(request, body, unit.id);
       const before = toUnit(unit);
       request.em.assign(unit, normalizeUnit(body) as never);
@@ -187,7 +187,7 @@ export async function directoryRoutes(app: FastifyInstance, host: HostServices, 
     '',
     { config: { roles: ADMIN }, schema: { tags: ['complexes'], summary: 'Edit the complex (Editar Conjunto)', body: ComplexEditSchema, response: { 200: ComplexSchema, ...ERROR_RESPONSES } } },
     async (request) => {
-      const body = blankToNull(request.body as Static<typeof ComplexEditSchema>);
+      const body = blankToNull(fieldsOf(ComplexEditSchema, request.body as object));
       checkThemeColor(body.themeColor);
       const complex = await complexOf(request);
       const before = toComplex(complex);

@@ -1,4 +1,4 @@
-import { COMPLEX_LIMITS as C, Nullable, UNIT_LIMITS as U } from '@conjunto/core';
+import { CLOSED, COMPLEX_LIMITS as C, Nullable, UNIT_LIMITS as U } from '@conjunto/core';
 import { Type } from 'typebox';
 
 /** Ecuador's RUC: 13 digits. */
@@ -27,7 +27,7 @@ export const UnitWriteSchema = Type.Object({
   tenantId: Type.Optional(Nullable(Type.String({ format: 'uuid' }))),
   rented: Type.Optional(Type.Boolean()),
   isActive: Type.Optional(Type.Boolean()),
-});
+}, CLOSED);
 
 export const ResidentSchema = Type.Object({
   id: Type.String(),
@@ -64,7 +64,7 @@ const complexFields = {
 };
 
 /** What an administrator may change of their complex. */
-export const ComplexEditSchema = Type.Partial(Type.Object(complexFields));
+export const ComplexEditSchema = Type.Partial(Type.Object(complexFields), CLOSED);
 
 /** What platform staff may set. */
 export const ComplexPlatformWriteSchema = Type.Object({
@@ -77,7 +77,7 @@ export const ComplexPlatformWriteSchema = Type.Object({
   parkey: Type.Optional(Type.Boolean()),
   cashbook: Type.Optional(Type.Boolean()),
   isActive: Type.Optional(Type.Boolean()),
-});
+}, CLOSED);
 
 const NullableText = Nullable(Type.String());
 
@@ -107,4 +107,5 @@ export const ComplexSchema = Type.Object({
   createdAt: Type.String(),
 });
 
-export const ModulesSchema = Type.Record(Type.String(), Type.Boolean());
+/** Switch name -> on. */
+export const ModulesSchema = Type.Record(Type.String({ maxLength: 60 }), Type.Boolean(), { ...CLOSED, maxProperties: 200 });

@@ -1,5 +1,5 @@
 // /api/platform/companies: the companies (empresas) that own complexes.
-import { ERROR_RESPONSES, ErrorSchema, IdParams, ListQuerySchema } from '@conjunto/core';
+import { CLOSED, ERROR_RESPONSES, fieldsOf, ErrorSchema, IdParams, ListQuerySchema } from '@conjunto/core';
 import type { FastifyInstance } from 'fastify';
 import { type Static, Type } from 'typebox';
 import { Company } from '../directory/company.entity.ts';
@@ -31,16 +31,16 @@ export async function companyRoutes(app: FastifyInstance) {
   );
 
   app.post('/companies', { schema: { tags, body: CompanyWriteSchema, response: { 201: CompanySchema, ...ERROR_RESPONSES } } }, async (request, reply) => {
-    const body = blankToNull(request.body as CompanyWrite);
+    const body = blankToNull(fieldsOf(CompanyWriteSchema, request.body as object) as CompanyWrite);
     checkThemeColor(body.color, 'color');
     const company = request.em.create(Company, body as never);
     await request.em.flush();
     return reply.status(201).send(toCompany(company));
   });
 
-  app.put('/companies/:id', { schema: { tags, params: IdParams, body: Type.Partial(CompanyWriteSchema), response: { 200: CompanySchema, ...ERROR_RESPONSES } } }, async (request) => {
+  app.put('/companies/:id', { schema: { tags, params: IdParams, body: Type.Partial(CompanyWriteSchema, CLOSED), response: { 200: CompanySchema, ...ERROR_RESPONSES } } }, async (request) => {
     const company = await findOr404<Company>(request.em, Company, idOf(request.params));
-    const body = blankToNull(request.body as Partial<CompanyWrite>);
+    const body = blankToNull(fieldsOf(CompanyWriteSchema, request.body as object));
     checkThemeColor(body.color, 'color');
     request.em.assign(company, body as never);
     await request.em.flush();

@@ -1,6 +1,6 @@
 // /api/platform/complexes: platform staff create complexes (initialising each plugin's data) and change them.
 // Complexes are deactivated, never deleted: their records and audit history stay.
-import { changesOf, ERROR_RESPONSES, ErrorSchema, IdParams, ListQuerySchema, type ServerPlugin } from '@conjunto/core';
+import { CLOSED, changesOf, fieldsOf, ERROR_RESPONSES, ErrorSchema, IdParams, ListQuerySchema, type ServerPlugin } from '@conjunto/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type Static, Type } from 'typebox';
 import { fullName } from '../auth/access.ts';
@@ -34,7 +34,7 @@ export async function complexRoutes(app: FastifyInstance, plugins: readonly Serv
   );
 
   app.post('/complexes', { schema: { tags, body: ComplexPlatformWriteSchema, response: { 201: ComplexSchema, ...ERROR_RESPONSES } } }, async (request, reply) => {
-    const body = blankToNull(request.body as ComplexWrite);
+    const body = blankToNull(fieldsOf(ComplexPlatformWriteSchema, request.body as object) as ComplexWrite);
     checkThemeColor(body.themeColor);
     const complex = await request.em.transactional(async (em) => {
       const created = em.create(Complex, { ...body, modules: {} } as never);
@@ -46,9 +46,9 @@ export async function complexRoutes(app: FastifyInstance, plugins: readonly Serv
     return reply.status(201).send(toComplex(complex));
   });
 
-  app.put('/complexes/:id', { schema: { tags, params: IdParams, body: Type.Partial(ComplexPlatformWriteSchema), response: { 200: ComplexSchema, ...ERROR_RESPONSES } } }, async (request) => {
+  app.put('/complexes/:id', { schema: { tags, params: IdParams, body: Type.Partial(ComplexPlatformWriteSchema, CLOSED), response: { 200: ComplexSchema, ...ERROR_RESPONSES } } }, async (request) => {
     const complex = await findOr404<Complex>(request.em, Complex, (request.params as { id: string }).id);
-    const body = blankToNull(request.body as Partial<ComplexWrite>);
+    const body = blankToNull(fieldsOf(ComplexPlatformWriteSchema, request.body as object));
     checkThemeColor(body.themeColor);
     const before = toComplex(complex);
     await request.em.transactional(async (em) => {

@@ -1,6 +1,6 @@
 // /api/plugins and /api/modules/catalogue for every signed-in user; /api/platform/* for platform staff
 // (superAdministrador): the platform-wide plugin switches, companies, complexes and users.
-import { ERROR_RESPONSES, forbidden, IdParams, type ModuleSwitch, moduleSwitchName, notFound, type ServerPlugin } from '@conjunto/core';
+import { CLOSED, ERROR_RESPONSES, forbidden, IdParams, type ModuleSwitch, moduleSwitchName, notFound, type ServerPlugin } from '@conjunto/core';
 import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
@@ -54,7 +54,7 @@ export async function platformRoutes(app: FastifyInstance, plugins: readonly Ser
             tags: ['platform'],
             summary: 'Enable or disable a plugin for the whole platform',
             params: IdParams,
-            body: Type.Object({ enabled: Type.Boolean() }),
+            body: Type.Object({ enabled: Type.Boolean() }, CLOSED),
             response: { 200: PluginStateSchema, ...ERROR_RESPONSES },
           },
         },

@@ -1,4 +1,4 @@
-import { ALL_ROLES, COMPANY_LIMITS as C, Nullable, USER_LIMITS as U } from '@conjunto/core';
+import { ALL_ROLES, CLOSED, COMPANY_LIMITS as C, Nullable, USER_LIMITS as U } from '@conjunto/core';
 import { Type } from 'typebox';
 import { RUC_PATTERN } from '../directory/schemas.ts';
 
@@ -23,7 +23,7 @@ export const CompanyWriteSchema = Type.Object({
   contactPhone: Type.Optional(Nullable(Type.String({ maxLength: C.contactPhone }))),
   contactEmail: Type.Optional(Nullable(Type.String({ maxLength: C.contactEmail, format: 'email' }))),
   isActive: Type.Optional(Type.Boolean()),
-});
+}, CLOSED);
 
 const RoleSchema = Type.Union(ALL_ROLES.map((r) => Type.Literal(r)));
 
@@ -51,14 +51,14 @@ export const UserWriteSchema = Type.Object({
   email: Type.String({ minLength: 1, maxLength: U.email, format: 'email' }),
   phone: Type.Optional(Nullable(Type.String({ maxLength: U.phone }))),
   idNumber: Type.Optional(Nullable(Type.String({ maxLength: U.idNumber }))),
-  roles: Type.Array(RoleSchema, { minItems: 1, uniqueItems: true }),
+  roles: Type.Array(RoleSchema, { minItems: 1, maxItems: ALL_ROLES.length, uniqueItems: true }),
   complexIds: Type.Optional(Type.Array(Type.String({ format: 'uuid' }), { uniqueItems: true, maxItems: 500 })),
   companyId: Type.Optional(Nullable(Type.String({ format: 'uuid' }))),
   residenceComplexId: Type.Optional(Nullable(Type.String({ format: 'uuid' }))),
   unitId: Type.Optional(Nullable(Type.String({ format: 'uuid' }))),
   isActive: Type.Optional(Type.Boolean()),
   password: Type.Optional(Type.String({ minLength: U.passwordMin, maxLength: 200 })),
-});
+}, CLOSED);
 
 export const PluginStateSchema = Type.Object({
   id: Type.String(),

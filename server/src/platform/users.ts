@@ -1,5 +1,5 @@
 // /api/platform/users: back-office users (and residents) with their links to complexes.
-import { ApiError, BACK_OFFICE_ROLES, ERROR_RESPONSES, ErrorSchema, IdParams, ListQuerySchema } from '@conjunto/core';
+import { ApiError, BACK_OFFICE_ROLES, CLOSED, fieldsOf, ERROR_RESPONSES, ErrorSchema, IdParams, ListQuerySchema } from '@conjunto/core';
 import { hash } from '@node-rs/argon2';
 import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
 import type { FastifyInstance } from 'fastify';
@@ -88,7 +88,7 @@ export async function userRoutes(app: FastifyInstance) {
   );
 
   app.post('/users', { schema: { tags, body: UserWriteSchema, response: { 201: UserSchema, ...ERROR_RESPONSES } } }, async (request, reply) => {
-    const body = request.body as UserWrite;
+    const body = fieldsOf(UserWriteSchema, request.body as object) as UserWrite;
     if (!body.password) throw new ApiError(400, 'VALIDATION', USER_MESSAGES.passwordRequired, { password: USER_MESSAGES.passwordRequired });
     await checkUser(request.em, body);
     const fields = await userFields(body);
@@ -100,9 +100,9 @@ export async function userRoutes(app: FastifyInstance) {
     return reply.status(201).send(toUser(user, body.complexIds ?? []));
   });
 
-  app.put('/users/:id', { schema: { tags, params: IdParams, body: Type.Partial(UserWriteSchema), response: { 200: UserSchema, ...ERROR_RESPONSES } } }, async (request) => {
+  app.put('/users/:id', { schema: { tags, params: IdParams, body: Type.Partial(UserWriteSchema, CLOSED), response: { 200: UserSchema, ...ERROR_RESPONSES } } }, async (request) => {
     const user = await findOr404<User>(request.em, User, (request.params as { id: string }).id);
-    const body = request.body as Partial<UserWrite>;
+    const body = fieldsOf(UserWriteSchema, request.body as object);
     await checkUser(request.em, body, user.id);
     const fields = await userFields(body);
     await request.em.transactional(async (em) => {

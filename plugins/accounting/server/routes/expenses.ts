@@ -1,5 +1,5 @@
 // expenses, suppliers (proveedores) and payables (cuentas por pagar, recurring ones included).
-import { changesOf, ERROR_RESPONSES, ErrorSchema, IdParams, ListQuerySchema, MESSAGES } from '@conjunto/core';
+import { changesOf, ERROR_RESPONSES, fieldsOf, ErrorSchema, IdParams, ListQuerySchema, MESSAGES } from '@conjunto/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { ACCOUNTING_MESSAGES as M } from '../../manifest.ts';
@@ -106,7 +106,7 @@ export function expenseRoutes(app: FastifyInstance, k: RouteKit) {
   );
   app.get('/suppliers/:id', { config: { roles: READ }, schema: { tags, params: IdParams, response: { 200: SupplierSchema, 404: ErrorSchema } } }, async (request) => toSupplier(await k.load<Supplier>(request, Supplier)));
   app.post('/suppliers', { config: { roles: MANAGE }, schema: { tags, body: SupplierCreateSchema, response: { 201: SupplierSchema, ...ERROR_RESPONSES } } }, async (request, reply) => {
-    const body = clean(request.body as Record<string, unknown>) as { name: string };
+    const body = clean(fieldsOf(SupplierCreateSchema, request.body as object)) as { name: string };
     if (await supplierTaken(request, body.name)) throw conflict('SUPPLIER_TAKEN', M.supplierTaken, 'name');
     const supplier = k.em(request).create(Supplier, { ...body, complexId: k.ctx(request).complexId } as never);
     await k.flushWithAudit(request, { resource: 'suppliers', recordId: supplier.id, action: 'create', changes: body });
@@ -114,7 +114,7 @@ export function expenseRoutes(app: FastifyInstance, k: RouteKit) {
   });
   app.put('/suppliers/:id', { config: { roles: MANAGE }, schema: { tags, params: IdParams, body: SupplierUpdateSchema, response: { 200: SupplierSchema, ...ERROR_RESPONSES } } }, async (request) => {
     const supplier = await k.load<Supplier>(request, Supplier);
-    const body = clean(request.body as Record<string, unknown>) as { name?: string };
+    const body = clean(fieldsOf(SupplierUpdateSchema, request.body as object)) as { name?: string };
     if (body.name && (await supplierTaken(request, body.name, supplier.id))) throw conflict('SUPPLIER_TAKEN', M.supplierTaken, 'name');
     const before = toSupplier(supplier);
     Object.assign(supplier, body);

@@ -1,5 +1,5 @@
 // incomes: ingresos, ingresos no identificados (no unit yet) and anulaciones (annulled incomes).
-import { changesOf, ERROR_RESPONSES, ErrorSchema, IdParams, ListQuerySchema } from '@conjunto/core';
+import { changesOf, ERROR_RESPONSES, fieldsOf, ErrorSchema, IdParams, ListQuerySchema } from '@conjunto/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { ACCOUNTING_MESSAGES as M } from '../../manifest.ts';
@@ -71,7 +71,7 @@ export function incomeRoutes(app: FastifyInstance, k: RouteKit) {
       const income = await k.load<Income>(request, Income);
       checkNotReconciled(income);
       const before = toIncome(income);
-      Object.assign(income, request.body as object);
+      Object.assign(income, fieldsOf(IncomeUpdateSchema, request.body as object));
       await k.flushWithAudit(request, { resource: 'incomes', recordId: income.id, action: 'update', changes: changesOf(before, toIncome(income)) });
       return withLines(request, income.id);
     },

@@ -1,5 +1,5 @@
 // accounting-settings (singleton per complex), categories (rubros) and the bank catalogue.
-import { changesOf, contentRange, ERROR_RESPONSES, ErrorSchema, IdParams, ListQuerySchema } from '@conjunto/core';
+import { ApiError, changesOf, contentRange, ERROR_RESPONSES, ErrorSchema, IdParams, type ListQuery, ListQuerySchema, parseListQuery, plainText } from '@conjunto/core';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { ACCOUNTING_MESSAGES as M } from '../../manifest.ts';
@@ -44,8 +44,17 @@ export function settingsRoutes(app: FastifyInstance, k: RouteKit) {
   app.get(
     '/banks',
     { config: { roles: READ }, schema: { tags, summary: 'The bank catalogue (Nombre, Imagen)', querystring: ListQuerySchema, response: { 200: Type.Array(BankSchema) } } },
-    async (_request, reply) => {
-      const rows = await k.em(_request).execute('select id, name, image from banks order by name');
+    async (request, reply) => {
+      // A short catalogue in name order: getMany (`id`) and `q` are answered here; any other filter or sort is refused.
+      const { filter, sort } = parseListQuery(request.query as ListQuery);
+      if (sort && sort.field !== 'name') throw new ApiError(400, 'INVALID_SORT', 'Orden no permitido.', { sort: 'Orden no permitido.' });
+      const unknown = Object.keys(filter).find((key) => key !== 'id' && key !== 'q');
+      if (unknown !== undefined) throw new ApiError(400, 'INVALID_FILTER', 'Filtro no permitido.', { [unknown]: 'Filtro no permitido.' });
+      const ids = filter.id === undefined ? undefined : [filter.id].flat().map(String);
+      const q = typeof filter.q === 'string' ? plainText(filter.q) : '';
+      const rows = (await k.em(request).execute('select id, name, image from banks order by name')).filter(
+        (bank: { id: string; name: string }) => (!ids || ids.includes(bank.id)) && plainText(bank.name).includes(q),
+      );
       reply.header('Content-Range', contentRange('banks', 0, rows.length, rows.length));
       return rows;
     },
