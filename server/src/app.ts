@@ -35,7 +35,7 @@ export async function buildApp({ config, db, plugins, logger }: AppOptions): Pro
     logger: logger ?? { level: config.logLevel },
     trustProxy: config.production,
     bodyLimit: 1024 * 1024,
-    ajv: { customOptions: { allErrors: true, removeAdditional: true, coerceTypes: 'array', useDefaults: true, multipleOfPrecision: 6 } },
+    ajv: { customOptions: { allErrors: true, removeAdditional: true, coerceTypes: 'array', useDefaults: true, multipleOfPrecision: 6, allowUnionTypes: true } },
   });
 
   app.decorate('orm', db.orm);

@@ -52,6 +52,8 @@ const PG_INPUT_ERRORS: Record<string, [number, string, string]> = {
   '22001': [400, 'INVALID_INPUT', MESSAGES.invalidInput],
   '22007': [400, 'INVALID_INPUT', MESSAGES.invalidInput],
   '22008': [400, 'INVALID_INPUT', MESSAGES.invalidInput],
+  '22021': [400, 'INVALID_INPUT', MESSAGES.invalidInput],
+  '22P05': [400, 'INVALID_INPUT', MESSAGES.invalidInput],
   '23514': [400, 'INVALID_INPUT', MESSAGES.invalidInput],
   '23502': [400, 'INVALID_INPUT', MESSAGES.invalidInput],
   '23505': [409, 'DUPLICATE', 'El registro ya existe.'],

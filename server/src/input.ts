@@ -59,8 +59,9 @@ function refuse(part: 'body' | 'query' | 'params', value: unknown): void {
 const isEmpty = (body: unknown) => body === undefined || body === null || body === '' || (typeof body === 'object' && !Array.isArray(body) && Object.keys(body).length === 0);
 
 function checkRequest(request: FastifyRequest): void {
-  // A route without a body schema reads no body (multipart uploads are read by the handler, not parsed here).
-  if (request.routeOptions.url !== undefined && !request.routeOptions.schema?.body && !isEmpty(request.body)) {
+  // A route without a body schema reads no body; an upload route (consumes multipart) answers a wrong body itself.
+  const schema = request.routeOptions.schema;
+  if (request.routeOptions.url !== undefined && !schema?.body && !isEmpty(request.body) && !(schema?.consumes as string[] | undefined)?.includes('multipart/form-data')) {
     throw new ApiError(400, 'BODY_NOT_ALLOWED', INPUT_MESSAGES.noBody);
   }
   refuse('params', request.params);

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import { connect } from 'node:net';
 import { dirname, join } from 'node:path';
-import type { ServerPlugin } from '@conjunto/core';
+import { CLOSED, type ServerPlugin } from '@conjunto/core';
+import { Type } from 'typebox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './harness.ts';
 
@@ -14,7 +15,17 @@ const filesPlugin: ServerPlugin = {
   entities: [],
   migrations: [],
   routes(app, host) {
-    app.post('/filetest/save', { config: { roles: ADMIN } }, async (request) => {
+    const saveBody = Type.Object(
+      {
+        text: Type.String({ maxLength: 100_000 }),
+        personal: Type.Optional(Type.Boolean()),
+        filename: Type.Optional(Type.String({ maxLength: 300 })),
+        contentType: Type.Optional(Type.String({ maxLength: 300 })),
+        rollback: Type.Optional(Type.Boolean()),
+      },
+      CLOSED,
+    );
+    app.post('/filetest/save', { config: { roles: ADMIN }, schema: { body: saveBody } }, async (request) => {
       const body = request.body as {
         text: string;
         personal?: boolean;
@@ -34,7 +45,7 @@ const filesPlugin: ServerPlugin = {
         return saved;
       });
     });
-    app.post('/filetest/upload', { config: { roles: ADMIN } }, async (request) => {
+    app.post('/filetest/upload', { config: { roles: ADMIN }, schema: { consumes: ['multipart/form-data'] } }, async (request) => {
       const upload = await host.files.readUpload(request, {
         maxFileSize: 1024,
         maxFiles: 2,
@@ -56,7 +67,7 @@ const filesPlugin: ServerPlugin = {
       });
       return { fields: upload.fields, files: upload.files.map((f, i) => ({ name: f.filename, size: f.size, id: saved[i].id })) };
     });
-    app.post('/filetest/upload-big', { config: { roles: ADMIN } }, async (request) => {
+    app.post('/filetest/upload-big', { config: { roles: ADMIN }, schema: { consumes: ['multipart/form-data'] } }, async (request) => {
       const upload = await host.files.readUpload(request, { maxFileSize: 50 * 1024 * 1024 });
       return { size: upload.files[0]?.size };
     });

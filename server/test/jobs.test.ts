@@ -1,6 +1,7 @@
 // Background jobs (pg-boss): a tiny test plugin queues jobs through host.submitJob; its idempotent handler
 // inserts rows keyed by the job's data. The whole file runs with JOBS_CONCURRENCY=1.
-import type { ServerPlugin } from '@conjunto/core';
+import { CLOSED, type ServerPlugin } from '@conjunto/core';
+import { Type } from 'typebox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './harness.ts';
 
@@ -35,9 +36,11 @@ const jobPlugin: ServerPlugin = {
     },
   ],
   routes(app, host) {
-    app.post('/jobtest', { config: { roles: ADMIN } }, async (request) => {
-      const body = request.body as { job: string; data: Record<string, unknown>; options?: Record<string, unknown> };
-      return { id: await host.submitJob(request, body.job, body.data, body.options) };
+    // The job's data and options travel as JSON text: a body schema is closed, and these are free-form.
+    const body = Type.Object({ job: Type.String({ maxLength: 50 }), data: Type.String({ maxLength: 10_000 }), options: Type.Optional(Type.String({ maxLength: 1000 })) }, CLOSED);
+    app.post('/jobtest', { config: { roles: ADMIN }, schema: { body } }, async (request) => {
+      const { job, data, options } = request.body as { job: string; data: string; options?: string };
+      return { id: await host.submitJob(request, job, JSON.parse(data), options ? JSON.parse(options) : undefined) };
     });
   },
   jobs: {
@@ -92,7 +95,7 @@ async function submit(complexId: string, job: string, data: Record<string, unkno
     method: 'POST',
     url: `/api/complexes/${complexId}/jobtest`,
     headers: admin,
-    payload: { job, data, options },
+    payload: { job, data: JSON.stringify(data), ...(options && { options: JSON.stringify(options) }) },
   });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().id as string;
