@@ -27,6 +27,8 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const withBody = (r: RouteRecord) => r.schema?.body !== undefined;
+/** The body schema's top-level field names. */
+const fieldsOfBody = (r: RouteRecord) => Object.keys((r.schema?.body as { properties?: object } | undefined)?.properties ?? {});
 const reachable = () => t.app.routeTable.filter((r) => r.url.startsWith('/api/') && accountFor(r) !== undefined && !r.url.endsWith('/events'));
 
 /** Platform records the probe writes to, by route. */
@@ -103,7 +105,7 @@ describe('closed bodies', () => {
     expect(writes.length).toBeGreaterThan(40);
     let applied = 0;
     for (const route of writes) {
-      const own = Object.keys(((route.schema?.body as { properties?: object }) ?? {}).properties ?? {});
+      const own = fieldsOfBody(route);
       const injected = Object.fromEntries(Object.entries(extras).filter(([key]) => !own.includes(key)));
       const before = await guarded();
       const [{ xid }] = await t.sql<{ xid: string }>('select txid_current()::text as xid');
@@ -233,7 +235,7 @@ describe('bad input gets a 400 that changes nothing, never a 500', () => {
         const res = await call(route, { url: `${await urlOf(t, route, alamos, await paramsFor(route))}?filter=${encodeURIComponent(`{"q":${deep}}`)}` });
         expect(res.statusCode, `${route.method} ${route.url}: ${res.body}`).toBe(400);
       } else if (route.method !== 'GET') {
-        const wrapped = withBody(route) ? `{"${Object.keys((route.schema?.body as { properties?: object }).properties ?? { x: 1 })[0] ?? 'x'}":${deep}}` : deep;
+        const wrapped = withBody(route) ? `{"${fieldsOfBody(route)[0] ?? 'x'}":${deep}}` : deep;
         const res = await call(route, { payload: wrapped, headers: { 'content-type': 'application/json' } });
         expect(res.statusCode, `${route.method} ${route.url}: ${res.body}`).toBe(400);
       }

@@ -52,9 +52,8 @@ export function settingsRoutes(app: FastifyInstance, k: RouteKit) {
       if (unknown !== undefined) throw new ApiError(400, 'INVALID_FILTER', 'Filtro no permitido.', { [unknown]: 'Filtro no permitido.' });
       const ids = filter.id === undefined ? undefined : [filter.id].flat().map(String);
       const q = typeof filter.q === 'string' ? plainText(filter.q) : '';
-      const rows = (await k.em(request).execute('select id, name, image from banks order by name')).filter(
-        (bank: { id: string; name: string }) => (!ids || ids.includes(bank.id)) && plainText(bank.name).includes(q),
-      );
+      const banks: { id: string; name: string }[] = await k.em(request).execute('select id, name, image from banks order by name');
+      const rows = banks.filter((bank) => (!ids || ids.includes(bank.id)) && plainText(bank.name).includes(q));
       reply.header('Content-Range', contentRange('banks', 0, rows.length, rows.length));
       return rows;
     },
