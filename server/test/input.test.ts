@@ -141,6 +141,46 @@ describe('closed bodies', () => {
     expect(applied).toBeGreaterThan(writes.length / 3);
   });
 
+  it("keeps an administrator of La Colina in La Colina: complexId in a unit's body neither creates nor moves a unit elsewhere", async () => {
+    const attacker = await t.login('admin2@demo.test');
+    const created = await t.app.inject({ method: 'POST', url: `/api/complexes/${colina}/units`, headers: attacker, payload: { number: 'X-1', complexId: alamos } });
+    expect(created.statusCode, created.body).toBe(201);
+    const [unit] = await t.sql<{ complex_id: string }>('select complex_id from units where id = ?', [created.json().id]);
+    expect(unit.complex_id).toBe(colina);
+    const moved = await t.app.inject({ method: 'PUT', url: `/api/complexes/${colina}/units/${created.json().id}`, headers: attacker, payload: { number: 'X-2', complexId: alamos } });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const [after] = await t.sql<{ complex_id: string; number: string }>('select complex_id, number from units where id = ?', [created.json().id]);
+    expect(after).toEqual({ complex_id: colina, number: 'X-2' });
+    const audits = await t.sql<{ complex_id: string }>('select complex_id from audit_logs where record_id = ?', [created.json().id]);
+    expect(audits.map((a) => a.complex_id)).toEqual([colina, colina]);
+  });
+
+  it("lets an administrator edit the complex's own data only: switches, counters, company, state, limits and dates stay", async () => {
+    const columns = 'modules, receipt_number, expense_receipt_number, company_id, is_active, trust_limit, session_limit, resident_count, parking_count, created_at';
+    const [before] = await t.sql(`select ${columns} from complexes where id = ?`, [colina]);
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/complexes/${colina}`,
+      headers: await t.login('admin2@demo.test'),
+      payload: {
+        city: 'Cuenca',
+        modules: { Contabilidad: false, Encuestas: false },
+        receiptNumber: 0,
+        expenseReceiptNumber: 0,
+        companyId: intruderCompany,
+        isActive: false,
+        trustLimit: 1,
+        sessionLimit: 1,
+        residentCount: 9999,
+        parkingCount: 9999,
+        createdAt: '1999-12-31T00:00:00.000Z',
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().city).toBe('Cuenca');
+    expect((await t.sql(`select ${columns} from complexes where id = ?`, [colina]))[0]).toEqual(before);
+  });
+
   it('refuses a body on a route that takes none (400, nothing changes)', async () => {
     const before = await snapshot(t);
     const isUpload = (r: RouteRecord) => (r.schema?.consumes as string[] | undefined)?.includes('multipart/form-data');
