@@ -21,6 +21,7 @@ import { fromPglite, type Job, PgBoss } from 'pg-boss';
 import { Type } from 'typebox';
 import type { Orm } from './db.ts';
 import { iso } from './directory/serialize.ts';
+import { isDatabaseUnavailable, outageWarner } from './errors.ts';
 import { publishEvent } from './events.ts';
 import type { FileService } from './files/service.ts';
 import { isUuid } from './list.ts';
@@ -117,6 +118,7 @@ export function createJobsService(
   log: FastifyBaseLogger,
 ): JobsService {
   const queues = new Map<string, Queue>();
+  const outage = outageWarner('jobs: database unavailable, retrying');
   for (const plugin of plugins) {
     for (const [name, handler] of Object.entries(plugin.jobs ?? {})) {
       queues.set(`${plugin.manifest.id}.${name}`, { name: `${plugin.manifest.id}.${name}`, plugin, handler, moduleOn: moduleGate(plugin, catalogue) });
@@ -190,7 +192,8 @@ export function createJobsService(
             application_name: 'conjunto-jobs',
           });
       // Without a listener an 'error' event would throw and bring the process down.
-      boss.on('error', (err) => log.error({ err }, 'jobs'));
+      // A lost database connection is an outage (one warning; pg-boss reconnects), not a defect.
+      boss.on('error', (err) => (isDatabaseUnavailable(err) ? outage(log, err) : log.error({ err }, 'jobs')));
       boss.on('warning', (warning) => log.warn({ warning }, 'jobs'));
       await boss.start();
       for (const queue of queues.values()) {
