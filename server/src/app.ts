@@ -114,7 +114,8 @@ export async function buildApp({ config, db, plugins, logger }: AppOptions): Pro
       security: [{ bearer: [] }],
     },
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  // The API's map is not published by a production server unless API_DOCS=true.
+  if (config.apiDocs) await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   app.get('/api/health', { schema: { tags: ['platform'], security: [] } }, async (request) => {
     await request.em.execute('select 1');
