@@ -19,6 +19,7 @@ import { createFileService, fileDownloadRoute, fileRoutes, filesSigningKey, regi
 import { createJobsService, jobRoutes } from './jobs.ts';
 import { createMailService, mailRoutes } from './mail.ts';
 import { platformRoutes } from './platform/routes.ts';
+import { registerShutdown } from './shutdown.ts';
 import { catalogueFor, mountComplexScope } from './tenancy.ts';
 import './types.ts';
 
@@ -34,9 +35,12 @@ export async function buildApp({ config, db, plugins, logger }: AppOptions): Pro
     logger: logger ?? { level: config.logLevel },
     trustProxy: config.production,
     bodyLimit: 1024 * 1024,
+    // Closing answers new requests itself (503, the app's error shape, Retry-After): server/src/shutdown.ts.
+    return503OnClosing: false,
     ajv: { customOptions: { allErrors: true, removeAdditional: true, coerceTypes: 'array', useDefaults: true, multipleOfPrecision: 6 } },
   });
 
+  const shutdown = registerShutdown(app, config.shutdownGraceSeconds);
   app.decorate('orm', db.orm);
   app.decorate('routeTable', [] as FastifyInstance['routeTable']);
   app.decorateRequest('em', null as never);
@@ -83,7 +87,7 @@ export async function buildApp({ config, db, plugins, logger }: AppOptions): Pro
   );
   app.decorate('jobs', jobs);
   app.addHook('onReady', () => jobs.start());
-  app.addHook('onClose', () => jobs.stop());
+  app.addHook('onClose', () => jobs.stop(shutdown.remainingMs()));
   // Lists answer their total in Content-Range: browsers on other origins may read it.
   await app.register(fastifyCors, { origin: config.corsOrigins.length ? config.corsOrigins : false, exposedHeaders: ['Content-Range'] });
 

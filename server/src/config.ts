@@ -33,6 +33,8 @@ export interface Config {
   jobsPollSeconds: number;
   /** Whether /api/docs and /api/docs/json are served: always outside production, in production only with API_DOCS=true. */
   apiDocs: boolean;
+  /** SHUTDOWN_GRACE_SECONDS: on SIGTERM, how long requests in flight and running jobs may take to finish. */
+  shutdownGraceSeconds: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -58,6 +60,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobsConcurrency: Math.max(1, Math.floor(Number(env.JOBS_CONCURRENCY ?? 2)) || 2),
     jobsPollSeconds: Math.max(0.5, Number(env.JOBS_POLL_SECONDS ?? 2) || 2),
     apiDocs: !production || env.API_DOCS === 'true',
+    shutdownGraceSeconds: Math.max(1, Number(env.SHUTDOWN_GRACE_SECONDS ?? 30) || 30),
   };
 }
 

@@ -70,8 +70,8 @@ export interface JobStatus {
 export interface JobsService {
   /** Registers the queues and starts the workers (after migrations: the app's onReady). */
   start(): Promise<void>;
-  /** Stops fetching, lets running jobs finish up to the timeout, then stops. */
-  stop(): Promise<void>;
+  /** Stops fetching, lets running jobs finish up to the timeout (default: the service's), then hands back the rest (failed, retried later). */
+  stop(timeoutMs?: number): Promise<void>;
   /** Queues job `name` of plugin (scope) `scope`; answers the job id (the existing one for a singletonKey still queued or running). */
   submit(
     scope: string,
@@ -225,10 +225,10 @@ export function createJobsService(
         );
       }
     },
-    async stop() {
+    async stop(timeoutMs) {
       const b = boss;
       boss = undefined;
-      await b?.stop({ graceful: true, close: true, timeout: options.stopTimeoutMs ?? 20_000 });
+      await b?.stop({ graceful: true, close: true, timeout: timeoutMs ?? options.stopTimeoutMs ?? 20_000 });
     },
     async submit(scope, actor, name, data, opts = {}) {
       const queueName = `${scope}.${name}`;

@@ -22,7 +22,7 @@ function dbProxy(target: { host: string; port: number }) {
     up: () =>
       new Promise<void>((done, fail) => {
         if (listening) return done();
-        server = createServer((client) => {
+        const listener = createServer((client) => {
           const upstream = createConnection(target.port, target.host);
           client.pipe(upstream).pipe(client);
           for (const s of [client, upstream]) {
@@ -35,9 +35,10 @@ function dbProxy(target: { host: string; port: number }) {
             });
           }
         });
-        server.once('error', fail);
-        server.listen(port, '127.0.0.1', () => {
-          port = (server?.address() as { port: number }).port;
+        server = listener;
+        listener.once('error', fail);
+        listener.listen(port, '127.0.0.1', () => {
+          port = (listener.address() as { port: number }).port;
           listening = true;
           done();
         });
