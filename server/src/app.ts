@@ -14,6 +14,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db.ts';
 import { directoryRoutes } from './directory/routes.ts';
 import { registerErrorHandling } from './errors.ts';
+import { registerIdempotency } from './idempotency.ts';
 import { createEventService, eventRoutes } from './events.ts';
 import { createFileService, fileDownloadRoute, fileRoutes, filesSigningKey, registerFileHooks } from './files/service.ts';
 import { createJobsService, jobRoutes } from './jobs.ts';
@@ -50,11 +51,12 @@ export async function buildApp({ config, db, plugins, logger }: AppOptions): Pro
   });
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') app.routeTable.push({ method, url: route.url, roles: route.config?.roles });
+      if (method !== 'HEAD') app.routeTable.push({ method, url: route.url, roles: route.config?.roles, idempotent: route.config?.idempotent });
     }
   });
 
   registerErrorHandling(app);
+  registerIdempotency(app, db.orm);
   const catalogue = catalogueFor(plugins);
   // Uploads (e.g. Excel imports): explicit limits; a route may narrow them further in request.parts().
   await app.register(fastifyMultipart, {
@@ -89,7 +91,7 @@ export async function buildApp({ config, db, plugins, logger }: AppOptions): Pro
   app.addHook('onReady', () => jobs.start());
   app.addHook('onClose', () => jobs.stop(shutdown.remainingMs()));
   // Lists answer their total in Content-Range: browsers on other origins may read it.
-  await app.register(fastifyCors, { origin: config.corsOrigins.length ? config.corsOrigins : false, exposedHeaders: ['Content-Range'] });
+  await app.register(fastifyCors, { origin: config.corsOrigins.length ? config.corsOrigins : false, exposedHeaders: ['Content-Range', 'Idempotency-Replayed'] });
 
   await app.register(fastifyJwt, {
     secret: config.jwtSecret,

@@ -11,6 +11,7 @@ export interface RouteRecord {
   method: string;
   url: string;
   roles?: readonly string[];
+  idempotent?: boolean;
 }
 
 declare module 'fastify' {
@@ -34,10 +35,14 @@ declare module 'fastify' {
   interface FastifyRequest {
     em: EntityManager;
     complex?: ComplexRequestContext;
+    /** The Idempotency-Key this request reserved, until its answer is stored. */
+    idempotency?: { id: string };
   }
   interface FastifyContextConfig {
     /** Roles allowed on a route (required on complex-scoped routes). */
     roles?: readonly string[];
+    /** Honours an Idempotency-Key header (POSTs that create money or numbered records): server/src/idempotency.ts. */
+    idempotent?: boolean;
   }
 }
 
