@@ -86,6 +86,14 @@ export async function httpClient(url: string, options: fetchUtils.Options = {}) 
   }
 }
 
+/**
+ * A POST carries a fresh Idempotency-Key: the server answers a repeat of the same call (a retry after a lost
+ * answer, or after renewing the session) with the first answer instead of recording it twice.
+ */
+export function idempotencyHeaders(method: string): Record<string, string> {
+  return method === 'POST' ? { 'Idempotency-Key': crypto.randomUUID() } : {};
+}
+
 export interface ApiOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
@@ -97,6 +105,7 @@ export async function apiJson<T>(path: string, { method = 'GET', body, signal }:
   const { json } = await httpClient(`${API_URL}${path}`, {
     method,
     signal,
+    headers: new Headers(idempotencyHeaders(method)),
     // FormData (uploads) goes as multipart: the browser sets its boundary.
     body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
   });
@@ -117,8 +126,9 @@ function fileNameOf(header: string | null): string | undefined {
  */
 export async function apiFile(path: string, { method = 'GET', body, signal }: ApiOptions = {}): Promise<{ blob: Blob; filename?: string }> {
   const json = body !== undefined && !(body instanceof FormData);
+  const once = idempotencyHeaders(method);
   const call = async (token: string | null) => {
-    const headers = new Headers(json ? { 'Content-Type': 'application/json' } : {});
+    const headers = new Headers({ ...once, ...(json ? { 'Content-Type': 'application/json' } : {}) });
     if (token) headers.set('Authorization', `Bearer ${token}`);
     try {
       return await fetch(`${API_URL}${path}`, { method, signal, headers, body: json ? JSON.stringify(body) : (body as FormData | undefined) });

@@ -5,7 +5,7 @@ import { NO_COMPLEX } from '@conjunto/core';
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider, Identifier } from 'react-admin';
 import { HttpError } from 'react-admin';
-import { API_URL, type ApiOptions, apiFile, apiJson, httpClient } from './api.ts';
+import { API_URL, type ApiOptions, apiFile, apiJson, httpClient, idempotencyHeaders } from './api.ts';
 import { type EventCallback, subscribe } from './liveEvents.ts';
 import { session } from './session.ts';
 
@@ -74,7 +74,15 @@ export function createDataProvider(routes: ResourceRoutes): ShellDataProvider {
     getOne: (resource, params) => rest.getOne(pathOf(resource), params),
     getMany: (resource, params) => rest.getMany(pathOf(resource), params),
     getManyReference: (resource, params) => rest.getManyReference(pathOf(resource), params),
-    create: (resource, params) => rest.create(pathOf(resource), params),
+    // One Idempotency-Key per create, kept when the call is repeated (session renewal): never two records.
+    create: async (resource, params) => {
+      const { json } = await httpClient(`${API_URL}/${pathOf(resource)}`, {
+        method: 'POST',
+        body: JSON.stringify(params.data),
+        headers: new Headers(idempotencyHeaders('POST')),
+      });
+      return { data: json };
+    },
     update: (resource, params) => rest.update(pathOf(resource), params),
     updateMany: (resource, params) => rest.updateMany(pathOf(resource), params),
     // The API answers 204 on delete: give react-admin the record it deleted.

@@ -15,11 +15,13 @@ import type { Database } from './db.ts';
 import { directoryRoutes } from './directory/routes.ts';
 import { registerErrorHandling } from './errors.ts';
 import { registerInputRules } from './input.ts';
+import { registerIdempotency } from './idempotency.ts';
 import { createEventService, eventRoutes } from './events.ts';
 import { createFileService, fileDownloadRoute, fileRoutes, filesSigningKey, registerFileHooks } from './files/service.ts';
 import { createJobsService, jobRoutes } from './jobs.ts';
 import { createMailService, mailRoutes } from './mail.ts';
 import { platformRoutes } from './platform/routes.ts';
+import { registerShutdown } from './shutdown.ts';
 import { catalogueFor, mountComplexScope } from './tenancy.ts';
 import './types.ts';
 
@@ -35,9 +37,12 @@ export async function buildApp({ config, db, plugins, logger }: AppOptions): Pro
     logger: logger ?? { level: config.logLevel },
     trustProxy: config.production,
     bodyLimit: 1024 * 1024,
+    // Closing answers new requests itself (503, the app's error shape, Retry-After): server/src/shutdown.ts.
+    return503OnClosing: false,
     ajv: { customOptions: { allErrors: true, removeAdditional: true, coerceTypes: 'array', useDefaults: true, multipleOfPrecision: 6, allowUnionTypes: true } },
   });
 
+  const shutdown = registerShutdown(app, config.shutdownGraceSeconds);
   app.decorate('orm', db.orm);
   app.decorate('routeTable', [] as FastifyInstance['routeTable']);
   app.decorateRequest('em', null as never);
@@ -47,12 +52,13 @@ export async function buildApp({ config, db, plugins, logger }: AppOptions): Pro
   });
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') app.routeTable.push({ method, url: route.url, roles: route.config?.roles, schema: route.schema, config: route.config });
+      if (method !== 'HEAD') app.routeTable.push({ method, url: route.url, roles: route.config?.roles, schema: route.schema, config: route.config, idempotent: route.config?.idempotent });
     }
   });
 
   registerErrorHandling(app);
   registerInputRules(app);
+  registerIdempotency(app, db.orm);
   const catalogue = catalogueFor(plugins);
   // Uploads (e.g. Excel imports): explicit limits; a route may narrow them further in request.parts().
   await app.register(fastifyMultipart, {
@@ -85,9 +91,9 @@ export async function buildApp({ config, db, plugins, logger }: AppOptions): Pro
   );
   app.decorate('jobs', jobs);
   app.addHook('onReady', () => jobs.start());
-  app.addHook('onClose', () => jobs.stop());
+  app.addHook('onClose', () => jobs.stop(shutdown.remainingMs()));
   // Lists answer their total in Content-Range: browsers on other origins may read it.
-  await app.register(fastifyCors, { origin: config.corsOrigins.length ? config.corsOrigins : false, exposedHeaders: ['Content-Range'] });
+  await app.register(fastifyCors, { origin: config.corsOrigins.length ? config.corsOrigins : false, exposedHeaders: ['Content-Range', 'Idempotency-Replayed'] });
 
   await app.register(fastifyJwt, {
     secret: config.jwtSecret,
@@ -116,7 +122,8 @@ export async function buildApp({ config, db, plugins, logger }: AppOptions): Pro
       security: [{ bearer: [] }],
     },
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  // The API's map is not published by a production server unless API_DOCS=true.
+  if (config.apiDocs) await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   app.get('/api/health', { schema: { tags: ['platform'], security: [] } }, async (request) => {
     await request.em.execute('select 1');

@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 
 export interface Config {
   port: number;
+  /** HOST; unset: 127.0.0.1 in demo mode (its passwords are published), 0.0.0.0 otherwise. */
   host: string;
   production: boolean;
   /** PGlite data folder (embedded default) and local files. */
@@ -30,18 +31,23 @@ export interface Config {
   jobsConcurrency: number;
   /** Idle poll of the job queues in seconds (JOBS_POLL_SECONDS, >= 0.5); new jobs also wake workers at once. */
   jobsPollSeconds: number;
+  /** Whether /api/docs and /api/docs/json are served: always outside production, in production only with API_DOCS=true. */
+  apiDocs: boolean;
+  /** SHUTDOWN_GRACE_SECONDS: on SIGTERM, how long requests in flight and running jobs may take to finish. */
+  shutdownGraceSeconds: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const production = env.NODE_ENV === 'production';
   const dataDir = resolve(env.DATA_DIR ?? 'data');
+  const seedDemo = !production && env.SEED_DEMO !== 'false';
   return {
     port: Number(env.PORT ?? 3000),
-    host: env.HOST ?? '0.0.0.0',
+    host: env.HOST || (seedDemo ? '127.0.0.1' : '0.0.0.0'),
     production,
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
-    seedDemo: !production && env.SEED_DEMO !== 'false',
+    seedDemo,
     jwtSecret: env.JWT_SECRET ?? devSecret(production, dataDir),
     accessTokenTtlSeconds: Number(env.ACCESS_TOKEN_TTL ?? 15 * 60),
     refreshTokenTtlDays: Number(env.REFRESH_TOKEN_TTL_DAYS ?? 30),
@@ -53,6 +59,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     filesSigningKey: env.FILES_SIGNING_KEY || undefined,
     jobsConcurrency: Math.max(1, Math.floor(Number(env.JOBS_CONCURRENCY ?? 2)) || 2),
     jobsPollSeconds: Math.max(0.5, Number(env.JOBS_POLL_SECONDS ?? 2) || 2),
+    apiDocs: !production || env.API_DOCS === 'true',
+    shutdownGraceSeconds: Math.max(1, Number(env.SHUTDOWN_GRACE_SECONDS ?? 30) || 30),
   };
 }
 

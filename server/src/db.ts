@@ -62,7 +62,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   };
 
   if (options.databaseUrl) {
-    const orm = (await MikroORM.init({ ...common, driver: PostgreSqlDriver, clientUrl: options.databaseUrl } as never)) as Orm;
+    // A server that does not answer fails a request after 5 s (503) instead of holding it without end.
+    const driverOptions = { connectionTimeoutMillis: 5_000 };
+    const orm = (await MikroORM.init({ ...common, driver: PostgreSqlDriver, clientUrl: options.databaseUrl, driverOptions } as never)) as Orm;
     await orm.migrator.up();
     return { orm, close: () => orm.close() };
   }

@@ -1,6 +1,6 @@
 // One error shape for every answer: { message, code, errors }. Bad input never becomes a 500.
 import { ApiError, MESSAGES } from '@conjunto/core';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyError, FastifyInstance } from 'fastify';
 
 interface AjvError {
   keyword: string;
@@ -67,6 +67,55 @@ function pgCode(error: unknown): string | undefined {
   return undefined;
 }
 
+/** The answer while the database cannot be reached: 503, try again in a few seconds. */
+export const UNAVAILABLE = {
+  message: 'El servicio no está disponible en este momento. Inténtelo de nuevo en unos segundos.',
+  code: 'SERVICE_UNAVAILABLE',
+  retryAfterSeconds: 5,
+};
+
+/** Socket errors of a lost or refused database connection. */
+const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+/** PostgreSQL: admin_shutdown, crash_shutdown, cannot_connect_now, too_many_connections (class 08 is checked apart). */
+const PG_UNAVAILABLE = new Set(['57P01', '57P02', '57P03', '53300']);
+/** What pg, pg-pool and the ORM say when a connection dies, times out or is refused, without a code. */
+const CONNECTION_TEXTS =
+  /Connection terminated|Connection ended unexpectedly|timeout exceeded when trying to connect|Client has encountered a connection error|Cannot use a pool after calling end|terminating connection due to administrator command|the database system is (starting up|shutting down|in recovery mode)|connect ECONNREFUSED/i;
+
+/**
+ * Whether `error` (or one of its causes) says the database cannot be reached right now: a refused or dropped
+ * connection, a server shutting down or full, a pool that timed out. These are outages, not defects.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e = error as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
+    const code = typeof e.code === 'string' ? e.code : '';
+    if (NETWORK_CODES.has(code) || PG_UNAVAILABLE.has(code) || /^08[0-9A-Z]{3}$/.test(code)) return true;
+    if (typeof e.message === 'string' && CONNECTION_TEXTS.test(e.message)) return true;
+    // An AggregateError (e.g. a refused connection to both ::1 and 127.0.0.1) carries the causes in `errors`.
+    if (Array.isArray(e.errors) && e.errors.some((inner) => isDatabaseUnavailable(inner))) return true;
+  }
+  return false;
+}
+
+/**
+ * One warning per outage rather than one per request or poll: the first, then at most one every 30 s with the
+ * count of those left out. `what` names the warning, e.g. 'database unavailable: answering 503'.
+ */
+export function outageWarner(what: string): (log: FastifyBaseLogger, error: Error) => void {
+  let lastWarn = 0;
+  let suppressed = 0;
+  return (log, error) => {
+    const now = Date.now();
+    if (now - lastWarn < 30_000) {
+      suppressed++;
+      return;
+    }
+    log.warn({ err: error.message, suppressed }, what);
+    lastWarn = now;
+    suppressed = 0;
+  };
+}
+
 const HTTP_MESSAGES: Record<number, string> = {
   400: MESSAGES.invalidInput,
   401: MESSAGES.unauthenticated,
@@ -79,6 +128,7 @@ const HTTP_MESSAGES: Record<number, string> = {
 };
 
 export function registerErrorHandling(app: FastifyInstance): void {
+  const outage = outageWarner('database unavailable: answering 503');
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ApiError) {
       return reply.status(error.statusCode).send({ message: error.message, code: error.code, errors: error.errors });
@@ -93,6 +143,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const [status, code, message] = PG_INPUT_ERRORS[pg];
       request.log.info({ pg, err: error.message }, 'database refused input');
       return reply.status(status).send({ message, code });
+    }
+    if (isDatabaseUnavailable(error)) {
+      outage(request.log, error);
+      return reply
+        .status(503)
+        .header('Retry-After', String(UNAVAILABLE.retryAfterSeconds))
+        .send({ message: UNAVAILABLE.message, code: UNAVAILABLE.code });
     }
     const status = error.statusCode ?? 500;
     if (status < 500) {

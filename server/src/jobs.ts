@@ -21,6 +21,7 @@ import { fromPglite, type Job, PgBoss } from 'pg-boss';
 import { Type } from 'typebox';
 import type { Orm } from './db.ts';
 import { iso } from './directory/serialize.ts';
+import { isDatabaseUnavailable, outageWarner } from './errors.ts';
 import { publishEvent } from './events.ts';
 import type { FileService } from './files/service.ts';
 import { isUuid } from './list.ts';
@@ -69,8 +70,8 @@ export interface JobStatus {
 export interface JobsService {
   /** Registers the queues and starts the workers (after migrations: the app's onReady). */
   start(): Promise<void>;
-  /** Stops fetching, lets running jobs finish up to the timeout, then stops. */
-  stop(): Promise<void>;
+  /** Stops fetching, lets running jobs finish up to the timeout (default: the service's), then hands back the rest (failed, retried later). */
+  stop(timeoutMs?: number): Promise<void>;
   /** Queues job `name` of plugin (scope) `scope`; answers the job id (the existing one for a singletonKey still queued or running). */
   submit(
     scope: string,
@@ -117,6 +118,7 @@ export function createJobsService(
   log: FastifyBaseLogger,
 ): JobsService {
   const queues = new Map<string, Queue>();
+  const outage = outageWarner('jobs: database unavailable, retrying');
   for (const plugin of plugins) {
     for (const [name, handler] of Object.entries(plugin.jobs ?? {})) {
       queues.set(`${plugin.manifest.id}.${name}`, { name: `${plugin.manifest.id}.${name}`, plugin, handler, moduleOn: moduleGate(plugin, catalogue) });
@@ -190,7 +192,8 @@ export function createJobsService(
             application_name: 'conjunto-jobs',
           });
       // Without a listener an 'error' event would throw and bring the process down.
-      boss.on('error', (err) => log.error({ err }, 'jobs'));
+      // A lost database connection is an outage (one warning; pg-boss reconnects), not a defect.
+      boss.on('error', (err) => (isDatabaseUnavailable(err) ? outage(log, err) : log.error({ err }, 'jobs')));
       boss.on('warning', (warning) => log.warn({ warning }, 'jobs'));
       await boss.start();
       for (const queue of queues.values()) {
@@ -222,10 +225,10 @@ export function createJobsService(
         );
       }
     },
-    async stop() {
+    async stop(timeoutMs) {
       const b = boss;
       boss = undefined;
-      await b?.stop({ graceful: true, close: true, timeout: options.stopTimeoutMs ?? 20_000 });
+      await b?.stop({ graceful: true, close: true, timeout: timeoutMs ?? options.stopTimeoutMs ?? 20_000 });
     },
     async submit(scope, actor, name, data, opts = {}) {
       const queueName = `${scope}.${name}`;

@@ -9,15 +9,17 @@ import { Company } from './directory/company.entity.ts';
 import { Complex } from './directory/complex.entity.ts';
 import { Unit } from './directory/unit.entity.ts';
 import { User, UserComplex } from './directory/user.entity.ts';
+import { IdempotencyKey } from './idempotency.ts';
 import { MailOutbox } from './mail.ts';
 import { directoryMigrations } from './migrations/directory.ts';
 import { filesMigrations } from './migrations/files.ts';
+import { idempotencyMigrations } from './migrations/idempotency.ts';
 import { mailMigrations } from './migrations/mail.ts';
 import { AuditLog, PlatformPlugin, RefreshToken } from './platform/platform.entities.ts';
 import { installedPlugins } from './plugins.ts';
 import { seedDemo } from './seed/demo.ts';
 
-export const hostEntities = [Company, Complex, User, UserComplex, Unit, AuditLog, PlatformPlugin, RefreshToken, MailOutbox];
+export const hostEntities = [Company, Complex, User, UserComplex, Unit, AuditLog, PlatformPlugin, RefreshToken, MailOutbox, IdempotencyKey];
 
 export interface Server {
   app: FastifyInstance;
@@ -46,7 +48,7 @@ export async function createServer(config: Config, options: { plugins?: readonly
     databaseUrl: config.databaseUrl,
     pgliteDir: options.pgliteDir ?? join(config.dataDir, 'pglite'),
     entities: [...hostEntities, ...plugins.flatMap((p) => p.entities)],
-    migrations: [...directoryMigrations, ...mailMigrations, ...filesMigrations, ...plugins.flatMap((p) => p.migrations)],
+    migrations: [...directoryMigrations, ...mailMigrations, ...filesMigrations, ...idempotencyMigrations, ...plugins.flatMap((p) => p.migrations)],
   });
   try {
     const app = await buildApp({ config, db, plugins, logger: options.logger });

@@ -19,6 +19,7 @@ import { publishEvent } from './events.ts';
 import { hostFiles } from './files/service.ts';
 import { hostZip } from './files/zip.ts';
 import { findOr404, isUuid, listEntities, listQueryOf } from './list.ts';
+import { markCommitted } from './idempotency.ts';
 import { recordAudit } from './platform/audit.ts';
 
 export const COMPLEX_PREFIX = '/api/complexes/:complexId';
@@ -62,7 +63,11 @@ export const hostServices: HostServices = {
   list: (request, reply, entity, options) =>
     listEntities(request.em, entity, listQueryOf(request), options, { complexId: hostServices.context(request).complexId }, reply) as never,
   findOr404: (request, entity, id) => findOr404(request.em, entity, id, { complexId: hostServices.context(request).complexId }),
-  audit: (request, em, entry) => recordAudit(em as typeof request.em, hostServices.context(request), entry),
+  // A write's audit entry also marks the request's Idempotency-Key committed, in the write's own transaction.
+  audit: (request, em, entry) => {
+    recordAudit(em as typeof request.em, hostServices.context(request), entry);
+    markCommitted(request, em as typeof request.em);
+  },
   queueMail: (request, em, message) => request.server.mail.queue(em as typeof request.em, hostServices.context(request), message),
   // Bound to the calling plugin by mountComplexScope (its queues are namespaced by the plugin id).
   submitJob: () => Promise.reject(new Error('submitJob() called outside a plugin scope')),

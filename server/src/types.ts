@@ -15,6 +15,7 @@ export interface RouteRecord {
   /** The route's schema (body, querystring, params) and config, for the route-walking tests. */
   schema?: FastifySchema;
   config?: FastifyContextConfig;
+  idempotent?: boolean;
 }
 
 declare module 'fastify' {
@@ -38,10 +39,14 @@ declare module 'fastify' {
   interface FastifyRequest {
     em: EntityManager;
     complex?: ComplexRequestContext;
+    /** The Idempotency-Key this request reserved, until its answer is stored. */
+    idempotency?: { id: string };
   }
   interface FastifyContextConfig {
     /** Roles allowed on a route (required on complex-scoped routes). */
     roles?: readonly string[];
+    /** Honours an Idempotency-Key header (POSTs that create money or numbered records): server/src/idempotency.ts. */
+    idempotent?: boolean;
   }
 }
 

@@ -36,14 +36,20 @@ async function freshPostgres(url: string): Promise<{ url: string; drop(): Promis
   };
 }
 
-/** `env`: extra configuration variables, e.g. { JOBS_CONCURRENCY: '1' }. */
-export async function startTestServer(options: { plugins?: readonly ServerPlugin[]; env?: Record<string, string> } = {}): Promise<TestServer> {
+/**
+ * `env`: extra configuration variables, e.g. { JOBS_CONCURRENCY: '1' }. `databaseUrl`: the URL the app uses for
+ * its fresh PostgreSQL database (e.g. through a test proxy); the harness still creates and drops it directly.
+ */
+export async function startTestServer(
+  options: { plugins?: readonly ServerPlugin[]; env?: Record<string, string>; databaseUrl?: (url: string) => string; logger?: object } = {},
+): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'conjunto-test-'));
   const pgDb = process.env.DATABASE_URL ? await freshPostgres(process.env.DATABASE_URL) : undefined;
-  const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: pgDb?.url, JWT_SECRET: 'test-secret-test-secret-test-secret', ADMIN_DIST: join(dataDir, 'no-admin'), ...options.env });
+  const appUrl = pgDb && options.databaseUrl ? options.databaseUrl(pgDb.url) : pgDb?.url;
+  const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: appUrl, JWT_SECRET: 'test-secret-test-secret-test-secret', ADMIN_DIST: join(dataDir, 'no-admin'), ...options.env });
   let server: Server;
   try {
-    server = await createServer(config, { plugins: options.plugins, logger: false, pgliteDir: 'memory://' });
+    server = await createServer(config, { plugins: options.plugins, logger: options.logger ?? false, pgliteDir: 'memory://' });
     await server.app.ready();
   } catch (error) {
     await pgDb?.drop();

@@ -56,7 +56,7 @@ export function bankAccountRoutes(app: FastifyInstance, k: RouteKit) {
 
   app.post(
     '/bank-accounts',
-    { config: { roles: MANAGE }, schema: { tags, summary: 'Create (records the initial-balance income at the cut-off date)', body: BankAccountCreateSchema, response: { 201: BankAccountSchema, ...ERROR_RESPONSES } } },
+    { config: { roles: MANAGE, idempotent: true }, schema: { tags, summary: 'Create (records the initial-balance income at the cut-off date)', body: BankAccountCreateSchema, response: { 201: BankAccountSchema, ...ERROR_RESPONSES } } },
     async (request, reply) => {
       const { complexId } = k.ctx(request);
       const body = request.body as AccountInput & { methodType: string; initialBalance: number; cutoffDate: string; name: string };

@@ -55,7 +55,7 @@ export function expenseRoutes(app: FastifyInstance, k: RouteKit) {
   );
   app.post(
     '/expenses',
-    { config: { roles: MANAGE }, schema: { tags, summary: 'Record an expense (receipt from NumeroComprobanteEgreso; cheques numbered)', body: ExpenseCreateSchema, response: { 201: ExpenseSchema, ...ERROR_RESPONSES } } },
+    { config: { roles: MANAGE, idempotent: true }, schema: { tags, summary: 'Record an expense (receipt from NumeroComprobanteEgreso; cheques numbered)', body: ExpenseCreateSchema, response: { 201: ExpenseSchema, ...ERROR_RESPONSES } } },
     async (request, reply) => {
       const body = request.body as ExpenseInput;
       const id = await k.write(request, async (tx, audit) => {
@@ -105,7 +105,7 @@ export function expenseRoutes(app: FastifyInstance, k: RouteKit) {
       (await k.list<Supplier>(request, reply, Supplier, { resource: 'suppliers', search: ['name', 'idNumber', 'email'], sortable: ['name', 'createdAt'], defaultSort: { field: 'name', order: 'ASC' } })).map(toSupplier),
   );
   app.get('/suppliers/:id', { config: { roles: READ }, schema: { tags, params: IdParams, response: { 200: SupplierSchema, 404: ErrorSchema } } }, async (request) => toSupplier(await k.load<Supplier>(request, Supplier)));
-  app.post('/suppliers', { config: { roles: MANAGE }, schema: { tags, body: SupplierCreateSchema, response: { 201: SupplierSchema, ...ERROR_RESPONSES } } }, async (request, reply) => {
+  app.post('/suppliers', { config: { roles: MANAGE, idempotent: true }, schema: { tags, body: SupplierCreateSchema, response: { 201: SupplierSchema, ...ERROR_RESPONSES } } }, async (request, reply) => {
     const body = clean(fieldsOf(SupplierCreateSchema, request.body as object)) as { name: string };
     if (await supplierTaken(request, body.name)) throw conflict('SUPPLIER_TAKEN', M.supplierTaken, 'name');
     const supplier = k.em(request).create(Supplier, { ...body, complexId: k.ctx(request).complexId } as never);
@@ -155,7 +155,7 @@ export function expenseRoutes(app: FastifyInstance, k: RouteKit) {
       ).map(toPayable),
   );
   app.get('/payables/:id', { config: { roles: READ }, schema: { tags, params: IdParams, response: { 200: PayableSchema, 404: ErrorSchema } } }, async (request) => toPayable(await k.load<Payable>(request, Payable)));
-  app.post('/payables', { config: { roles: MANAGE }, schema: { tags, body: PayableCreateSchema, response: { 201: PayableSchema, ...ERROR_RESPONSES } } }, async (request, reply) => {
+  app.post('/payables', { config: { roles: MANAGE, idempotent: true }, schema: { tags, body: PayableCreateSchema, response: { 201: PayableSchema, ...ERROR_RESPONSES } } }, async (request, reply) => {
     const body = request.body as { supplierId?: string | null };
     await checkSupplier(request, body.supplierId);
     const payable = k.em(request).create(Payable, { ...body, complexId: k.ctx(request).complexId } as never);

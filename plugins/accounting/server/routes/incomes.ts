@@ -50,7 +50,7 @@ export function incomeRoutes(app: FastifyInstance, k: RouteKit) {
   app.post(
     '/incomes',
     {
-      config: { roles: MANAGE },
+      config: { roles: MANAGE, idempotent: true },
       schema: { tags, summary: "Record an income; lines with a receivableId pay the unit's debts; without unitId it is unidentified", body: IncomeCreateSchema, response: { 201: IncomeSchema, ...ERROR_RESPONSES } },
     },
     async (request, reply) => {
@@ -88,7 +88,7 @@ export function incomeRoutes(app: FastifyInstance, k: RouteKit) {
 
   app.post(
     '/incomes/:id/annul',
-    { config: { roles: MANAGE }, schema: { tags, summary: 'Annul: values and lines become zero, the debts it paid are owed again', params: IdParams, response: { 200: IncomeSchema, ...ERROR_RESPONSES } } },
+    { config: { roles: MANAGE, idempotent: true }, schema: { tags, summary: 'Annul: values and lines become zero, the debts it paid are owed again', params: IdParams, response: { 200: IncomeSchema, ...ERROR_RESPONSES } } },
     async (request) => {
       const income = await k.load<Income>(request, Income);
       const before = { ...toIncome(income), lines: await linesOf(k.em(request), income.id) };
@@ -102,7 +102,7 @@ export function incomeRoutes(app: FastifyInstance, k: RouteKit) {
 
   app.post(
     '/incomes/:id/assign',
-    { config: { roles: MANAGE }, schema: { tags, summary: 'Assign an unidentified income to a unit (and its debts)', params: IdParams, body: AssignIncomeSchema, response: { 200: IncomeSchema, ...ERROR_RESPONSES } } },
+    { config: { roles: MANAGE, idempotent: true }, schema: { tags, summary: 'Assign an unidentified income to a unit (and its debts)', params: IdParams, body: AssignIncomeSchema, response: { 200: IncomeSchema, ...ERROR_RESPONSES } } },
     async (request) => {
       const income = await k.load<Income>(request, Income);
       const body = request.body as { unitId: string; lines?: LineInput[] };

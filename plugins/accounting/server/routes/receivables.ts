@@ -57,7 +57,7 @@ export function receivableRoutes(app: FastifyInstance, k: RouteKit) {
   app.post(
     '/receivables',
     {
-      config: { roles: MANAGE },
+      config: { roles: MANAGE, idempotent: true },
       schema: { tags, summary: 'An extraordinary charge for one unit, or a mass charge for several (answers the first)', body: ReceivableCreateSchema, response: { 201: Type.Array(ReceivableSchema), ...ERROR_RESPONSES } },
     },
     async (request, reply) => {
@@ -75,7 +75,7 @@ export function receivableRoutes(app: FastifyInstance, k: RouteKit) {
   app.post(
     '/receivables/generate',
     {
-      config: { roles: MANAGE },
+      config: { roles: MANAGE, idempotent: true },
       schema: { tags, summary: "Monthly fees up to December: each unit's aliquot of the total fee, or a fixed amount", body: GenerateFeesSchema, response: { 200: GenerateFeesResultSchema, ...ERROR_RESPONSES } },
     },
     (request) =>
@@ -89,7 +89,7 @@ export function receivableRoutes(app: FastifyInstance, k: RouteKit) {
 
   app.post(
     '/receivables/transfer',
-    { config: { roles: MANAGE }, schema: { tags, summary: 'Transfer debts to a new owner', body: TransferDebtsSchema, response: { 200: Type.Object({ transferred: Type.Integer() }), ...ERROR_RESPONSES } } },
+    { config: { roles: MANAGE, idempotent: true }, schema: { tags, summary: 'Transfer debts to a new owner', body: TransferDebtsSchema, response: { 200: Type.Object({ transferred: Type.Integer() }), ...ERROR_RESPONSES } } },
     (request) =>
       k.write(request, async (tx, audit) => {
         const { receivableIds, userId } = request.body as { receivableIds: string[]; userId: string };
@@ -102,7 +102,7 @@ export function receivableRoutes(app: FastifyInstance, k: RouteKit) {
   app.post(
     '/receivables/apply-credit',
     {
-      config: { roles: MANAGE },
+      config: { roles: MANAGE, idempotent: true },
       schema: { tags, summary: "Apply the unit's balance in favour (advances) to its pending debts, oldest first", body: ApplyCreditSchema, response: { 200: ApplyCreditResultSchema, ...ERROR_RESPONSES } },
     },
     (request) =>

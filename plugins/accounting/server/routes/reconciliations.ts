@@ -37,7 +37,7 @@ export function reconciliationRoutes(app: FastifyInstance, k: RouteKit) {
   app.post(
     '/reconciliations',
     {
-      config: { roles: MANAGE },
+      config: { roles: MANAGE, idempotent: true },
       schema: { tags, summary: 'Mark every income and expense of the account dated up to the day (Guayaquil) as Conciliado', body: ReconciliationCreateSchema, response: { 201: ReconciliationSchema, ...ERROR_RESPONSES } },
     },
     async (request, reply) => {

@@ -84,7 +84,7 @@ export function settingsRoutes(app: FastifyInstance, k: RouteKit) {
 
   app.post(
     '/categories',
-    { config: { roles: MANAGE }, schema: { tags, body: CategoryCreateSchema, response: { 201: CategorySchema, ...ERROR_RESPONSES } } },
+    { config: { roles: MANAGE, idempotent: true }, schema: { tags, body: CategoryCreateSchema, response: { 201: CategorySchema, ...ERROR_RESPONSES } } },
     async (request, reply) => {
       const body = request.body as { kind: string; name: string; subcategories?: string[] };
       if (await nameTaken(request, body.kind, body.name)) throw categoryTaken();

@@ -32,7 +32,7 @@ export function transferRoutes(app: FastifyInstance, k: RouteKit) {
   app.get('/transfers/:id', { config: { roles: READ }, schema: { tags, params: IdParams, response: { 200: TransferSchema, 404: ErrorSchema } } }, async (request) => toTransfer(await k.load<Transfer>(request, Transfer)));
   app.post(
     '/transfers',
-    { config: { roles: MANAGE }, schema: { tags, summary: "Move money between accounts ('Saldo insuficiente para realizar esta transacción.' when the source lacks it)", body: TransferCreateSchema, response: { 201: TransferSchema, ...ERROR_RESPONSES } } },
+    { config: { roles: MANAGE, idempotent: true }, schema: { tags, summary: "Move money between accounts ('Saldo insuficiente para realizar esta transacción.' when the source lacks it)", body: TransferCreateSchema, response: { 201: TransferSchema, ...ERROR_RESPONSES } } },
     async (request, reply) => {
       const body = request.body as Parameters<typeof createTransfer>[2];
       const id = await k.write(request, async (tx, audit) => {
@@ -84,7 +84,7 @@ export function transferRoutes(app: FastifyInstance, k: RouteKit) {
   app.post(
     '/pending-transfers',
     {
-      config: { roles: REPORT },
+      config: { roles: REPORT, idempotent: true },
       schema: { tags, summary: "Report a transfer that pays some of the unit's debts (residents: their own unit)", body: PendingTransferCreateSchema, response: { 201: PendingTransferSchema, ...ERROR_RESPONSES } },
     },
     async (request, reply) => {
@@ -112,7 +112,7 @@ export function transferRoutes(app: FastifyInstance, k: RouteKit) {
   );
   app.post(
     '/pending-transfers/:id/approve',
-    { config: { roles: MANAGE }, schema: { tags, summary: 'Approve: records the income on a bank account and applies it to the reported debts', params: IdParams, body: ApproveSchema, response: { 200: PendingTransferSchema, ...ERROR_RESPONSES } } },
+    { config: { roles: MANAGE, idempotent: true }, schema: { tags, summary: 'Approve: records the income on a bank account and applies it to the reported debts', params: IdParams, body: ApproveSchema, response: { 200: PendingTransferSchema, ...ERROR_RESPONSES } } },
     async (request) => {
       const pending = await k.load<PendingTransfer>(request, PendingTransfer);
       await k.write(request, async (tx, audit) => {
@@ -125,7 +125,7 @@ export function transferRoutes(app: FastifyInstance, k: RouteKit) {
   );
   app.post(
     '/pending-transfers/:id/reject',
-    { config: { roles: MANAGE }, schema: { tags, params: IdParams, body: RejectSchema, response: { 200: PendingTransferSchema, ...ERROR_RESPONSES } } },
+    { config: { roles: MANAGE, idempotent: true }, schema: { tags, params: IdParams, body: RejectSchema, response: { 200: PendingTransferSchema, ...ERROR_RESPONSES } } },
     async (request) => {
       const pending = await k.load<PendingTransfer>(request, PendingTransfer);
       const { reason } = request.body as { reason?: string };
