@@ -119,7 +119,7 @@ export function importRoutes(app: FastifyInstance, k: RouteKit) {
     },
     async (request, reply) => {
       const upload = await readUpload(request);
-      const raw = await readCharges(upload.buffer, upload.filename, k.zip);
+      const raw = await readCharges(upload.buffer, upload.filename, k.sheets);
       const complexId = k.ctx(request).complexId;
       if (upload.dryRun) {
         const { rows, errors } = await validateCharges(k.em(request), complexId, raw);
