@@ -239,6 +239,8 @@ export interface UploadOptions {
   tooLargeMessage?: string;
   /** Content types accepted, e.g. ['image/jpeg', 'image/png']; others answer 400. */
   allowedTypes?: readonly string[];
+  /** Text fields that may be sent more than once (`unitIds` ...): all their values are in `lists`. Another name sent twice answers 400. */
+  repeated?: readonly string[];
 }
 
 /** A file received by readUpload, held in a temporary file until the response is sent. */
@@ -253,7 +255,10 @@ export interface UploadedFile {
 
 export interface Upload {
   files: UploadedFile[];
+  /** Text fields, one value per name (for a name of `repeated`, its last value). */
   fields: Record<string, string>;
+  /** Every value of each `repeated` field that was sent, in order. */
+  lists: Record<string, string[]>;
 }
 
 export interface SignedUrl {
@@ -268,7 +273,11 @@ export interface SignedUrlOptions {
 }
 
 export interface HostFiles {
-  /** Streams a multipart request into temporary files with the route's limits; they are removed after the response. */
+  /**
+   * Streams a multipart request into temporary files with the route's limits; they are removed after the response.
+   * The route declares `schema: { consumes: ['multipart/form-data'] }` (else it throws). A malformed body (cut short,
+   * no boundary, a bad part header, NUL bytes in names or values) answers 400 with a Spanish text, never a 500.
+   */
   readUpload(request: FastifyRequest, options: UploadOptions): Promise<Upload>;
   /** Stores a file of the request's complex; the row is written in `em` (a rollback also removes the bytes). */
   save(request: FastifyRequest, em: unknown, input: FileSaveInput): Promise<SavedFile>;

@@ -15,7 +15,7 @@ import type { Database } from './db.ts';
 import { directoryRoutes } from './directory/routes.ts';
 import { registerErrorHandling } from './errors.ts';
 import { createEventService, eventRoutes } from './events.ts';
-import { createFileService, fileDownloadRoute, fileRoutes, filesSigningKey, registerFileHooks } from './files/service.ts';
+import { createFileService, fileDownloadRoute, fileRoutes, filesSigningKey, isUploadRoute, registerFileHooks } from './files/service.ts';
 import { createJobsService, jobRoutes } from './jobs.ts';
 import { createMailService, mailRoutes } from './mail.ts';
 import { platformRoutes } from './platform/routes.ts';
@@ -46,7 +46,7 @@ export async function buildApp({ config, db, plugins, logger }: AppOptions): Pro
   });
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') app.routeTable.push({ method, url: route.url, roles: route.config?.roles });
+      if (method !== 'HEAD') app.routeTable.push({ method, url: route.url, roles: route.config?.roles, upload: isUploadRoute(route.schema) });
     }
   });
 

@@ -11,6 +11,8 @@ export interface RouteRecord {
   method: string;
   url: string;
   roles?: readonly string[];
+  /** The route reads a multipart body (schema.consumes has multipart/form-data). */
+  upload?: boolean;
 }
 
 declare module 'fastify' {

@@ -86,6 +86,7 @@ export const importCompatRoute = (driver: BiometricDriver) => (app: FastifyInsta
         tags,
         summary:
           'Bulk import: multipart rostros (JSON list) + imagen_<index> files, or archivo (the template ZIP) + dispositivos_biometricos. Up to 20 rows: 201/207, or 409 when all were duplicates; more: 202 with job_id.',
+        consumes: ['multipart/form-data'],
       },
     },
     async (request: FastifyRequest, reply) => {

@@ -138,7 +138,7 @@ export const biometricCompatRoutes = (driver: BiometricDriver) => (app: FastifyI
 
   app.post(
     '/rostros/',
-    { config: { roles: ADMIN }, schema: { tags, summary: 'Create a face on the chosen devices (multipart: fields of spec 001 §7 and imagen)' } },
+    { config: { roles: ADMIN }, schema: { tags, summary: 'Create a face on the chosen devices (multipart: fields of spec 001 §7 and imagen)', consumes: ['multipart/form-data'] } },
     async (request, reply) => {
       const { complexId } = host.context(request);
       const upload = await host.files.readUpload(request, { maxFileSize: FACE_IMAGE.maxBytes, maxFiles: 1, maxFields: 12, tooLargeMessage: IMAGE_TOO_LARGE });
@@ -176,7 +176,7 @@ export const biometricCompatRoutes = (driver: BiometricDriver) => (app: FastifyI
 
   app.put(
     '/rostros/:identificacion/edit/',
-    { config: { roles: ADMIN }, schema: { tags, summary: 'Edit a face and put it on the chosen devices (multipart; imagen optional; identificacion locked)' } },
+    { config: { roles: ADMIN }, schema: { tags, summary: 'Edit a face and put it on the chosen devices (multipart; imagen optional; identificacion locked)', consumes: ['multipart/form-data'] } },
     async (request, reply) => {
       const { complexId } = host.context(request);
       const { identificacion } = request.params as { identificacion: string };

@@ -37,6 +37,7 @@ export function routeKit(host: HostServices) {
       return host.queueMail(request, tx, message);
     },
     sheets: host.sheets,
+    files: host.files,
   };
 }
 export type RouteKit = ReturnType<typeof routeKit>;
