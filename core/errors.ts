@@ -36,3 +36,6 @@ export class ZipRejected extends Error {
     this.status = status;
   }
 }
+
+/** A spreadsheet the host's reader refused (400 not a workbook, 413 over a cap). */
+export class SheetRejected extends ZipRejected {}

@@ -101,8 +101,62 @@ export interface HostServices {
    * counters, not records). Needs no request, so jobs call it too. Not stored: no replay after a reconnection.
    */
   publish(complexId: string, topic: string, payload: unknown, em: unknown): Promise<void>;
-  /** Reads untrusted ZIP files (uploaded archives, .xlsx workbooks) under caps. */
+  /** Reads untrusted ZIP files (uploaded archives) under caps. */
   zip: HostZip;
+  /** Reads untrusted spreadsheets (.xlsx) under caps: the one reader every plugin uses. */
+  sheets: HostSheets;
+}
+
+/** A cell as a plain value: text, number, date, boolean (formulas as their cached result, rich text joined). */
+export type SheetCell = string | number | boolean | Date | null;
+
+/** A row that holds at least one value; `cells[0]` is column A (empty cells are null). */
+export interface SheetRow {
+  /** The row's number in the sheet (1-based), as the user sees it. */
+  row: number;
+  cells: SheetCell[];
+}
+
+/** Caps of one read: rows with values, the last column with a value, cells with values, inflated bytes. */
+export interface SheetLimits {
+  /** Default 10,000. */
+  rows?: number;
+  /** Default 50 (column AX). */
+  columns?: number;
+  /** Default 200,000. */
+  cells?: number;
+  /** Inside the .xlsx (a zip): default 1,000 entries, 20 MB per entry, 40 MB in total. */
+  inflated?: ZipLimits;
+}
+
+/** The caller's texts for a refused workbook (defaults are the host's Spanish texts). */
+export interface SheetMessages {
+  invalid?: string;
+  tooLarge?: string;
+  tooManyRows?: string;
+  tooManyColumns?: string;
+  tooManyCells?: string;
+}
+
+export interface SheetReadOptions {
+  /** The sheet to read, matched without case or accents; the first sheet when absent or not found. */
+  sheet?: string;
+  limits?: SheetLimits;
+  messages?: SheetMessages;
+}
+
+export interface Sheet {
+  name: string;
+  /** Only the rows that exist with values, in order: a cell on row 1,048,576 is one row, not a million. */
+  rows: SheetRow[];
+}
+
+/**
+ * Reads the sheet XML as a stream (only the rows present), under caps; refusals throw SheetRejected (a
+ * ZipRejected: 400 for a file that is not a workbook, 413 over a cap) with the caller's or the host's texts.
+ */
+export interface HostSheets {
+  read(bytes: Uint8Array, options?: SheetReadOptions): Promise<Sheet>;
 }
 
 /** Caps on an untrusted zip: entries, inflated bytes per entry and in total. */
@@ -110,6 +164,11 @@ export interface ZipLimits {
   entries: number;
   entryBytes: number;
   totalBytes: number;
+  /**
+   * Inflated bytes per compressed byte an entry may reach once past 1 MB inflated (default 100): counted on the
+   * bytes actually inflated, so a bomb is stopped at its first megabyte whatever it declares.
+   */
+  maxRatio?: number;
 }
 
 /** The texts a refused zip answers (the caller's, from its spec). */
@@ -129,10 +188,15 @@ export interface ZipEntry {
 
 export interface ZipReader {
   entries: ZipEntry[];
-  /** Inflates an entry into `target` (a path the caller chose); over a cap it throws ZipRejected and leaves no file. */
-  extract(entry: ZipEntry, target: string): Promise<number>;
+  /**
+   * Inflates an entry into `target` (a path the caller chose), at most `maxBytes` (default: the entry cap);
+   * over a cap it throws ZipRejected and leaves no file.
+   */
+  extract(entry: ZipEntry, target: string, maxBytes?: number): Promise<number>;
   /** Inflates an entry into memory, at most `maxBytes`. */
   read(entry: ZipEntry, maxBytes?: number): Promise<Uint8Array>;
+  /** Inflates an entry as a stream of chunks, at most `maxBytes`; over a cap the iteration throws ZipRejected. */
+  stream(entry: ZipEntry, maxBytes?: number): AsyncIterable<Uint8Array>;
 }
 
 /**
@@ -142,8 +206,6 @@ export interface ZipReader {
 export interface HostZip {
   /** Opens a zip (a file path or bytes) and checks its directory against the limits. */
   open(source: string | Uint8Array, limits: ZipLimits, messages: ZipMessages): Promise<ZipReader>;
-  /** Inflates every entry once under the limits: a workbook before exceljs (which inflates all of it in memory) reads it. */
-  check(bytes: Uint8Array, limits: ZipLimits, messages: ZipMessages): Promise<void>;
 }
 
 export interface FileSaveInput {
@@ -177,6 +239,8 @@ export interface UploadOptions {
   tooLargeMessage?: string;
   /** Content types accepted, e.g. ['image/jpeg', 'image/png']; others answer 400. */
   allowedTypes?: readonly string[];
+  /** Text fields that may be sent more than once (`unitIds` ...): all their values are in `lists`. Another name sent twice answers 400. */
+  repeated?: readonly string[];
 }
 
 /** A file received by readUpload, held in a temporary file until the response is sent. */
@@ -191,7 +255,10 @@ export interface UploadedFile {
 
 export interface Upload {
   files: UploadedFile[];
+  /** Text fields, one value per name (for a name of `repeated`, its last value). */
   fields: Record<string, string>;
+  /** Every value of each `repeated` field that was sent, in order. */
+  lists: Record<string, string[]>;
 }
 
 export interface SignedUrl {
@@ -206,7 +273,11 @@ export interface SignedUrlOptions {
 }
 
 export interface HostFiles {
-  /** Streams a multipart request into temporary files with the route's limits; they are removed after the response. */
+  /**
+   * Streams a multipart request into temporary files with the route's limits; they are removed after the response.
+   * The route declares `schema: { consumes: ['multipart/form-data'] }` (else it throws). A malformed body (cut short,
+   * no boundary, a bad part header, NUL bytes in names or values) answers 400 with a Spanish text, never a 500.
+   */
   readUpload(request: FastifyRequest, options: UploadOptions): Promise<Upload>;
   /** Stores a file of the request's complex; the row is written in `em` (a rollback also removes the bytes). */
   save(request: FastifyRequest, em: unknown, input: FileSaveInput): Promise<SavedFile>;

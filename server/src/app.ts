@@ -17,7 +17,7 @@ import { registerErrorHandling } from './errors.ts';
 import { registerInputRules } from './input.ts';
 import { registerIdempotency } from './idempotency.ts';
 import { createEventService, eventRoutes } from './events.ts';
-import { createFileService, fileDownloadRoute, fileRoutes, filesSigningKey, registerFileHooks } from './files/service.ts';
+import { createFileService, fileDownloadRoute, fileRoutes, filesSigningKey, isUploadRoute, registerFileHooks } from './files/service.ts';
 import { createJobsService, jobRoutes } from './jobs.ts';
 import { createMailService, mailRoutes } from './mail.ts';
 import { platformRoutes } from './platform/routes.ts';
@@ -52,7 +52,7 @@ export async function buildApp({ config, db, plugins, logger }: AppOptions): Pro
   });
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') app.routeTable.push({ method, url: route.url, roles: route.config?.roles, schema: route.schema, config: route.config, idempotent: route.config?.idempotent });
+      if (method !== 'HEAD') app.routeTable.push({ method, url: route.url, roles: route.config?.roles, schema: route.schema, config: route.config, idempotent: route.config?.idempotent, upload: isUploadRoute(route.schema) });
     }
   });
 

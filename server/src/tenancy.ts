@@ -17,6 +17,7 @@ import type { FastifyInstance } from 'fastify';
 import { fullName, USER_COLUMNS, type UserRow } from './auth/access.ts';
 import { publishEvent } from './events.ts';
 import { hostFiles } from './files/service.ts';
+import { hostSheets } from './files/sheet.ts';
 import { hostZip } from './files/zip.ts';
 import { findOr404, isUuid, listEntities, listQueryOf } from './list.ts';
 import { markCommitted } from './idempotency.ts';
@@ -74,6 +75,7 @@ export const hostServices: HostServices = {
   files: hostFiles,
   publish: (complexId, topic, payload, em) => publishEvent(em as EntityManager, complexId, topic, payload),
   zip: hostZip,
+  sheets: hostSheets,
 };
 
 interface ScopeOptions {

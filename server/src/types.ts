@@ -16,6 +16,8 @@ export interface RouteRecord {
   schema?: FastifySchema;
   config?: FastifyContextConfig;
   idempotent?: boolean;
+  /** The route reads a multipart body (schema.consumes has multipart/form-data). */
+  upload?: boolean;
 }
 
 declare module 'fastify' {

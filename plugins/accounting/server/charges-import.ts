@@ -1,8 +1,9 @@
 // Import of charges from Excel (spec 002 §2.5 screen 9, §5): one .xlsx file with the columns of the template
 // (Casa, Nombre, Descripción, Rubro, SubRubro, Valor, Fecha límite). Every row is validated; the import creates
-// the rows of the selected units (at least one) only when no row has errors. exceljs reads only .xlsx: a .xls
-// file (Excel 97-2003) is answered with a Spanish message asking to save it as .xlsx.
-import { ApiError, type HostZip, hasTwoDecimals, MESSAGES, plainText, toCents, ZipRejected } from '@conjunto/core';
+// the rows of the selected units (at least one) only when no row has errors. The host's spreadsheet reader
+// (host.sheets) reads only .xlsx: a .xls file (Excel 97-2003) is answered with a Spanish message asking to save
+// it as .xlsx. exceljs only writes the template here.
+import { ApiError, type HostSheets, hasTwoDecimals, MESSAGES, plainText, SheetRejected, toCents } from '@conjunto/core';
 import ExcelJS from 'exceljs';
 import { ACCOUNTING_MESSAGES as M } from '../manifest.ts';
 import { invalid, type Tx } from './ledger.ts';
@@ -11,8 +12,6 @@ import { insertReceivables } from './receivables.ts';
 export const IMPORT_LIMITS = {
   /** Bytes of the uploaded file. */
   fileSize: 2 * 1024 * 1024,
-  /** The workbook once decompressed (an .xlsx is a zip: guards against zip bombs). */
-  unzipped: { entries: 500, entryBytes: 40 * 1024 * 1024, totalBytes: 40 * 1024 * 1024 },
   rows: 2000,
   amountMax: 1_000_000,
 } as const;
@@ -52,7 +51,15 @@ export const IMPORT_MESSAGES = {
   dateInvalid: 'Fecha límite: fecha inválida (use dd/mm/aaaa).',
 } as const;
 
-const WORKBOOK_MESSAGES = { invalid: IMPORT_MESSAGES.invalidFile, tooManyEntries: IMPORT_MESSAGES.tooLarge, tooLarge: IMPORT_MESSAGES.tooLarge };
+/** The host reader's caps: the header and IMPORT_LIMITS.rows data rows (a row more is refused below with its own text), the template's columns. */
+const SHEET_LIMITS = {
+  rows: IMPORT_LIMITS.rows + 1,
+  columns: 50,
+  cells: 50 * (IMPORT_LIMITS.rows + 1),
+  /** The workbook once decompressed (an .xlsx is a zip: guards against zip bombs). */
+  inflated: { entries: 500, entryBytes: 40 * 1024 * 1024, totalBytes: 40 * 1024 * 1024 },
+};
+const SHEET_MESSAGES = { invalid: IMPORT_MESSAGES.invalidFile, tooLarge: IMPORT_MESSAGES.tooLarge, tooManyRows: IMPORT_MESSAGES.tooManyRows };
 
 export const badFile = (message: string, status = 400) =>
   new ApiError(status, status === 413 ? 'TOO_LARGE' : 'INVALID_FILE', message, { file: message });
@@ -83,60 +90,45 @@ export interface RowError {
 
 const KEYS = new Map(Object.entries(COLUMN_OF).map(([key, title]) => [plainText(title), key as Key]));
 
-/** The cell as a plain value: rich text and hyperlinks as text, formulas as their cached result. */
-function cellValue(value: ExcelJS.CellValue): unknown {
-  if (value == null || value instanceof Date || typeof value !== 'object') return value;
-  if ('richText' in value) return value.richText.map((t) => t.text).join('');
-  if ('formula' in value || 'sharedFormula' in value)
-    return cellValue((value as ExcelJS.CellFormulaValue).result as ExcelJS.CellValue);
-  if ('text' in value) return cellValue((value as ExcelJS.CellHyperlinkValue).text);
-  return null; // errors (#N/A ...)
-}
-
-/** The rows of the sheet 'Cobros' (else the first one) of an .xlsx file. */
-export async function readCharges(buffer: Buffer, filename: string, zip: HostZip): Promise<RawRow[]> {
+/** The rows of the sheet 'Cobros' (else the first one) of an .xlsx file, read by the host's spreadsheet reader. */
+export async function readCharges(buffer: Buffer, filename: string, sheets: HostSheets): Promise<RawRow[]> {
   const name = filename.toLowerCase();
   const ole = buffer.length >= 4 && buffer.readUInt32BE(0) === 0xd0cf11e0;
   if (name.endsWith('.xls') || ole) throw badFile(IMPORT_MESSAGES.xls, 415);
   if (!name.endsWith('.xlsx')) throw badFile(IMPORT_MESSAGES.notExcel, 415);
   if (buffer.length < 4 || buffer.readUInt32LE(0) !== 0x04034b50) throw badFile(IMPORT_MESSAGES.invalidFile);
+  let sheet: Awaited<ReturnType<HostSheets['read']>>;
   try {
-    await zip.check(buffer, IMPORT_LIMITS.unzipped, WORKBOOK_MESSAGES);
+    sheet = await sheets.read(buffer, { sheet: 'Cobros', limits: SHEET_LIMITS, messages: SHEET_MESSAGES });
   } catch (error) {
-    if (error instanceof ZipRejected) throw badFile(error.message, error.status);
+    if (error instanceof SheetRejected) throw badFile(error.message, error.status);
     throw error;
   }
-
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(buffer as never);
-  } catch {
-    throw badFile(IMPORT_MESSAGES.invalidFile);
-  }
-  const sheet = workbook.worksheets.find((w) => plainText(w.name) === 'cobros') ?? workbook.worksheets[0];
-  if (!sheet) throw badFile(IMPORT_MESSAGES.noSheet);
-
+  const [first, ...data] = sheet.rows;
+  if (!first && !data.length) throw badFile(IMPORT_MESSAGES.noRows);
+  // The header is row 1: a sheet whose row 1 is empty has no titles.
+  const header = first?.row === 1 ? first.cells : [];
+  const body = first?.row === 1 ? data : sheet.rows;
   const columns = new Map<number, Key>();
-  sheet.getRow(1).eachCell((cell, col) => {
-    const key = KEYS.get(plainText(String(cellValue(cell.value) ?? '')));
+  header.forEach((cell, col) => {
+    const key = KEYS.get(plainText(text(cell)));
     if (key) columns.set(col, key);
   });
   const missing = REQUIRED.filter((k) => ![...columns.values()].includes(k)).map((k) => COLUMN_OF[k]);
   if (missing.length) throw badFile(IMPORT_MESSAGES.missingColumns(missing));
 
   const rows: RawRow[] = [];
-  for (let r = 2; r <= sheet.rowCount; r++) {
-    const row = sheet.getRow(r);
+  for (const { row, cells } of body) {
     const values: RawRow['values'] = {};
     let empty = true;
     for (const [col, key] of columns) {
-      const value = cellValue(row.getCell(col).value);
-      if (value !== null && value !== undefined && String(value).trim() !== '') empty = false;
+      const value = cells[col] ?? null;
+      if (value !== null && String(value).trim() !== '') empty = false;
       values[key] = typeof value === 'string' ? value.trim() : value;
     }
     if (empty) continue;
     if (rows.length >= IMPORT_LIMITS.rows) throw badFile(IMPORT_MESSAGES.tooManyRows);
-    rows.push({ fila: r, values });
+    rows.push({ fila: row, values });
   }
   if (!rows.length) throw badFile(IMPORT_MESSAGES.noRows);
   return rows;
@@ -172,7 +164,7 @@ const validDay = (y: number, m: number, d: number) => {
     : undefined;
 };
 
-/** A date cell (exceljs gives UTC midnight), an Excel serial number, 'dd/mm/aaaa' or 'aaaa-mm-dd'. */
+/** A date cell (the reader gives UTC midnight), an Excel serial number, 'dd/mm/aaaa' or 'aaaa-mm-dd'. */
 export function parseDay(value: unknown): string | undefined {
   if (value instanceof Date)
     return Number.isNaN(value.getTime())

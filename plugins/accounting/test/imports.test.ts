@@ -281,6 +281,17 @@ describe('file rules', () => {
     expect(lying.body.message).toBe('El archivo es demasiado pesado.');
   });
 
+  it('takes unitIds as repeated fields too (the host reader keeps every value of a field the route lists)', async () => {
+    const [a, b] = [units.at(-1)!, units.at(-2)!];
+    const data = await xlsx([
+      [a.number, 'Cuota repetida', null, 'Ingresos Ordinarios', null, 7, '01/12/2026'],
+      [b.number, 'Cuota repetida', null, 'Ingresos Ordinarios', null, 8, '01/12/2026'],
+    ]);
+    const res = await upload([file(data), { name: 'unitIds', data: a.id }, { name: 'unitIds', data: JSON.stringify([b.id]) }]);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ created: 2, total: 15 });
+  });
+
   it('refuses a file over the size limit', async () => {
     const big = await upload([file(Buffer.alloc(2 * 1024 * 1024 + 10, 1))]);
     expect(big.status).toBe(413);

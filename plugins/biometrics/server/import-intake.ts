@@ -8,9 +8,10 @@ import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { ApiError, type HostZip, type Upload, type UploadedFile, type ZipEntry, type ZipReader, ZipRejected } from '@conjunto/core';
+import { ApiError, type HostServices, type Sheet, type Upload, type UploadedFile, type ZipEntry, type ZipReader, ZipRejected } from '@conjunto/core';
+import { HEADER_ROW } from '../rules.ts';
 import { jsonList } from './faces.ts';
-import { checkRow, IMPORT_MAX_ROWS, type ImportRow, markDuplicates, type RawRow, ROW_MESSAGES, readSheet, SheetFormatError } from './import-rows.ts';
+import { checkRow, IMPORT_MAX_ROWS, type ImportRow, markDuplicates, type RawRow, ROW_MESSAGES, SheetFormatError, sheetRows } from './import-rows.ts';
 
 export const IMPORT_LIMITS = {
   /** Up to this many rows the import answers at once (201/207/409); more run as a job (202). */
@@ -19,10 +20,16 @@ export const IMPORT_LIMITS = {
   zipBytes: 100 * 1024 * 1024,
   /** All the photos the wizard sends, together (each at most FACE_IMAGE.maxBytes). */
   totalBytes: 200 * 1024 * 1024,
-  /** Inside the ZIP: entries, inflated bytes per entry and in total. */
-  zip: { entries: 2500, entryBytes: 30 * 1024 * 1024, totalBytes: 2 * 1024 * 1024 * 1024 },
-  /** Inside a workbook (an .xlsx is a zip too). */
+  /**
+   * Inside the ZIP: entries, inflated bytes per entry and in total (plus the host's ratio check: an entry past
+   * 1 MB inflating more than 100 times its compressed size is refused). A face photo never needs more than
+   * 10 MB (the single form takes 5 MB; the wizard compresses them in the browser), nor the template .xlsx (a
+   * thousand rows are ~100 KB); all of it together fits the 200 MB the wizard may send.
+   */
+  zip: { entries: 2500, entryBytes: 10 * 1024 * 1024, totalBytes: 200 * 1024 * 1024 },
+  /** Inside a workbook (an .xlsx is a zip too), and its sheet: the title rows and IMPORT_MAX_ROWS data rows, the template's columns. */
   workbook: { entries: 200, entryBytes: 20 * 1024 * 1024, totalBytes: 50 * 1024 * 1024 },
+  sheet: { rows: IMPORT_MAX_ROWS + HEADER_ROW + 1, columns: 50, cells: 50 * (IMPORT_MAX_ROWS + HEADER_ROW + 1) },
 } as const;
 
 export const IMPORT_MESSAGES = {
@@ -38,7 +45,10 @@ const ZIP_MESSAGES = {
   tooLarge: 'El archivo ZIP descomprimido es demasiado grande.',
 };
 
-const WORKBOOK_MESSAGES = { invalid: ROW_MESSAGES.noWorkbook, tooManyEntries: IMPORT_MESSAGES.workbookTooLarge, tooLarge: IMPORT_MESSAGES.workbookTooLarge };
+const SHEET_MESSAGES = { invalid: ROW_MESSAGES.noWorkbook, tooLarge: IMPORT_MESSAGES.workbookTooLarge, tooManyRows: ROW_MESSAGES.tooManyRows };
+
+/** The host's readers an import uses. */
+export type ImportHost = Pick<HostServices, 'zip' | 'sheets'>;
 const IMAGE = /\.(jpe?g|png)$/i;
 const isJunk = (name: string) => name.startsWith('__MACOSX/') || /(^|\/)\._/.test(name);
 
@@ -67,29 +77,30 @@ async function stage(source: AsyncIterable<Uint8Array> | NodeJS.ReadableStream, 
   await pipeline(source as NodeJS.ReadableStream, feed, createWriteStream(target, { flags: 'wx', mode: 0o600 }));
 }
 
-/** The first workbook of the ZIP with at least 4 rows (the template), read under the workbook caps. */
-async function workbookRows(zip: ZipReader, host: HostZip): Promise<RawRow[]> {
+/** The first workbook of the ZIP with rows past the title rows (the template), read by the host's reader under caps. */
+async function workbookRows(zip: ZipReader, host: ImportHost): Promise<RawRow[]> {
   for (const entry of zip.entries.filter((e) => !isJunk(e.name) && e.key.endsWith('.xlsx'))) {
     const bytes = await zip.read(entry, IMPORT_LIMITS.workbook.totalBytes);
+    let sheet: Sheet;
     try {
-      await host.check(bytes, IMPORT_LIMITS.workbook, WORKBOOK_MESSAGES);
+      sheet = await host.sheets.read(bytes, { sheet: 'Rostros', limits: { ...IMPORT_LIMITS.sheet, inflated: IMPORT_LIMITS.workbook }, messages: SHEET_MESSAGES });
     } catch (error) {
-      // A workbook bomb refuses the whole upload; a file that is not a workbook is passed over.
+      // A workbook bomb or an oversized sheet refuses the whole upload; a file that is not a workbook is passed over.
       if (error instanceof ZipRejected && error.status === 413) throw error;
       continue;
     }
-    const rows = await readSheet(bytes);
+    const rows = sheetRows(sheet);
     if (rows) return rows;
   }
   throw invalid(ROW_MESSAGES.noWorkbook, 'archivo');
 }
 
-async function fromZip(file: UploadedFile, dir: string, hash: Hash, host: HostZip): Promise<{ rows: ImportRow[]; images: Map<number, string> }> {
+async function fromZip(file: UploadedFile, dir: string, hash: Hash, host: ImportHost): Promise<{ rows: ImportRow[]; images: Map<number, string> }> {
   if (!file.filename.toLowerCase().endsWith('.zip')) throw invalid(ZIP_MESSAGES.invalid, 'archivo');
   const zipPath = join(dir, 'upload.zip');
   await stage(file.stream(), zipPath, hash);
   try {
-    const zip = await host.open(zipPath, IMPORT_LIMITS.zip, ZIP_MESSAGES);
+    const zip = await host.zip.open(zipPath, IMPORT_LIMITS.zip, ZIP_MESSAGES);
     const raws = await workbookRows(zip, host);
     const photos = new Map<string, ZipEntry>();
     for (const entry of zip.entries) if (!isJunk(entry.name) && IMAGE.test(entry.key) && !photos.has(entry.key)) photos.set(entry.key, entry);
@@ -144,13 +155,13 @@ async function fromList(upload: Upload, dir: string, hash: Hash): Promise<{ rows
 }
 
 /** Reads the upload into the work folder `dir`; throws ApiError for a refused upload (the caller removes `dir`). */
-export async function stageImport(upload: Upload, dir: string, zipReader: HostZip): Promise<StagedImport> {
+export async function stageImport(upload: Upload, dir: string, host: ImportHost): Promise<StagedImport> {
   const hash = createHash('sha256');
   const zip = upload.files.find((f) => f.fieldname === 'archivo');
   const common = ids(jsonList(upload.fields.dispositivos_biometricos, 'dispositivos_biometricos'));
   hash.update(JSON.stringify(common));
   if (zip) {
-    const { rows, images } = await fromZip(zip, dir, hash, zipReader);
+    const { rows, images } = await fromZip(zip, dir, hash, host);
     return { rows, images, devices: new Map(rows.map((r) => [r.fila, common])), sha256: hash.digest('hex') };
   }
   const staged = await fromList(upload, dir, hash);

@@ -105,7 +105,7 @@ export const importCompatRoute = (driver: BiometricDriver) => (app: FastifyInsta
       const dir = await workDirs.open(workDirOf(importId));
       let existing: string | undefined;
       try {
-        const staged = await stageImport(upload, dir, host.zip);
+        const staged = await stageImport(upload, dir, host);
         const unitIds = await checkReferences(em, complexId, staged);
         const valid = staged.rows.filter((r) => r.errors.length === 0);
         if (valid.length === 0)

@@ -1,8 +1,7 @@
 // The rows of a bulk import (spec 001 §5 "Bulk ZIP"): read from the template's sheet or from the JSON list the
 // wizard sends, and checked with the spec's row rules. The browser checks the same rules first; the server
 // checks them again, whatever it was sent.
-import ExcelJS from 'exceljs';
-import { plainText } from '@conjunto/core';
+import type { Sheet, SheetCell } from '@conjunto/core';
 import { checkFields, columnOf, type FaceData, HEADER_ROW, type RowIssue, ruleText, type SheetColumn } from '../rules.ts';
 
 /** Rows one import takes at most (the template offers 1000). */
@@ -49,44 +48,36 @@ export function markDuplicates(rows: ImportRow[]): void {
   }
 }
 
-/** A cell as plain text: rich text and hyperlinks as their text, formulas as their cached result. */
-function cellText(value: ExcelJS.CellValue): string {
+/** A cell of the host's reader as text (a date as its day). */
+function cellText(value: SheetCell | undefined): string {
   if (value === null || value === undefined) return '';
   if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if (typeof value !== 'object') return String(value).trim();
-  if ('richText' in value) return value.richText.map((t) => t.text).join('').trim();
-  if ('formula' in value || 'sharedFormula' in value) return cellText((value as ExcelJS.CellFormulaValue).result as ExcelJS.CellValue);
-  if ('text' in value) return cellText((value as ExcelJS.CellHyperlinkValue).text);
-  return '';
+  return String(value).trim();
 }
 
 /**
- * The data rows of a workbook (sheet 'Rostros', else the first; header on row 4, data from row 5, empty rows
- * ignored), or null when it has fewer than 4 rows (not the template: the caller looks for another one).
- * Throws ROW_MESSAGES.badFormat when Nombres or Identificacion is missing from the header.
+ * The data rows of a sheet read by the host (sheet 'Rostros', else the first; header on row 4, data from row 5,
+ * empty rows ignored), or null when it has no row past the title rows (not the template: the caller looks for
+ * another one). Throws ROW_MESSAGES.badFormat when Nombres or Identificacion is missing from the header.
  */
-export async function readSheet(bytes: Uint8Array): Promise<RawRow[] | null> {
-  const book = new ExcelJS.Workbook();
-  try {
-    await book.xlsx.load(bytes as never);
-  } catch {
-    return null;
-  }
-  const sheet = book.worksheets.find((w) => plainText(w.name) === 'rostros') ?? book.worksheets[0];
-  if (!sheet || sheet.rowCount < HEADER_ROW) return null;
+export function sheetRows(sheet: Sheet): RawRow[] | null {
+  const last = sheet.rows.at(-1);
+  if (!last || last.row < HEADER_ROW) return null;
+  const header = sheet.rows.find((r) => r.row === HEADER_ROW);
   const columns = new Map<number, SheetColumn>();
-  sheet.getRow(HEADER_ROW).eachCell((cell, col) => {
-    const key = columnOf(cellText(cell.value));
+  header?.cells.forEach((cell, col) => {
+    const key = columnOf(cellText(cell));
     if (key) columns.set(col, key);
   });
   const keys = new Set(columns.values());
   if (!keys.has('nombre') || !keys.has('identificacion')) throw new SheetFormatError(ROW_MESSAGES.badFormat);
   const rows: RawRow[] = [];
-  for (let r = HEADER_ROW + 1; r <= sheet.rowCount; r++) {
+  for (const { row: r, cells } of sheet.rows) {
+    if (r <= HEADER_ROW) continue;
     const row: RawRow = { fila: r };
     let filled = false;
     for (const [col, key] of columns) {
-      const value = cellText(sheet.getRow(r).getCell(col).value);
+      const value = cellText(cells[col]);
       if (value) filled = true;
       (row as unknown as Record<string, unknown>)[key] = value;
     }

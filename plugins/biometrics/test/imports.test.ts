@@ -1,6 +1,7 @@
 // The bulk import (spec 001 §5, §7): small batches answer at once (201/207/409), large ones run as a job
 // whose live record streams through events; the ZIP path and the hostile inputs of the issue.
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { crc32, deflateRawSync } from 'node:zlib';
 import { join } from 'node:path';
 import { lieAboutZipSizes, listQuery, multipart, type MultipartPart, startTestServer, type TestServer } from '@conjunto/server/testing';
 import ExcelJS from 'exceljs';
@@ -65,6 +66,77 @@ async function finished(id: string, timeoutMs = 30_000) {
     if (Date.now() > deadline) throw new Error(`import ${id} still ${r.status}: ${JSON.stringify(r).slice(0, 300)}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
+}
+
+/** Runs `action` while sampling the bytes in the work and upload folders; answers its result and their peak. */
+async function watchingWorkBytes<T>(action: () => Promise<T>): Promise<{ result: T; peakBytes: number }> {
+  const roots = [join(t.app.files.tmpDir, '..', 'work'), t.app.files.tmpDir];
+  const size = () => {
+    let bytes = 0;
+    for (const root of roots) {
+      for (const entry of existsSync(root) ? readdirSync(root, { recursive: true, withFileTypes: true }) : []) {
+        if (!entry.isFile()) continue;
+        try {
+          bytes += statSync(join(entry.parentPath, entry.name)).size;
+        } catch {
+          // removed meanwhile
+        }
+      }
+    }
+    return bytes;
+  };
+  let peakBytes = 0;
+  const sampler = setInterval(() => {
+    peakBytes = Math.max(peakBytes, size());
+  }, 2);
+  try {
+    return { result: await action(), peakBytes };
+  } finally {
+    clearInterval(sampler);
+  }
+}
+
+/** A ZIP built with zlib (JSZip deflates hundreds of MB too slowly): each entry deflated once. */
+function zipOf(entries: { name: string; data: Buffer }[]): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  const deflated = new Map<Buffer, Buffer>();
+  let offset = 0;
+  for (const { name, data } of entries) {
+    const compressed = deflated.get(data) ?? deflateRawSync(data);
+    deflated.set(data, compressed);
+    const crc = crc32(data);
+    const fileName = Buffer.from(name);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(8, 8);
+    local.writeUInt32LE(crc, 14);
+    local.writeUInt32LE(compressed.length, 18);
+    local.writeUInt32LE(data.length, 22);
+    local.writeUInt16LE(fileName.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(8, 10);
+    central.writeUInt32LE(crc, 16);
+    central.writeUInt32LE(compressed.length, 20);
+    central.writeUInt32LE(data.length, 24);
+    central.writeUInt16LE(fileName.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, fileName, compressed);
+    centrals.push(central, fileName);
+    offset += local.length + fileName.length + compressed.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
 }
 
 const workFolders = () => {
@@ -347,6 +419,24 @@ describe('the ZIP (archivo) and hostile archives', () => {
     const res = await zipUpload(await outer.generateAsync({ type: 'nodebuffer' }));
     expect(res).toMatchObject({ status: 413, body: { message: IMPORT_MESSAGES.workbookTooLarge } });
     expect(workFolders()).toEqual([]);
+  }, 60_000);
+
+  it('refuses a 600 KB ZIP of "photos" of zeros (413) having written at most a few MB, whatever sizes it declares', async () => {
+    // 20 rows, each naming a 29 MB photo of zeros: 29 MB deflate to ~28 KB, so the ZIP is ~600 KB.
+    const rows = Array.from({ length: 20 }, (_, i) => ['Persona Cero', String(nextId++), '', '', '', '', `cero${i}.jpg`, '']);
+    const workbook = await templateXlsx(rows);
+    const zeros = Buffer.alloc(29 * 1024 * 1024);
+    const entries = [{ name: 'plantilla.xlsx', data: workbook }, ...rows.map((r) => ({ name: r[6] as string, data: zeros }))];
+    const honest = zipOf(entries);
+    expect(honest.length).toBeLessThan(700 * 1024);
+    for (const zip of [honest, lieAboutZipSizes(honest, 50 * 1024)]) {
+      const { result, peakBytes } = await watchingWorkBytes(() => zipUpload(zip));
+      expect(result).toMatchObject({ status: 413, body: { message: 'El archivo ZIP descomprimido es demasiado grande.' } });
+      // The ZIP itself (~600 KB, the upload's temporary and its staged copy) and, when it lies about its sizes, one
+      // photo up to 100 times its ~28 KB compressed (the ratio check). Without the caps: 609 MB, and a 207.
+      expect(peakBytes).toBeLessThan(5 * 1024 * 1024);
+      expect(workFolders()).toEqual([]);
+    }
   }, 60_000);
 
   it('removes the temporary files of an upload aborted half-way', async () => {

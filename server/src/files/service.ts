@@ -35,6 +35,9 @@ const FILE_MESSAGES = {
   tooManyFields: 'El formulario tiene demasiados campos.',
   notMultipart: 'Se esperaba un formulario con archivos.',
   incomplete: 'El archivo no se recibió completo, vuelve a intentarlo.',
+  malformed: 'El formulario enviado no es válido.',
+  repeated: (name: string) => `El formulario repite el campo ${name}.`,
+  nul: 'El formulario contiene caracteres no permitidos.',
   type: 'Tipo de archivo no permitido.',
   invalidLink: 'El enlace no es válido.',
   expiredLink: 'El enlace expiró, vuelve a abrir el archivo.',
@@ -80,13 +83,24 @@ const multipartErrors: Record<string, [number, string, string]> = {
   FST_INVALID_MULTIPART_CONTENT_TYPE: [400, 'NOT_MULTIPART', FILE_MESSAGES.notMultipart],
 };
 
+/** Any failure while reading a multipart body is the client's: 400/413 with a Spanish text, never a 500. */
 function uploadError(error: unknown, tooLarge: string): ApiError {
   if (error instanceof ApiError) return error;
   const code = (error as { code?: string })?.code ?? '';
   if (code === 'FST_REQ_FILE_TOO_LARGE') return new ApiError(413, 'TOO_LARGE', tooLarge);
   const known = multipartErrors[code];
-  return known ? new ApiError(...known) : new ApiError(400, 'INCOMPLETE_UPLOAD', FILE_MESSAGES.incomplete);
+  if (known) return new ApiError(...known);
+  // busboy: 'Unexpected end of form' (a body cut short); anything else (no boundary, a malformed part header ...)
+  // is a body that is not a valid form.
+  const message = (error as Error)?.message ?? '';
+  return /unexpected end|premature|aborted/i.test(message) || code === 'FST_MP_PREMATURE_CLOSE'
+    ? new ApiError(400, 'INCOMPLETE_UPLOAD', FILE_MESSAGES.incomplete)
+    : new ApiError(400, 'MALFORMED_UPLOAD', FILE_MESSAGES.malformed);
 }
+
+const MULTIPART = 'multipart/form-data';
+/** Upload routes declare `schema.consumes: ['multipart/form-data']`: the OpenAPI document, and the walk test of malformed bodies, find them. */
+export const isUploadRoute = (schema: { consumes?: readonly string[] } | undefined) => Boolean(schema?.consumes?.includes(MULTIPART));
 
 export function createFileService(
   options: { dataDir: string; signingKey: Buffer },
@@ -162,13 +176,17 @@ export function createFileService(
     sign,
 
     async readUpload(request, limits) {
+      if (!isUploadRoute(request.routeOptions.schema as { consumes?: string[] } | undefined))
+        throw new Error(`${request.routeOptions.url}: an upload route declares schema.consumes ['${MULTIPART}']`);
       if (!request.isMultipart()) throw new ApiError(400, 'NOT_MULTIPART', FILE_MESSAGES.notMultipart);
       const maxFiles = limits.maxFiles ?? 1;
       const maxFields = limits.maxFields ?? 10;
       const temps = uploads.get(request) ?? [];
       uploads.set(request, temps);
       const files: UploadedFile[] = [];
-      const fields: Record<string, string> = {};
+      const fields: Record<string, string> = Object.create(null);
+      const lists: Record<string, string[]> = Object.create(null);
+      const repeated = new Set(limits.repeated ?? []);
       const tooLarge = limits.tooLargeMessage ?? FILE_MESSAGES.tooLarge;
       let total = 0;
       // A client that goes away mid-file would leave the write waiting: abort it.
@@ -183,8 +201,21 @@ export function createFileService(
           limits: { fileSize: limits.maxFileSize, files: maxFiles, fields: maxFields, parts: maxFiles + maxFields },
         });
         for await (const part of parts) {
+          if (part.fieldname.includes('\0') || (part.type === 'field' ? String(part.value) : part.filename ?? '').includes('\0')) {
+            if (part.type === 'file') part.file.resume();
+            throw new ApiError(400, 'VALIDATION', FILE_MESSAGES.nul, { [part.fieldname.replaceAll('\0', '')]: FILE_MESSAGES.nul });
+          }
           if (part.type === 'field') {
-            fields[part.fieldname] = String(part.value);
+            const value = String(part.value);
+            if (repeated.has(part.fieldname)) {
+              lists[part.fieldname] ??= [];
+              lists[part.fieldname].push(value);
+            } else if (Object.hasOwn(fields, part.fieldname)) {
+              // One value per name unless the route accepts a list: a second one is not silently dropped.
+              const message = FILE_MESSAGES.repeated(part.fieldname);
+              throw new ApiError(400, 'VALIDATION', message, { [part.fieldname]: message });
+            }
+            fields[part.fieldname] = value;
             continue;
           }
           const contentType = part.mimetype.toLowerCase();
@@ -208,7 +239,7 @@ export function createFileService(
             buffer: () => readFile(path),
           });
         }
-        return { files, fields } satisfies Upload;
+        return { files, fields, lists } satisfies Upload;
       } catch (error) {
         await service.cleanup(request);
         throw uploadError(abort.signal.aborted ? abort.signal.reason : error, tooLarge);

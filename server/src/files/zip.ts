@@ -1,10 +1,12 @@
 // Reading untrusted ZIP files (uploaded archives, and .xlsx workbooks, which are zips too) with
-// unzipper, under caps: entries, inflated bytes per entry and in total. The sizes a zip declares are checked
-// first, then the bytes actually inflated are counted, so a zip that lies about its sizes is stopped too.
+// unzipper, under caps: entries, inflated bytes per entry and in total, and the compression ratio. The sizes a
+// zip declares are checked first, then the bytes actually inflated are counted, so a zip that lies about its
+// sizes is stopped too; an entry inflating more than `maxRatio` (100) times its compressed bytes is refused at
+// its first megabyte, before a bomb of zeros fills the disk or the memory up to the per-entry cap.
 // Entry names are only lookup keys: nothing is ever written to a path taken from them (no zip slip).
 import { createWriteStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
-import { Transform } from 'node:stream';
+import { pipeline as pipe, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { type HostZip, type ZipEntry, type ZipLimits, type ZipMessages, type ZipReader, ZipRejected } from '@conjunto/core';
 import unzipper from 'unzipper';
@@ -34,19 +36,24 @@ async function openZip(source: string | Uint8Array, limits: ZipLimits, messages:
     return entry;
   });
   let inflated = 0;
+  const maxRatio = limits.maxRatio ?? DEFAULT_MAX_RATIO;
 
-  /** Counts bytes as they are inflated and stops the stream at a cap. */
-  const counter = (max: number) => {
+  /** Counts bytes as they are inflated and stops the stream at a cap or past the ratio. */
+  const counter = (entry: ZipEntry, max: number) => {
+    // The bytes inflate reads are at most the entry's compressed size (unzipper reads exactly that many).
+    const compressed = Math.max(byEntry.get(entry)?.compressedSize ?? 0, 1);
     let bytes = 0;
     return new Transform({
       transform(chunk: Buffer, _encoding, done) {
         bytes += chunk.length;
         inflated += chunk.length;
-        if (bytes > max || inflated > limits.totalBytes) done(new ZipRejected(messages.tooLarge, 413));
+        const bomb = bytes > RATIO_FLOOR && bytes > compressed * maxRatio;
+        if (bytes > max || inflated > limits.totalBytes || bomb) done(new ZipRejected(messages.tooLarge, 413));
         else done(null, chunk);
       },
     });
   };
+  const cap = (maxBytes: number | undefined) => Math.min(maxBytes ?? limits.entryBytes, limits.entryBytes);
   const streamOf = (entry: ZipEntry) => {
     const file = byEntry.get(entry);
     if (!file) throw new Error('Not an entry of this zip');
@@ -56,20 +63,20 @@ async function openZip(source: string | Uint8Array, limits: ZipLimits, messages:
 
   return {
     entries,
-    async extract(entry, target) {
+    async extract(entry, target, maxBytes) {
       const before = inflated;
       try {
-        await pipeline(streamOf(entry), counter(limits.entryBytes), createWriteStream(target, { flags: 'wx', mode: 0o600 }));
+        await pipeline(streamOf(entry), counter(entry, cap(maxBytes)), createWriteStream(target, { flags: 'wx', mode: 0o600 }));
         return inflated - before;
       } catch (error) {
         await rm(target, { force: true });
         throw failure(error);
       }
     },
-    async read(entry, maxBytes = limits.entryBytes) {
+    async read(entry, maxBytes) {
       const chunks: Buffer[] = [];
       try {
-        await pipeline(streamOf(entry), counter(Math.min(maxBytes, limits.entryBytes)), async (source: AsyncIterable<Buffer>) => {
+        await pipeline(streamOf(entry), counter(entry, cap(maxBytes)), async (source: AsyncIterable<Buffer>) => {
           for await (const chunk of source) chunks.push(chunk);
         });
       } catch (error) {
@@ -77,14 +84,22 @@ async function openZip(source: string | Uint8Array, limits: ZipLimits, messages:
       }
       return Buffer.concat(chunks);
     },
+    async *stream(entry, maxBytes) {
+      const counted = counter(entry, cap(maxBytes));
+      pipe(streamOf(entry), counted, () => {});
+      try {
+        for await (const chunk of counted) yield chunk as Buffer;
+      } catch (error) {
+        throw failure(error);
+      } finally {
+        counted.destroy();
+      }
+    },
   };
 }
 
-export const hostZip: HostZip = {
-  open: openZip,
-  // exceljs inflates a whole workbook in memory: it is inflated once here, under the caps, before.
-  async check(bytes, limits, messages) {
-    const zip = await openZip(bytes, limits, messages);
-    for (const entry of zip.entries) await zip.read(entry);
-  },
-};
+/** Inflated bytes per compressed byte an entry may reach past RATIO_FLOOR (text compresses 5-20x, photos ~1x). */
+const DEFAULT_MAX_RATIO = 100;
+const RATIO_FLOOR = 1024 * 1024;
+
+export const hostZip: HostZip = { open: openZip };

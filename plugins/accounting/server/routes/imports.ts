@@ -2,7 +2,7 @@
 // dryRun=true the server answers a preview (every row, the row errors, the units found) and writes nothing;
 // without it, it imports the rows of the selected units (unitIds, at least one), all or nothing: if any row
 // of the file has errors it answers 422 with them and creates no charge.
-import { ApiError, contentDisposition, ERROR_RESPONSES, fromCents, MESSAGES, toCents } from '@conjunto/core';
+import { ApiError, contentDisposition, ERROR_RESPONSES, fromCents, type HostFiles, MESSAGES, toCents, type Upload } from '@conjunto/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { ImportDoneSchema, ImportPreviewSchema, ImportRowsInvalidSchema } from '../../schemas.ts';
@@ -21,49 +21,48 @@ import { MANAGE, type RouteKit } from './kit.ts';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-interface Upload {
+interface ChargesUpload {
   filename: string;
   buffer: Buffer;
   dryRun: boolean;
   unitIds: string[];
 }
 
-/** Reads the multipart body: exactly one file, and the fields dryRun and unitIds (JSON array or repeated). */
-async function readUpload(request: FastifyRequest): Promise<Upload> {
-  if (!request.isMultipart()) throw badFile(IMPORT_MESSAGES.fileRequired);
-  const upload: Upload = { filename: '', buffer: Buffer.alloc(0), dryRun: false, unitIds: [] };
-  let files = 0;
+const invalidUnitIds = () => new ApiError(400, 'VALIDATION', MESSAGES.invalidInput, { unitIds: 'Valor inválido.' });
+
+/** The multipart body, read by the host: exactly one file, and the fields dryRun and unitIds (JSON array or repeated). */
+async function readChargesUpload(request: FastifyRequest, files: HostFiles): Promise<ChargesUpload> {
+  let upload: Upload;
   try {
-    // files: 2 so that a second file is seen and refused with the spec's message rather than cut off.
-    for await (const part of request.parts({ limits: { fileSize: IMPORT_LIMITS.fileSize, files: 2, fields: 10, parts: 12 } })) {
-      if (part.type === 'file') {
-        files++;
-        if (files > 1) {
-          part.file.resume();
-          continue;
-        }
-        upload.filename = part.filename ?? '';
-        upload.buffer = await part.toBuffer();
-      } else if (part.fieldname === 'dryRun') {
-        upload.dryRun = String(part.value) === 'true';
-      } else if (part.fieldname === 'unitIds') {
-        const value = String(part.value).trim();
-        const ids: unknown = value.startsWith('[') ? JSON.parse(value) : value ? [value] : [];
-        if (!Array.isArray(ids) || ids.some((id) => typeof id !== 'string')) throw badFile('unitIds');
-        upload.unitIds.push(...(ids as string[]));
-      }
-    }
+    // maxFiles 2 so that a second file is seen and refused with the spec's message rather than cut off.
+    upload = await files.readUpload(request, {
+      maxFileSize: IMPORT_LIMITS.fileSize,
+      maxFiles: 2,
+      maxFields: 10,
+      repeated: ['unitIds'],
+      tooLargeMessage: IMPORT_MESSAGES.tooLarge,
+    });
   } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw badFile(IMPORT_MESSAGES.tooLarge, 413);
-    if (code === 'FST_FILES_LIMIT') throw badFile(IMPORT_MESSAGES.oneFile);
-    if (error instanceof SyntaxError || (error instanceof ApiError && error.message === 'unitIds'))
-      throw new ApiError(400, 'VALIDATION', MESSAGES.invalidInput, { unitIds: 'Valor inválido.' });
+    if (error instanceof ApiError && error.code === 'NOT_MULTIPART') throw badFile(IMPORT_MESSAGES.fileRequired);
+    if (error instanceof ApiError && error.code === 'TOO_MANY_FILES') throw badFile(IMPORT_MESSAGES.oneFile);
     throw error;
   }
-  if (files === 0) throw badFile(IMPORT_MESSAGES.fileRequired);
-  if (files > 1) throw badFile(IMPORT_MESSAGES.oneFile);
-  return upload;
+  if (upload.files.length === 0) throw badFile(IMPORT_MESSAGES.fileRequired);
+  if (upload.files.length > 1) throw badFile(IMPORT_MESSAGES.oneFile);
+  const unitIds: string[] = [];
+  for (const raw of upload.lists.unitIds ?? []) {
+    const value = raw.trim();
+    let ids: unknown;
+    try {
+      ids = value.startsWith('[') ? JSON.parse(value) : value ? [value] : [];
+    } catch {
+      throw invalidUnitIds();
+    }
+    if (!Array.isArray(ids) || ids.some((id) => typeof id !== 'string')) throw invalidUnitIds();
+    unitIds.push(...(ids as string[]));
+  }
+  const [file] = upload.files;
+  return { filename: file.filename ?? '', buffer: Buffer.from(await file.buffer()), dryRun: upload.fields.dryRun === 'true', unitIds };
 }
 
 function unitsOf(rows: ImportRow[]) {
@@ -118,8 +117,8 @@ export function importRoutes(app: FastifyInstance, k: RouteKit) {
       },
     },
     async (request, reply) => {
-      const upload = await readUpload(request);
-      const raw = await readCharges(upload.buffer, upload.filename, k.zip);
+      const upload = await readChargesUpload(request, k.files);
+      const raw = await readCharges(upload.buffer, upload.filename, k.sheets);
       const complexId = k.ctx(request).complexId;
       if (upload.dryRun) {
         const { rows, errors } = await validateCharges(k.em(request), complexId, raw);

@@ -36,7 +36,8 @@ export function routeKit(host: HostServices) {
     queueMail(request: FastifyRequest, tx: Tx, message: MailMessage): Promise<string> {
       return host.queueMail(request, tx, message);
     },
-    zip: host.zip,
+    sheets: host.sheets,
+    files: host.files,
   };
 }
 export type RouteKit = ReturnType<typeof routeKit>;
