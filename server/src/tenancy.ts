@@ -14,7 +14,9 @@ import {
 } from '@conjunto/core';
 import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
 import type { FastifyInstance } from 'fastify';
-import { fullName, USER_COLUMNS, type UserRow } from './auth/access.ts';
+import { fullName, rolesOnComplex, USER_COLUMNS, type UserRow } from './auth/access.ts';
+
+export { rolesOnComplex };
 import { publishEvent } from './events.ts';
 import { hostFiles } from './files/service.ts';
 import { hostZip } from './files/zip.ts';
@@ -22,22 +24,6 @@ import { findOr404, isUuid, listEntities, listQueryOf } from './list.ts';
 import { recordAudit } from './platform/audit.ts';
 
 export const COMPLEX_PREFIX = '/api/complexes/:complexId';
-
-/** Roles a user holds on one complex, given how they reach it. */
-export function rolesOnComplex(
-  user: UserRow,
-  complex: { id: string; is_active: boolean; company_id: string | null; linked: boolean },
-): string[] {
-  const roles = new Set<string>();
-  if (user.roles.includes('superAdministrador')) roles.add('superAdministrador');
-  if (user.roles.includes('empresa') && user.company_id && user.company_id === complex.company_id) roles.add('empresa');
-  if (complex.is_active && complex.linked) {
-    for (const r of user.roles) if (r !== 'superAdministrador' && r !== 'empresa' && r !== 'residente') roles.add(r);
-  }
-  if (complex.is_active && user.roles.includes('residente') && user.residence_complex_id === complex.id) roles.add('residente');
-  if (roles.size && user.roles.includes('test')) roles.add('test');
-  return [...roles];
-}
 
 /** The catalogue of switches: spec 002's plus those plugins declare. */
 export function catalogueFor(plugins: readonly ServerPlugin[]): ModuleSwitch[] {

@@ -43,6 +43,22 @@ export async function loadUser(em: EntityManager, where: { id?: string; email?: 
   return row as never;
 }
 
+/** Roles a user holds on one complex, given how they reach it. */
+export function rolesOnComplex(
+  user: UserRow,
+  complex: { id: string; is_active: boolean; company_id: string | null; linked: boolean },
+): string[] {
+  const roles = new Set<string>();
+  if (user.roles.includes('superAdministrador')) roles.add('superAdministrador');
+  if (user.roles.includes('empresa') && user.company_id && user.company_id === complex.company_id) roles.add('empresa');
+  if (complex.is_active && complex.linked) {
+    for (const r of user.roles) if (r !== 'superAdministrador' && r !== 'empresa' && r !== 'residente') roles.add(r);
+  }
+  if (complex.is_active && user.roles.includes('residente') && user.residence_complex_id === complex.id) roles.add('residente');
+  if (roles.size && user.roles.includes('test')) roles.add('test');
+  return [...roles];
+}
+
 /** The complexes a user may act on, active or not: platform staff all, a company its own, others their links. */
 export async function accessibleComplexes(em: EntityManager, user: UserRow): Promise<ComplexSummary[]> {
   const rows = await em.execute(
