@@ -49,13 +49,54 @@ describe('sign-in (spec 002 §5, §8)', () => {
     expect((await app('admin@demo.test')).json().message).toBe('¡No tienes permisos para acceder!');
   });
 
-  it('throttles repeated failures for one e-mail and address', async () => {
-    for (let i = 0; i < 5; i++) expect((await login('directiva@demo.test', 'bad', '10.9.9.9')).statusCode).toBe(401);
-    const blocked = await login('directiva@demo.test', 'demo1234', '10.9.9.9');
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().code).toBe('TOO_MANY_ATTEMPTS');
-    // Another address is not blocked by it.
-    expect((await login('directiva@demo.test', 'demo1234', '10.9.9.8')).statusCode).toBe(200);
+  it('locks an account after 5 failures in 15 minutes, from any address, with Retry-After', async () => {
+    await t.sql('delete from login_failures');
+    for (let i = 0; i < 5; i++) expect((await login('directiva@demo.test', 'bad', `10.9.9.${i}`)).statusCode).toBe(401);
+    for (const ip of ['10.9.9.9', '10.9.8.8']) {
+      const blocked = await login('directiva@demo.test', 'demo1234', ip);
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json()).toEqual({ message: 'Demasiados intentos fallidos. Inténtelo de nuevo en unos minutos.', code: 'TOO_MANY_ATTEMPTS' });
+      expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(800);
+    }
+    // The lock is kept in the database, so every server process sees it.
+    expect(await t.sql("select count from login_failures where key = 'account:directiva@demo.test'")).toEqual([{ count: 7 }]);
+    await t.sql('delete from login_failures');
+    expect((await login('directiva@demo.test', 'demo1234', '10.9.8.8')).statusCode).toBe(200);
+  });
+
+  it('compares e-mails in one normalised form: a look-alike (Turkish İ) is another account, a full-width spelling the same one', async () => {
+    await t.sql('delete from login_failures');
+    for (let i = 0; i < 5; i++) expect((await login('guardia@demo.test', 'bad', '10.7.0.1')).statusCode).toBe(401);
+    // JavaScript lower-cases İ to 'i̇' and PostgreSQL's lower() to 'i': before, this signed into the locked account.
+    const turkish = await login('guardİa@demo.test', 'demo1234', '10.7.0.2');
+    expect(turkish.statusCode).toBe(401);
+    expect((await login('ＧＵＡＲＤＩＡ@demo.test', 'demo1234', '10.7.0.3')).statusCode).toBe(429);
+    await t.sql('delete from login_failures');
+    expect((await login(' ＧＵＡＲＤＩＡ@Demo.Test ', 'demo1234', '10.7.0.3')).statusCode).toBe(200);
+  });
+
+  it('processes at most 5 of 40 concurrent wrong attempts on one account', async () => {
+    await t.sql('delete from login_failures');
+    const answers = await Promise.all(Array.from({ length: 40 }, () => login('parkey@demo.test', 'bad', '10.6.0.1')));
+    const processed = answers.filter((r) => r.statusCode === 401).length;
+    expect(answers.filter((r) => r.statusCode === 429).length).toBe(40 - processed);
+    expect(processed).toBe(5);
+    await t.sql('delete from login_failures');
+  });
+
+  it('limits one address spraying a password over many accounts to 20 failures in 15 minutes', async () => {
+    await t.sql('delete from login_failures');
+    for (let i = 0; i < 20; i++) expect((await login(`victima${i}@demo.test`, 'Verano2026', '10.5.0.1')).statusCode).toBe(401);
+    expect((await login('victima20@demo.test', 'Verano2026', '10.5.0.1')).statusCode).toBe(429);
+    // Even a right password from that address waits; other addresses are not affected.
+    expect((await login('admin@demo.test', 'demo1234', '10.5.0.1')).statusCode).toBe(429);
+    expect((await login('admin@demo.test', 'demo1234', '10.5.0.2')).statusCode).toBe(200);
+    await t.sql('delete from login_failures');
+  });
+
+  it('does not count successful sign-ins against the address', async () => {
+    await t.sql('delete from login_failures');
+    for (let i = 0; i < 25; i++) expect((await login('admin@demo.test', 'demo1234', '10.4.0.1')).statusCode).toBe(200);
   });
 
   it("refuses a user whose complexes are all disabled, except a company (empresa)", async () => {

@@ -36,11 +36,33 @@ export interface ComplexSummary {
 
 export const USER_COLUMNS = 'id, first_name, last_name, email, roles, is_active, company_id, residence_complex_id, legal_accepted, legal_accepted_at';
 
-export async function loadUser(em: EntityManager, where: { id?: string; email?: string }): Promise<(UserRow & { password_hash: string | null }) | undefined> {
+/**
+ * The one form of an e-mail, for storing and for comparing: NFKC (full-width and compatibility characters folded),
+ * lower case, trimmed. Compared exactly in SQL, never with SQL lower(), which differs from JavaScript beyond ASCII
+ * (lower('İ') is 'i' there, 'i̇' here): a look-alike spelling must not reach another account.
+ */
+export const normalizeEmail = (email: string) => email.normalize('NFKC').toLowerCase().trim();
+
+export async function loadUser(
+  em: EntityManager,
+  where: { id?: string; email?: string },
+): Promise<(UserRow & { password_hash: string | null; token_version: number }) | undefined> {
   const [row] = where.id
-    ? await em.execute(`select ${USER_COLUMNS}, password_hash from users where id = ?`, [where.id])
-    : await em.execute(`select ${USER_COLUMNS}, password_hash from users where lower(email) = lower(?)`, [where.email]);
+    ? await em.execute(`select ${USER_COLUMNS}, password_hash, token_version from users where id = ?`, [where.id])
+    : await em.execute(`select ${USER_COLUMNS}, password_hash, token_version from users where email = ?`, [normalizeEmail(where.email ?? '')]);
   return row as never;
+}
+
+/** Stored e-mails beyond ASCII that are not in normalizeEmail's form (the migration did the ASCII ones): fixed at boot. */
+export async function normalizeStoredEmails(em: EntityManager): Promise<number> {
+  let fixed = 0;
+  for (const row of await em.execute("select id, email from users where email !~ '^[ -~]*$'")) {
+    const email = normalizeEmail(row.email as string);
+    if (email === row.email) continue;
+    await em.execute('update users set email = ? where id = ?', [email, row.id]);
+    fixed++;
+  }
+  return fixed;
 }
 
 /** Roles a user holds on one complex, given how they reach it. */

@@ -5,8 +5,8 @@ import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import type { Config } from '../config.ts';
-import { AUTH_MESSAGES, type AuthClient, checkCanSignIn, loadUser, publicUser, type UserRow } from './access.ts';
-import { consumeRefreshToken, issueRefreshToken, LoginThrottle, revokeFamilyOf } from './tokens.ts';
+import { AUTH_MESSAGES, type AuthClient, checkCanSignIn, loadUser, normalizeEmail, publicUser, type UserRow } from './access.ts';
+import { consumeRefreshToken, issueRefreshToken, releaseLoginSlot, revokeFamilyOf, takeLoginSlot } from './tokens.ts';
 
 const ComplexSummary = Type.Object({
   id: Type.String(),
@@ -36,8 +36,6 @@ const dummyHash = hash('conjunto-dummy-password');
 const signInClient = (user: UserRow): AuthClient => (backOfficeRoles(user.roles).length ? 'admin' : 'app');
 
 export async function authRoutes(app: FastifyInstance, config: Config) {
-  const throttle = new LoginThrottle();
-
   async function session(em: EntityManager, user: UserRow, client: AuthClient, familyId?: string) {
     const complexes = await checkCanSignIn(em, user, client);
     const token = app.jwt.sign({ sub: user.id, typ: 'access' });
@@ -60,18 +58,19 @@ export async function authRoutes(app: FastifyInstance, config: Config) {
         response: { 200: Session, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { email, password, client = 'admin' } = request.body as { email: string; password: string; client?: AuthClient };
-      const key = `${request.ip}|${email.trim().toLowerCase()}`;
-      throttle.check(key);
-      const user = await loadUser(request.em, { email: email.trim() });
+      const normalized = normalizeEmail(email);
+      const slot = await takeLoginSlot(request.em, normalized, request.ip);
+      if (slot.refusedFor !== undefined) {
+        reply.header('Retry-After', String(slot.refusedFor));
+        throw new ApiError(429, 'TOO_MANY_ATTEMPTS', AUTH_MESSAGES.tooManyAttempts);
+      }
+      const user = await loadUser(request.em, { email: normalized });
       // Unknown e-mails cost the same time as known ones.
       const ok = await verify(user?.password_hash ?? (await dummyHash), password);
-      if (!user?.password_hash || !ok) {
-        throttle.fail(key);
-        throw new ApiError(401, 'BAD_CREDENTIALS', AUTH_MESSAGES.badCredentials);
-      }
-      throttle.succeed(key);
+      if (!user?.password_hash || !ok) throw new ApiError(401, 'BAD_CREDENTIALS', AUTH_MESSAGES.badCredentials);
+      await releaseLoginSlot(request.em, slot);
       return session(request.em, user, client);
     },
   );
