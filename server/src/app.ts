@@ -1,6 +1,7 @@
 // Builds the Fastify app: config -> database -> auth -> tenancy -> platform services -> plugins.
 import { existsSync } from 'node:fs';
 import { ApiError, type ServerPlugin } from '@conjunto/core';
+import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
 import fastifyJwt from '@fastify/jwt';
 import fastifyMultipart from '@fastify/multipart';
@@ -8,7 +9,7 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { AUTH_MESSAGES, loadUser } from './auth/access.ts';
+import { type AccessClaims, AUTH_MESSAGES, loadSessionUser } from './auth/access.ts';
 import { authRoutes } from './auth/routes.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db.ts';
@@ -17,6 +18,7 @@ import { registerErrorHandling } from './errors.ts';
 import { createEventService, eventRoutes } from './events.ts';
 import { createFileService, fileDownloadRoute, fileRoutes, filesSigningKey, registerFileHooks } from './files/service.ts';
 import { createJobsService, jobRoutes } from './jobs.ts';
+import { isUuid } from './list.ts';
 import { createMailService, mailRoutes } from './mail.ts';
 import { platformRoutes } from './platform/routes.ts';
 import { catalogueFor, mountComplexScope } from './tenancy.ts';
@@ -32,7 +34,8 @@ export interface AppOptions {
 export async function buildApp({ config, db, plugins, logger }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
-    trustProxy: config.production,
+    // X-Forwarded-For is believed only from the configured proxies (TRUST_PROXY); otherwise anyone could pick their address.
+    trustProxy: config.trustProxy.length ? config.trustProxy : false,
     bodyLimit: 1024 * 1024,
     ajv: { customOptions: { allErrors: true, removeAdditional: true, coerceTypes: 'array', useDefaults: true, multipleOfPrecision: 6 } },
   });
@@ -87,6 +90,8 @@ export async function buildApp({ config, db, plugins, logger }: AppOptions): Pro
   // Lists answer their total in Content-Range: browsers on other origins may read it.
   await app.register(fastifyCors, { origin: config.corsOrigins.length ? config.corsOrigins : false, exposedHeaders: ['Content-Range'] });
 
+  // Only the admin's refresh token travels in a cookie (httpOnly, SameSite=Strict, Path=/api/auth: auth/routes.ts).
+  await app.register(fastifyCookie);
   await app.register(fastifyJwt, {
     secret: config.jwtSecret,
     sign: { algorithm: 'HS256', iss: 'conjunto', aud: 'conjunto-api', expiresIn: `${config.accessTokenTtlSeconds}s` },
@@ -94,16 +99,17 @@ export async function buildApp({ config, db, plugins, logger }: AppOptions): Pro
   });
   const unauthenticated = () => new ApiError(401, 'UNAUTHENTICATED', AUTH_MESSAGES.sessionExpired);
   app.decorate('verifyAccessToken', async (request) => {
-    const payload = await request.jwtVerify<{ sub: string; typ: string }>().catch(() => {
+    const payload = await request.jwtVerify<AccessClaims>().catch(() => {
       throw unauthenticated();
     });
-    if (payload.typ !== 'access') throw unauthenticated();
-    return payload.sub;
+    if (payload.typ !== 'access' || !Number.isInteger(payload.ver) || !isUuid(payload.sid)) throw unauthenticated();
+    return payload;
   });
   app.decorate('authenticate', async (request) => {
-    // Loaded on every request so that disabling a user takes effect at once.
-    const user = await loadUser(request.em, { id: await app.verifyAccessToken(request) });
-    if (!user?.is_active) throw unauthenticated();
+    // Read on every request (one query), so that disabling a user, a password change (token version) and a
+    // logout or refresh reuse (the sign-in's family revoked) take effect at once.
+    const user = await loadSessionUser(request.em, await app.verifyAccessToken(request));
+    if (!user) throw unauthenticated();
     request.user = user;
   });
 

@@ -30,6 +30,10 @@ export interface Config {
   jobsConcurrency: number;
   /** Idle poll of the job queues in seconds (JOBS_POLL_SECONDS, >= 0.5); new jobs also wake workers at once. */
   jobsPollSeconds: number;
+  /** Proxies whose X-Forwarded-* headers are believed (TRUST_PROXY: addresses/CIDRs, comma-separated); empty = none. */
+  trustProxy: string[];
+  /** Requests per minute (RATE_LIMIT_*): the whole API per address+user, /api/auth per address, heavy routes per user, 404s per address. */
+  rateLimit: { api: number; auth: number; heavy: number; notFound: number };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -53,8 +57,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     filesSigningKey: env.FILES_SIGNING_KEY || undefined,
     jobsConcurrency: Math.max(1, Math.floor(Number(env.JOBS_CONCURRENCY ?? 2)) || 2),
     jobsPollSeconds: Math.max(0.5, Number(env.JOBS_POLL_SECONDS ?? 2) || 2),
+    trustProxy: (env.TRUST_PROXY ?? '').split(',').map((a) => a.trim()).filter(Boolean),
+    rateLimit: {
+      api: perMinute(env.RATE_LIMIT_API, 600),
+      auth: perMinute(env.RATE_LIMIT_AUTH, 30),
+      heavy: perMinute(env.RATE_LIMIT_HEAVY, 20),
+      notFound: perMinute(env.RATE_LIMIT_NOT_FOUND, 120),
+    },
   };
 }
+
+const perMinute = (value: string | undefined, fallback: number) => {
+  const n = Math.floor(Number(value));
+  return value && Number.isFinite(n) && n > 0 ? n : fallback;
+};
 
 /** Outside production a missing JWT_SECRET gets a random one kept in the data folder, so sessions survive restarts. */
 function devSecret(production: boolean, dataDir: string): string {

@@ -1,6 +1,6 @@
 import type { ComplexRequestContext } from '@conjunto/core';
 import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
-import type { UserRow } from './auth/access.ts';
+import type { AccessClaims, UserRow } from './auth/access.ts';
 import type { Orm } from './db.ts';
 import type { EventService } from './events.ts';
 import type { FileService } from './files/service.ts';
@@ -18,8 +18,8 @@ declare module 'fastify' {
     orm: Orm;
     /** onRequest hook: verifies the access token and loads the current user (401 otherwise). */
     authenticate: (request: FastifyRequest) => Promise<void>;
-    /** Verifies the access token only; answers the user id (401 otherwise). */
-    verifyAccessToken: (request: FastifyRequest) => Promise<string>;
+    /** Verifies the access token's signature and claims only; answers them (401 otherwise). Check them with sessionValid. */
+    verifyAccessToken: (request: FastifyRequest) => Promise<AccessClaims>;
     /** Every route the app registered, for the tenancy walk test and the docs. */
     routeTable: RouteRecord[];
     /** The e-mail outbox (server/src/mail.ts). */
@@ -43,7 +43,7 @@ declare module 'fastify' {
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {
-    payload: { sub: string; typ: 'access' };
+    payload: AccessClaims;
     user: UserRow;
   }
 }

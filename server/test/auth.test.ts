@@ -160,6 +160,128 @@ describe('tokens', () => {
   });
 });
 
+describe('ending sessions (password change, logout, refresh reuse)', () => {
+  const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+  /** Status of the two kinds of authenticated request: /api/auth/me (authenticate) and a complex route (tenancy). */
+  const statuses = async (token: string) => {
+    const alamos = await t.complexId('alamos');
+    const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
+    const units = await t.app.inject({ method: 'GET', url: `/api/complexes/${alamos}/units`, headers: bearer(token) });
+    return [me.statusCode, units.statusCode];
+  };
+  const refresh = (refreshToken: string) => t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken } });
+  const changePassword = (token: string, currentPassword: string, newPassword: string) =>
+    t.app.inject({ method: 'PUT', url: '/api/auth/me/password', headers: bearer(token), payload: { currentPassword, newPassword } });
+
+  it("changing one's password ends every other sign-in at once, and this device gets a new session", async () => {
+    await t.sql('delete from login_failures');
+    const phone = (await login('directiva@demo.test', 'demo1234', '10.3.0.1')).json();
+    const laptop = (await login('directiva@demo.test', 'demo1234', '10.3.0.2')).json();
+    expect(await statuses(phone.token)).toEqual([200, 200]);
+
+    const wrong = await changePassword(laptop.token, 'no-es', 'nueva-clave-1');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual({ message: 'La contraseña actual no es correcta.', code: 'VALIDATION', errors: { currentPassword: 'La contraseña actual no es correcta.' } });
+    const short = await changePassword(laptop.token, 'demo1234', 'corta');
+    expect(short.statusCode).toBe(400);
+    expect(short.json().errors).toEqual({ newPassword: 'Mínimo 8 caracter(es).' });
+    expect((await changePassword(laptop.token, 'demo1234', 'demo1234')).json().errors).toEqual({ newPassword: 'La nueva contraseña debe ser distinta de la actual.' });
+
+    const changed = await changePassword(laptop.token, 'demo1234', 'nueva-clave-1');
+    expect(changed.statusCode).toBe(200);
+    const fresh = changed.json();
+    expect(fresh.refreshToken).toMatch(/^[0-9a-f-]{36}\./);
+    // The other device and the laptop's own older tokens stop at once, on both kinds of route.
+    expect(await statuses(phone.token)).toEqual([401, 401]);
+    expect(await statuses(laptop.token)).toEqual([401, 401]);
+    expect((await refresh(phone.refreshToken)).statusCode).toBe(401);
+    expect((await refresh(laptop.refreshToken)).statusCode).toBe(401);
+    expect(await statuses(fresh.token)).toEqual([200, 200]);
+    expect((await login('directiva@demo.test', 'demo1234', '10.3.0.3')).statusCode).toBe(401);
+    expect((await login('directiva@demo.test', 'nueva-clave-1', '10.3.0.3')).statusCode).toBe(200);
+    expect((await changePassword(fresh.token, 'nueva-clave-1', 'demo1234')).statusCode).toBe(200);
+    await t.sql('delete from login_failures');
+  });
+
+  it('a password set or a disable by staff ends every sign-in of that user', async () => {
+    const staff = await t.login('superadmin@demo.test');
+    const [{ id }] = await t.sql<{ id: string }>("select id from users where email = 'guardia@demo.test'");
+    for (const change of [{ password: 'demo1234' }, { isActive: false }]) {
+      const session = (await login('guardia@demo.test', 'demo1234', '10.3.1.1')).json();
+      expect(await statuses(session.token)).toEqual([200, 200]);
+      const res = await t.app.inject({ method: 'PUT', url: `/api/platform/users/${id}`, headers: staff, payload: change });
+      expect(res.statusCode, res.body).toBe(200);
+      await t.sql('update users set is_active = true where id = ?', [id]);
+      // Even once active again, the sessions from before stay ended.
+      expect(await statuses(session.token)).toEqual([401, 401]);
+      expect((await refresh(session.refreshToken)).statusCode).toBe(401);
+    }
+  });
+
+  it("logout ends that sign-in's access token at once, and only that sign-in", async () => {
+    const one = (await login('parkey@demo.test', 'demo1234', '10.3.2.1')).json();
+    const other = (await login('parkey@demo.test', 'demo1234', '10.3.2.2')).json();
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(one.token), payload: {} });
+    expect(res.statusCode).toBe(204);
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(one.token) })).statusCode).toBe(401);
+    expect((await refresh(one.refreshToken)).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(other.token) })).statusCode).toBe(200);
+  });
+
+  it("a replayed refresh token ends the access tokens of its sign-in at once", async () => {
+    const first = (await login('multi@demo.test', 'demo1234', '10.3.3.1')).json();
+    const second = (await refresh(first.refreshToken)).json();
+    expect(await statuses(second.token)).toEqual([200, 200]);
+    expect((await refresh(first.refreshToken)).json().code).toBe('REFRESH_REUSED');
+    expect(await statuses(second.token)).toEqual([401, 401]);
+    expect(await statuses(first.token)).toEqual([401, 401]);
+  });
+});
+
+describe('the browser admin keeps its refresh token in an httpOnly cookie', () => {
+  const cookieOf = (res: { cookies: { name: string; value: string }[] }) => res.cookies.find((c) => c.name === 'conjunto_refresh');
+  const adminLogin = (host = 'localhost:3000') =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { host },
+      payload: { email: 'empresa@demo.test', password: 'demo1234', refreshTokenIn: 'cookie' },
+      remoteAddress: '10.2.0.1',
+    });
+
+  it('sets it HttpOnly, SameSite=Strict, Path=/api/auth (Secure outside localhost) and never in the body', async () => {
+    const res = await adminLogin();
+    expect(res.statusCode).toBe(200);
+    expect(res.json().refreshToken).toBeUndefined();
+    expect(res.json().token).toBeTruthy();
+    const header = String(res.headers['set-cookie']);
+    expect(header).toMatch(/^conjunto_refresh=[0-9a-f-]{36}\.[\w-]+; Max-Age=2592000; Path=\/api\/auth; HttpOnly; SameSite=Strict$/);
+    expect(String((await adminLogin('conjunto.example.com')).headers['set-cookie'])).toMatch(/; Secure/);
+    // The residents' app and API clients keep receiving it in the body.
+    const app = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'residente@demo.test', password: 'demo1234', client: 'app', refreshTokenIn: 'cookie' } });
+    expect(app.json().refreshToken).toMatch(/^[0-9a-f-]{36}\./);
+    expect(app.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('refreshes from the cookie (rotating it), refuses a replayed one and clears it on logout', async () => {
+    const first = cookieOf(await adminLogin())!;
+    const refresh = (value: string) => t.app.inject({ method: 'POST', url: '/api/auth/refresh', cookies: { conjunto_refresh: value }, payload: {} });
+    const rotated = await refresh(first.value);
+    expect(rotated.statusCode).toBe(200);
+    expect(rotated.json().refreshToken).toBeUndefined();
+    const second = cookieOf(rotated)!;
+    expect(second.value).not.toBe(first.value);
+    const third = cookieOf(await refresh(second.value))!;
+    const logout = await t.app.inject({ method: 'POST', url: '/api/auth/logout', cookies: { conjunto_refresh: third.value }, payload: {} });
+    expect(logout.statusCode).toBe(204);
+    expect(cookieOf(logout)?.value).toBe('');
+    const after = await refresh(third.value);
+    expect(after.statusCode).toBe(401);
+    expect(cookieOf(after)?.value).toBe('');
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: {} })).statusCode).toBe(401);
+  });
+});
+
 describe('terms and conditions', () => {
   it('stores AceptaAcuerdoLegal with its date', async () => {
     const session = (await login('admin2@demo.test')).json();

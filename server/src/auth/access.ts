@@ -81,6 +81,31 @@ export function rolesOnComplex(
   return [...roles];
 }
 
+/** What an access token says: its user, the user's token version when it was issued, and its sign-in (refresh family). */
+export interface AccessClaims {
+  sub: string;
+  typ: 'access';
+  /** users.token_version at issue: a password change or a disable bumps it, ending every older token. */
+  ver: number;
+  /** The sign-in (refresh token family): logout or a detected refresh reuse revokes it, ending this token at once. */
+  sid: string;
+}
+
+/** SQL (one parameter: the token's sid) telling whether the token's sign-in was ended; used inside each request's one user query. */
+export const SESSION_REVOKED_SQL =
+  'exists (select 1 from refresh_tokens rt where rt.family_id = ? and rt.revoked_at is not null) as session_revoked';
+
+/** Whether the user row (read with token_version and SESSION_REVOKED_SQL) still honours these claims. */
+export function sessionValid(row: { is_active: boolean; token_version: number; session_revoked: boolean } | undefined, claims: AccessClaims): boolean {
+  return Boolean(row?.is_active) && Number(row?.token_version) === claims.ver && !row?.session_revoked;
+}
+
+/** The signed-in user of a verified access token, or undefined when disabled, the token is older than the user's version, or its sign-in ended. */
+export async function loadSessionUser(em: EntityManager, claims: AccessClaims): Promise<UserRow | undefined> {
+  const [row] = await em.execute(`select ${USER_COLUMNS}, token_version, ${SESSION_REVOKED_SQL} from users where id = ?`, [claims.sid, claims.sub]);
+  return sessionValid(row as never, claims) ? (row as UserRow) : undefined;
+}
+
 /** The complexes a user may act on, active or not: platform staff all, a company its own, others their links. */
 export async function accessibleComplexes(em: EntityManager, user: UserRow): Promise<ComplexSummary[]> {
   const rows = await em.execute(

@@ -39,6 +39,7 @@ export async function consumeRefreshToken(em: EntityManager, token: string): Pro
   return { userId: row.user_id, familyId: row.family_id, reused: false };
 }
 
+/** Ends the sign-in a refresh token belongs to (logout). */
 export async function revokeFamilyOf(em: EntityManager, token: string): Promise<void> {
   const [id, secret] = token.split('.');
   if (!id || !secret || !/^[0-9a-f-]{36}$/.test(id)) return;
@@ -94,4 +95,18 @@ export async function releaseLoginSlot(em: EntityManager, slot: LoginSlot): Prom
 /** Drops counters whose window is over (run now and then). */
 export async function sweepLoginFailures(em: EntityManager): Promise<void> {
   await em.execute('delete from login_failures where window_start <= now() - make_interval(secs => ?)', [LOGIN_LIMITS.windowSeconds]);
+}
+
+/**
+ * Ends every sign-in of a user (password change, disable): bumps users.token_version, so access tokens issued
+ * before stop working at their next request, and revokes every refresh token. Run inside the change's transaction.
+ */
+export async function endAllSessions(em: EntityManager, userId: string): Promise<void> {
+  await em.execute('update users set token_version = token_version + 1 where id = ?', [userId]);
+  await em.execute('update refresh_tokens set revoked_at = now() where user_id = ? and revoked_at is null', [userId]);
+}
+
+/** Ends one sign-in (its refresh family): its refresh tokens and, through the `sid` claim, its access tokens. */
+export async function revokeFamily(em: EntityManager, familyId: string): Promise<void> {
+  await em.execute('update refresh_tokens set revoked_at = now() where family_id = ? and revoked_at is null', [familyId]);
 }

@@ -13,6 +13,8 @@ export const authMigrations: PluginMigration[] = [
       'create unique index users_email_unique on users (email)',
       // Bumped by a password change or a disable: access tokens carry it (claim `ver`) and older ones stop working.
       'alter table users add column token_version integer not null default 0',
+      // Every authenticated request asks whether its sign-in (refresh family, claim `sid`) was ended: one probe.
+      'create index refresh_tokens_revoked_family_idx on refresh_tokens (family_id) where revoked_at is not null',
       // Failed sign-ins per account ('account:<email>') and per address ('address:<ip>') in a fixed window,
       // taken atomically before the password is checked, shared by every server process.
       `create table login_failures (

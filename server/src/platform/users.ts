@@ -5,6 +5,7 @@ import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
 import type { FastifyInstance } from 'fastify';
 import { type Static, Type } from 'typebox';
 import { normalizeEmail } from '../auth/access.ts';
+import { endAllSessions } from '../auth/tokens.ts';
 import { Complex } from '../directory/complex.entity.ts';
 import { toUser } from '../directory/serialize.ts';
 import { User, UserComplex } from '../directory/user.entity.ts';
@@ -106,9 +107,12 @@ export async function userRoutes(app: FastifyInstance) {
     const body = request.body as Partial<UserWrite>;
     await checkUser(request.em, body, user.id);
     const fields = await userFields(body);
+    const wasActive = user.isActive;
     await request.em.transactional(async (em) => {
       em.assign(user, fields as never);
       await setLinks(em, user.id, body.complexIds);
+      // A new password or a disable ends every sign-in of the user at once (refresh tokens and older access tokens).
+      if (body.password || (wasActive && body.isActive === false)) await endAllSessions(em, user.id);
     });
     return withLinks(request.em, user);
   });
