@@ -14,13 +14,14 @@ import { authRoutes } from './auth/routes.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db.ts';
 import { directoryRoutes } from './directory/routes.ts';
-import { registerErrorHandling } from './errors.ts';
+import { registerErrorHandling, sendNotFound } from './errors.ts';
 import { createEventService, eventRoutes } from './events.ts';
 import { createFileService, fileDownloadRoute, fileRoutes, filesSigningKey, registerFileHooks } from './files/service.ts';
 import { createJobsService, jobRoutes } from './jobs.ts';
 import { isUuid } from './list.ts';
 import { createMailService, mailRoutes } from './mail.ts';
 import { platformRoutes } from './platform/routes.ts';
+import { registerRateLimits } from './rate-limit.ts';
 import { catalogueFor, mountComplexScope } from './tenancy.ts';
 import './types.ts';
 
@@ -97,6 +98,8 @@ export async function buildApp({ config, db, plugins, logger }: AppOptions): Pro
     sign: { algorithm: 'HS256', iss: 'conjunto', aud: 'conjunto-api', expiresIn: `${config.accessTokenTtlSeconds}s` },
     verify: { algorithms: ['HS256'], allowedIss: 'conjunto', allowedAud: 'conjunto-api' },
   });
+  // Rate limits shared by every process (PostgreSQL store): before any route, and the 404 handler.
+  await registerRateLimits(app, config, db.orm, sendNotFound);
   const unauthenticated = () => new ApiError(401, 'UNAUTHENTICATED', AUTH_MESSAGES.sessionExpired);
   app.decorate('verifyAccessToken', async (request) => {
     const payload = await request.jwtVerify<AccessClaims>().catch(() => {

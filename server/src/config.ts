@@ -61,7 +61,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimit: {
       api: perMinute(env.RATE_LIMIT_API, 600),
       auth: perMinute(env.RATE_LIMIT_AUTH, 30),
-      heavy: perMinute(env.RATE_LIMIT_HEAVY, 20),
+      heavy: perMinute(env.RATE_LIMIT_HEAVY, 30),
       notFound: perMinute(env.RATE_LIMIT_NOT_FOUND, 120),
     },
   };

@@ -38,6 +38,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Roles allowed on a route (required on complex-scoped routes). */
     roles?: readonly string[];
+    /** A stricter rate limit the host knows by name (server/src/rate-limit.ts): 'heavy' for imports and mass sends. */
+    rateLimitTier?: 'heavy';
   }
 }
 

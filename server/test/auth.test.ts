@@ -3,7 +3,8 @@ import { startTestServer, type TestServer } from './harness.ts';
 
 let t: TestServer;
 beforeAll(async () => {
-  t = await startTestServer();
+  // This file signs in far more than a person could (the per-address /api/auth limit is tested in rate-limit.test.ts).
+  t = await startTestServer({ env: { RATE_LIMIT_AUTH: '10000' } });
 });
 afterAll(() => t?.close());
 

@@ -102,7 +102,7 @@ export function importRoutes(app: FastifyInstance, k: RouteKit) {
   app.post(
     '/receivables/import',
     {
-      config: { roles: MANAGE },
+      config: { roles: MANAGE, rateLimitTier: 'heavy' },
       schema: {
         tags,
         summary:
