@@ -5,7 +5,6 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
 import fastifyJwt from '@fastify/jwt';
 import fastifyMultipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -22,6 +21,7 @@ import { isUuid } from './list.ts';
 import { createMailService, mailRoutes } from './mail.ts';
 import { platformRoutes } from './platform/routes.ts';
 import { registerRateLimits } from './rate-limit.ts';
+import { registerSecurityHeaders, serveAdmin, swaggerUiCsp } from './security-headers.ts';
 import { catalogueFor, mountComplexScope } from './tenancy.ts';
 import './types.ts';
 
@@ -55,6 +55,8 @@ export async function buildApp({ config, db, plugins, logger }: AppOptions): Pro
   });
 
   registerErrorHandling(app);
+  // Content-Security-Policy, nosniff, Referrer-Policy, HSTS (outside localhost) ... on every answer.
+  await registerSecurityHeaders(app);
   const catalogue = catalogueFor(plugins);
   // Uploads (e.g. Excel imports): explicit limits; a route may narrow them further in request.parts().
   await app.register(fastifyMultipart, {
@@ -123,7 +125,7 @@ export async function buildApp({ config, db, plugins, logger }: AppOptions): Pro
       security: [{ bearer: [] }],
     },
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', ...swaggerUiCsp });
 
   app.get('/api/health', { schema: { tags: ['platform'], security: [] } }, async (request) => {
     await request.em.execute('select 1');
@@ -143,13 +145,7 @@ export async function buildApp({ config, db, plugins, logger }: AppOptions): Pro
     if (plugin.compatibility) await mountComplexScope(app, { id: plugin.manifest.id, plugin, catalogue, ...plugin.compatibility });
   }
 
-  if (existsSync(config.adminDist)) {
-    await app.register(fastifyStatic, {
-      root: config.adminDist,
-      wildcard: true,
-      // Built assets have content hashes in their names; index.html must always be revalidated.
-      setHeaders: (reply, path) => reply.header('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache'),
-    });
-  }
+  // The admin's page (with its per-response CSP nonce) and assets.
+  if (existsSync(config.adminDist)) await serveAdmin(app, config.adminDist);
   return app;
 }
