@@ -10,6 +10,9 @@ export default defineConfig({
   root,
   base: '/',
   plugins: [react()],
+  // A placeholder the server replaces with a fresh nonce per response of index.html (server/src/security-headers.ts):
+  // Vite puts it on its <script>/<style>/<link> tags and in <meta property="csp-nonce">, which emotion reads (main.tsx).
+  html: { cspNonce: 'CONJUNTO_CSP_NONCE' },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

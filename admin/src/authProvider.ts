@@ -19,12 +19,14 @@ export function refusal(user: SessionUser): string | undefined {
   return undefined;
 }
 
-async function postLogout(refreshToken: string, token: string | null): Promise<void> {
+/** Ends the sign-in on the server: the bearer's session and the refresh cookie (which the server also clears). */
+async function postLogout(token: string | null): Promise<void> {
   try {
     await fetch(`${API_URL}/auth/logout`, {
       method: 'POST',
+      credentials: 'same-origin',
       headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify({ refreshToken }),
+      body: '{}',
     });
   } catch {
     // Offline: the refresh token expires on its own; signing out locally is what matters.
@@ -33,11 +35,13 @@ async function postLogout(refreshToken: string, token: string | null): Promise<v
 
 export const authProvider: AuthProvider = {
   async login({ email, password }: { email: string; password: string }) {
-    let answer: { token: string; refreshToken: string; user: SessionUser };
+    let answer: { token: string; user: SessionUser };
     try {
+      // The refresh token comes back as an httpOnly cookie, never in the body.
       const { json } = await fetchUtils.fetchJson(`${API_URL}/auth/login`, {
         method: 'POST',
-        body: JSON.stringify({ email: String(email).trim(), password }),
+        credentials: 'same-origin',
+        body: JSON.stringify({ email: String(email).trim(), password, refreshTokenIn: 'cookie' }),
       });
       answer = json;
     } catch (error) {
@@ -46,20 +50,20 @@ export const authProvider: AuthProvider = {
     }
     const refused = refusal(answer.user);
     if (refused) {
-      await postLogout(answer.refreshToken, answer.token);
+      await postLogout(answer.token);
       throw new Error(refused);
     }
-    session.signIn(answer.token, answer.refreshToken, answer.user);
+    session.signIn(answer.token, answer.user);
     const role = primaryRole(answer.user.roles);
     return { redirectTo: role ? HOME_ROUTES[role] : '/' };
   },
 
   async logout() {
-    const refreshToken = session.refreshToken();
     const token = session.token();
+    const signedIn = Boolean(token) || session.wasSignedIn();
     session.clear();
     store.setItem('locale', 'es'); // Spanish is the default again for whoever signs in next
-    if (refreshToken) await postLogout(refreshToken, token);
+    if (signedIn) await postLogout(token);
     // An absolute path of the top-level router: the sign-in page lives outside the role areas.
     return '/';
   },

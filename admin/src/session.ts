@@ -1,5 +1,8 @@
-// The signed-in session, kept in localStorage so that it survives reloads and is shared by tabs:
-// the JWT pair, the user (as the API last answered it), the chosen complex and the chosen theme.
+// The signed-in session: the access token and the user (as the API last answered it) in memory only, never in
+// storage a script could read; the refresh token is an httpOnly cookie the page cannot see (server: auth/routes.ts).
+// A reload gets a new access token from that cookie (api.ts restoreSession); each tab refreshes on its own.
+// localStorage keeps only a "signed in" flag (no secret: it tells a reload to try the cookie, and other tabs that
+// this one signed out), the chosen complex and the chosen theme.
 // React reads it through useSession (useSyncExternalStore); the providers read it directly.
 import { useSyncExternalStore } from 'react';
 
@@ -36,28 +39,23 @@ export interface SessionState {
 }
 
 const KEY = {
-  token: 'conjunto.token',
-  refreshToken: 'conjunto.refreshToken',
-  user: 'conjunto.user',
+  signedIn: 'conjunto.signedIn',
   complexId: 'conjunto.complexId',
   theme: 'conjunto.theme',
 } as const;
 /** A notice for the sign-in page (e.g. "session expired"); per tab, read once. */
 const NOTICE_KEY = 'conjunto.notice';
+// Older builds kept the tokens and the user here: drop them.
+for (const old of ['conjunto.token', 'conjunto.refreshToken', 'conjunto.user']) localStorage.removeItem(old);
 
-function readUser(): SessionUser | undefined {
-  const raw = localStorage.getItem(KEY.user);
-  if (!raw) return undefined;
-  try {
-    const user = JSON.parse(raw) as SessionUser;
-    return Array.isArray(user?.roles) ? { ...user, complexes: Array.isArray(user.complexes) ? user.complexes : [] } : undefined;
-  } catch {
-    return undefined;
-  }
+let memory: { token: string | null; user: SessionUser | undefined } = { token: null, user: undefined };
+
+function validUser(user: SessionUser | undefined): SessionUser | undefined {
+  return Array.isArray(user?.roles) ? { ...user, complexes: Array.isArray(user.complexes) ? user.complexes : [] } : undefined;
 }
 
 function read(): SessionState {
-  const user = localStorage.getItem(KEY.token) ? readUser() : undefined;
+  const user = memory.token ? memory.user : undefined;
   const complexes = (user?.complexes ?? []).filter((c) => c.isActive !== false);
   const storedId = localStorage.getItem(KEY.complexId);
   const complex = complexes.find((c) => c.id === storedId) ?? complexes[0];
@@ -74,8 +72,9 @@ function changed(): void {
   for (const listener of listeners) listener();
 }
 
-// Another tab signed in, out, refreshed the tokens or picked another complex.
+// Another tab signed out (its sign-in, shared through the cookie, is over here too) or picked another complex or theme.
 window.addEventListener('storage', (event) => {
+  if ((event.key === KEY.signedIn || event.key === null) && !localStorage.getItem(KEY.signedIn)) memory = { token: null, user: undefined };
   if (event.key === null || event.key.startsWith('conjunto.')) changed();
 });
 
@@ -90,17 +89,17 @@ export const session = {
     return () => listeners.delete(listener);
   },
   get: (): SessionState => snapshot,
-  token: (): string | null => localStorage.getItem(KEY.token),
-  refreshToken: (): string | null => localStorage.getItem(KEY.refreshToken),
+  token: (): string | null => memory.token,
+  /** Whether this browser had signed in (a reload then asks the refresh cookie for a new access token). */
+  wasSignedIn: (): boolean => localStorage.getItem(KEY.signedIn) === '1',
 
-  signIn(token: string, refreshToken: string, user: SessionUser): void {
-    write(KEY.token, token);
-    write(KEY.refreshToken, refreshToken);
-    write(KEY.user, JSON.stringify(user));
+  signIn(token: string, user: SessionUser): void {
+    memory = { token, user: validUser(user) };
+    write(KEY.signedIn, '1');
     changed();
   },
   setUser(user: SessionUser): void {
-    write(KEY.user, JSON.stringify(user));
+    memory = { ...memory, user: validUser(user) };
     changed();
   },
   /** Updates the working complex in the cached user (e.g. after "Editar Conjunto" saved a new colour). */
@@ -119,9 +118,8 @@ export const session = {
   },
   /** Forgets the tokens and the user; the complex and theme choices stay for the next sign-in. */
   clear(notice?: string): void {
-    write(KEY.token, null);
-    write(KEY.refreshToken, null);
-    write(KEY.user, null);
+    memory = { token: null, user: undefined };
+    write(KEY.signedIn, null);
     if (notice) sessionStorage.setItem(NOTICE_KEY, notice);
     changed();
   },

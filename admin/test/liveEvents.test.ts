@@ -24,8 +24,8 @@ let answer401 = false;
 function fakeFetch(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
   const url = String(input);
   if (url.endsWith('/auth/refresh')) {
-    const user = JSON.parse(localStorage.getItem('conjunto.user')!);
-    return Promise.resolve(Response.json({ token: 'fresh', refreshToken: 'r2', user }));
+    // The refresh token travels in the (httpOnly) cookie: the answer has the access token and the user.
+    return Promise.resolve(Response.json({ token: 'fresh', user: session.get().user }));
   }
   let controller!: ReadableStreamDefaultController<Uint8Array>;
   const body = new ReadableStream<Uint8Array>({
@@ -60,7 +60,7 @@ beforeAll(async () => {
   vi.stubGlobal('fetch', fakeFetch);
   live = await import('../src/liveEvents.ts');
   session = (await import('../src/session.ts')).session;
-  session.signIn('t1', 'r1', {
+  session.signIn('t1', {
     id: 'u',
     firstName: 'A',
     lastName: 'B',

@@ -30,6 +30,8 @@ export interface E2E {
   newPage(): Promise<Page>;
   /** Uncaught exceptions of every page so far ("pageerror"), with the page's URL. */
   pageErrors: string[];
+  /** Content-Security-Policy violations reported by every page so far (console and securitypolicyviolation); close() fails on any. */
+  cspViolations: string[];
   /** Saves ./screenshots/<prefix>-<name>.png (full page). */
   screenshot(page: Page, name: string): Promise<void>;
   /** A query on the server's database ('?' placeholders). */
@@ -50,11 +52,14 @@ export async function startE2E(prefix: string): Promise<E2E> {
   let server: Server | undefined;
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
+  const cspViolations: string[] = [];
   const close = async () => {
     for (const context of contexts) await context.close().catch(() => undefined);
     await browser?.close().catch(() => undefined);
     await server?.close();
     rmSync(dataDir, { recursive: true, force: true });
+    // The strict Content-Security-Policy (server/src/security-headers.ts) must hold for every screen a test opened.
+    if (cspViolations.length) throw new Error(`Content-Security-Policy violations:\n${cspViolations.join('\n')}`);
   };
 
   try {
@@ -80,12 +85,20 @@ export async function startE2E(prefix: string): Promise<E2E> {
       baseUrl,
       browser,
       pageErrors,
+      cspViolations,
       async newPage() {
         const context = await launched.newContext({ baseURL: baseUrl, locale: 'es-EC', viewport: { width: 1280, height: 800 } });
         contexts.push(context);
         context.setDefaultTimeout(15_000);
+        // Every violation of the page's policy, also those the console might word differently.
+        await context.addInitScript(() =>
+          document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`)),
+        );
         const page = await context.newPage();
         page.on('pageerror', (error) => pageErrors.push(`${page.url()}: ${error.message}`));
+        page.on('console', (message) => {
+          if (/Content Security Policy|CSP violation/i.test(message.text())) cspViolations.push(`${page.url()}: ${message.text()}`);
+        });
         return page;
       },
       async screenshot(page, name) {
@@ -135,9 +148,17 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
 }
 
-/** The signed-in user's access token, as the admin keeps it (localStorage). */
+/**
+ * An access token of the page's sign-in. The admin keeps its own in memory only: this one comes from the refresh
+ * cookie, as a reload would get it (holding the admin's cross-tab refresh lock, since the cookie rotates).
+ */
 export async function accessToken(page: Page): Promise<string> {
-  const token = await page.evaluate(() => localStorage.getItem('conjunto.token'));
+  const token = await page.evaluate(() =>
+    navigator.locks.request('conjunto.refresh', async () => {
+      const res = await fetch('/api/auth/refresh', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+      return res.ok ? ((await res.json()) as { token: string }).token : null;
+    }),
+  );
   if (!token) throw new Error('No session in this page.');
   return token;
 }

@@ -128,3 +128,53 @@ describe('the shell in Spanish', () => {
     expect(e2e.pageErrors).toEqual([]);
   });
 });
+
+describe('the session and the page policy (Content-Security-Policy)', () => {
+  it('keeps no token where a script can read it, survives a reload, signs out for good, and breaks no CSP rule', async () => {
+    const page = await e2e.newPage();
+    const first = await page.goto('/');
+    const policy = String(first?.headers()['content-security-policy']);
+    expect(policy).toContain("default-src 'self'; script-src 'self'; style-src 'self' 'nonce-");
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(first?.headers()['x-content-type-options']).toBe('nosniff');
+    expect(first?.headers()['referrer-policy']).toBe('no-referrer');
+
+    await signIn(page, 'admin@demo.test');
+    await page.waitForURL(/#\/administrador\/dashboard/);
+    await page.getByRole('menuitem', { name: 'Unidades habitacionales', exact: true }).click();
+    await page.getByText('Filas por página:').waitFor();
+    // No access or refresh token in localStorage, sessionStorage or a script-readable cookie.
+    const stored = await page.evaluate(() => [
+      ...Object.entries(localStorage),
+      ...Object.entries(sessionStorage),
+      ['cookie', document.cookie],
+    ]);
+    const tokenLike = /eyJ[\w-]+\.[\w-]+|[0-9a-f-]{36}\.[\w-]{20,}/;
+    expect(stored.filter(([, value]) => tokenLike.test(value))).toEqual([]);
+    expect(stored.map(([key]) => key)).not.toContain('conjunto.token');
+    const cookies = await page.context().cookies();
+    expect(cookies.map((c) => [c.name, c.httpOnly, c.sameSite, c.path])).toEqual([['conjunto_refresh', true, 'Strict', '/api/auth']]);
+
+    // A reload keeps the sign-in (a new access token from the cookie) and the screen.
+    await page.reload();
+    await page.waitForURL(/#\/administrador\/unidadesHabitacionales/);
+    await page.getByText('Filas por página:').waitFor();
+    await page.getByRole('button', { name: 'Perfil' }).filter({ hasText: 'Andrea Administradora' }).waitFor();
+
+    // Signing out ends it: a reload stays on the sign-in page.
+    await page.getByRole('button', { name: 'Perfil' }).filter({ hasText: 'Andrea Administradora' }).click();
+    await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
+    await page.getByLabel('Correo electrónico').waitFor();
+    await page.reload();
+    await page.getByLabel('Correo electrónico').waitFor();
+    expect(new URL(page.url()).hash).toBe('#/');
+
+    // The API documentation keeps working under its own policy.
+    await page.goto('/api/docs');
+    await page.getByText('Conjunto API').first().waitFor();
+    await e2e.screenshot(page, '05-api-docs');
+
+    expect(e2e.cspViolations).toEqual([]);
+    expect(e2e.pageErrors).toEqual([]);
+  });
+});

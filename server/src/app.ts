@@ -1,27 +1,30 @@
 // Builds the Fastify app: config -> database -> auth -> tenancy -> platform services -> plugins.
 import { existsSync } from 'node:fs';
 import { ApiError, type ServerPlugin } from '@conjunto/core';
+import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
 import fastifyJwt from '@fastify/jwt';
 import fastifyMultipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { AUTH_MESSAGES, loadUser } from './auth/access.ts';
+import { type AccessClaims, AUTH_MESSAGES, loadSessionUser } from './auth/access.ts';
 import { authRoutes } from './auth/routes.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db.ts';
 import { directoryRoutes } from './directory/routes.ts';
-import { registerErrorHandling } from './errors.ts';
-import { registerInputRules } from './input.ts';
+import { registerErrorHandling, sendNotFound } from './errors.ts';
 import { registerIdempotency } from './idempotency.ts';
+import { registerInputRules } from './input.ts';
 import { createEventService, eventRoutes } from './events.ts';
 import { createFileService, fileDownloadRoute, fileRoutes, filesSigningKey, isUploadRoute, registerFileHooks } from './files/service.ts';
 import { createJobsService, jobRoutes } from './jobs.ts';
+import { isUuid } from './list.ts';
 import { createMailService, mailRoutes } from './mail.ts';
 import { platformRoutes } from './platform/routes.ts';
 import { registerShutdown } from './shutdown.ts';
+import { registerRateLimits } from './rate-limit.ts';
+import { registerSecurityHeaders, serveAdmin, swaggerUiCsp } from './security-headers.ts';
 import { catalogueFor, mountComplexScope } from './tenancy.ts';
 import './types.ts';
 
@@ -35,7 +38,8 @@ export interface AppOptions {
 export async function buildApp({ config, db, plugins, logger }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
-    trustProxy: config.production,
+    // X-Forwarded-For is believed only from the configured proxies (TRUST_PROXY); otherwise anyone could pick their address.
+    trustProxy: config.trustProxy.length ? config.trustProxy : false,
     bodyLimit: 1024 * 1024,
     // Closing answers new requests itself (503, the app's error shape, Retry-After): server/src/shutdown.ts.
     return503OnClosing: false,
@@ -59,6 +63,8 @@ export async function buildApp({ config, db, plugins, logger }: AppOptions): Pro
   registerErrorHandling(app);
   registerInputRules(app);
   registerIdempotency(app, db.orm);
+  // Content-Security-Policy, nosniff, Referrer-Policy, HSTS (outside localhost) ... on every answer.
+  await registerSecurityHeaders(app);
   const catalogue = catalogueFor(plugins);
   // Uploads (e.g. Excel imports): explicit limits; a route may narrow them further in request.parts().
   await app.register(fastifyMultipart, {
@@ -95,23 +101,28 @@ export async function buildApp({ config, db, plugins, logger }: AppOptions): Pro
   // Lists answer their total in Content-Range: browsers on other origins may read it.
   await app.register(fastifyCors, { origin: config.corsOrigins.length ? config.corsOrigins : false, exposedHeaders: ['Content-Range', 'Idempotency-Replayed'] });
 
+  // Only the admin's refresh token travels in a cookie (httpOnly, SameSite=Strict, Path=/api/auth: auth/routes.ts).
+  await app.register(fastifyCookie);
   await app.register(fastifyJwt, {
     secret: config.jwtSecret,
     sign: { algorithm: 'HS256', iss: 'conjunto', aud: 'conjunto-api', expiresIn: `${config.accessTokenTtlSeconds}s` },
     verify: { algorithms: ['HS256'], allowedIss: 'conjunto', allowedAud: 'conjunto-api' },
   });
+  // Rate limits shared by every process (PostgreSQL store): before any route, and the 404 handler.
+  await registerRateLimits(app, config, db.orm, sendNotFound);
   const unauthenticated = () => new ApiError(401, 'UNAUTHENTICATED', AUTH_MESSAGES.sessionExpired);
   app.decorate('verifyAccessToken', async (request) => {
-    const payload = await request.jwtVerify<{ sub: string; typ: string }>().catch(() => {
+    const payload = await request.jwtVerify<AccessClaims>().catch(() => {
       throw unauthenticated();
     });
-    if (payload.typ !== 'access') throw unauthenticated();
-    return payload.sub;
+    if (payload.typ !== 'access' || !Number.isInteger(payload.ver) || !isUuid(payload.sid)) throw unauthenticated();
+    return payload;
   });
   app.decorate('authenticate', async (request) => {
-    // Loaded on every request so that disabling a user takes effect at once.
-    const user = await loadUser(request.em, { id: await app.verifyAccessToken(request) });
-    if (!user?.is_active) throw unauthenticated();
+    // Read on every request (one query), so that disabling a user, a password change (token version) and a
+    // logout or refresh reuse (the sign-in's family revoked) take effect at once.
+    const user = await loadSessionUser(request.em, await app.verifyAccessToken(request));
+    if (!user) throw unauthenticated();
     request.user = user;
   });
 
@@ -123,7 +134,7 @@ export async function buildApp({ config, db, plugins, logger }: AppOptions): Pro
     },
   });
   // The API's map is not published by a production server unless API_DOCS=true.
-  if (config.apiDocs) await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  if (config.apiDocs) await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', ...swaggerUiCsp });
 
   app.get('/api/health', { schema: { tags: ['platform'], security: [] } }, async (request) => {
     await request.em.execute('select 1');
@@ -143,13 +154,7 @@ export async function buildApp({ config, db, plugins, logger }: AppOptions): Pro
     if (plugin.compatibility) await mountComplexScope(app, { id: plugin.manifest.id, plugin, catalogue, ...plugin.compatibility });
   }
 
-  if (existsSync(config.adminDist)) {
-    await app.register(fastifyStatic, {
-      root: config.adminDist,
-      wildcard: true,
-      // Built assets have content hashes in their names; index.html must always be revalidated.
-      setHeaders: (reply, path) => reply.header('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache'),
-    });
-  }
+  // The admin's page (with its per-response CSP nonce) and assets.
+  if (existsSync(config.adminDist)) await serveAdmin(app, config.adminDist);
   return app;
 }

@@ -35,6 +35,10 @@ export interface Config {
   apiDocs: boolean;
   /** SHUTDOWN_GRACE_SECONDS: on SIGTERM, how long requests in flight and running jobs may take to finish. */
   shutdownGraceSeconds: number;
+  /** Proxies whose X-Forwarded-* headers are believed (TRUST_PROXY: addresses/CIDRs, comma-separated); empty = none. */
+  trustProxy: string[];
+  /** Requests per minute (RATE_LIMIT_*): the whole API per address+user, /api/auth per address, heavy routes per user, 404s per address. */
+  rateLimit: { api: number; auth: number; heavy: number; notFound: number };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -61,8 +65,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobsPollSeconds: Math.max(0.5, Number(env.JOBS_POLL_SECONDS ?? 2) || 2),
     apiDocs: !production || env.API_DOCS === 'true',
     shutdownGraceSeconds: Math.max(1, Number(env.SHUTDOWN_GRACE_SECONDS ?? 30) || 30),
+    trustProxy: (env.TRUST_PROXY ?? '').split(',').map((a) => a.trim()).filter(Boolean),
+    rateLimit: {
+      api: perMinute(env.RATE_LIMIT_API, 600),
+      auth: perMinute(env.RATE_LIMIT_AUTH, 30),
+      heavy: perMinute(env.RATE_LIMIT_HEAVY, 30),
+      notFound: perMinute(env.RATE_LIMIT_NOT_FOUND, 120),
+    },
   };
 }
+
+const perMinute = (value: string | undefined, fallback: number) => {
+  const n = Math.floor(Number(value));
+  return value && Number.isFinite(n) && n > 0 ? n : fallback;
+};
 
 /** Outside production a missing JWT_SECRET gets a random one kept in the data folder, so sessions survive restarts. */
 function devSecret(production: boolean, dataDir: string): string {

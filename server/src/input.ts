@@ -7,6 +7,7 @@
 //   a number.
 import { ApiError, INPUT_MESSAGES, inputProblem } from '@conjunto/core';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import { isUploadRoute } from './files/service.ts';
 
 type Schema = Record<string, unknown>;
 
@@ -61,7 +62,7 @@ const isEmpty = (body: unknown) => body === undefined || body === null || body =
 function checkRequest(request: FastifyRequest): void {
   // A route without a body schema reads no body; an upload route (consumes multipart) answers a wrong body itself.
   const schema = request.routeOptions.schema;
-  if (request.routeOptions.url !== undefined && !schema?.body && !isEmpty(request.body) && !(schema?.consumes as string[] | undefined)?.includes('multipart/form-data')) {
+  if (request.routeOptions.url !== undefined && !schema?.body && !isEmpty(request.body) && !isUploadRoute(schema as never)) {
     throw new ApiError(400, 'BODY_NOT_ALLOWED', INPUT_MESSAGES.noBody);
   }
   refuse('params', request.params);

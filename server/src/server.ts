@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { ServerPlugin } from '@conjunto/core';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
+import { normalizeStoredEmails } from './auth/access.ts';
 import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db.ts';
 import { Company } from './directory/company.entity.ts';
@@ -11,6 +12,7 @@ import { Unit } from './directory/unit.entity.ts';
 import { User, UserComplex } from './directory/user.entity.ts';
 import { IdempotencyKey } from './idempotency.ts';
 import { MailOutbox } from './mail.ts';
+import { authMigrations } from './migrations/auth.ts';
 import { directoryMigrations } from './migrations/directory.ts';
 import { filesMigrations } from './migrations/files.ts';
 import { idempotencyMigrations } from './migrations/idempotency.ts';
@@ -48,9 +50,10 @@ export async function createServer(config: Config, options: { plugins?: readonly
     databaseUrl: config.databaseUrl,
     pgliteDir: options.pgliteDir ?? join(config.dataDir, 'pglite'),
     entities: [...hostEntities, ...plugins.flatMap((p) => p.entities)],
-    migrations: [...directoryMigrations, ...mailMigrations, ...filesMigrations, ...idempotencyMigrations, ...plugins.flatMap((p) => p.migrations)],
+    migrations: [...directoryMigrations, ...mailMigrations, ...filesMigrations, ...authMigrations, ...idempotencyMigrations, ...plugins.flatMap((p) => p.migrations)],
   });
   try {
+    await normalizeStoredEmails(db.orm.em.fork());
     const app = await buildApp({ config, db, plugins, logger: options.logger });
     // Seeded with the app's services at hand (plugins store demo files through it).
     const seeded = config.seedDemo ? await seedDemo(db.orm.em.fork(), plugins, (complexId) => app.files.forActor({ complexId, userId: null, userName: 'Demo' })) : false;

@@ -14,7 +14,9 @@ import {
 } from '@conjunto/core';
 import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
 import type { FastifyInstance } from 'fastify';
-import { fullName, USER_COLUMNS, type UserRow } from './auth/access.ts';
+import { fullName, rolesOnComplex, SESSION_REVOKED_SQL, sessionValid, USER_COLUMNS, type UserRow } from './auth/access.ts';
+
+export { rolesOnComplex };
 import { publishEvent } from './events.ts';
 import { hostFiles } from './files/service.ts';
 import { hostSheets } from './files/sheet.ts';
@@ -24,22 +26,6 @@ import { markCommitted } from './idempotency.ts';
 import { recordAudit } from './platform/audit.ts';
 
 export const COMPLEX_PREFIX = '/api/complexes/:complexId';
-
-/** Roles a user holds on one complex, given how they reach it. */
-export function rolesOnComplex(
-  user: UserRow,
-  complex: { id: string; is_active: boolean; company_id: string | null; linked: boolean },
-): string[] {
-  const roles = new Set<string>();
-  if (user.roles.includes('superAdministrador')) roles.add('superAdministrador');
-  if (user.roles.includes('empresa') && user.company_id && user.company_id === complex.company_id) roles.add('empresa');
-  if (complex.is_active && complex.linked) {
-    for (const r of user.roles) if (r !== 'superAdministrador' && r !== 'empresa' && r !== 'residente') roles.add(r);
-  }
-  if (complex.is_active && user.roles.includes('residente') && user.residence_complex_id === complex.id) roles.add('residente');
-  if (roles.size && user.roles.includes('test')) roles.add('test');
-  return [...roles];
-}
 
 /** The catalogue of switches: spec 002's plus those plugins declare. */
 export function catalogueFor(plugins: readonly ServerPlugin[]): ModuleSwitch[] {
@@ -96,20 +82,20 @@ export async function mountComplexScope(app: FastifyInstance, { id, plugin, cata
         if (!route.config?.roles?.length) throw new Error(`${route.method} ${route.url} must declare config.roles`);
       });
       scope.addHook('onRequest', async (request) => {
-        const userId = await app.verifyAccessToken(request);
+        const claims = await app.verifyAccessToken(request);
         const { complexId } = request.params as { complexId: string };
-        // One round trip: the user (re-read on every request, so disabling takes effect at once), the
-        // complex, the user's link to it and the plugin's platform switch.
+        // One round trip: the user (re-read on every request, so disabling, a password change and the end of
+        // this sign-in take effect at once), the complex, the user's link to it and the plugin's platform switch.
         const [row] = await request.em.execute(
-          `select ${USER_COLUMNS.replace(/(\w+)/g, 'u.$1')},
+          `select ${USER_COLUMNS.replace(/(\w+)/g, 'u.$1')}, u.token_version, ${SESSION_REVOKED_SQL},
                   c.id as c_id, c.is_active as c_active, c.company_id as c_company_id, c.modules as c_modules,
                   exists (select 1 from user_complexes uc where uc.user_id = u.id and uc.complex_id = c.id) as linked,
                   (select enabled from platform_plugins where id = ?) as plugin_enabled
              from users u left join complexes c on c.id = ?
             where u.id = ?`,
-          [plugin?.manifest.id ?? '', isUuid(complexId) ? complexId : null, userId],
+          [claims.sid, plugin?.manifest.id ?? '', isUuid(complexId) ? complexId : null, claims.sub],
         );
-        if (!row?.is_active) throw new ApiError(401, 'UNAUTHENTICATED', MESSAGES.unauthenticated);
+        if (!sessionValid(row as never, claims)) throw new ApiError(401, 'UNAUTHENTICATED', MESSAGES.unauthenticated);
         request.user = row as UserRow;
         const roles = row.c_id
           ? rolesOnComplex(request.user, { id: row.c_id, is_active: row.c_active, company_id: row.c_company_id, linked: row.linked })

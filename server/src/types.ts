@@ -1,7 +1,7 @@
 import type { ComplexRequestContext } from '@conjunto/core';
 import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
 import type { FastifyContextConfig, FastifySchema } from 'fastify';
-import type { UserRow } from './auth/access.ts';
+import type { AccessClaims, UserRow } from './auth/access.ts';
 import type { Orm } from './db.ts';
 import type { EventService } from './events.ts';
 import type { FileService } from './files/service.ts';
@@ -25,8 +25,8 @@ declare module 'fastify' {
     orm: Orm;
     /** onRequest hook: verifies the access token and loads the current user (401 otherwise). */
     authenticate: (request: FastifyRequest) => Promise<void>;
-    /** Verifies the access token only; answers the user id (401 otherwise). */
-    verifyAccessToken: (request: FastifyRequest) => Promise<string>;
+    /** Verifies the access token's signature and claims only; answers them (401 otherwise). Check them with sessionValid. */
+    verifyAccessToken: (request: FastifyRequest) => Promise<AccessClaims>;
     /** Every route the app registered, for the tenancy walk test and the docs. */
     routeTable: RouteRecord[];
     /** The e-mail outbox (server/src/mail.ts). */
@@ -49,12 +49,14 @@ declare module 'fastify' {
     roles?: readonly string[];
     /** Honours an Idempotency-Key header (POSTs that create money or numbered records): server/src/idempotency.ts. */
     idempotent?: boolean;
+    /** A stricter rate limit the host knows by name (server/src/rate-limit.ts): 'heavy' for imports and mass sends. */
+    rateLimitTier?: 'heavy';
   }
 }
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {
-    payload: { sub: string; typ: 'access' };
+    payload: AccessClaims;
     user: UserRow;
   }
 }

@@ -220,6 +220,32 @@ describe('stored files and signed URLs', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/files/..%2F..%2Fjwt-secret?exp=1&u=x&sig=y' })).statusCode).toBe(404);
   });
 
+  it('ends a signed link when its user loses the complex (unlinked, or the complex disabled), while staff links live', async () => {
+    const saved = await save({ text: 'solo para el conjunto' });
+    const { url } = (await urlOf(saved.id)).json();
+    const superadmin = await t.login('superadmin@demo.test');
+    const staffUrl = (await urlOf(saved.id, alamos, superadmin)).json().url;
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(200);
+    const [{ id: adminId }] = await t.sql<{ id: string }>("select id from users where email = 'admin@demo.test'");
+    await t.sql('delete from user_complexes where user_id = ? and complex_id = ?', [adminId, alamos]);
+    try {
+      const removed = await t.app.inject({ method: 'GET', url });
+      expect(removed.statusCode).toBe(404);
+      expect(removed.json().code).toBe('NOT_FOUND');
+    } finally {
+      await t.sql('insert into user_complexes (user_id, complex_id) values (?, ?)', [adminId, alamos]);
+    }
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(200);
+    await t.sql('update complexes set is_active = false where id = ?', [alamos]);
+    try {
+      expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+      // Platform staff keep access to a disabled complex, as in tenancy.
+      expect((await t.app.inject({ method: 'GET', url: staffUrl })).statusCode).toBe(200);
+    } finally {
+      await t.sql('update complexes set is_active = true where id = ?', [alamos]);
+    }
+  });
+
   it("answers 404 for another complex's file and 403 to roles that may not ask", async () => {
     const saved = await save({ text: 'de Los Álamos' });
     // The same administrator through El Bosque, and La Colina's administrator through their own complex.

@@ -81,7 +81,7 @@ export const importCompatRoute = (driver: BiometricDriver) => (app: FastifyInsta
   app.post(
     '/rostros/import/',
     {
-      config: { roles: ADMIN },
+      config: { roles: ADMIN, rateLimitTier: 'heavy' },
       schema: {
         tags,
         summary:

@@ -36,11 +36,74 @@ export interface ComplexSummary {
 
 export const USER_COLUMNS = 'id, first_name, last_name, email, roles, is_active, company_id, residence_complex_id, legal_accepted, legal_accepted_at';
 
-export async function loadUser(em: EntityManager, where: { id?: string; email?: string }): Promise<(UserRow & { password_hash: string | null }) | undefined> {
+/**
+ * The one form of an e-mail, for storing and for comparing: NFKC (full-width and compatibility characters folded),
+ * lower case, trimmed. Compared exactly in SQL, never with SQL lower(), which differs from JavaScript beyond ASCII
+ * (lower('İ') is 'i' there, 'i̇' here): a look-alike spelling must not reach another account.
+ */
+export const normalizeEmail = (email: string) => email.normalize('NFKC').toLowerCase().trim();
+
+export async function loadUser(
+  em: EntityManager,
+  where: { id?: string; email?: string },
+): Promise<(UserRow & { password_hash: string | null; token_version: number }) | undefined> {
   const [row] = where.id
-    ? await em.execute(`select ${USER_COLUMNS}, password_hash from users where id = ?`, [where.id])
-    : await em.execute(`select ${USER_COLUMNS}, password_hash from users where lower(email) = lower(?)`, [where.email]);
+    ? await em.execute(`select ${USER_COLUMNS}, password_hash, token_version from users where id = ?`, [where.id])
+    : await em.execute(`select ${USER_COLUMNS}, password_hash, token_version from users where email = ?`, [normalizeEmail(where.email ?? '')]);
   return row as never;
+}
+
+/** Stored e-mails beyond ASCII that are not in normalizeEmail's form (the migration did the ASCII ones): fixed at boot. */
+export async function normalizeStoredEmails(em: EntityManager): Promise<number> {
+  let fixed = 0;
+  for (const row of await em.execute("select id, email from users where email !~ '^[ -~]*$'")) {
+    const email = normalizeEmail(row.email as string);
+    if (email === row.email) continue;
+    await em.execute('update users set email = ? where id = ?', [email, row.id]);
+    fixed++;
+  }
+  return fixed;
+}
+
+/** Roles a user holds on one complex, given how they reach it. */
+export function rolesOnComplex(
+  user: UserRow,
+  complex: { id: string; is_active: boolean; company_id: string | null; linked: boolean },
+): string[] {
+  const roles = new Set<string>();
+  if (user.roles.includes('superAdministrador')) roles.add('superAdministrador');
+  if (user.roles.includes('empresa') && user.company_id && user.company_id === complex.company_id) roles.add('empresa');
+  if (complex.is_active && complex.linked) {
+    for (const r of user.roles) if (r !== 'superAdministrador' && r !== 'empresa' && r !== 'residente') roles.add(r);
+  }
+  if (complex.is_active && user.roles.includes('residente') && user.residence_complex_id === complex.id) roles.add('residente');
+  if (roles.size && user.roles.includes('test')) roles.add('test');
+  return [...roles];
+}
+
+/** What an access token says: its user, the user's token version when it was issued, and its sign-in (refresh family). */
+export interface AccessClaims {
+  sub: string;
+  typ: 'access';
+  /** users.token_version at issue: a password change or a disable bumps it, ending every older token. */
+  ver: number;
+  /** The sign-in (refresh token family): logout or a detected refresh reuse revokes it, ending this token at once. */
+  sid: string;
+}
+
+/** SQL (one parameter: the token's sid) telling whether the token's sign-in was ended; used inside each request's one user query. */
+export const SESSION_REVOKED_SQL =
+  'exists (select 1 from refresh_tokens rt where rt.family_id = ? and rt.revoked_at is not null) as session_revoked';
+
+/** Whether the user row (read with token_version and SESSION_REVOKED_SQL) still honours these claims. */
+export function sessionValid(row: { is_active: boolean; token_version: number; session_revoked: boolean } | undefined, claims: AccessClaims): boolean {
+  return Boolean(row?.is_active) && Number(row?.token_version) === claims.ver && !row?.session_revoked;
+}
+
+/** The signed-in user of a verified access token, or undefined when disabled, the token is older than the user's version, or its sign-in ended. */
+export async function loadSessionUser(em: EntityManager, claims: AccessClaims): Promise<UserRow | undefined> {
+  const [row] = await em.execute(`select ${USER_COLUMNS}, token_version, ${SESSION_REVOKED_SQL} from users where id = ?`, [claims.sid, claims.sub]);
+  return sessionValid(row as never, claims) ? (row as UserRow) : undefined;
 }
 
 /** The complexes a user may act on, active or not: platform staff all, a company its own, others their links. */

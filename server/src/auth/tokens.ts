@@ -39,6 +39,7 @@ export async function consumeRefreshToken(em: EntityManager, token: string): Pro
   return { userId: row.user_id, familyId: row.family_id, reused: false };
 }
 
+/** Ends the sign-in a refresh token belongs to (logout). */
 export async function revokeFamilyOf(em: EntityManager, token: string): Promise<void> {
   const [id, secret] = token.split('.');
   if (!id || !secret || !/^[0-9a-f-]{36}$/.test(id)) return;
@@ -49,32 +50,63 @@ export async function revokeFamilyOf(em: EntityManager, token: string): Promise<
     );
 }
 
-/** Failed sign-ins per e-mail and address: after 5 in 15 minutes, wait. In memory: one process's view. */
-export class LoginThrottle {
-  readonly #failures = new Map<string, { count: number; since: number }>();
-  readonly #max: number;
-  readonly #windowMs: number;
+/** Sign-in attempts processed per account and per address in a window (spec 002 §5 "5 attempts"). */
+export const LOGIN_LIMITS = { perAccount: 5, perAddress: 20, windowSeconds: 15 * 60 } as const;
 
-  constructor(max = 5, windowMs = 15 * 60_000) {
-    this.#max = max;
-    this.#windowMs = windowMs;
-  }
+export interface LoginSlot {
+  /** Refused before the password is checked: the answer is 429, and Retry-After these seconds. */
+  refusedFor?: number;
+  account: string;
+  address: string;
+}
 
-  check(key: string): void {
-    const entry = this.#failures.get(key);
-    if (entry && Date.now() - entry.since < this.#windowMs && entry.count >= this.#max) {
-      throw new ApiError(429, 'TOO_MANY_ATTEMPTS', AUTH_MESSAGES.tooManyAttempts);
-    }
+/**
+ * Takes one slot per account and per address BEFORE the (slow) password check, in one atomic upsert on the
+ * database: concurrent attempts each get their own count, every server process shares them, and nothing is
+ * evicted. Past the limits the attempt is refused without checking the password. A successful sign-in gives
+ * its slots back (releaseLoginSlot), so only failures (and unknown e-mails) count.
+ */
+export async function takeLoginSlot(em: EntityManager, email: string, address: string): Promise<LoginSlot> {
+  const slot = { account: `account:${email}`.slice(0, 150), address: `address:${address}`.slice(0, 150) };
+  const rows = await em.execute(
+    `insert into login_failures as f (key, count, window_start) values (?, 1, now()), (?, 1, now())
+     on conflict (key) do update set
+       count = case when f.window_start <= now() - make_interval(secs => ?) then 1 else f.count + 1 end,
+       window_start = case when f.window_start <= now() - make_interval(secs => ?) then now() else f.window_start end
+     returning key, count, ceil(extract(epoch from (window_start + make_interval(secs => ?) - now())))::int as retry_after`,
+    [slot.account, slot.address, LOGIN_LIMITS.windowSeconds, LOGIN_LIMITS.windowSeconds, LOGIN_LIMITS.windowSeconds],
+  );
+  let refusedFor: number | undefined;
+  for (const row of rows) {
+    const max = row.key === slot.account ? LOGIN_LIMITS.perAccount : LOGIN_LIMITS.perAddress;
+    if (Number(row.count) > max) refusedFor = Math.max(refusedFor ?? 1, Number(row.retry_after));
   }
+  return { ...slot, refusedFor };
+}
 
-  fail(key: string): void {
-    const entry = this.#failures.get(key);
-    if (!entry || Date.now() - entry.since >= this.#windowMs) this.#failures.set(key, { count: 1, since: Date.now() });
-    else entry.count++;
-    if (this.#failures.size > 10_000) this.#failures.delete(this.#failures.keys().next().value as string);
-  }
+/** After a right password: the account starts afresh, and the address gets this attempt's slot back. */
+export async function releaseLoginSlot(em: EntityManager, slot: LoginSlot): Promise<void> {
+  await em.execute(
+    'with account as (delete from login_failures where key = ?) update login_failures set count = greatest(count - 1, 0) where key = ?',
+    [slot.account, slot.address],
+  );
+}
 
-  succeed(key: string): void {
-    this.#failures.delete(key);
-  }
+/** Drops counters whose window is over (run now and then). */
+export async function sweepLoginFailures(em: EntityManager): Promise<void> {
+  await em.execute('delete from login_failures where window_start <= now() - make_interval(secs => ?)', [LOGIN_LIMITS.windowSeconds]);
+}
+
+/**
+ * Ends every sign-in of a user (password change, disable): bumps users.token_version, so access tokens issued
+ * before stop working at their next request, and revokes every refresh token. Run inside the change's transaction.
+ */
+export async function endAllSessions(em: EntityManager, userId: string): Promise<void> {
+  await em.execute('update users set token_version = token_version + 1 where id = ?', [userId]);
+  await em.execute('update refresh_tokens set revoked_at = now() where user_id = ? and revoked_at is null', [userId]);
+}
+
+/** Ends one sign-in (its refresh family): its refresh tokens and, through the `sid` claim, its access tokens. */
+export async function revokeFamily(em: EntityManager, familyId: string): Promise<void> {
+  await em.execute('update refresh_tokens set revoked_at = now() where family_id = ? and revoked_at is null', [familyId]);
 }

@@ -8,7 +8,7 @@ export const UserSchema = defineEntity({
     id: p.uuid().primary().onCreate(() => newId()),
     firstName: p.string().length(100),
     lastName: p.string().length(100),
-    /** Stored lower-case; unique. */
+    /** Stored normalised (auth/access.ts normalizeEmail: NFKC, lower case); unique. */
     email: p.string().length(100),
     phone: p.string().length(20).nullable(),
     idNumber: p.string().length(20).nullable(),

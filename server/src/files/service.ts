@@ -24,6 +24,7 @@ import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { Orm } from '../db.ts';
+import { rolesOnComplex, type UserRow } from '../auth/access.ts';
 import { isUuid } from '../list.ts';
 import { type AuditActor, recordAudit } from '../platform/audit.ts';
 import { type FileStorage, localDiskStorage } from './storage.ts';
@@ -398,10 +399,15 @@ export function fileDownloadRoute(app: FastifyInstance, files: FileService): voi
       const invalid = () => new ApiError(403, 'INVALID_LINK', FILE_MESSAGES.invalidLink);
       if (!isUuid(id)) throw notFound();
       if (!isUuid(u) || !/^\d{1,12}$/.test(exp)) throw invalid();
+      // The link's user is re-checked against the file's complex with the tenancy rules (linked and the
+      // complex active, its company, or platform staff): a link dies with its user's access, not only its time.
       const [file] = await request.em.execute(
         `select f.id, f.complex_id, f.personal, f.storage_key, f.original_name, f.content_type, f.size,
-                usr.is_active as user_active, usr.first_name, usr.last_name
-           from files f left join users usr on usr.id = ?
+                usr.id as user_id, usr.is_active as user_active, usr.roles, usr.company_id, usr.residence_complex_id,
+                usr.first_name, usr.last_name,
+                c.is_active as c_active, c.company_id as c_company_id,
+                exists (select 1 from user_complexes uc where uc.user_id = usr.id and uc.complex_id = c.id) as linked
+           from files f join complexes c on c.id = f.complex_id left join users usr on usr.id = ?
           where f.id = ?`,
         [u, id],
       );
@@ -411,8 +417,10 @@ export function fileDownloadRoute(app: FastifyInstance, files: FileService): voi
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw invalid();
       const remaining = Number(exp) - Math.floor(Date.now() / 1000);
       if (remaining <= 0) throw new ApiError(403, 'LINK_EXPIRED', FILE_MESSAGES.expiredLink);
-      // A disabled user's links die with their session.
-      if (!file.user_active) throw invalid();
+      // A disabled user's links die with their session; a user who lost the complex gets nothing (404).
+      if (!file.user_id || !file.user_active) throw invalid();
+      const roles = rolesOnComplex({ ...file, id: file.user_id, is_active: file.user_active } as UserRow, { id: file.complex_id, is_active: file.c_active, company_id: file.c_company_id, linked: file.linked });
+      if (roles.length === 0) throw notFound();
       let body: Readable;
       try {
         body = await files.storage.get(file.storage_key);

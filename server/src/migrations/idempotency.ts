@@ -3,7 +3,7 @@ import type { PluginMigration } from '@conjunto/core';
 /** Idempotency keys of POSTs that create money or numbered records (server/src/idempotency.ts). */
 export const idempotencyMigrations: PluginMigration[] = [
   {
-    name: 'server_0004_idempotency_keys',
+    name: 'server_0005_idempotency_keys',
     up: [
       // state: 'running' (reserved, the write has not committed), 'committed' (the write committed in the same
       // transaction, the answer is not stored yet), 'done' (answer stored: replayed to retries), 'lost' (the

@@ -4,6 +4,8 @@ import { hash } from '@node-rs/argon2';
 import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
 import type { FastifyInstance } from 'fastify';
 import { type Static, Type } from 'typebox';
+import { normalizeEmail } from '../auth/access.ts';
+import { endAllSessions } from '../auth/tokens.ts';
 import { Complex } from '../directory/complex.entity.ts';
 import { toUser } from '../directory/serialize.ts';
 import { User, UserComplex } from '../directory/user.entity.ts';
@@ -33,7 +35,7 @@ const withLinks = async (em: EntityManager, user: User) => toUser(user, (await c
 
 /** Unique e-mail and C.I. (spec 002 §5 messages), a C.I. of digits, + and /, and complexes that exist. */
 async function checkUser(em: EntityManager, body: Partial<UserWrite>, id = NO_ID) {
-  if (body.email && (await em.count(User, { email: body.email.trim().toLowerCase(), id: { $ne: id } }))) {
+  if (body.email && (await em.count(User, { email: normalizeEmail(body.email), id: { $ne: id } }))) {
     throw new ApiError(409, 'EMAIL_TAKEN', USER_MESSAGES.emailTaken, { email: USER_MESSAGES.emailTaken });
   }
   if (body.idNumber) {
@@ -47,10 +49,10 @@ async function checkUser(em: EntityManager, body: Partial<UserWrite>, id = NO_ID
   }
 }
 
-/** The entity's fields: e-mail lower-cased, password hashed (argon2id), links kept apart. */
+/** The entity's fields: e-mail normalised (NFKC, lower case), password hashed (argon2id), links kept apart. */
 async function userFields(body: Partial<UserWrite>) {
   const { password, complexIds: _links, ...fields } = body;
-  return { ...fields, ...(fields.email && { email: fields.email.trim().toLowerCase() }), ...(password && { passwordHash: await hash(password) }) };
+  return { ...fields, ...(fields.email && { email: normalizeEmail(fields.email) }), ...(password && { passwordHash: await hash(password) }) };
 }
 
 async function setLinks(em: EntityManager, userId: string, complexIds: string[] | undefined) {
@@ -105,9 +107,12 @@ export async function userRoutes(app: FastifyInstance) {
     const body = fieldsOf(UserWriteSchema, request.body as object);
     await checkUser(request.em, body, user.id);
     const fields = await userFields(body);
+    const wasActive = user.isActive;
     await request.em.transactional(async (em) => {
       em.assign(user, fields as never);
       await setLinks(em, user.id, body.complexIds);
+      // A new password or a disable ends every sign-in of the user at once (refresh tokens and older access tokens).
+      if (body.password || (wasActive && body.isActive === false)) await endAllSessions(em, user.id);
     });
     return withLinks(request.em, user);
   });

@@ -121,7 +121,7 @@ export function documentRoutes(app: FastifyInstance, k: RouteKit) {
   app.post(
     '/units/:unitId/statement/send',
     {
-      config: { roles: MANAGE, idempotent: true },
+      config: { roles: MANAGE, idempotent: true, rateLimitTier: 'heavy' },
       schema: {
         tags,
         summary: "Queues the unit's statement (PDF attached) by e-mail to its resident",
@@ -174,7 +174,8 @@ export function documentRoutes(app: FastifyInstance, k: RouteKit) {
   ) =>
     app.post(
       `/notices/${path}`,
-      { config: { roles: MANAGE, idempotent: true }, schema: { tags, summary, body, response: { 200: NoticeResultSchema, ...ERROR_RESPONSES } } },
+      // Mass e-mail sends: the host's stricter 'heavy' rate limit.
+      { config: { roles: MANAGE, idempotent: true, rateLimitTier: 'heavy' }, schema: { tags, summary, body, response: { 200: NoticeResultSchema, ...ERROR_RESPONSES } } },
       (request) =>
         k.write(request, async (tx, audit) => {
           const input = request.body as T;

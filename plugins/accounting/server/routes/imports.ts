@@ -101,7 +101,7 @@ export function importRoutes(app: FastifyInstance, k: RouteKit) {
   app.post(
     '/receivables/import',
     {
-      config: { roles: MANAGE, idempotent: true },
+      config: { roles: MANAGE, idempotent: true, rateLimitTier: 'heavy' },
       schema: {
         tags,
         summary:

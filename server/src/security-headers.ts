@@ -1,0 +1,90 @@
+// Security headers of every answer (@fastify/helmet) and the admin's page with its per-response CSP nonce.
+//
+// The policy is strict: scripts only from this origin, no inline script, no plugins, no framing, requests only
+// to this origin. Styles: MUI's emotion injects <style> tags at run time, so instead of 'unsafe-inline' the
+// admin's index.html is served with a fresh nonce per response (Vite's html.cspNonce placeholder, replaced here),
+// which Vite puts on its tags and in <meta property="csp-nonce">, and which the admin hands to emotion's cache
+// (admin/src/main.tsx). The Swagger UI (/api/docs) keeps its own hash-based policy on its routes only.
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import fastifHelmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/** What admin/vite.config.ts sets as html.cspNonce. */
+export const CSP_NONCE_PLACEHOLDER = 'CONJUNTO_CSP_NONCE';
+
+const DIRECTIVES = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  'style-src': ["'self'"],
+  'img-src': ["'self'", 'data:', 'blob:'],
+  'font-src': ["'self'", 'data:'],
+  'connect-src': ["'self'"],
+  'frame-ancestors': ["'none'"],
+  'form-action': ["'self'"],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+} as const;
+
+/** The Content-Security-Policy header; `nonce` allows the admin page's (and emotion's) <style> tags. */
+export function contentSecurityPolicy(nonce?: string): string {
+  return Object.entries(DIRECTIVES)
+    .map(([name, values]) => [name, ...values, ...(nonce && name === 'style-src' ? [`'nonce-${nonce}'`] : [])].join(' '))
+    .join('; ');
+}
+
+const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])(:\d+)?$/i;
+
+export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+  // The Swagger UI's own policy (hashes of its inline parts, set by @fastify/swagger-ui's staticCSP) on its routes.
+  app.addHook('onRoute', (route) => {
+    if (route.url === '/api/docs' || route.url.startsWith('/api/docs/')) route.helmet = { contentSecurityPolicy: false };
+  });
+  await app.register(fastifHelmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: Object.fromEntries(Object.entries(DIRECTIVES).map(([k, v]) => [k, [...v]])) },
+    // Set below, outside localhost only (a browser would pin https for a development machine's localhost).
+    strictTransportSecurity: false,
+    referrerPolicy: { policy: 'no-referrer' },
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    if (!LOOPBACK.test(request.host)) reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+  });
+}
+
+/**
+ * Options for @fastify/swagger-ui, on its routes only: its hash-based script policy; styles 'unsafe-inline' because
+ * the Swagger UI injects <style> tags at run time without a nonce (a page of public API documentation, no user
+ * data); no upgrade-insecure-requests (plain http on localhost); no framing.
+ */
+export const swaggerUiCsp = {
+  staticCSP: true,
+  transformStaticCSP: (header: string) =>
+    header
+      .replace(/\s*upgrade-insecure-requests;?/, '')
+      .replace(/style-src [^;]*;/, "style-src 'self' 'unsafe-inline';")
+      .replace("frame-ancestors 'self'", "frame-ancestors 'none'"),
+};
+
+/** Serves the built admin: index.html with a fresh CSP nonce per response, the hashed assets as files. */
+export async function serveAdmin(app: FastifyInstance, adminDist: string): Promise<void> {
+  const page = async (_request: FastifyRequest, reply: FastifyReply) => {
+    const nonce = randomBytes(18).toString('base64');
+    const html = (await readFile(join(adminDist, 'index.html'), 'utf8')).replaceAll(CSP_NONCE_PLACEHOLDER, nonce);
+    return reply
+      .header('Content-Security-Policy', contentSecurityPolicy(nonce))
+      .header('Cache-Control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(html);
+  };
+  app.get('/', { schema: { hide: true } }, page);
+  app.get('/index.html', { schema: { hide: true } }, page);
+  await app.register(fastifyStatic, {
+    root: adminDist,
+    wildcard: true,
+    index: false,
+    // Built assets have content hashes in their names.
+    setHeaders: (reply, path) => reply.header('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache'),
+  });
+}

@@ -1,0 +1,66 @@
+// Security headers on every answer, the admin page's per-response CSP nonce, and the API docs' own policy.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from './harness.ts';
+
+let t: TestServer;
+const dist = mkdtempSync(join(tmpdir(), 'conjunto-dist-'));
+beforeAll(async () => {
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(
+    join(dist, 'index.html'),
+    '<html><head><meta property="csp-nonce" nonce="CONJUNTO_CSP_NONCE"><style nonce="CONJUNTO_CSP_NONCE">body{}</style></head><body></body></html>',
+  );
+  writeFileSync(join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
+  t = await startTestServer({ env: { ADMIN_DIST: dist } });
+});
+afterAll(async () => {
+  await t?.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+describe('security headers', () => {
+  it('sends a strict Content-Security-Policy, nosniff and Referrer-Policy on every answer, HSTS outside localhost', async () => {
+    const local = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(String(local.headers['content-security-policy']).replace(/;\s*/g, '; ')).toBe(
+      "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; font-src 'self' data:; connect-src 'self'; frame-ancestors 'none'; form-action 'self'; object-src 'none'; base-uri 'self'",
+    );
+    expect(local.headers['x-content-type-options']).toBe('nosniff');
+    expect(local.headers['referrer-policy']).toBe('no-referrer');
+    expect(local.headers['strict-transport-security']).toBeUndefined();
+    const remote = await t.app.inject({ method: 'GET', url: '/api/health', headers: { host: 'conjunto.example.com' } });
+    expect(remote.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect((await t.app.inject({ method: 'GET', url: '/api/nada' })).headers['content-security-policy']).toContain("default-src 'self'");
+  });
+
+  it('serves the admin page with a fresh nonce per response, in the policy and on its tags', async () => {
+    const nonces = [];
+    for (const url of ['/', '/index.html']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-store');
+      const nonce = /'nonce-([A-Za-z0-9+/=]+)'/.exec(String(res.headers['content-security-policy']))?.[1];
+      expect(nonce).toBeTruthy();
+      expect(res.headers['content-security-policy']).toContain(`style-src 'self' 'nonce-${nonce}'`);
+      expect(res.body).not.toContain('CONJUNTO_CSP_NONCE');
+      expect(res.body.split(`nonce="${nonce}"`)).toHaveLength(3);
+      nonces.push(nonce);
+    }
+    expect(nonces[0]).not.toBe(nonces[1]);
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/app-1234.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('gives the API documentation its own policy, on its routes only', async () => {
+    const docs = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    expect(docs.statusCode).toBe(200);
+    const policy = String(docs.headers['content-security-policy']);
+    expect(policy).toContain("style-src 'self' 'unsafe-inline'");
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).not.toContain('upgrade-insecure-requests');
+    expect(docs.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
