@@ -19,11 +19,14 @@ export async function snapshot(t: TestServer): Promise<Record<string, string>> {
   return result;
 }
 
+/** Counters of requests (rate limits, sign-in failures) change with every call: they are not data. */
+const BOOKKEEPING = new Set(['rate_limits', 'login_failures']);
+
 export async function tables(t: TestServer): Promise<string[]> {
   const rows = await t.sql<{ table_name: string }>(
     "select table_name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE' and table_name not like 'mikro_orm%' order by 1",
   );
-  return rows.map((r) => r.table_name);
+  return rows.map((r) => r.table_name).filter((name) => !BOOKKEEPING.has(name));
 }
 
 /** An existing record of `complexId` for the route's resource (table named like the first segment after the complex). */
@@ -52,10 +55,13 @@ export function accountFor(route: RouteRecord): string | undefined {
   return ACCOUNT_OF_ROLE.find(([role]) => route.roles?.includes(role))?.[1];
 }
 
-/** Bearer headers of any demo account (the resident signs in as the mobile app). */
-export async function headersOf(t: TestServer, email: string): Promise<{ authorization: string }> {
-  if (email !== 'residente@demo.test') return t.login(email);
-  const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'demo1234', client: 'app' } });
+/**
+ * Bearer headers of any demo account (the resident signs in as the mobile app). `fresh`: a sign-in of its own,
+ * for routes that may end it (logout, password change).
+ */
+export async function headersOf(t: TestServer, email: string, fresh = false): Promise<{ authorization: string }> {
+  if (email !== 'residente@demo.test' && !fresh) return t.login(email);
+  const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'demo1234', client: email === 'residente@demo.test' ? 'app' : 'admin' } });
   return { authorization: `Bearer ${res.json().token}` };
 }
 

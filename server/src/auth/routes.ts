@@ -203,7 +203,7 @@ export async function authRoutes(app: FastifyInstance, config: Config) {
         body: Type.Object({
           currentPassword: Type.String({ minLength: 1, maxLength: 200 }),
           newPassword: Type.String({ minLength: 8, maxLength: 200 }),
-        }),
+        }, CLOSED),
         response: { 200: Session, ...errors },
       },
     },
