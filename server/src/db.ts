@@ -62,8 +62,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   };
 
   if (options.databaseUrl) {
-    // A server that does not answer fails a request after 5 s (503) instead of holding it without end.
-    const driverOptions = { connectionTimeoutMillis: 5_000 };
+    // A server that does not answer, or a pool that stays full, fails a request after 30 s (503) instead of
+    // holding it without end (pg-pool's timeout covers both connecting and waiting for a free connection).
+    const driverOptions = { connectionTimeoutMillis: 30_000 };
     const orm = (await MikroORM.init({ ...common, driver: PostgreSqlDriver, clientUrl: options.databaseUrl, driverOptions } as never)) as Orm;
     await orm.migrator.up();
     return { orm, close: () => orm.close() };

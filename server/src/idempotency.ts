@@ -130,7 +130,7 @@ export function registerIdempotency(app: FastifyInstance, orm: Orm): void {
         body,
         reservation.id,
       ]);
-    try {
+    const record = async () => {
       if (status < 400) {
         await store();
       } else {
@@ -141,9 +141,16 @@ export function registerIdempotency(app: FastifyInstance, orm: Orm): void {
           else await sql(`update idempotency_keys set state = 'lost' where id = ? and state = 'committed'`, [reservation.id]);
         }
       }
-    } catch (error) {
-      request.log.warn({ err: (error as Error).message }, 'idempotency: could not record the answer');
-    }
+    };
+    // The database may be down right now (often the reason of a 5xx): try again later, else retries of this key
+    // would answer 'in progress' until it expires.
+    const attempt = (delays: number[]) =>
+      record().catch((error) => {
+        const [next, ...rest] = delays;
+        if (next === undefined) request.log.warn({ err: (error as Error).message }, 'idempotency: could not record the answer');
+        else setTimeout(() => void attempt(rest), next).unref();
+      });
+    await attempt([1_000, 5_000, 30_000, 120_000]);
     return payload;
   });
 

@@ -1,6 +1,7 @@
 // A database outage answers 503 with Retry-After and the Spanish text (never a 500 and an "unhandled error"
 // in the log), and the server recovers by itself when the database is back. PostgreSQL only (PGlite is in
 // the process): the app reaches its database through a TCP proxy that the test cuts and restores.
+import { randomUUID } from 'node:crypto';
 import { createConnection, createServer, type Server, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isDatabaseUnavailable } from '../src/errors.ts';
@@ -14,8 +15,9 @@ function dbProxy(target: { host: string; port: number }) {
   let server: Server | undefined;
   let port = 0;
   let listening = false;
+  let onCommit: (() => void) | undefined;
   const sockets = new Set<Socket>();
-  return {
+  const proxy = {
     get port() {
       return port;
     },
@@ -24,7 +26,17 @@ function dbProxy(target: { host: string; port: number }) {
         if (listening) return done();
         const listener = createServer((client) => {
           const upstream = createConnection(target.port, target.host);
-          client.pipe(upstream).pipe(client);
+          client.pipe(upstream);
+          upstream.on('data', (chunk: Buffer) => {
+            // Armed: the server's CommandComplete 'COMMIT' reaches the app, then the database goes away.
+            if (onCommit && chunk.includes('COMMIT\0')) {
+              const cut = onCommit;
+              onCommit = undefined;
+              client.write(chunk, cut);
+            } else {
+              client.write(chunk);
+            }
+          });
           for (const s of [client, upstream]) {
             sockets.add(s);
             s.on('error', () => {});
@@ -49,7 +61,13 @@ function dbProxy(target: { host: string; port: number }) {
       for (const s of sockets) s.destroy();
       await closed;
     },
+    /** Goes down right after the next transaction commits; resolves when it is down. */
+    downAfterNextCommit: () =>
+      new Promise<void>((done) => {
+        onCommit = () => void proxy.down().then(done);
+      }),
   };
+  return proxy;
 }
 
 describe('connection errors are outages', () => {
@@ -120,5 +138,49 @@ describe.skipIf(!onPostgres)('a database outage (PostgreSQL)', () => {
     const outageLines = logged.filter((l) => l.msg === 'database unavailable: answering 503');
     expect(outageLines.map((l) => l.level)).toEqual([40]);
     expect(logged.filter((l) => l.level >= 50)).toEqual([]);
+  });
+
+  it('never records twice an income whose answer was lost after its commit: the retry with its key answers 409', async () => {
+    const headers = await t.login('admin@demo.test');
+    const base = `/api/complexes/${await t.complexId('alamos')}`;
+    const [bank] = await t.sql<{ id: string }>("select id from banks where name = 'Banco Pichincha'");
+    const account = await t.app.inject({
+      method: 'POST',
+      url: `${base}/bank-accounts`,
+      headers,
+      payload: { methodType: 'Cuenta Bancaria', bankId: bank.id, name: 'Cuenta corte', number: '2200113344', idType: 'Ruc', accountType: 'Corriente', initialBalance: 0, cutoffDate: '2026-01-01' },
+    });
+    expect(account.statusCode).toBe(201);
+    const [unit] = await t.sql<{ id: string }>('select id from units where complex_id = ? order by number_sort limit 1', [await t.complexId('alamos')]);
+    const income = {
+      method: 'POST' as const,
+      url: `${base}/incomes`,
+      headers: { ...headers, 'idempotency-key': randomUUID() },
+      payload: { accountId: account.json().id, unitId: unit.id, date: '2026-11-20', description: 'Pago con corte', method: 'Transferencia', lines: [{ description: 'Otro ingreso', category: 'Ingresos Extraordinarios', amount: 10 }] },
+    };
+
+    // The income commits, then the database goes away before the answer is read back: the client sees a 503.
+    const cut = proxy.downAfterNextCommit();
+    const first = await t.app.inject(income);
+    await cut;
+    expect(first.statusCode).toBe(503);
+    await proxy.up();
+    for (let attempt = 0; attempt < 20 && (await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode !== 200; attempt++) await new Promise((r) => setTimeout(r, 250));
+
+    // The key was marked committed in the income's own transaction; once the database is back the host records
+    // that its answer was lost.
+    const key = income.headers['idempotency-key'];
+    let state = '';
+    for (let attempt = 0; attempt < 40 && state !== 'lost'; attempt++) {
+      [{ state }] = await t.sql<{ state: string }>('select state from idempotency_keys where key = ?', [key]);
+      if (state !== 'lost') await new Promise((r) => setTimeout(r, 250));
+    }
+    expect(state).toBe('lost');
+    // The client retries with the same key: refused, not recorded a second time.
+    const retry = await t.app.inject(income);
+    expect(retry.statusCode).toBe(409);
+    expect(retry.json().code).toBe('IDEMPOTENCY_RESULT_LOST');
+    const rows = await t.sql('select id from incomes where description = ?', ['Pago con corte']);
+    expect(rows).toHaveLength(1);
   });
 });
