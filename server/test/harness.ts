@@ -40,7 +40,16 @@ async function freshPostgres(url: string): Promise<{ url: string; drop(): Promis
 export async function startTestServer(options: { plugins?: readonly ServerPlugin[]; env?: Record<string, string> } = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'conjunto-test-'));
   const pgDb = process.env.DATABASE_URL ? await freshPostgres(process.env.DATABASE_URL) : undefined;
-  const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: pgDb?.url, JWT_SECRET: 'test-secret-test-secret-test-secret', ADMIN_DIST: join(dataDir, 'no-admin'), ...options.env });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    DATABASE_URL: pgDb?.url,
+    JWT_SECRET: 'test-secret-test-secret-test-secret',
+    ADMIN_DIST: join(dataDir, 'no-admin'),
+    // API tests are scripted clients at machine speed (route-table walks, property runs of hundreds of calls a
+    // second): the per-minute API limit meant for people is lifted here; rate-limit.test.ts sets low ones itself.
+    RATE_LIMIT_API: '1000000',
+    ...options.env,
+  });
   let server: Server;
   try {
     server = await createServer(config, { plugins: options.plugins, logger: false, pgliteDir: 'memory://' });
