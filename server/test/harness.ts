@@ -46,7 +46,16 @@ export async function startTestServer(
   const dataDir = mkdtempSync(join(tmpdir(), 'conjunto-test-'));
   const pgDb = process.env.DATABASE_URL ? await freshPostgres(process.env.DATABASE_URL) : undefined;
   const appUrl = pgDb && options.databaseUrl ? options.databaseUrl(pgDb.url) : pgDb?.url;
-  const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: appUrl, JWT_SECRET: 'test-secret-test-secret-test-secret', ADMIN_DIST: join(dataDir, 'no-admin'), ...options.env });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    DATABASE_URL: appUrl,
+    JWT_SECRET: 'test-secret-test-secret-test-secret',
+    ADMIN_DIST: join(dataDir, 'no-admin'),
+    // API tests are scripted clients at machine speed (route-table walks, property runs of hundreds of calls a
+    // second): the per-minute API limit meant for people is lifted here; rate-limit.test.ts sets low ones itself.
+    RATE_LIMIT_API: '1000000',
+    ...options.env,
+  });
   let server: Server;
   try {
     server = await createServer(config, { plugins: options.plugins, logger: options.logger ?? false, pgliteDir: 'memory://' });
