@@ -12,14 +12,22 @@ const storage = () => {
   };
 };
 
+const USER = {
+  id: 'u',
+  firstName: 'A',
+  lastName: 'B',
+  email: 'a@b.c',
+  roles: ['administrador'],
+  legalAccepted: true,
+  legalAcceptedAt: null,
+  companyId: null,
+  complexes: [{ id: 'c1', name: 'c1', isActive: true, themeColor: null, companyId: null }],
+};
 const calls: { url: string; method: string; key: string | null }[] = [];
 let answer401 = false;
 function fakeFetch(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
   const url = String(input);
-  if (url.endsWith('/auth/refresh')) {
-    const user = JSON.parse(localStorage.getItem('conjunto.user')!);
-    return Promise.resolve(Response.json({ token: 'fresh', refreshToken: 'r2', user }));
-  }
+  if (url.endsWith('/auth/refresh')) return Promise.resolve(Response.json({ token: 'fresh', user: USER }));
   calls.push({ url, method: init.method ?? 'GET', key: new Headers(init.headers).get('Idempotency-Key') });
   if (answer401) {
     answer401 = false;
@@ -35,17 +43,7 @@ beforeAll(async () => {
   vi.stubGlobal('sessionStorage', storage());
   vi.stubGlobal('fetch', fakeFetch);
   const { session } = await import('../src/session.ts');
-  session.signIn('t1', 'r1', {
-    id: 'u',
-    firstName: 'A',
-    lastName: 'B',
-    email: 'a@b.c',
-    roles: ['administrador'],
-    legalAccepted: true,
-    legalAcceptedAt: null,
-    companyId: null,
-    complexes: [{ id: 'c1', name: 'c1', isActive: true, themeColor: null, companyId: null }],
-  });
+  session.signIn('t1', USER);
   provider = (await import('../src/dataProvider.ts')).createDataProvider({});
 });
 afterAll(() => vi.unstubAllGlobals());

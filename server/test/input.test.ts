@@ -18,7 +18,7 @@ let intruderCompany: string;
 let otherUser: string;
 beforeAll(async () => {
   // The walks call the sign-in routes many times a minute from one address: not what they test.
-  t = await startTestServer({ env: { RATE_LIMIT_AUTH: '10000', RATE_LIMIT_API: '100000' } });
+  t = await startTestServer({ env: { RATE_LIMIT_AUTH: '10000' } });
   alamos = await t.complexId('alamos');
   colina = await t.complexId('colina');
   const staff = await t.login('superadmin@demo.test');
