@@ -30,6 +30,8 @@ export interface Config {
   jobsConcurrency: number;
   /** Idle poll of the job queues in seconds (JOBS_POLL_SECONDS, >= 0.5); new jobs also wake workers at once. */
   jobsPollSeconds: number;
+  /** Embedded database only (server/src/admission.ts): API requests inside at once, in line at most, and the longest wait before a 503. */
+  admission: { concurrency: number; maxQueue: number; maxWaitMs: number };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -53,6 +55,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     filesSigningKey: env.FILES_SIGNING_KEY || undefined,
     jobsConcurrency: Math.max(1, Math.floor(Number(env.JOBS_CONCURRENCY ?? 2)) || 2),
     jobsPollSeconds: Math.max(0.5, Number(env.JOBS_POLL_SECONDS ?? 2) || 2),
+    admission: {
+      concurrency: Math.max(1, Math.floor(Number(env.EMBEDDED_CONCURRENCY ?? 8)) || 8),
+      maxQueue: Number.isFinite(Number(env.EMBEDDED_QUEUE ?? 500)) ? Math.max(0, Math.floor(Number(env.EMBEDDED_QUEUE ?? 500))) : 500,
+      maxWaitMs: Math.max(100, Number(env.EMBEDDED_MAX_WAIT_MS ?? 3000) || 3000),
+    },
   };
 }
 
