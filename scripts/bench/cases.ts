@@ -6,6 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { accountingCases } from './accounting.ts';
 import { importCase } from './biometrics.ts';
+import { embeddedCase } from './embedded.ts';
 import type { PgPool, Queryable } from './lib.ts';
 import { surveysCase } from './surveys.ts';
 
@@ -72,7 +73,8 @@ const selected = (process.env.BENCH_CASES ?? '')
   .map((s) => s.trim().toLowerCase())
   .filter(Boolean);
 
-// The import runs last: its photos and load must not weigh on the other cases.
-export const cases: BenchCase[] = [surveysCase, ...accountingCases, importCase].filter(
+// The import runs last but one: its photos and load must not weigh on the other cases; the embedded case runs its
+// own server on PGlite.
+export const cases: BenchCase[] = [surveysCase, ...accountingCases, importCase, embeddedCase].filter(
   (c) => !selected.length || selected.some((word) => c.name.toLowerCase().includes(word)),
 );

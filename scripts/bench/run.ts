@@ -10,7 +10,8 @@
 //      BENCH_WARMUP (seconds per target, default 3), BENCH_CONNECTIONS (default 50),
 //      BENCH_CASES (comma-separated words: only the cases whose name contains one, e.g. BENCH_CASES=accounting),
 //      BENCH_OPERATION_RUNS (timed runs per side of an operation case, default 3);
-//      the import case's own settings are in biometrics.ts (BENCH_IMPORT_*).
+//      the import case's own settings are in biometrics.ts (BENCH_IMPORT_*); the embedded-database case (its own
+//      app on PGlite, BENCH_CASES=embedded) in embedded.ts (BENCH_EMBEDDED_CONNECTIONS, default 200).
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';

@@ -8,6 +8,7 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { registerAdmission } from './admission.ts';
 import { type AccessClaims, AUTH_MESSAGES, loadSessionUser } from './auth/access.ts';
 import { authRoutes } from './auth/routes.ts';
 import type { Config } from './config.ts';
@@ -54,6 +55,8 @@ export async function buildApp({ config, db, plugins, logger }: AppOptions): Pro
   app.addHook('onRequest', async (request) => {
     request.em = db.orm.em.fork();
   });
+  // The embedded database has one connection: API requests enter in arrival order, and are shed with 503 past the line.
+  if (!config.databaseUrl) registerAdmission(app, config.admission);
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
       if (method !== 'HEAD') app.routeTable.push({ method, url: route.url, roles: route.config?.roles, schema: route.schema, config: route.config, idempotent: route.config?.idempotent, upload: isUploadRoute(route.schema) });

@@ -39,6 +39,8 @@ export interface Config {
   trustProxy: string[];
   /** Requests per minute (RATE_LIMIT_*): the whole API per address+user, /api/auth per address, heavy routes per user, 404s per address. */
   rateLimit: { api: number; auth: number; heavy: number; notFound: number };
+  /** Embedded database only (server/src/admission.ts): API requests inside at once, in line at most, and the longest wait before a 503. */
+  admission: { concurrency: number; maxQueue: number; maxWaitMs: number };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -71,6 +73,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       auth: perMinute(env.RATE_LIMIT_AUTH, 30),
       heavy: perMinute(env.RATE_LIMIT_HEAVY, 30),
       notFound: perMinute(env.RATE_LIMIT_NOT_FOUND, 120),
+    },
+    admission: {
+      concurrency: Math.max(1, Math.floor(Number(env.EMBEDDED_CONCURRENCY ?? 8)) || 8),
+      maxQueue: Number.isFinite(Number(env.EMBEDDED_QUEUE ?? 500)) ? Math.max(0, Math.floor(Number(env.EMBEDDED_QUEUE ?? 500))) : 500,
+      maxWaitMs: Math.max(100, Number(env.EMBEDDED_MAX_WAIT_MS ?? 3000) || 3000),
     },
   };
 }

@@ -76,7 +76,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // A `date` column answers 'YYYY-MM-DD' as on PostgreSQL (node-pg), not a Date at UTC midnight, which
     // would shift a Guayaquil business day.
     const parsers = { [DATE_OID]: (value: string) => value };
-    const pglite = await PGlite.create(memory ? { parsers } : { dataDir: options.pgliteDir, parsers });
+    const pglite = yieldingQueries(await PGlite.create(memory ? { parsers } : { dataDir: options.pgliteDir, parsers }));
     const orm = (await MikroORM.init({ ...common, driver: PgliteDriver, dbName: 'conjunto', driverOptions: { pglite } } as never)) as Orm;
     await orm.migrator.up();
     return {
@@ -92,6 +92,36 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     release();
     throw error;
   }
+}
+
+/**
+ * PGlite runs each query synchronously on the event loop and answers through a promise, so a request's whole
+ * chain of queries runs as microtasks, and Node drains the microtask queue after every I/O callback: each
+ * accepted connection or read request paid for the queries of every request in flight, and under 200 clients
+ * the server accepted a few connections a second (their requests waited 7-20 s in the kernel's accept queue
+ * while the accepted ones were served in milliseconds). Every query (and every query of a transaction) now
+ * starts on its own turn of the event loop (setImmediate, in arrival order): between two queries the loop
+ * polls, accepts and reads, so no client starves behind the ones already in.
+ */
+function yieldingQueries(pglite: PGlite): PGlite {
+  const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+  const query = pglite.query.bind(pglite);
+  const transaction = pglite.transaction.bind(pglite);
+  pglite.query = (async (...args: Parameters<PGlite['query']>) => {
+    await turn();
+    return query(...args);
+  }) as PGlite['query'];
+  pglite.transaction = ((callback: Parameters<PGlite['transaction']>[0]) =>
+    transaction((tx) => {
+      const txQuery = tx.query.bind(tx);
+      const yielding = Object.create(tx) as typeof tx;
+      yielding.query = (async (...args: Parameters<typeof tx.query>) => {
+        await turn();
+        return txQuery(...args);
+      }) as typeof tx.query;
+      return callback(yielding);
+    })) as PGlite['transaction'];
+  return pglite;
 }
 
 function toMigration(m: PluginMigration) {
