@@ -17,7 +17,8 @@ export interface TestServer extends Server {
 
 const COMPLEX_NAMES = { alamos: 'Conjunto Los Álamos', bosque: 'Conjunto El Bosque', colina: 'Conjunto La Colina' };
 
-async function freshPostgres(url: string): Promise<{ url: string; drop(): Promise<void> }> {
+/** A new database on the server of `url`, for one test file (a child server process too); drop() removes it. */
+export async function freshPostgres(url: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `conjunto_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();

@@ -8,8 +8,8 @@ import { request as httpRequest } from 'node:http';
 import { connect, createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshPostgres } from './harness.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const GRACE_SECONDS = 20;
@@ -66,20 +66,9 @@ beforeAll(async () => {
     SHUTDOWN_GRACE_SECONDS: String(GRACE_SECONDS),
   };
   if (process.env.DATABASE_URL) {
-    const name = `conjunto_process_${process.pid}`;
-    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(process.env.DATABASE_URL);
-    url.pathname = `/${name}`;
-    env.DATABASE_URL = url.toString();
-    dropDatabase = async () => {
-      const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    };
+    const database = await freshPostgres(process.env.DATABASE_URL);
+    env.DATABASE_URL = database.url;
+    dropDatabase = database.drop;
   }
 });
 

@@ -6,8 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { multipart } from '@conjunto/server/testing';
-import pg from 'pg';
+import { freshPostgres, multipart } from '@conjunto/server/testing';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -64,20 +63,9 @@ beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'conjunto-crash-'));
   env = { DATA_DIR: dataDir, HOST: '127.0.0.1', JWT_SECRET: 'crash-secret-crash-secret-crash-secret', LOG_LEVEL: 'warn', JOBS_POLL_SECONDS: '0.5', ADMIN_DIST: join(dataDir, 'none') };
   if (process.env.DATABASE_URL) {
-    const name = `conjunto_crash_${process.pid}`;
-    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(process.env.DATABASE_URL);
-    url.pathname = `/${name}`;
-    env.DATABASE_URL = url.toString();
-    dropDatabase = async () => {
-      const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    };
+    const database = await freshPostgres(process.env.DATABASE_URL);
+    env.DATABASE_URL = database.url;
+    dropDatabase = database.drop;
   }
   await start();
 }, 90_000);
