@@ -5,7 +5,7 @@
 // with Retry-After) and their own p99/max, other non-2xx, errors and timeouts (autocannon gives up after 30 s).
 // Fails (ok: false) on an error, a timeout, a non-2xx other than 503, or a request that waited over 5 s.
 import type { BenchCase, ScenarioContext, ScenarioReport } from './cases.ts';
-import { type ChildServer, startChild } from './lib.ts';
+import { type ChildServer, LIFTED_RATE_LIMITS, startChild } from './lib.ts';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import { DEMO_PASSWORD } from '../../server/src/seed/demo.ts';
@@ -27,7 +27,7 @@ const MAX_WAIT_MS = 5000;
 const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : Number.NaN);
 
 async function run(ctx: ScenarioContext): Promise<ScenarioReport> {
-  const env: NodeJS.ProcessEnv = { ...process.env, SEED_DEMO: 'true', LOG_LEVEL: 'warn', PORT: '0', DATA_DIR: join(ctx.dataDir, 'embedded') };
+  const env: NodeJS.ProcessEnv = { ...process.env, ...LIFTED_RATE_LIMITS, SEED_DEMO: 'true', LOG_LEVEL: 'warn', PORT: '0', DATA_DIR: join(ctx.dataDir, 'embedded') };
   delete env.DATABASE_URL;
   delete env.NODE_ENV;
   let child: ChildServer | undefined;

@@ -21,6 +21,7 @@ import { DEMO_PASSWORD } from '../../server/src/seed/demo.ts';
 import { type BenchCase, type BenchOperation, type BenchWorld, cases, type ScenarioReport } from './cases.ts';
 import {
   type ChildServer,
+  LIFTED_RATE_LIMITS,
   type LoadRequest,
   type Measurement,
   load,
@@ -200,12 +201,7 @@ async function main(): Promise<boolean> {
     LOG_LEVEL: 'warn',
     PORT: '0',
     DATA_DIR: dataDir,
-    // The load comes from one address and a few users, far past the per-minute limits meant for people: lifted,
-    // so the figures measure the work (the limiter's counting still runs on every request), not 429 answers.
-    RATE_LIMIT_API: '1000000000',
-    RATE_LIMIT_AUTH: '1000000000',
-    RATE_LIMIT_HEAVY: '1000000000',
-    RATE_LIMIT_NOT_FOUND: '1000000000',
+    ...LIFTED_RATE_LIMITS,
   };
   delete env.NODE_ENV;
   const app = await timed('App started (migrations + demo seed)', () => startChild('app-server.ts', env));
