@@ -1,7 +1,7 @@
 // Top-level routes (spec 002 §2.1). Hash routing: the static server needs no fallback route.
 // '/' sign-in; one react-admin <Admin> per role area under its own basename; /error, /unauthorized;
 // anything else the fallback page.
-import { createHashRouter, RouterProvider } from 'react-router-dom';
+import { createHashRouter, RouterProvider } from 'react-router';
 import { AreaApp } from './areas/AreaApp.tsx';
 import { AREAS } from './areas/index.ts';
 import { ErrorPage } from './pages/ErrorPage.tsx';

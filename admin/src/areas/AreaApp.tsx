@@ -7,7 +7,7 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
-import { Navigate, Route, useLocation } from 'react-router-dom';
+import { Navigate, Route, useLocation } from 'react-router';
 import { apiJson } from '../api.ts';
 import { authProvider, refusal } from '../authProvider.ts';
 import { createDataProvider, type ResourceRoute } from '../dataProvider.ts';

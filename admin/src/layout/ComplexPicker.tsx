@@ -6,7 +6,7 @@ import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useRefresh, useTranslate } from 'react-admin';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router';
 import { areaPath, useArea } from '../areas/AreaContext.ts';
 import { session, useSession } from '../session.ts';
 

@@ -4,7 +4,7 @@ import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import { createElement } from 'react';
 import { Logout, UserMenu, useTranslate, useUserMenu } from 'react-admin';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { areaPath, useArea } from '../areas/AreaContext.ts';
 
 function UserMenuLink({ to, labelKey, icon }: { to: string; labelKey: string; icon?: React.ComponentType }) {

@@ -3,7 +3,7 @@ import { MESSAGES } from '@conjunto/core';
 import BlockIcon from '@mui/icons-material/Block';
 import Button from '@mui/material/Button';
 import { useLogout, useTranslate } from 'react-admin';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { useSession } from '../session.ts';
 import { homeRoute } from './homeRoute.ts';
 import { MessagePage } from './MessagePage.tsx';

@@ -17,7 +17,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import { authProvider } from '../authProvider.ts';
 import { type SessionUser, session, useSession } from '../session.ts';
 import { homeRoute } from './homeRoute.ts';

@@ -2,7 +2,7 @@
 import LockIcon from '@mui/icons-material/Lock';
 import Button from '@mui/material/Button';
 import { useTranslate } from 'react-admin';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { useSession } from '../session.ts';
 import { homeRoute } from './homeRoute.ts';
 import { MessagePage } from './MessagePage.tsx';

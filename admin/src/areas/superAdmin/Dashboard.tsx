@@ -7,7 +7,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { createElement, useEffect, useState } from 'react';
 import { Title, useDataProvider, useTranslate } from 'react-admin';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { apiJson } from '../../api.ts';
 import { areaPath, useArea } from '../AreaContext.ts';
 import { Shortcuts } from '../Shortcuts.tsx';
