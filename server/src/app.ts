@@ -8,6 +8,8 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { LRUCache } from 'lru-cache';
+import { AccessCache } from './access-cache.ts';
 import { registerAdmission } from './admission.ts';
 import { type AccessClaims, AUTH_MESSAGES, loadSessionUser } from './auth/access.ts';
 import { authRoutes } from './auth/routes.ts';
@@ -79,8 +81,15 @@ export async function buildApp({ config, db, plugins, logger }: AppOptions): Pro
   app.decorate('mail', mail);
   app.addHook('onReady', async () => mail.start());
   app.addHook('onClose', () => mail.stop());
+  // Who may reach which complex, kept between requests; cleared by this process's writes to its tables as they
+  // are sent, and by every process's at commit (the events listener hears the access channel too).
+  const accessCache = new AccessCache<Record<string, unknown>>();
+  const clearAccess = () => accessCache.clear();
+  db.onAccessWrite.add(clearAccess);
+  app.addHook('onClose', async () => void db.onAccessWrite.delete(clearAccess));
+  app.decorate('accessCache', accessCache);
   // Live events: one LISTEN per process fans NOTIFYs out to this process's SSE streams.
-  const events = createEventService(config, db, app.log);
+  const events = createEventService(config, db, app.log, clearAccess);
   app.decorate('events', events);
   app.addHook('onReady', () => events.start());
   app.addHook('onClose', () => events.stop());
@@ -114,11 +123,18 @@ export async function buildApp({ config, db, plugins, logger }: AppOptions): Pro
   // Rate limits shared by every process (PostgreSQL store): before any route, and the 404 handler.
   await registerRateLimits(app, config, db.orm, sendNotFound);
   const unauthenticated = () => new ApiError(401, 'UNAUTHENTICATED', AUTH_MESSAGES.sessionExpired);
+  // A verified token is remembered until it expires: checking its HMAC and claims again on every request cost
+  // more CPU than the list it guarded. What the token may do is still decided per request (tenancy.ts).
+  const verified = new LRUCache<string, AccessClaims & { exp: number }>({ max: 10_000 });
   app.decorate('verifyAccessToken', async (request) => {
-    const payload = await request.jwtVerify<AccessClaims>().catch(() => {
+    const token = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
+    const known = token ? verified.get(token) : undefined;
+    if (known && known.exp * 1000 > Date.now()) return known;
+    const payload = await request.jwtVerify<AccessClaims & { exp: number }>().catch(() => {
       throw unauthenticated();
     });
     if (payload.typ !== 'access' || !Number.isInteger(payload.ver) || !isUuid(payload.sid)) throw unauthenticated();
+    if (token) verified.set(token, payload);
     return payload;
   });
   app.decorate('authenticate', async (request) => {

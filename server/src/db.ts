@@ -8,6 +8,7 @@ import { Migration, Migrator } from '@mikro-orm/migrations';
 import { PgliteDriver } from '@mikro-orm/pglite';
 import { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import type { AbstractSqlDriver, SqlEntityManager } from '@mikro-orm/sql';
+import { writesAccess } from './access-cache.ts';
 
 /** PostgreSQL's type id of `date`. */
 const DATE_OID = 1082;
@@ -28,6 +29,8 @@ export interface Database {
   orm: Orm;
   /** The embedded instance, when on PGlite (shared with later services such as jobs). */
   pglite?: PGlite;
+  /** Called as a statement that writes a table of the access cache is sent (access-cache.ts). */
+  onAccessWrite: Set<() => void>;
   close(): Promise<void>;
 }
 
@@ -43,6 +46,7 @@ function refuseNonFinite(sql: string, params: readonly unknown[]): string {
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  const onAccessWrite = new Set<() => void>();
   const migrations = {
     migrationsList: options.migrations.map(toMigration),
     tableName: 'mikro_orm_migrations',
@@ -58,7 +62,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     debug: options.debug ?? false,
     allowGlobalContext: false,
     discovery: { checkDuplicateTableNames: true },
-    onQuery: refuseNonFinite,
+    onQuery: (sql: string, params: readonly unknown[]) => {
+      if (onAccessWrite.size && writesAccess(sql)) for (const clear of onAccessWrite) clear();
+      return refuseNonFinite(sql, params);
+    },
   };
 
   if (options.databaseUrl) {
@@ -67,7 +74,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const driverOptions = { connectionTimeoutMillis: 30_000 };
     const orm = (await MikroORM.init({ ...common, driver: PostgreSqlDriver, clientUrl: options.databaseUrl, driverOptions } as never)) as Orm;
     await orm.migrator.up();
-    return { orm, close: () => orm.close() };
+    return { orm, onAccessWrite, close: () => orm.close() };
   }
 
   const memory = options.pgliteDir.startsWith('memory://');
@@ -82,6 +89,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       orm,
       pglite,
+      onAccessWrite,
       async close() {
         await orm.close();
         await pglite.close();

@@ -17,6 +17,7 @@ import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { Type } from 'typebox';
+import { ACCESS_CHANNEL } from './access-cache.ts';
 import type { Database } from './db.ts';
 import { isUuid } from './list.ts';
 
@@ -88,7 +89,11 @@ interface Listener {
 }
 
 /** One dedicated connection doing LISTEN; on error or end it reconnects with back-off (0.25 s .. 30 s). */
-function postgresListener(url: string, onText: (text: string) => void, log: FastifyBaseLogger): Listener {
+/** Handlers by channel: the live events, and the access cache's invalidations (access-cache.ts). */
+type Channels = Record<string, (text: string) => void>;
+
+/** Every (re)connection may have missed notifications: `onConnect` lets the caches start over. */
+function postgresListener(url: string, channels: Channels, onConnect: () => void, log: FastifyBaseLogger): Listener {
   let client: pg.Client | undefined;
   let timer: NodeJS.Timeout | undefined;
   let delay = 250;
@@ -116,13 +121,13 @@ function postgresListener(url: string, onText: (text: string) => void, log: Fast
       retry();
     };
     c.on('notification', (m) => {
-      if (m.channel === EVENTS_CHANNEL && m.payload) onText(m.payload);
+      if (Object.hasOwn(channels, m.channel)) channels[m.channel](m.payload ?? '');
     });
     c.on('error', drop);
     c.on('end', () => drop());
     try {
       await c.connect();
-      await c.query(`listen ${EVENTS_CHANNEL}`);
+      for (const channel of Object.keys(channels)) await c.query(`listen ${channel}`);
     } catch (err) {
       drop(err as Error);
       return;
@@ -134,6 +139,7 @@ function postgresListener(url: string, onText: (text: string) => void, log: Fast
     }
     client = c;
     delay = 250;
+    onConnect();
   }
 
   return {
@@ -150,21 +156,27 @@ function postgresListener(url: string, onText: (text: string) => void, log: Fast
 }
 
 /** PGlite calls the callback while it processes the committing statement: same instance, same semantics. */
-function pgliteListener(pglite: NonNullable<Database['pglite']>, onText: (text: string) => void): Listener {
-  let unlisten: (() => Promise<void>) | undefined;
+function pgliteListener(pglite: NonNullable<Database['pglite']>, channels: Channels): Listener {
+  let unlisten: (() => Promise<void>)[] = [];
   return {
     async start() {
-      unlisten = await pglite.listen(EVENTS_CHANNEL, onText);
+      for (const [channel, handler] of Object.entries(channels)) unlisten.push(await pglite.listen(channel, handler));
     },
     async stop() {
       const u = unlisten;
-      unlisten = undefined;
-      if (!pglite.closed) await u?.();
+      unlisten = [];
+      if (!pglite.closed) for (const stop of u) await stop();
     },
   };
 }
 
-export function createEventService(options: { databaseUrl?: string }, db: Database, log: FastifyBaseLogger): EventService {
+export function createEventService(
+  options: { databaseUrl?: string },
+  db: Database,
+  log: FastifyBaseLogger,
+  /** Told of every committed change to the access tables, and of every reconnection of the listener. */
+  onAccessChange: () => void = () => {},
+): EventService {
   const subscribers = new Map<string, Set<EventListener>>();
   const deliver = (text: string) => {
     const event = decodeEvent(text);
@@ -177,10 +189,11 @@ export function createEventService(options: { databaseUrl?: string }, db: Databa
       }
     }
   };
+  const channels: Channels = { [EVENTS_CHANNEL]: deliver, [ACCESS_CHANNEL]: onAccessChange };
   const listener = options.databaseUrl
-    ? postgresListener(options.databaseUrl, deliver, log)
+    ? postgresListener(options.databaseUrl, channels, onAccessChange, log)
     : db.pglite
-      ? pgliteListener(db.pglite, deliver)
+      ? pgliteListener(db.pglite, channels)
       : undefined;
   if (!listener) throw new Error('events: neither DATABASE_URL nor PGlite');
 

@@ -12,6 +12,7 @@ import { Unit } from './directory/unit.entity.ts';
 import { User, UserComplex } from './directory/user.entity.ts';
 import { IdempotencyKey } from './idempotency.ts';
 import { MailOutbox } from './mail.ts';
+import { accessMigrations } from './migrations/access.ts';
 import { authMigrations } from './migrations/auth.ts';
 import { directoryMigrations } from './migrations/directory.ts';
 import { filesMigrations } from './migrations/files.ts';
@@ -50,7 +51,7 @@ export async function createServer(config: Config, options: { plugins?: readonly
     databaseUrl: config.databaseUrl,
     pgliteDir: options.pgliteDir ?? join(config.dataDir, 'pglite'),
     entities: [...hostEntities, ...plugins.flatMap((p) => p.entities)],
-    migrations: [...directoryMigrations, ...mailMigrations, ...filesMigrations, ...authMigrations, ...idempotencyMigrations, ...plugins.flatMap((p) => p.migrations)],
+    migrations: [...directoryMigrations, ...mailMigrations, ...filesMigrations, ...authMigrations, ...idempotencyMigrations, ...accessMigrations, ...plugins.flatMap((p) => p.migrations)],
   });
   try {
     await normalizeStoredEmails(db.orm.em.fork());

@@ -84,25 +84,31 @@ export async function mountComplexScope(app: FastifyInstance, { id, plugin, cata
       scope.addHook('onRequest', async (request) => {
         const claims = await app.verifyAccessToken(request);
         const { complexId } = request.params as { complexId: string };
-        // One round trip: the user (re-read on every request, so disabling, a password change and the end of
-        // this sign-in take effect at once), the complex, the user's link to it and the plugin's platform switch.
-        const [row] = await request.em.execute(
-          `select ${USER_COLUMNS.replace(/(\w+)/g, 'u.$1')}, u.token_version, ${SESSION_REVOKED_SQL},
-                  c.id as c_id, c.is_active as c_active, c.company_id as c_company_id, c.modules as c_modules,
-                  exists (select 1 from user_complexes uc where uc.user_id = u.id and uc.complex_id = c.id) as linked,
-                  (select enabled from platform_plugins where id = ?) as plugin_enabled
-             from users u left join complexes c on c.id = ?
-            where u.id = ?`,
-          [claims.sid, plugin?.manifest.id ?? '', isUuid(complexId) ? complexId : null, claims.sub],
-        );
-        if (!sessionValid(row as never, claims)) throw new ApiError(401, 'UNAUTHENTICATED', MESSAGES.unauthenticated);
-        request.user = row as UserRow;
+        // One round trip on a cold path, none on a warm one: the user (so disabling, a password change and the end
+        // of this sign-in take effect at once: any change to these tables clears the cache), the complex, the
+        // user's link to it and the plugin's platform switch.
+        const pluginId = plugin?.manifest.id ?? '';
+        const complex = isUuid(complexId) ? complexId : null;
+        const row = await app.accessCache.read(`${claims.sub} ${claims.sid} ${complex} ${pluginId}`, async () => {
+          const [found] = await request.em.execute(
+            `select ${USER_COLUMNS.replace(/(\w+)/g, 'u.$1')}, u.token_version, ${SESSION_REVOKED_SQL},
+                    c.id as c_id, c.is_active as c_active, c.company_id as c_company_id, c.modules as c_modules,
+                    exists (select 1 from user_complexes uc where uc.user_id = u.id and uc.complex_id = c.id) as linked,
+                    (select enabled from platform_plugins where id = ?) as plugin_enabled
+               from users u left join complexes c on c.id = ?
+              where u.id = ?`,
+            [claims.sid, pluginId, complex, claims.sub],
+          );
+          return found;
+        });
+        if (!row || !sessionValid(row as never, claims)) throw new ApiError(401, 'UNAUTHENTICATED', MESSAGES.unauthenticated);
+        request.user = row as unknown as UserRow;
         const roles = row.c_id
-          ? rolesOnComplex(request.user, { id: row.c_id, is_active: row.c_active, company_id: row.c_company_id, linked: row.linked })
+          ? rolesOnComplex(request.user, { id: row.c_id as string, is_active: row.c_active as boolean, company_id: row.c_company_id as string | null, linked: row.linked as boolean })
           : [];
         if (roles.length === 0) throw notFound();
         if (plugin && row.plugin_enabled === false) throw notFound();
-        if (!moduleOn(row.c_modules)) throw notFound();
+        if (!moduleOn(row.c_modules as Record<string, unknown> | null)) throw notFound();
         const allowed = request.routeOptions.config.roles ?? [];
         if (!roles.some((r) => allowed.includes(r))) throw forbidden();
         request.complex = {

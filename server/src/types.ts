@@ -1,6 +1,7 @@
 import type { ComplexRequestContext } from '@conjunto/core';
 import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
 import type { FastifyContextConfig, FastifySchema } from 'fastify';
+import type { AccessCache } from './access-cache.ts';
 import type { AccessClaims, UserRow } from './auth/access.ts';
 import type { Orm } from './db.ts';
 import type { EventService } from './events.ts';
@@ -37,6 +38,8 @@ declare module 'fastify' {
     files: FileService;
     /** Live events: publish(complexId, topic, payload, em?) from anywhere, e.g. jobs (server/src/events.ts). */
     events: EventService;
+    /** The tenancy check's rows, cleared by every change to the tables they come from (access-cache.ts). */
+    accessCache: AccessCache<Record<string, unknown>>;
   }
   interface FastifyRequest {
     em: EntityManager;
