@@ -12,3 +12,4 @@ export * from './money.ts';
 export * from './http.ts';
 export * from './admin.ts';
 export * from './input.ts';
+export * from './services.ts';

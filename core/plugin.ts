@@ -5,6 +5,7 @@ import type { ComponentType, ReactElement } from 'react';
 import type { ModuleSwitch } from './modules.ts';
 import type { ParsedList } from './rest.ts';
 import type { Role } from './roles.ts';
+import type { DomainEventHandler, ServiceAccess, ServiceScope } from './services.ts';
 
 export interface PluginManifest {
   /** Stable id: folder name, URL segment and key of the platform-wide switch. */
@@ -17,7 +18,10 @@ export interface PluginManifest {
   roles: readonly Role[];
   /** REST resources the plugin serves under /api/complexes/:complexId. */
   resources: readonly string[];
+  /** Plugins this one uses (their services, their events): installed before it, checked at boot. */
   dependsOn?: readonly string[];
+  /** Domain events it emits ('<id>.<aggregate>.<past tense>'); only these may be emitted, and handled by others. */
+  emits?: readonly string[];
 }
 
 export const definePlugin = <M extends PluginManifest>(manifest: M): M => manifest;
@@ -105,6 +109,17 @@ export interface HostServices {
   zip: HostZip;
   /** Reads untrusted spreadsheets (.xlsx) under caps: the one reader every plugin uses. */
   sheets: HostSheets;
+  /**
+   * The service of plugin `provider` (declared in this plugin's `dependsOn`), bound to the request's complex and
+   * user, on `em` (default the request's; pass a transaction's to act inside it). When the provider is not
+   * installed, disabled on the platform or switched off for the complex it answers why, and the caller degrades.
+   */
+  service<S>(request: FastifyRequest, provider: string, em?: unknown): Promise<ServiceAccess<S>>;
+  /**
+   * Records domain event `name` (one of the manifest's `emits`) of the request's complex in the writer's
+   * transaction `em`: delivered after commit to the plugins that handle it, dropped by a rollback.
+   */
+  emit(request: FastifyRequest, em: unknown, name: string, payload: Record<string, unknown>): Promise<void>;
 }
 
 /** A cell as a plain value: text, number, date, boolean (formulas as their cached result, rich text joined). */
@@ -415,6 +430,18 @@ export interface ServerPlugin {
    * platform and its module switch on for the complex; otherwise it is completed as skipped.
    */
   jobs?: Record<string, JobHandler>;
+  /**
+   * The service other plugins call through `host.service(request, '<this id>')`, made for one scope. Export its
+   * type from the plugin's package ('./service') so consumers are typed; its methods check their input as a
+   * route would (a consumer is not trusted more than a client).
+   */
+  service?(scope: ServiceScope): unknown;
+  /**
+   * Domain event handlers by event name (another plugin's `emits`, which must be in `dependsOn`). A handler runs
+   * after the emitting write committed, only while its complex is active and this plugin enabled and switched on
+   * (otherwise the delivery is skipped); a failure is retried with back-off, up to 10 times.
+   */
+  handles?: Record<string, DomainEventHandler>;
 }
 
 export const defineServerPlugin = (plugin: ServerPlugin): ServerPlugin => plugin;

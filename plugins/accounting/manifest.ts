@@ -1,4 +1,5 @@
 import { definePlugin } from '@conjunto/core';
+import { ACCOUNTING_EVENTS } from './service.ts';
 
 /** TipoMetodo of an account (spec 000 §3); the hidden bank type is not offered in the admin. */
 export const ACCOUNT_TYPES = ['Cuenta Bancaria', 'Caja', 'Cuenta BancariaOculta'] as const;
@@ -118,4 +119,5 @@ export default definePlugin({
     'reconciliations',
     'accounting-settings',
   ],
+  emits: [ACCOUNTING_EVENTS.incomeCreated],
 });

@@ -16,6 +16,7 @@ import { authRoutes } from './auth/routes.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db.ts';
 import { directoryRoutes } from './directory/routes.ts';
+import { createDomainEvents } from './domain-events.ts';
 import { registerErrorHandling, sendNotFound } from './errors.ts';
 import { registerIdempotency } from './idempotency.ts';
 import { registerInputRules } from './input.ts';
@@ -108,6 +109,11 @@ export async function buildApp({ config, db, plugins, logger }: AppOptions): Pro
     app.log,
   );
   app.decorate('jobs', jobs);
+  // Plugins' services and domain events: the outbox's dispatcher runs in every process unless told not to.
+  const domainEvents = createDomainEvents(db.orm, plugins, catalogue, app.log, { worker: config.domainEventsWorker });
+  app.decorate('domainEvents', domainEvents);
+  app.addHook('onReady', async () => domainEvents.start());
+  app.addHook('onClose', () => domainEvents.stop());
   app.addHook('onReady', () => jobs.start());
   app.addHook('onClose', () => jobs.stop(shutdown.remainingMs()));
   // Lists answer their total in Content-Range: browsers on other origins may read it.

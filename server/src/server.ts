@@ -7,6 +7,7 @@ import { normalizeStoredEmails } from './auth/access.ts';
 import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db.ts';
 import { Company } from './directory/company.entity.ts';
+import { checkContracts, domainEventMigrations } from './domain-events.ts';
 import { Complex } from './directory/complex.entity.ts';
 import { Unit } from './directory/unit.entity.ts';
 import { User, UserComplex } from './directory/user.entity.ts';
@@ -42,6 +43,7 @@ export function checkPlugins(plugins: readonly ServerPlugin[]): void {
     }
     seen.add(manifest.id);
   }
+  checkContracts(plugins);
 }
 
 export async function createServer(config: Config, options: { plugins?: readonly ServerPlugin[]; logger?: boolean | object; pgliteDir?: string } = {}): Promise<Server> {
@@ -51,7 +53,7 @@ export async function createServer(config: Config, options: { plugins?: readonly
     databaseUrl: config.databaseUrl,
     pgliteDir: options.pgliteDir ?? join(config.dataDir, 'pglite'),
     entities: [...hostEntities, ...plugins.flatMap((p) => p.entities)],
-    migrations: [...directoryMigrations, ...mailMigrations, ...filesMigrations, ...authMigrations, ...idempotencyMigrations, ...accessMigrations, ...plugins.flatMap((p) => p.migrations)],
+    migrations: [...directoryMigrations, ...mailMigrations, ...filesMigrations, ...authMigrations, ...idempotencyMigrations, ...accessMigrations, ...domainEventMigrations, ...plugins.flatMap((p) => p.migrations)],
   });
   try {
     await normalizeStoredEmails(db.orm.em.fork());

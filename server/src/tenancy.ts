@@ -58,6 +58,8 @@ export const hostServices: HostServices = {
   queueMail: (request, em, message) => request.server.mail.queue(em as typeof request.em, hostServices.context(request), message),
   // Bound to the calling plugin by mountComplexScope (its queues are namespaced by the plugin id).
   submitJob: () => Promise.reject(new Error('submitJob() called outside a plugin scope')),
+  service: () => Promise.reject(new Error('service() called outside a plugin scope')),
+  emit: () => Promise.reject(new Error('emit() called outside a plugin scope')),
   files: hostFiles,
   publish: (complexId, topic, payload, em) => publishEvent(em as EntityManager, complexId, topic, payload),
   zip: hostZip,
@@ -123,6 +125,14 @@ export async function mountComplexScope(app: FastifyInstance, { id, plugin, cata
         submitJob: (request, name, data, options) => {
           const ctx = hostServices.context(request);
           return request.server.jobs.submit(id, { complexId: ctx.complexId, userId: ctx.userId, userName: ctx.userName }, name, data, options);
+        },
+        service: (request, provider, em) => {
+          const { complexId, userId, userName } = hostServices.context(request);
+          return request.server.domainEvents.service(id, provider, { complexId, userId, userName, em: (em as EntityManager | undefined) ?? request.em });
+        },
+        emit: (request, em, name, payload) => {
+          const { complexId, userId } = hostServices.context(request);
+          return request.server.domainEvents.emit(em as EntityManager, { source: id, name, complexId, userId, payload });
         },
       });
     },

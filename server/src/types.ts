@@ -4,6 +4,7 @@ import type { FastifyContextConfig, FastifySchema } from 'fastify';
 import type { AccessCache } from './access-cache.ts';
 import type { AccessClaims, UserRow } from './auth/access.ts';
 import type { Orm } from './db.ts';
+import type { DomainEventsService } from './domain-events.ts';
 import type { EventService } from './events.ts';
 import type { FileService } from './files/service.ts';
 import type { JobsService } from './jobs.ts';
@@ -40,6 +41,8 @@ declare module 'fastify' {
     events: EventService;
     /** The tenancy check's rows, cleared by every change to the tables they come from (access-cache.ts). */
     accessCache: AccessCache<Record<string, unknown>>;
+    /** Plugins' services and domain events (server/src/domain-events.ts). */
+    domainEvents: DomainEventsService;
   }
   interface FastifyRequest {
     em: EntityManager;

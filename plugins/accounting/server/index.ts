@@ -2,15 +2,17 @@ import { defineServerPlugin } from '@conjunto/core';
 import manifest from '../manifest.ts';
 import { createDefaultCategories } from './categories.ts';
 import { accountingEntities } from './ledger.entities.ts';
-import { accountingAnnulledValues, accountingBanks, accountingInit } from './migrations/0001_accounting.ts';
+import { accountingAnnulledValues, accountingBanks, accountingChargeRefs, accountingInit } from './migrations/0001_accounting.ts';
 import { accountingRoutes } from './routes.ts';
+import { accountingService } from './service.ts';
 import { seedAccounting } from './seed/index.ts';
 
 export default defineServerPlugin({
   manifest,
   entities: accountingEntities,
-  migrations: [accountingInit, accountingBanks, accountingAnnulledValues],
+  migrations: [accountingInit, accountingBanks, accountingAnnulledValues, accountingChargeRefs],
   routes: accountingRoutes,
   onComplexCreated: createDefaultCategories,
   seedDemo: seedAccounting,
+  service: accountingService,
 });

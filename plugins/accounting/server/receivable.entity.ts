@@ -22,6 +22,7 @@ export const ReceivableSchema = defineEntity({
     discount: amount().default('0'),
     balance: amount(),
     dueDate: day(),
+    sourceRef: p.string().length(200).nullable(),
     createdAt: createdAt(),
   },
 });

@@ -82,6 +82,8 @@ interface NewReceivable {
   subcategory?: string | null;
   cents: number;
   dueDate: string;
+  /** A consuming plugin's key of what is charged (accounting service's postCharge): one charge per key. */
+  sourceRef?: string | null;
 }
 
 /** Inserts charges in one statement; monthly fees already generated for a unit and month are skipped. */
@@ -93,11 +95,11 @@ export async function insertReceivables(tx: Tx, complexId: string, charges: NewR
     const ids = chunk.map(() => newId());
     const rows = chunk.map((c, i) => {
       values.push(ids[i], complexId, c.unitId, c.userId, c.kind, c.period ?? null, c.name, c.description ?? null, c.category, c.subcategory ?? null);
-      values.push(centsToDecimal(c.cents), centsToDecimal(c.cents), c.dueDate);
-      return '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)';
+      values.push(centsToDecimal(c.cents), centsToDecimal(c.cents), c.dueDate, c.sourceRef ?? null);
+      return '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)';
     });
     const inserted = await tx.execute(
-      `insert into receivables (id, complex_id, unit_id, user_id, kind, period, name, description, category, subcategory, original_amount, balance, due_date)
+      `insert into receivables (id, complex_id, unit_id, user_id, kind, period, name, description, category, subcategory, original_amount, balance, due_date, source_ref)
        values ${rows.join(', ')} on conflict (complex_id, unit_id, period) where kind = 'fee' do nothing returning id, original_amount::text as amount`,
       values,
     );

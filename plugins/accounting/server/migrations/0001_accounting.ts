@@ -260,3 +260,12 @@ export const accountingAnnulledValues: PluginMigration = {
       where i.annulled_at is not null and i.id::text = a.record_id`,
   ],
 };
+
+/** Charges other plugins post through accounting's service carry their key: one charge per key and complex. */
+export const accountingChargeRefs: PluginMigration = {
+  name: 'accounting_0004_charge_refs',
+  up: [
+    'alter table receivables add column source_ref varchar(200)',
+    'create unique index receivables_source_ref_idx on receivables (complex_id, source_ref) where source_ref is not null',
+  ],
+};

@@ -57,6 +57,7 @@ export function incomeRoutes(app: FastifyInstance, k: RouteKit) {
       const body = request.body as IncomeInput;
       const id = await k.write(request, async (tx, audit) => {
         const created = await createIncome(tx, k.ctx(request).complexId, body);
+        await k.incomeCreated(request, tx, created);
         audit({ resource: 'incomes', recordId: created, action: 'create', changes: body });
         return created;
       });

@@ -2,7 +2,8 @@
 import type { AuditEntry, HostServices, ListOptions, MailMessage } from '@conjunto/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { FastifyRequest } from 'fastify';
-import type { Tx } from '../ledger.ts';
+import { ACCOUNTING_EVENTS, type IncomeCreated } from '../../service.ts';
+import { amountOf, type Tx } from '../ledger.ts';
 
 /** Writes: administrators and platform staff. Reads: also the board (directiva), read-only. */
 export const MANAGE = ['administrador', 'superAdministrador'] as const;
@@ -35,6 +36,12 @@ export function routeKit(host: HostServices) {
     /** Queues an e-mail in the host's outbox, inside the transaction `tx`. */
     queueMail(request: FastifyRequest, tx: Tx, message: MailMessage): Promise<string> {
       return host.queueMail(request, tx, message);
+    },
+    /** Announces a new income ('accounting.income.created') in its transaction: e-invoicing and others follow it. */
+    async incomeCreated(request: FastifyRequest, tx: Tx, incomeId: string): Promise<void> {
+      const [row] = await tx.execute('select receipt_number, unit_id, amount::text as amount, date from incomes where id = ?', [incomeId]);
+      const payload: IncomeCreated = { incomeId, receiptNumber: Number(row.receipt_number), unitId: row.unit_id ?? null, amount: amountOf(row.amount), date: row.date };
+      await host.emit(request, tx, ACCOUNTING_EVENTS.incomeCreated, { ...payload });
     },
     sheets: host.sheets,
     files: host.files,

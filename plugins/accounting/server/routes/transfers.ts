@@ -117,6 +117,7 @@ export function transferRoutes(app: FastifyInstance, k: RouteKit) {
       const pending = await k.load<PendingTransfer>(request, PendingTransfer);
       await k.write(request, async (tx, audit) => {
         const incomeId = await approveTransfer(tx, pending, request.body as never, k.ctx(request).userName);
+        await k.incomeCreated(request, tx, incomeId);
         audit({ resource: 'pending-transfers', recordId: pending.id, action: 'approve', changes: { incomeId } });
         audit({ resource: 'incomes', recordId: incomeId, action: 'create', changes: { pendingTransferId: pending.id } });
       });
