@@ -126,22 +126,31 @@ export async function buildApp({ config, db, plugins, logger }: AppOptions): Pro
     sign: { algorithm: 'HS256', iss: 'conjunto', aud: 'conjunto-api', expiresIn: `${config.accessTokenTtlSeconds}s` },
     verify: { algorithms: ['HS256'], allowedIss: 'conjunto', allowedAud: 'conjunto-api' },
   });
-  // Rate limits shared by every process (PostgreSQL store): before any route, and the 404 handler.
-  await registerRateLimits(app, config, db.orm, sendNotFound);
-  const unauthenticated = () => new ApiError(401, 'UNAUTHENTICATED', AUTH_MESSAGES.sessionExpired);
   // A verified token is remembered until it expires: checking its HMAC and claims again on every request cost
   // more CPU than the list it guarded. What the token may do is still decided per request (tenancy.ts).
   const verified = new LRUCache<string, AccessClaims & { exp: number }>({ max: 10_000 });
-  app.decorate('verifyAccessToken', async (request) => {
+  app.decorate('accessClaims', (request) => {
     const token = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
-    const known = token ? verified.get(token) : undefined;
-    if (known && known.exp * 1000 > Date.now()) return known;
-    const payload = await request.jwtVerify<AccessClaims & { exp: number }>().catch(() => {
-      throw unauthenticated();
-    });
-    if (payload.typ !== 'access' || !Number.isInteger(payload.ver) || !isUuid(payload.sid)) throw unauthenticated();
-    if (token) verified.set(token, payload);
-    return payload;
+    if (!token) return undefined;
+    const known = verified.get(token);
+    if (known) return known.exp * 1000 > Date.now() ? known : undefined;
+    let claims: AccessClaims & { exp: number };
+    try {
+      claims = app.jwt.verify<AccessClaims & { exp: number }>(token);
+    } catch {
+      return undefined;
+    }
+    if (claims.typ !== 'access' || !Number.isInteger(claims.ver) || !isUuid(claims.sid)) return undefined;
+    verified.set(token, claims);
+    return claims;
+  });
+  // Rate limits shared by every process (PostgreSQL store): before any route, and the 404 handler.
+  await registerRateLimits(app, config, db.orm, sendNotFound);
+  const unauthenticated = () => new ApiError(401, 'UNAUTHENTICATED', AUTH_MESSAGES.sessionExpired);
+  app.decorate('verifyAccessToken', async (request) => {
+    const claims = app.accessClaims(request);
+    if (!claims) throw unauthenticated();
+    return claims;
   });
   app.decorate('authenticate', async (request) => {
     // Read on every request (one query), so that disabling a user, a password change (token version) and a

@@ -1,15 +1,18 @@
 // Request rate limits (@fastify/rate-limit) over PostgreSQL, so that every server process shares one count:
-// the counters live in an UNLOGGED table (rate_limits, migration server_0004) upserted atomically, one round trip
-// per request. Chosen over Redis (another service to run and secure) and over the plugin's in-memory store (one
-// process's view, evicted under a flood); on PGlite it is the same SQL. Losing the counters in a database crash
-// only resets them.
+// the counters live in an UNLOGGED table (rate_limits, migration server_0004) upserted atomically. Chosen over
+// Redis (another service to run and secure) and over the plugin's in-memory store (one process's view, evicted
+// under a flood); on PGlite it is the same SQL. Losing the counters in a database crash only resets them.
+// The sign-in, heavy and 404 tiers count exactly (one upsert per request). The whole-API tier, hit by every
+// request, is counted in memory and settled with the table once a second in one statement: a process's own
+// count is exact, the others' reach it within a second (a client spread over N processes may pass the limit by
+// what it sends in that second), and a request costs no round trip for it.
 //
 // Tiers (requests per minute, RATE_LIMIT_* in the README): the whole API per address + signed-in user, /api/auth/*
 // per address, routes that opt in with `config: { rateLimitTier: 'heavy' }` (imports, notice sends) per user, and
 // the 404 handler per address (scanners). Files outside /api (the admin's static assets) are not counted.
 import { ApiError } from '@conjunto/core';
 import fastifyRateLimit, { type RateLimitPluginOptions } from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from './config.ts';
 import type { Orm } from './db.ts';
 import { sweepLoginFailures } from './auth/tokens.ts';
@@ -45,6 +48,90 @@ function postgresStore(orm: Orm) {
   };
 }
 
+/** How often the in-memory API counts are added to the shared table and the totals read back. */
+export const SETTLE_MS = 1000;
+
+interface LocalCount {
+  /** The shared total at the last settle (this process's share included). */
+  settled: number;
+  /** Hits here since then. */
+  pending: number;
+  resetAt: number;
+}
+
+/** The API tier's store: counts in memory, settled with rate_limits every SETTLE_MS (see the top of the file). */
+function settledStore(orm: Orm, log: FastifyBaseLogger) {
+  const Exact = postgresStore(orm);
+  const counts = new Map<string, LocalCount>();
+  let settling: Promise<void> | undefined;
+
+  async function settle(): Promise<void> {
+    const now = Date.now();
+    const batch: [string, LocalCount, number][] = [];
+    for (const [key, c] of counts) {
+      if (c.pending > 0) batch.push([key, c, c.pending]);
+      else if (c.resetAt <= now) counts.delete(key);
+    }
+    if (!batch.length) return;
+    const rows = await orm.em
+      .fork()
+      .getConnection()
+      .execute(
+        `insert into rate_limits as r (key, count, reset_at)
+           select k, n, to_timestamp(e / 1000.0) from unnest(array[?]::text[], array[?]::int[], array[?]::float8[]) as u(k, n, e)
+         on conflict (key) do update set
+           count = case when r.reset_at <= now() then excluded.count else r.count + excluded.count end,
+           reset_at = case when r.reset_at <= now() then excluded.reset_at else r.reset_at end
+         returning key, count, floor(extract(epoch from reset_at) * 1000)::float8 as reset_ms`,
+        [batch.map(([k]) => k), batch.map(([, , n]) => n), batch.map(([, c]) => c.resetAt)],
+      );
+    const totals = new Map(rows.map((r) => [r.key as string, r]));
+    for (const [key, c, sent] of batch) {
+      const total = totals.get(key);
+      c.pending -= sent;
+      if (total) {
+        c.settled = Number(total.count);
+        c.resetAt = Number(total.reset_ms);
+      }
+    }
+  }
+
+  const timer = setInterval(() => {
+    if (settling) return;
+    settling = settle()
+      .catch((error) => log.warn({ err: error }, 'rate-limit settle failed'))
+      .finally(() => {
+        settling = undefined;
+      });
+  }, SETTLE_MS);
+  timer.unref();
+
+  return {
+    stop: async () => {
+      clearInterval(timer);
+      await settling;
+    },
+    Store: class SettledRateLimitStore {
+      incr(key: string, callback: (error: Error | null, result?: Counter) => void, timeWindow: number): void {
+        const now = Date.now();
+        const k = key.slice(0, 200);
+        let c = counts.get(k);
+        if (!c || c.resetAt <= now) {
+          c = { settled: 0, pending: 0, resetAt: now + timeWindow };
+          counts.set(k, c);
+        }
+        c.pending++;
+        callback(null, { current: c.settled + c.pending, ttl: c.resetAt - now });
+      }
+
+      /** The store of a route's own tier (@fastify/rate-limit asks the global one): exact unless it is the API's. */
+      child(params: { exact?: boolean }): SettledRateLimitStore | InstanceType<typeof Exact> {
+        return params.exact ? new Exact() : this;
+      }
+    },
+  };
+}
+
 export type RateLimitTier = 'heavy';
 
 /** Registers the limiter (before any route) and the rate-limited 404 handler. */
@@ -54,21 +141,17 @@ export async function registerRateLimits(
   orm: Orm,
   sendNotFound: (request: FastifyRequest, reply: FastifyReply) => unknown,
 ): Promise<void> {
-  /** The signed-in user of a valid bearer token (signature only: cheap, no database), else undefined. */
-  const userOf = (request: FastifyRequest): string | undefined => {
-    const header = request.headers.authorization;
-    if (!header?.startsWith('Bearer ')) return undefined;
-    try {
-      return (app.jwt.verify(header.slice(7)) as { sub?: string }).sub;
-    } catch {
-      return undefined;
-    }
-  };
+  /** The signed-in user of a valid access token (signature only, remembered: no database), else undefined. */
+  const userOf = (request: FastifyRequest): string | undefined => app.accessClaims(request)?.sub;
   const tier = (name: string, max: number, key: (request: FastifyRequest) => string) => ({
     max,
     timeWindow: MINUTE,
     keyGenerator: (request: FastifyRequest) => `${name}:${key(request)}`,
+    // Read by the settled store's child(): every tier but the API's counts exactly.
+    exact: name !== 'api',
   });
+  const settled = settledStore(orm, app.log);
+  app.addHook('onClose', () => settled.stop());
   const tiers = {
     api: tier('api', config.rateLimit.api, (r) => `${r.ip}|${userOf(r) ?? ''}`),
     auth: tier('auth', config.rateLimit.auth, (r) => r.ip),
@@ -87,7 +170,7 @@ export async function registerRateLimits(
   await app.register(fastifyRateLimit, {
     global: true,
     ...tiers.api,
-    store: postgresStore(orm) as unknown as RateLimitPluginOptions['store'],
+    store: settled.Store as unknown as RateLimitPluginOptions['store'],
     // The admin's static files are not API calls (a page load fetches dozens).
     allowList: (request) => !request.url.startsWith('/api/'),
     // If the database is down the request fails on its own; the limiter must not turn that into something else.

@@ -27,6 +27,8 @@ declare module 'fastify' {
     orm: Orm;
     /** onRequest hook: verifies the access token and loads the current user (401 otherwise). */
     authenticate: (request: FastifyRequest) => Promise<void>;
+    /** The request's access token's claims when its signature and claims verify (remembered until it expires), else undefined. */
+    accessClaims: (request: FastifyRequest) => AccessClaims | undefined;
     /** Verifies the access token's signature and claims only; answers them (401 otherwise). Check them with sessionValid. */
     verifyAccessToken: (request: FastifyRequest) => Promise<AccessClaims>;
     /** Every route the app registered, for the tenancy walk test and the docs. */

@@ -1,6 +1,7 @@
 // Request rate limits (server/src/rate-limit.ts) with low limits set through the environment, and the proxy
 // trust (TRUST_PROXY) they depend on: a client must not pick its own address.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SETTLE_MS } from '../src/rate-limit.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 
 const LIMITED = { message: 'Demasiadas solicitudes. Inténtelo de nuevo más tarde.', code: 'RATE_LIMITED' };
@@ -68,6 +69,24 @@ describe('rate limits', () => {
   it('keeps its counters in the database, shared by every server process', async () => {
     const rows = await t.sql<{ key: string; count: number }>("select key, count from rate_limits where key = 'auth:10.1.1.1'");
     expect(rows).toEqual([{ key: 'auth:10.1.1.1', count: 5 }]);
+  });
+
+  it("settles the API's in-memory counts with the table within a second, both ways", async () => {
+    const health = () => t.app.inject({ method: 'GET', url: '/api/health', remoteAddress: '10.1.9.9' });
+    const shared = async () => (await t.sql<{ count: number }>("select count from rate_limits where key = 'api:10.1.9.9|'"))[0]?.count;
+    const settled = async (expected: number) => {
+      for (const until = Date.now() + 3 * SETTLE_MS; (await shared()) !== expected && Date.now() < until; ) await new Promise((r) => setTimeout(r, 50));
+      return shared();
+    };
+    expect((await health()).statusCode).toBe(200);
+    expect((await health()).statusCode).toBe(200);
+    // This process's hits reach the table ...
+    expect(await settled(2)).toBe(2);
+    // ... and another process's (written straight into it) count here after the next settle.
+    await t.sql("update rate_limits set count = count + 2 where key = 'api:10.1.9.9|'");
+    expect((await health()).statusCode).toBe(200);
+    expect(await settled(5)).toBe(5);
+    expectLimited(await health());
   });
 });
 
