@@ -9,6 +9,7 @@ import { PgliteDriver } from '@mikro-orm/pglite';
 import { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import type { AbstractSqlDriver, SqlEntityManager } from '@mikro-orm/sql';
 import { writesAccess } from './access-cache.ts';
+import { sendBoundParameters } from './bound-queries.ts';
 
 /** PostgreSQL's type id of `date`. */
 const DATE_OID = 1082;
@@ -73,6 +74,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // holding it without end (pg-pool's timeout covers both connecting and waiting for a free connection).
     const driverOptions = { connectionTimeoutMillis: 30_000 };
     const orm = (await MikroORM.init({ ...common, driver: PostgreSqlDriver, clientUrl: options.databaseUrl, driverOptions } as never)) as Orm;
+    sendBoundParameters(orm.em.getConnection());
     await orm.migrator.up();
     return { orm, onAccessWrite, close: () => orm.close() };
   }
@@ -85,6 +87,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const parsers = { [DATE_OID]: (value: string) => value };
     const pglite = yieldingQueries(await PGlite.create(memory ? { parsers } : { dataDir: options.pgliteDir, parsers }));
     const orm = (await MikroORM.init({ ...common, driver: PgliteDriver, dbName: 'conjunto', driverOptions: { pglite } } as never)) as Orm;
+    sendBoundParameters(orm.em.getConnection());
     await orm.migrator.up();
     return {
       orm,
