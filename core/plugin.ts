@@ -18,6 +18,12 @@ export interface PluginManifest {
   roles: readonly Role[];
   /** REST resources the plugin serves under /api/complexes/:complexId. */
   resources: readonly string[];
+  /**
+   * Resources gated by a switch of their own besides the plugin's (e.g. plates and tags of one plugin:
+   * { plates: 'PlacasResidentes', tags: 'TagsResidentes' }): off, their routes answer 404 and their screens
+   * and menu entries are hidden. Keyed by the first path segment of the routes (the API resource).
+   */
+  resourceSwitches?: Readonly<Record<string, string | ModuleSwitch>>;
   /** Plugins this one uses (their services, their events): installed before it, checked at boot. */
   dependsOn?: readonly string[];
   /** Domain events it emits ('<id>.<aggregate>.<past tense>'); only these may be emitted, and handled by others. */
@@ -29,6 +35,18 @@ export const definePlugin = <M extends PluginManifest>(manifest: M): M => manife
 export function moduleSwitchName(manifest: PluginManifest): string | undefined {
   const s = manifest.moduleSwitch;
   return typeof s === 'string' ? s : s?.name;
+}
+
+/** Every switch a plugin declares as an object (its own and its resources'), for the catalogue. */
+export const declaredSwitches = (manifest: PluginManifest): ModuleSwitch[] =>
+  [manifest.moduleSwitch, ...Object.values(manifest.resourceSwitches ?? {})].filter((s): s is ModuleSwitch => typeof s === 'object');
+
+/** Whether switch `s` is on for stored `modules`: the stored value, else its declared or catalogue default. */
+export function switchIsOn(s: string | ModuleSwitch, modules: Record<string, unknown> | null | undefined, catalogue: readonly ModuleSwitch[]): boolean {
+  const name = typeof s === 'string' ? s : s.name;
+  const stored = modules?.[name];
+  if (typeof stored === 'boolean') return stored;
+  return (typeof s === 'object' ? s : catalogue.find((m) => m.name === name))?.default ?? false;
 }
 
 // ---------------------------------------------------------------- server half

@@ -10,9 +10,9 @@ import {
   type BackOfficeRole,
   MODULE_SWITCHES,
   type ModuleValues,
-  moduleSwitchName,
   type PluginManifest,
   type Role,
+  switchIsOn,
 } from '@conjunto/core';
 
 type AdminModule = { default: AdminPlugin };
@@ -58,14 +58,24 @@ const allows = (roles: readonly Role[] | undefined, role: BackOfficeRole) => rol
 
 /** Whether the plugin's module switch is on for the complex (a plugin without a switch is always on). */
 export function switchOn(manifest: PluginManifest, modules: ModuleValues): boolean {
-  const name = moduleSwitchName(manifest);
-  if (name === undefined) return true;
-  if (typeof modules[name] === 'boolean') return modules[name];
-  // The server answers every switch; if it did not, use the declared default.
-  const declared =
-    typeof manifest.moduleSwitch === 'object' ? manifest.moduleSwitch : MODULE_SWITCHES.find((m) => m.name === name);
-  return declared?.default ?? false;
+  // The server answers every switch; if it did not, the declared default applies.
+  return manifest.moduleSwitch === undefined || switchIsOn(manifest.moduleSwitch, modules, MODULE_SWITCHES);
 }
+
+/** The admin resource names of the plugin whose own switch (manifest.resourceSwitches) is off. */
+function resourcesOff(plugin: AdminPlugin, modules: ModuleValues): Set<string> {
+  const switches = plugin.manifest.resourceSwitches ?? {};
+  return new Set(
+    plugin.resources
+      .filter((r) => {
+        const own = switches[r.apiResource ?? r.name];
+        return own !== undefined && !switchIsOn(own, modules, MODULE_SWITCHES);
+      })
+      .map((r) => r.name),
+  );
+}
+
+const firstSegment = (path: string) => path.replace(/^\//, '').split('/')[0];
 
 export interface PluginResource extends AdminResource {
   pluginId: string;
@@ -88,10 +98,11 @@ export function visiblePluginUi(
   for (const plugin of plugins) {
     if (!switchOn(plugin.manifest, modules)) continue;
     const roles = plugin.manifest.roles;
+    const off = resourcesOff(plugin, modules);
     for (const r of plugin.resources)
-      if (allows(r.roles ?? roles, role)) ui.resources.push({ ...r, pluginId: plugin.manifest.id });
-    for (const m of plugin.menu) if (allows(m.roles ?? roles, role)) ui.menu.push(m);
-    for (const r of plugin.routes ?? []) if (allows(r.roles ?? roles, role)) ui.routes.push(r);
+      if (allows(r.roles ?? roles, role) && !off.has(r.name)) ui.resources.push({ ...r, pluginId: plugin.manifest.id });
+    for (const m of plugin.menu) if (allows(m.roles ?? roles, role) && !off.has(firstSegment(m.to))) ui.menu.push(m);
+    for (const r of plugin.routes ?? []) if (allows(r.roles ?? roles, role) && !off.has(firstSegment(r.path))) ui.routes.push(r);
   }
   return ui;
 }

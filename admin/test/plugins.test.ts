@@ -45,6 +45,25 @@ describe('visiblePluginUi', () => {
     expect(visiblePluginUi([plugin], 'administrador', undefined).resources).toEqual([]);
   });
 
+  it('hides a resource whose own switch is off, with its menu entry and pages', () => {
+    const gated: AdminPlugin = {
+      ...plugin,
+      manifest: { ...plugin.manifest, resourceSwitches: { plates: 'PlacasResidentes', tags: { name: 'Tags', label: 'Tags', default: true } } },
+      resources: [...plugin.resources, { name: 'placas', apiResource: 'plates', list: Page }, { name: 'tags', list: Page }],
+      menu: [...plugin.menu, { to: 'placas', labelKey: 'demo.plates' }, { to: 'tags', labelKey: 'demo.tags' }],
+      routes: [{ path: 'placas/importar', element: null as never }],
+    };
+    // PlacasResidentes: the catalogue's default (off); Tags: its declared default (on).
+    const byDefault = visiblePluginUi([gated], 'administrador', { Demo: true });
+    expect(byDefault.resources.map((r) => r.name)).toEqual(['demos', 'adminOnly', 'tags']);
+    expect(byDefault.menu.map((m) => m.to)).toEqual(['demos', 'tags']);
+    expect(byDefault.routes).toEqual([]);
+    const switched = visiblePluginUi([gated], 'administrador', { Demo: true, PlacasResidentes: true, Tags: false });
+    expect(switched.resources.map((r) => r.name)).toEqual(['demos', 'adminOnly', 'placas']);
+    expect(switched.menu.map((m) => m.to)).toEqual(['demos', 'placas']);
+    expect(switched.routes.map((r) => r.path)).toEqual(['placas/importar']);
+  });
+
   it('shows nothing to a role outside the manifest', () => {
     expect(visiblePluginUi([plugin], 'parkey', { Demo: true }).menu).toEqual([]);
   });

@@ -11,6 +11,8 @@ import {
   notFound,
   type ModuleSwitch,
   type ServerPlugin,
+  declaredSwitches,
+  switchIsOn,
 } from '@conjunto/core';
 import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
 import type { FastifyInstance } from 'fastify';
@@ -29,7 +31,7 @@ export const COMPLEX_PREFIX = '/api/complexes/:complexId';
 
 /** The catalogue of switches: spec 002's plus those plugins declare. */
 export function catalogueFor(plugins: readonly ServerPlugin[]): ModuleSwitch[] {
-  return moduleCatalogue(plugins.flatMap((p) => (typeof p.manifest.moduleSwitch === 'object' ? [p.manifest.moduleSwitch] : [])));
+  return moduleCatalogue(plugins.flatMap((p) => declaredSwitches(p.manifest)));
 }
 
 /** Whether a complex's stored switches (complexes.modules) let `plugin` run: its switch, else the catalogue's default. Host scopes always. */
@@ -82,6 +84,10 @@ export async function mountComplexScope(app: FastifyInstance, { id, plugin, cata
     async (scope) => {
       scope.addHook('onRoute', (route) => {
         if (!route.config?.roles?.length) throw new Error(`${route.method} ${route.url} must declare config.roles`);
+        // A resource with a switch of its own: its routes follow it too.
+        const resource = route.url.slice(route.prefix.length).split('/')[1] ?? '';
+        const own = plugin?.manifest.resourceSwitches?.[resource];
+        if (own) route.config = { ...route.config, resourceOn: (modules) => switchIsOn(own, modules, catalogue) };
       });
       scope.addHook('onRequest', async (request) => {
         const claims = await app.verifyAccessToken(request);
@@ -110,7 +116,9 @@ export async function mountComplexScope(app: FastifyInstance, { id, plugin, cata
           : [];
         if (roles.length === 0) throw notFound();
         if (plugin && row.plugin_enabled === false) throw notFound();
-        if (!moduleOn(row.c_modules as Record<string, unknown> | null)) throw notFound();
+        const modules = row.c_modules as Record<string, unknown> | null;
+        if (!moduleOn(modules)) throw notFound();
+        if (request.routeOptions.config.resourceOn?.(modules) === false) throw notFound();
         const allowed = request.routeOptions.config.roles ?? [];
         if (!roles.some((r) => allowed.includes(r))) throw forbidden();
         request.complex = {

@@ -57,6 +57,8 @@ declare module 'fastify' {
     roles?: readonly string[];
     /** Honours an Idempotency-Key header (POSTs that create money or numbered records): server/src/idempotency.ts. */
     idempotent?: boolean;
+    /** Set by the host for a resource with a switch of its own (manifest.resourceSwitches). */
+    resourceOn?: (modules: Record<string, unknown> | null) => boolean;
     /** A stricter rate limit the host knows by name (server/src/rate-limit.ts): 'heavy' for imports and mass sends. */
     rateLimitTier?: 'heavy';
   }

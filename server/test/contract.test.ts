@@ -149,6 +149,24 @@ describe('services', () => {
   });
 });
 
+describe('per-resource switches', () => {
+  it("gates a resource's routes with its own switch, listed in the catalogue, and leaves the plugin's others alone", async () => {
+    const staff = await t.login('superadmin@demo.test');
+    const catalogue = await t.app.inject({ method: 'GET', url: '/api/modules/catalogue', headers: admin });
+    expect(catalogue.json()).toContainEqual({ name: 'WatchExtra', label: 'Extra de prueba', default: false });
+    expect((await call('GET', '/watch-extra')).statusCode).toBe(404);
+    expect((await call('GET', '/watch-extra/1')).statusCode).toBe(404);
+    const on = await t.app.inject({ method: 'PUT', url: `/api/complexes/${alamos}/modules`, headers: staff, payload: { WatchExtra: true } });
+    expect(on.statusCode).toBe(200);
+    expect((await call('GET', '/watch-extra')).json()).toEqual({ extra: true });
+    expect((await call('GET', '/watch-extra/1')).statusCode).toBe(200);
+    await t.app.inject({ method: 'PUT', url: `/api/complexes/${alamos}/modules`, headers: staff, payload: { WatchExtra: false } });
+    expect((await call('GET', '/watch-extra')).statusCode).toBe(404);
+    // The plugin's other routes do not follow it.
+    expect((await call('POST', '/watch/charge', { unitId, amount: 1, ref: 'watch:extra' })).statusCode).toBe(200);
+  });
+});
+
 describe('the contract is checked at boot', () => {
   const accounting = installedPlugins.find((p) => p.manifest.id === 'accounting') as ServerPlugin;
   it('refuses a handler of an event whose plugin is not in dependsOn, and an event nobody emits', () => {
