@@ -25,6 +25,7 @@ import { createFileService, fileDownloadRoute, fileRoutes, filesSigningKey, isUp
 import { createJobsService, jobRoutes } from './jobs.ts';
 import { isUuid } from './list.ts';
 import { createMailService, mailRoutes } from './mail.ts';
+import { openapiOptions } from './openapi.ts';
 import { platformRoutes } from './platform/routes.ts';
 import { registerShutdown } from './shutdown.ts';
 import { registerRateLimits } from './rate-limit.ts';
@@ -160,13 +161,7 @@ export async function buildApp({ config, db, plugins, logger }: AppOptions): Pro
     request.user = user;
   });
 
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: { title: 'Conjunto API', version: '1.0.0', description: 'Administración de conjuntos residenciales.' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-      security: [{ bearer: [] }],
-    },
-  });
+  await app.register(fastifySwagger, openapiOptions());
   // The API's map is not published by a production server unless API_DOCS=true.
   if (config.apiDocs) await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', ...swaggerUiCsp });
 

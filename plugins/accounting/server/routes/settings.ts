@@ -17,7 +17,7 @@ export function settingsRoutes(app: FastifyInstance, k: RouteKit) {
   );
   app.put(
     '/accounting-settings',
-    { config: { roles: MANAGE }, schema: { tags, body: SettingsUpdateSchema, response: { 200: SettingsSchema, ...ERROR_RESPONSES } } },
+    { config: { roles: MANAGE }, schema: { tags, summary: 'Change the total fee, grace days and cheque numbering', body: SettingsUpdateSchema, response: { 200: SettingsSchema, ...ERROR_RESPONSES } } },
     async (request) => {
       const { complexId } = k.ctx(request);
       const body = request.body as { totalFee?: number | null; graceDays?: number; chequeNumbering?: boolean; chequeStart?: number | null };
