@@ -18,7 +18,7 @@ import {
 import { defineEntity, p } from '@mikro-orm/core';
 import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { createTransport } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { Type } from 'typebox';
 import type { Orm } from './db.ts';
 import { iso } from './directory/serialize.ts';
@@ -91,13 +91,15 @@ export function createMailService(
   orm: Orm,
   log: FastifyBaseLogger,
 ): MailService {
-  const transport = options.smtpUrl ? createTransport(options.smtpUrl) : undefined;
+  // Whether mail goes out by SMTP is known at once; nodemailer itself is loaded on the first delivery (memory).
+  const smtpUrl = options.smtpUrl;
+  let smtp: Transporter | undefined;
   let timer: NodeJS.Timeout | undefined;
   let kick: NodeJS.Timeout | undefined;
   let running: Promise<{ sent: number; failed: number }> | undefined;
 
   async function deliver(): Promise<{ sent: number; failed: number }> {
-    if (!transport) return { sent: 0, failed: 0 };
+    if (!smtpUrl) return { sent: 0, failed: 0 };
     const em = orm.em.fork();
     // Claim a batch with a lease (no transaction stays open while talking to the SMTP server: PGlite has one
     // connection); a crashed sender's claims come back when the lease ends.
@@ -124,7 +126,8 @@ export function createMailService(
     for (const mail of claimed) {
       const files = attachments.get(mail.id) ?? [];
       try {
-        await transport.sendMail({
+        smtp ??= (await import('nodemailer')).createTransport(smtpUrl);
+        await smtp.sendMail({
           from: options.mailFrom,
           to: mail.to_addresses,
           cc: mail.cc_addresses?.length ? mail.cc_addresses : undefined,
@@ -151,7 +154,7 @@ export function createMailService(
   }
 
   const service: MailService = {
-    smtp: Boolean(transport),
+    smtp: Boolean(smtpUrl),
     async queue(em, actor, message) {
       const to = addresses(message.to, 'to');
       const cc = addresses(message.cc, 'cc').filter((a) => !to.includes(a));
@@ -174,7 +177,7 @@ export function createMailService(
           message.subject.replace(/[\r\n]+/g, ' ').slice(0, 250),
           message.text,
           message.html ?? null,
-          transport ? 'pending' : 'local',
+          smtpUrl ? 'pending' : 'local',
           actor.userId,
           actor.userName,
         ],
@@ -195,7 +198,7 @@ export function createMailService(
         );
       }
       // Soon after the caller's transaction commits (the timer would find it anyway).
-      if (transport && !kick) {
+      if (smtpUrl && !kick) {
         kick = setTimeout(() => {
           kick = undefined;
           void service.deliverPending().catch(() => undefined);
@@ -212,7 +215,7 @@ export function createMailService(
       return running;
     },
     start() {
-      if (!transport || timer) return;
+      if (!smtpUrl || timer) return;
       timer = setInterval(() => void service.deliverPending().catch((err) => log.error({ err }, 'mail sender')), 30_000);
       timer.unref();
     },
@@ -221,7 +224,7 @@ export function createMailService(
       clearTimeout(kick);
       timer = kick = undefined;
       await running?.catch(() => undefined);
-      transport?.close();
+      smtp?.close();
     },
   };
   return service;

@@ -4,7 +4,7 @@
 // (host.sheets) reads only .xlsx: a .xls file (Excel 97-2003) is answered with a Spanish message asking to save
 // it as .xlsx. exceljs only writes the template here.
 import { ApiError, type HostSheets, hasTwoDecimals, MESSAGES, plainText, SheetRejected, toCents } from '@conjunto/core';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { ACCOUNTING_MESSAGES as M } from '../manifest.ts';
 import { invalid, type Tx } from './ledger.ts';
 import { insertReceivables } from './receivables.ts';
@@ -293,7 +293,9 @@ export async function importTemplate(tx: Tx, complexId: string): Promise<Buffer>
        from units un left join users u on u.id = coalesce(un.owner_id, un.tenant_id) where un.complex_id = ? and un.is_active order by un.number_sort`,
     [complexId],
   );
-  const workbook = new ExcelJS.Workbook();
+  // exceljs is loaded when a template is asked for, not at boot (memory).
+  const { default: Excel } = await import('exceljs');
+  const workbook = new Excel.Workbook();
   workbook.creator = 'Conjunto';
   const header = (sheet: ExcelJS.Worksheet) => {
     const row = sheet.getRow(1);

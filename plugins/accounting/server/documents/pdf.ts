@@ -2,7 +2,6 @@
 // the complex's letterhead, tables that break across pages with their header repeated, an optional
 // watermark, and a footer with the page count.
 import { formatDateTime } from '@conjunto/core';
-import PDFDocument from 'pdfkit';
 import type { Tx } from '../ledger.ts';
 
 type Doc = PDFKit.PDFDocument;
@@ -31,8 +30,9 @@ const INK = '#1f2937';
 const MUTED = '#6b7280';
 const BRAND = '#1e3a8a';
 
-/** Builds a PDF in memory. */
-export function renderPdf(title: string, draw: (doc: Doc) => void, options: { watermark?: string } = {}): Promise<Buffer> {
+/** Builds a PDF in memory. pdfkit is loaded on the first document, not at boot (memory). */
+export async function renderPdf(title: string, draw: (doc: Doc) => void, options: { watermark?: string } = {}): Promise<Buffer> {
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
