@@ -63,7 +63,21 @@ export async function buildApp({ config, db, plugins, logger }: AppOptions): Pro
   if (!config.databaseUrl) registerAdmission(app, config.admission);
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') app.routeTable.push({ method, url: route.url, roles: route.config?.roles, schema: route.schema, config: route.config, idempotent: route.config?.idempotent, upload: isUploadRoute(route.schema) });
+      // Read when asked: the tenancy scope's own hook, which runs after this one, derives the roles.
+      if (method !== 'HEAD')
+        app.routeTable.push({
+          method,
+          url: route.url,
+          get roles() {
+            return route.config?.roles;
+          },
+          get config() {
+            return route.config;
+          },
+          schema: route.schema,
+          idempotent: route.config?.idempotent,
+          upload: isUploadRoute(route.schema),
+        });
     }
   });
 
