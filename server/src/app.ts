@@ -105,7 +105,7 @@ export async function buildApp({ config, db, plugins, logger }: AppOptions): Pro
   app.addHook('onClose', async () => void db.onAccessWrite.delete(clearAccess));
   app.decorate('accessCache', accessCache);
   // Live events: one LISTEN per process fans NOTIFYs out to this process's SSE streams.
-  const events = createEventService(config, db, app.log, clearAccess);
+  const events = createEventService({ databaseUrl: config.databaseDirectUrl }, db, app.log, clearAccess);
   app.decorate('events', events);
   app.addHook('onReady', () => events.start());
   app.addHook('onClose', () => events.stop());
@@ -116,7 +116,7 @@ export async function buildApp({ config, db, plugins, logger }: AppOptions): Pro
   // Background jobs (pg-boss on the same database): started once the app is ready (migrations ran before
   // buildApp), stopped on close letting running jobs finish.
   const jobs = createJobsService(
-    { databaseUrl: config.databaseUrl, pglite: db.pglite, concurrency: config.jobsConcurrency, pollSeconds: config.jobsPollSeconds },
+    { databaseUrl: config.databaseDirectUrl, pglite: db.pglite, concurrency: config.jobsConcurrency, pollSeconds: config.jobsPollSeconds },
     db.orm,
     files,
     plugins,
