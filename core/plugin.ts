@@ -289,6 +289,8 @@ export interface UploadedFile {
   filename: string;
   contentType: string;
   size: number;
+  /** The temporary file holding it (read it, never move or change it): e.g. to open a ZIP in place without a copy. */
+  path: string;
   stream(): AsyncIterable<Uint8Array>;
   buffer(): Promise<Uint8Array>;
 }

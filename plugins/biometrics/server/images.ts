@@ -1,7 +1,6 @@
 // Face photos are re-validated and recompressed on the server, whatever the browser sent (spec 001 §5, §9):
 // only JPEG, PNG or WebP (an SVG or TIFF named .jpg is refused), a pixel limit before decoding, metadata
 // stripped, at most 1024x768 and 500 KB as JPEG.
-import sharp from 'sharp';
 
 export interface ImagePreset {
   width: number;
@@ -25,6 +24,8 @@ export class ImageRejected extends Error {}
 
 /** The photo (bytes or a file path) as a JPEG within the preset, or ImageRejected('Solo se permiten archivos de imagen'). */
 export async function normaliseFace(input: Uint8Array | string, preset: ImagePreset = FACE_IMAGE): Promise<Buffer> {
+  // sharp (libvips) is loaded with the first photo, not at boot: memory for servers that never see one.
+  const { default: sharp } = await import('sharp');
   const image = sharp(input, { limitInputPixels: MAX_PIXELS, failOn: 'error' });
   let format: string | undefined;
   try {

@@ -16,8 +16,10 @@ import { BULK_IMAGE, ImageRejected, normaliseFace } from './images.ts';
 export const IMPORT_TOPIC = 'biometrics.import';
 export const BLOCKED = 'Ya existe en todos los dispositivos seleccionados';
 const PROCESSING_ERROR = 'Error en el procesamiento';
-/** Rows in flight at once: overlaps the devices' latency; photo work stays bounded. */
-const ROWS_AT_ONCE = 3;
+/** Rows in flight at once: overlaps the devices' and the database's latency; photo work stays bounded. */
+const ROWS_AT_ONCE = 8;
+/** Progress events at most this often (the last row's and the summary's always go out). */
+const PROGRESS_MS = 250;
 
 type Row = Record<string, unknown>;
 
@@ -98,13 +100,21 @@ export async function runImport(run: ImportRun): Promise<ImportSummary> {
   // ones (savepoints on another connection).
   let next = 0;
   let failure: unknown;
+  let lastProgress = 0;
+  // A row's progress event goes out with its commit, at most every PROGRESS_MS (the live view needs no more).
+  const progressDue = () => {
+    const now = Date.now();
+    if (now - lastProgress < PROGRESS_MS) return false;
+    lastProgress = now;
+    return true;
+  };
   const worker = async () => {
     const own = { ...run, em: em.fork() };
     while (next < rows.length && failure === undefined) {
       const row = rows[next++];
       try {
         run.signal?.throwIfAborted();
-        await processRow(own, row, byId, dir);
+        await processRow(own, row, byId, dir, progressDue);
       } catch (error) {
         failure ??= error;
       }
@@ -115,39 +125,43 @@ export async function runImport(run: ImportRun): Promise<ImportSummary> {
   return finishImport(run, byId);
 }
 
-async function processRow(run: ImportRun, row: Row, byId: Map<string, Row>, dir: string): Promise<void> {
-  const { em, importId } = run;
+async function processRow(run: ImportRun, row: Row, byId: Map<string, Row>, dir: string, progressDue: () => boolean): Promise<void> {
+  const { em, importId, complexId } = run;
   const fila = row.fila as number;
   // Two runs of one import can overlap (a retry while a run that lost its claim still ends its rows): a row
-  // the other run finished is left as it is.
-  const claimed = await em.execute(
-    `update face_import_rows set status = 'processing' where import_id = ? and fila = ? and status in ('pending', 'processing') returning fila`,
-    [importId, fila],
+  // the other run finished is left as it is. The claim also answers what a resumed row knows, and whether its
+  // person exists already (one round trip).
+  const [claim] = await em.execute(
+    `update face_import_rows r set status = 'processing'
+      where r.import_id = ? and r.fila = ? and r.status in ('pending', 'processing')
+      returning r.face_id, r.created_face, r.held_before,
+                exists (select 1 from faces f where f.complex_id = ? and f.identificacion = r.identificacion) as known`,
+    [importId, fila, complexId],
   );
-  if (claimed.length === 0) return;
-  let result: { status: 'completed' | 'failed'; error: string | null; outcome: Outcome };
+  if (!claim) return;
+  let result: EnrolResult;
   try {
-    result = await enrolRow(run, row, byId, dir);
+    result = await enrolRow(run, row, claim, byId, dir);
   } catch (error) {
     if (run.signal?.aborted) throw error;
     run.log?.error({ err: error, importId, fila }, 'import row failed');
     result = { status: 'failed', error: PROCESSING_ERROR, outcome: { created: [], skipped: [], failed: [] } };
   }
-  // The counters move by increments in the row's own transaction: rows finish concurrently, and a count read
-  // inside one transaction would miss another's uncommitted row. A row already finished counts nothing again.
+  // One transaction ends the row: what the devices took, the row's result and the import's counters. The counters
+  // move by increments (rows finish concurrently, and a count read inside one transaction would miss another's
+  // uncommitted row); a row already finished counts nothing again.
   await em.transactional(async (tx) => {
-    const finished = await tx.execute(
-      `update face_import_rows set status = ?, error = ?, outcome = ?::jsonb
-        where import_id = ? and fila = ? and status not in ('completed', 'failed') returning fila`,
-      [result.status, result.error, JSON.stringify(result.outcome), importId, fila],
-    );
-    if (finished.length === 0) return;
+    await result.record?.(tx);
     const ok = result.status === 'completed' ? 1 : 0;
     const [counters] = await tx.execute(
-      `update face_imports set procesados = procesados + 1, exitosos = exitosos + ?, fallidos = fallidos + ? where id = ? returning ${COUNTERS}`,
-      [ok, 1 - ok, importId],
+      `with finished as (
+         update face_import_rows set status = ?, error = ?, outcome = ?::jsonb
+          where import_id = ? and fila = ? and status not in ('completed', 'failed') returning 1)
+       update face_imports set procesados = procesados + 1, exitosos = exitosos + ?, fallidos = fallidos + ?
+        where id = ? and exists (select 1 from finished) returning ${COUNTERS}`,
+      [result.status, result.error, JSON.stringify(result.outcome), importId, fila, ok, 1 - ok, importId],
     );
-    await run.publish(IMPORT_TOPIC, counters, tx);
+    if (counters && (counters.procesados === counters.total_rostros || progressDue())) await run.publish(IMPORT_TOPIC, counters, tx);
   });
 }
 
@@ -157,8 +171,16 @@ interface Outcome {
   failed: string[];
 }
 
+interface EnrolResult {
+  status: 'completed' | 'failed';
+  error: string | null;
+  outcome: Outcome;
+  /** Writes what the devices took, in the transaction that finishes the row. */
+  record?: (tx: SqlEntityManager) => Promise<void>;
+}
+
 /** Puts one row's person on its devices: creates the person (once), or adds an existing one where missing. */
-async function enrolRow(run: ImportRun, row: Row, byId: Map<string, Row>, dir: string): Promise<{ status: 'completed' | 'failed'; error: string | null; outcome: Outcome }> {
+async function enrolRow(run: ImportRun, row: Row, claim: Row, byId: Map<string, Row>, dir: string): Promise<EnrolResult> {
   const { em, complexId, importId } = run;
   const fila = row.fila as number;
   const targets = json<string[]>(row.devices).filter((id) => byId.has(id));
@@ -179,10 +201,11 @@ async function enrolRow(run: ImportRun, row: Row, byId: Map<string, Row>, dir: s
     return r?.face_id ? { faceId: r.face_id as string, created: r.created_face as boolean, heldBefore: json<string[]>(r.held_before) } : undefined;
   };
   let jpeg: Buffer | undefined;
-  let state = await recorded(em);
+  let state = claim.face_id
+    ? { faceId: claim.face_id as string, created: claim.created_face as boolean, heldBefore: json<string[]>(claim.held_before) }
+    : undefined;
   if (!state) {
-    const [existing] = await em.execute('select 1 from faces where complex_id = ? and identificacion = ?', [complexId, face.identificacion]);
-    if (!existing) {
+    if (!claim.known) {
       try {
         jpeg = await normaliseFace(join(dir, row.image as string), BULK_IMAGE);
       } catch (error) {
@@ -228,14 +251,14 @@ async function enrolRow(run: ImportRun, row: Row, byId: Map<string, Row>, dir: s
     (device) => run.driver.enrol(device, face, image),
   );
   const ok = outcomes.filter((o) => o.ok).map((o) => o.device.id);
-  await em.transactional(async (tx) => {
+  const record = async (tx: SqlEntityManager) => {
     await recordEnrolments(tx, complexId, state.faceId, outcomes);
     // A person this import created and no device took is forgotten again.
     if (state.created && ok.length === 0) await forgetIfUnheld(tx, state.faceId, (fileId) => run.files.remove(tx, fileId));
-  });
+  };
   const outcome = { created: ok, skipped, failed: outcomes.filter((o) => !o.ok).map((o) => o.device.id) };
-  if (ok.length) return { status: 'completed', error: null, outcome };
-  return { status: 'failed', error: alertsOf(outcomes)[0]?.message ?? PROCESSING_ERROR, outcome };
+  if (ok.length) return { status: 'completed', error: null, outcome, record };
+  return { status: 'failed', error: alertsOf(outcomes)[0]?.message ?? PROCESSING_ERROR, outcome, record };
 }
 
 async function photoOf(run: ImportRun, faceId: string): Promise<Uint8Array> {

@@ -1,7 +1,6 @@
 // Demo data of Los Álamos: two controllers (the second fails its SSH check), five devices in mixed states,
 // 40 people with generated portraits (drawn here, no downloaded data), and one finished bulk import.
 import { type DemoSeedContext, newId } from '@conjunto/core';
-import sharp from 'sharp';
 import { FACE_TYPES } from '../manifest.ts';
 import { importSummary } from './imports.ts';
 
@@ -72,6 +71,7 @@ async function seedFaces(ctx: DemoSeedContext, complexId: string, devices: { id:
   const active = devices.filter((d) => d.status === 'active');
   const importId = newId();
   const importRows: Record<string, unknown>[] = [];
+  const { default: sharp } = await import('sharp');
   for (let i = 0; i < FACES; i++) {
     const id = newId();
     const unit = units[i % units.length];

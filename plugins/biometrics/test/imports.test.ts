@@ -304,7 +304,10 @@ describe('large batches (202 and a job)', () => {
     const mine = events.filter((e) => e.topic === 'biometrics.import' && e.payload.id === res.body.job_id);
     expect(mine[0].payload.status).toBe('processing');
     expect(mine.at(-1)?.payload).toMatchObject({ status: 'completed', procesados: 25 });
-    expect(mine.length).toBeGreaterThan(25);
+    // Progress goes out at most every 250 ms (and with the last row), always moving forward.
+    expect(mine.length).toBeGreaterThanOrEqual(3);
+    const counts = mine.map((e) => e.payload.procesados);
+    expect(counts).toEqual([...counts].sort((x, y) => x - y));
     const [{ n }] = await t.sql<{ n: number }>('select count(*)::int as n from faces where identificacion in (?)', [rows.map((r) => r.identificacion)]);
     expect(n).toBe(25);
     expect(workFolders()).toEqual([]);

@@ -9,7 +9,7 @@ import { rm } from 'node:fs/promises';
 import { pipeline as pipe, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { type HostZip, type ZipEntry, type ZipLimits, type ZipMessages, type ZipReader, ZipRejected } from '@conjunto/core';
-import unzipper from 'unzipper';
+import type unzipper from 'unzipper';
 
 type Directory = Awaited<ReturnType<typeof unzipper.Open.file>>;
 type DirectoryFile = Directory['files'][number];
@@ -19,8 +19,10 @@ const keyOf = (name: string) => (name.split(/[\\/]/).pop() ?? '').toLowerCase();
 /** Opens a zip (a file path or bytes) and checks its directory against the limits. */
 async function openZip(source: string | Uint8Array, limits: ZipLimits, messages: ZipMessages): Promise<ZipReader> {
   let directory: Directory;
+  // unzipper is loaded with the first archive, not at boot (memory).
+  const { default: unzip } = await import('unzipper');
   try {
-    directory = typeof source === 'string' ? await unzipper.Open.file(source) : await unzipper.Open.buffer(Buffer.from(source.buffer, source.byteOffset, source.byteLength));
+    directory = typeof source === 'string' ? await unzip.Open.file(source) : await unzip.Open.buffer(Buffer.from(source.buffer, source.byteOffset, source.byteLength));
   } catch {
     throw new ZipRejected(messages.invalid);
   }
@@ -38,8 +40,10 @@ async function openZip(source: string | Uint8Array, limits: ZipLimits, messages:
   let inflated = 0;
   const maxRatio = limits.maxRatio ?? DEFAULT_MAX_RATIO;
 
-  /** Counts bytes as they are inflated and stops the stream at a cap or past the ratio. */
-  const counter = (entry: ZipEntry, max: number) => {
+  /** Counts bytes as they are inflated and stops the stream at a cap, past the ratio, or past the size it declared. */
+  const counter = (entry: ZipEntry, cap: number) => {
+    // An entry that inflates beyond what the directory declared is lying: it is not read further.
+    const max = Math.min(cap, entry.declaredSize);
     // The bytes inflate reads are at most the entry's compressed size (unzipper reads exactly that many).
     const compressed = Math.max(byEntry.get(entry)?.compressedSize ?? 0, 1);
     let bytes = 0;
