@@ -5,7 +5,8 @@ import type { FastifyRequest } from 'fastify';
 
 /**
  * A condition on the list's fields, as MikroORM writes them: `{ field: value }`, `{ field: null }`,
- * `{ field: { $ne | $gt | $gte | $lt | $lte | $in | $contains: value } }`, `$or` / `$and` of conditions.
+ * `{ field: { $ne | $gt | $gte | $lt | $lte | $in | $contains: value } }`, `$or` / `$and` of conditions, and
+ * `{ $sql: { text, params } }`: SQL over the row `t` (`exists (select 1 from x where x.id = t.x_id and x.y = ?)`).
  * Values always travel as bound parameters.
  */
 export type ListCondition = Record<string, unknown>;

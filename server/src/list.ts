@@ -89,6 +89,13 @@ function compile(condition: ListCondition, column: (field: string) => string, pa
       if (list.length) parts.push(`(${list.join(key === '$or' ? ' or ' : ' and ')})`);
       continue;
     }
+    if (key === '$sql') {
+      // A condition the resource writes itself over the row `t`, with its own bound parameters.
+      const raw = value as { text: string; params?: unknown[] };
+      params.push(...(raw.params ?? []));
+      parts.push(`(${raw.text})`);
+      continue;
+    }
     const col = column(key);
     if (value === null) parts.push(`${col} is null`);
     else if (typeof value === 'object' && !Array.isArray(value) && !(value instanceof Date)) {
