@@ -51,6 +51,8 @@ interface Sql {
 interface Source {
   from: string;
   columns: Record<string, string>;
+  /** The JS type of an entity's fields ('boolean', 'number' ...): exact filters are checked against it. */
+  types: Record<string, string>;
 }
 
 const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
@@ -68,10 +70,11 @@ function sourceOf(em: EntityManager, declaration: ListDeclaration<never, unknown
     for (const prop of Object.values(meta.properties)) if (prop.fieldNames?.length === 1 && !prop.formula) plain[prop.name] = `t.${quote(prop.fieldNames[0])}`;
     const cols = new Proxy(plain, { get: (target, key) => target[key as string] ?? `t.${quote(String(key))}` });
     const columns = { ...plain };
+    const types = Object.fromEntries(Object.values(meta.properties).map((prop) => [prop.name, String(prop.runtimeType ?? '')]));
     for (const prop of Object.values(meta.properties)) if (prop.formula) columns[prop.name] = (prop.formula as (c: unknown) => string)(cols);
-    source = { from: `${quote(meta.tableName)} t`, columns };
+    source = { from: `${quote(meta.tableName)} t`, columns, types };
   } else if (declaration.table && declaration.columns) {
-    source = { from: `${declaration.table} t`, columns: declaration.columns };
+    source = { from: `${declaration.table} t`, columns: declaration.columns, types: {} };
   } else {
     throw new Error(`list ${declaration.resource}: declare an entity or a table with its columns`);
   }
@@ -131,10 +134,17 @@ function operator(col: string, op: string, value: unknown, params: unknown[]): s
   throw new Error(`list: unsupported operator ${op}`);
 }
 
+/** 'YYYY-MM-DD', optionally with a time and offset: what react-admin's date inputs send. */
+const DAY_OR_TIME = /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}(:?\d{2})?)?)?$/;
+
 /** The filter keys a declaration accepts, each with its condition. */
-function filterCondition(declaration: ListDeclaration<never, unknown>, key: string, value: unknown): ListCondition {
+function filterCondition(declaration: ListDeclaration<never, unknown>, source: Source, key: string, value: unknown): ListCondition {
   const filters = declaration.filters ?? {};
-  const scalar = (v: unknown) => v === null || typeof v !== 'object';
+  // A value the field's type cannot hold is refused here (the database would refuse it later, PGlite with a 500).
+  const type = source.types[key];
+  const scalar = (v: unknown) =>
+    v === null ||
+    (type === 'boolean' ? v === true || v === false || v === 'true' || v === 'false' : type === 'number' ? (typeof v === 'number' && Number.isFinite(v)) || (typeof v === 'string' && /^-?\d{1,15}(\.\d{1,6})?$/.test(v)) : typeof v !== 'object');
   // Own properties only: 'constructor' or '__proto__' must not reach Object.prototype.
   const kind: ListFilter | undefined = Object.hasOwn(filters, key) ? filters[key] : undefined;
   if (typeof kind === 'function') return kind(value);
@@ -152,7 +162,7 @@ function filterCondition(declaration: ListDeclaration<never, unknown>, key: stri
   }
   const range = /^(.+)_(gte|lte)$/.exec(key);
   if (range && Object.hasOwn(filters, range[1]) && filters[range[1]] === 'dateRange') {
-    if (typeof value !== 'string') throw badFilter(key);
+    if (typeof value !== 'string' || !DAY_OR_TIME.test(value)) throw badFilter(key);
     return { [range[1]]: { [`$${range[2]}`]: value } };
   }
   throw badFilter(key);
@@ -190,7 +200,7 @@ function queryOf(em: EntityManager, declaration: ListDeclaration<never, unknown>
       // ids that cannot exist simply match nothing, as a foreign id would.
       and.push({ id: { $in: (Array.isArray(value) ? value : [value]).filter(isUuid) } });
     } else {
-      and.push(filterCondition(declaration, key, value));
+      and.push(filterCondition(declaration, source, key, value));
     }
   }
   const params: unknown[] = [];

@@ -6,6 +6,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Datagrid, List, NumberField, Pagination, SearchInput, TextField, TopToolbar, useTranslate } from 'react-admin';
+import { ExportButton } from '@conjunto/core/ui';
 import { SURVEY_PAGE_SIZES } from '../manifest.ts';
 import SurveyCreateDialog from './SurveyCreateDialog.tsx';
 import { SurveyRowActions } from './SurveyRowActions.tsx';
@@ -29,6 +30,8 @@ function ListActions() {
   return (
     <TopToolbar>
       <CreateSurveyButton />
+      <ExportButton />
+      <ExportButton format="xlsx" />
     </TopToolbar>
   );
 }
