@@ -258,7 +258,7 @@ async function totalOf(em: EntityManager, query: Query): Promise<{ total: number
   return { total: Math.max(n, Number.isFinite(rows) ? Math.round(rows) : n), estimated: true };
 }
 
-const ExportQuerySchema = Type.Object({ ...ListQuerySchema.properties, format: Type.Optional(Type.Union([Type.Literal('csv'), Type.Literal('xlsx')])) });
+const ExportQuerySchema = Type.Object({ sort: ListQuerySchema.properties.sort, filter: ListQuerySchema.properties.filter, format: Type.Optional(Type.Union([Type.Literal('csv'), Type.Literal('xlsx')])) });
 const PageQuerySchema = Type.Object({ ...ListQuerySchema.properties, after: Type.Optional(Type.String({ maxLength: 2000 })) });
 
 /** The text the OpenAPI document gives a list: its filters and sortable fields. */
