@@ -16,7 +16,7 @@ const query = (after?: string) => {
 
 const WHERE = 'from audit_logs t where t.complex_id = $1';
 const PAGE_SQL = (keyset: boolean) => `select t.id, t.at, t.user_id, t.user_name, t.resource, t.record_id, t.action, t.changes
-   ${WHERE}${keyset ? ' and (t.at < $3 or (t.at = $3 and t.id < $4))' : ''}
+   ${WHERE}${keyset ? ' and (t.at <= $3 and (t.at < $3 or t.id < $4))' : ''}
   order by t.at desc, t.id desc limit $2`;
 
 interface AuditRow {

@@ -53,6 +53,8 @@ interface Source {
   columns: Record<string, string>;
   /** The JS type of an entity's fields ('boolean', 'number' ...): exact filters are checked against it. */
   types: Record<string, string>;
+  /** Fields that may be NULL (formulas and undeclared columns are assumed to). */
+  nullable: Set<string>;
 }
 
 const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
@@ -72,9 +74,10 @@ function sourceOf(em: EntityManager, declaration: ListDeclaration<never, unknown
     const columns = { ...plain };
     const types = Object.fromEntries(Object.values(meta.properties).map((prop) => [prop.name, String(prop.runtimeType ?? '')]));
     for (const prop of Object.values(meta.properties)) if (prop.formula) columns[prop.name] = (prop.formula as (c: unknown) => string)(cols);
-    source = { from: `${quote(meta.tableName)} t`, columns, types };
+    const nullable = new Set(Object.values(meta.properties).filter((prop) => prop.nullable || prop.formula).map((prop) => prop.name));
+    source = { from: `${quote(meta.tableName)} t`, columns, types, nullable };
   } else if (declaration.table && declaration.columns) {
-    source = { from: `${declaration.table} t`, columns: declaration.columns, types: {} };
+    source = { from: `${declaration.table} t`, columns: declaration.columns, types: {}, nullable: new Set(Object.keys(declaration.columns)) };
   } else {
     throw new Error(`list ${declaration.resource}: declare an entity or a table with its columns`);
   }
@@ -218,14 +221,22 @@ function decodeCursor(raw: string): [string | null, string] {
   throw badCursor();
 }
 
-/** Rows after the cursor in the list's order (NULLs sort last ascending, first descending, as PostgreSQL does). */
+/**
+ * Rows after the cursor in the list's order (NULLs sort last ascending, first descending, as PostgreSQL does).
+ * The plain bound first (`s <= ?` descending) lets the sort index start at the cursor instead of reading
+ * every row before it.
+ */
 function keyset(query: Query, cursor: [string | null, string]): Sql {
   const [value, id] = cursor;
   const s = query.sort;
+  const nullable = query.source.nullable.has(query.sortField);
   if (query.order === 'ASC') {
-    return value === null ? { text: `(${s} is null and t.id > ?)`, params: [id] } : { text: `(${s} > ? or (${s} = ? and t.id > ?) or ${s} is null)`, params: [value, value, id] };
+    if (value === null) return { text: `(${s} is null and t.id > ?)`, params: [id] };
+    const after = `${s} >= ? and (${s} > ? or t.id > ?)`;
+    return { text: nullable ? `((${after}) or ${s} is null)` : `(${after})`, params: [value, value, id] };
   }
-  return value === null ? { text: `((${s} is null and t.id < ?) or ${s} is not null)`, params: [id] } : { text: `(${s} < ? or (${s} = ? and t.id < ?))`, params: [value, value, id] };
+  if (value === null) return { text: `((${s} is null and t.id < ?) or ${s} is not null)`, params: [id] };
+  return { text: `(${s} <= ? and (${s} < ? or t.id < ?))`, params: [value, value, id] };
 }
 
 type Row = Record<string, unknown>;
