@@ -23,8 +23,8 @@ export type ListFilter = 'exact' | 'contains' | 'dateRange' | ((value: unknown) 
 export interface ListDeclaration<Row = Record<string, unknown>, Item = unknown> {
   /** The path segment and the Content-Range unit: `surveys`. */
   resource: string;
-  /** Who may read it (and export it). */
-  roles: readonly string[];
+  /** Who may read it (and export it); a plugin with an access table leaves it out: its `list` action decides. */
+  roles?: readonly string[];
   /** A MikroORM entity: its table and its columns and formulas become the row's fields (by property name). */
   entity?: unknown;
   /** Or a table (or a parenthesised query) read as `t`, with its fields as SQL expressions: `{ name: 't.name' }`. */

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ComponentType, ReactElement } from 'react';
 import type { ModuleSwitch } from './modules.ts';
 import type { ListDeclaration } from './list.ts';
-import type { Role } from './roles.ts';
+import type { AccessTable, Role } from './roles.ts';
 import type { DomainEventHandler, ServiceAccess, ServiceScope } from './services.ts';
 
 export interface PluginManifest {
@@ -16,6 +16,12 @@ export interface PluginManifest {
   moduleSwitch?: string | ModuleSwitch;
   /** Roles that may use the plugin at all (each route narrows further). */
   roles: readonly Role[];
+  /**
+   * Who may do what, once: role x resource x action. The server derives each route's roles from it (a route
+   * names its action with `config.access` when the method and path do not say it) and the admin's
+   * authProvider.canAccess hides the buttons and pages it denies.
+   */
+  access?: AccessTable;
   /** REST resources the plugin serves under /api/complexes/:complexId. */
   resources: readonly string[];
   /**
@@ -51,9 +57,10 @@ export function switchIsOn(s: string | ModuleSwitch, modules: Record<string, unk
 
 // ---------------------------------------------------------------- server half
 
-/** Route config every complex-scoped route must carry: who may call it. */
+/** Route config of a complex-scoped route: its roles, or (with a manifest access table) its action when the path does not say it. */
 export interface RouteAccess {
-  roles: readonly Role[];
+  roles?: readonly Role[];
+  access?: string;
 }
 
 /** What the host adds to a request inside /api/complexes/:complexId. */

@@ -49,3 +49,41 @@ export function backOfficeRoles(roles: readonly string[]): BackOfficeRole[] {
 export function primaryRole(roles: readonly string[]): BackOfficeRole | undefined {
   return backOfficeRoles(roles)[0];
 }
+
+// ---------------------------------------------------------------- access table
+
+/**
+ * What one role may do, by resource: the actions, or '*' for all. Actions are react-admin's (list, show, create,
+ * edit, delete, export) and the plugin's own verbs, named by the route's first path segment after the resource
+ * or the record id (POST /incomes/:id/annul -> 'annul', GET /surveys/active -> 'active').
+ */
+export type AccessRules = Readonly<Record<string, readonly string[] | '*'>>;
+
+/** A plugin's access control, declared once in its manifest: role x resource x action. */
+export type AccessTable = Partial<Readonly<Record<Role, AccessRules>>>;
+
+/** Whether any of `roles` may perform `action` on `resource`. */
+export function canAccess(table: AccessTable, roles: readonly string[], resource: string, action: string): boolean {
+  return roles.some((role) => {
+    const actions = table[role as Role]?.[resource];
+    return actions === '*' || (actions?.includes(action) ?? false);
+  });
+}
+
+/** The roles that may perform `action` on `resource`. */
+export const rolesAllowed = (table: AccessTable, resource: string, action: string): Role[] =>
+  ALL_ROLES.filter((role) => canAccess(table, [role], resource, action));
+
+/**
+ * The resource and action of a REST route from its method and its path below the complex ('/surveys/:id'):
+ * GET list/show, POST create, PUT/PATCH edit, DELETE delete; a further static segment names a verb of its own.
+ */
+export function routeAction(method: string, path: string): { resource: string; action: string } {
+  const [resource = '', ...rest] = path.split('/').filter(Boolean);
+  const verb = rest.find((segment) => !segment.startsWith(':'));
+  if (verb) return { resource, action: verb };
+  const item = rest.length > 0;
+  const action =
+    method === 'GET' ? (item ? 'show' : 'list') : method === 'POST' ? 'create' : method === 'DELETE' ? 'delete' : 'edit';
+  return { resource, action };
+}

@@ -3,7 +3,9 @@
 // narrowed by the area's role (manifest / entry roles) and by the current complex's module switches
 // (GET /api/complexes/:id/modules), which are re-read on navigation so that a toggle shows up soon.
 import {
+  type AccessTable,
   type AdminMenuEntry,
+  canAccess,
   type AdminPlugin,
   type AdminResource,
   type AdminRoute,
@@ -105,6 +107,23 @@ export function visiblePluginUi(
     for (const r of plugin.routes ?? []) if (allows(r.roles ?? roles, role) && !off.has(firstSegment(r.path))) ui.routes.push(r);
   }
   return ui;
+}
+
+/**
+ * react-admin's canAccess for an area: a plugin resource follows its plugin's access table (the one the server
+ * derives its routes' roles from), so Create/Edit/Delete buttons and pages the role may not use hide themselves.
+ * Resources without a table (the shell's) are not narrowed here: the server still refuses what it must.
+ */
+export function accessCheck(plugins: readonly AdminPlugin[], role: BackOfficeRole): (resource: string, action: string) => boolean {
+  const tables = new Map<string, { table: AccessTable; apiResource: string }>();
+  for (const plugin of plugins) {
+    const table = plugin.manifest.access;
+    if (table) for (const r of plugin.resources) tables.set(r.name, { table, apiResource: r.apiResource ?? r.name });
+  }
+  return (resource, action) => {
+    const entry = tables.get(resource);
+    return !entry || canAccess(entry.table, [role], entry.apiResource, action);
+  };
 }
 
 /** A dotted key looked up in a message tree, e.g. 'surveys.title'. */

@@ -1,7 +1,7 @@
 // What a role area shows of the plugins: role and module switch narrow it.
 import { type AdminPlugin, definePlugin } from '@conjunto/core';
 import { describe, expect, it } from 'vitest';
-import { switchOn, visiblePluginUi } from '../src/plugins.ts';
+import { accessCheck, switchOn, visiblePluginUi } from '../src/plugins.ts';
 
 const Page = () => null;
 const plugin: AdminPlugin = {
@@ -66,5 +66,23 @@ describe('visiblePluginUi', () => {
 
   it('shows nothing to a role outside the manifest', () => {
     expect(visiblePluginUi([plugin], 'parkey', { Demo: true }).menu).toEqual([]);
+  });
+});
+
+describe('accessCheck (authProvider.canAccess)', () => {
+  const withTable: AdminPlugin = {
+    ...plugin,
+    manifest: { ...plugin.manifest, access: { administrador: { demos: '*' }, directiva: { demos: ['list', 'show'] } } },
+  };
+  it("follows the plugin's access table for the area's role", () => {
+    const board = accessCheck([withTable], 'directiva');
+    expect(board('demos', 'list')).toBe(true);
+    expect(board('demos', 'create')).toBe(false);
+    expect(board('demos', 'delete')).toBe(false);
+    expect(accessCheck([withTable], 'administrador')('demos', 'delete')).toBe(true);
+  });
+  it('leaves resources without a table to the server', () => {
+    expect(accessCheck([plugin], 'directiva')('demos', 'delete')).toBe(true);
+    expect(accessCheck([withTable], 'directiva')('units', 'delete')).toBe(true);
   });
 });

@@ -20,4 +20,12 @@ export default definePlugin({
   moduleSwitch: { name: 'Encuestas', label: 'Encuestas', default: true },
   roles: ['administrador', 'superAdministrador', 'residente'],
   resources: ['surveys'],
+  // The one place roles are written: the server derives each route's roles, the admin hides what it denies.
+  access: {
+    administrador: { surveys: '*' },
+    superAdministrador: { surveys: '*' },
+    // The residents' app (and the board, who live there too): the active survey, and their answer to it.
+    residente: { surveys: ['active', 'answers'] },
+    directiva: { surveys: ['active', 'answers'] },
+  },
 });

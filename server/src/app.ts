@@ -63,7 +63,21 @@ export async function buildApp({ config, db, plugins, logger }: AppOptions): Pro
   if (!config.databaseUrl) registerAdmission(app, config.admission);
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') app.routeTable.push({ method, url: route.url, roles: route.config?.roles, schema: route.schema, config: route.config, idempotent: route.config?.idempotent, upload: isUploadRoute(route.schema) });
+      // Read when asked: the tenancy scope's own hook, which runs after this one, derives the roles.
+      if (method !== 'HEAD')
+        app.routeTable.push({
+          method,
+          url: route.url,
+          get roles() {
+            return route.config?.roles;
+          },
+          get config() {
+            return route.config;
+          },
+          schema: route.schema,
+          idempotent: route.config?.idempotent,
+          upload: isUploadRoute(route.schema),
+        });
     }
   });
 
@@ -91,7 +105,7 @@ export async function buildApp({ config, db, plugins, logger }: AppOptions): Pro
   app.addHook('onClose', async () => void db.onAccessWrite.delete(clearAccess));
   app.decorate('accessCache', accessCache);
   // Live events: one LISTEN per process fans NOTIFYs out to this process's SSE streams.
-  const events = createEventService(config, db, app.log, clearAccess);
+  const events = createEventService({ databaseUrl: config.databaseDirectUrl }, db, app.log, clearAccess);
   app.decorate('events', events);
   app.addHook('onReady', () => events.start());
   app.addHook('onClose', () => events.stop());
@@ -102,7 +116,7 @@ export async function buildApp({ config, db, plugins, logger }: AppOptions): Pro
   // Background jobs (pg-boss on the same database): started once the app is ready (migrations ran before
   // buildApp), stopped on close letting running jobs finish.
   const jobs = createJobsService(
-    { databaseUrl: config.databaseUrl, pglite: db.pglite, concurrency: config.jobsConcurrency, pollSeconds: config.jobsPollSeconds },
+    { databaseUrl: config.databaseDirectUrl, pglite: db.pglite, concurrency: config.jobsConcurrency, pollSeconds: config.jobsPollSeconds },
     db.orm,
     files,
     plugins,

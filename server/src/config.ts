@@ -10,8 +10,13 @@ export interface Config {
   production: boolean;
   /** PGlite data folder (embedded default) and local files. */
   dataDir: string;
-  /** postgres://... switches to a real server. */
+  /** postgres://... switches to a real server. Request traffic goes here (it may be a pgbouncer in transaction mode). */
   databaseUrl?: string;
+  /**
+   * DATABASE_DIRECT_URL: the same database without a transaction pooler, for the connections that need a session:
+   * the LISTEN of live events and access changes, pg-boss, and the migrations' advisory lock. Default DATABASE_URL.
+   */
+  databaseDirectUrl?: string;
   /** Seeds demo data on the first start of an empty database (never in production). */
   seedDemo: boolean;
   jwtSecret: string;
@@ -55,6 +60,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     production,
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseDirectUrl: env.DATABASE_DIRECT_URL || env.DATABASE_URL || undefined,
     seedDemo,
     jwtSecret: env.JWT_SECRET ?? devSecret(production, dataDir),
     accessTokenTtlSeconds: Number(env.ACCESS_TOKEN_TTL ?? 15 * 60),

@@ -7,6 +7,7 @@ import { MikroORM } from '@mikro-orm/core';
 import { Migration, Migrator } from '@mikro-orm/migrations';
 import { PgliteDriver } from '@mikro-orm/pglite';
 import { PostgreSqlDriver } from '@mikro-orm/postgresql';
+import pg from 'pg';
 import type { AbstractSqlDriver, SqlEntityManager } from '@mikro-orm/sql';
 import { writesAccess } from './access-cache.ts';
 import { sendBoundParameters } from './bound-queries.ts';
@@ -19,6 +20,8 @@ export type Orm = MikroORM<AbstractSqlDriver, SqlEntityManager>;
 export interface DatabaseOptions {
   /** postgres://... for a real server; otherwise PGlite. */
   databaseUrl?: string;
+  /** The same database without a transaction pooler (the migrations' advisory lock needs a session). */
+  databaseDirectUrl?: string;
   /** PGlite folder, or 'memory://' (tests). */
   pgliteDir: string;
   entities: unknown[];
@@ -75,7 +78,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const driverOptions = { connectionTimeoutMillis: 30_000 };
     const orm = (await MikroORM.init({ ...common, driver: PostgreSqlDriver, clientUrl: options.databaseUrl, driverOptions } as never)) as Orm;
     sendBoundParameters(orm.em.getConnection());
-    await orm.migrator.up();
+    try {
+      await migrateLocked(orm, options.databaseDirectUrl ?? options.databaseUrl);
+    } catch (error) {
+      await orm.close();
+      throw error;
+    }
     return { orm, onAccessWrite, close: () => orm.close() };
   }
 
@@ -102,6 +110,24 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   } catch (error) {
     release();
     throw error;
+  }
+}
+
+/** Key of the advisory lock the migrations run under. */
+const MIGRATIONS_LOCK = 2_026_112_401;
+
+/**
+ * Migrations under a PostgreSQL advisory lock held on a direct session: processes that boot at once (replicas
+ * after a deploy) take turns, the first migrates and the others find nothing left to do.
+ */
+async function migrateLocked(orm: Orm, directUrl: string): Promise<void> {
+  const session = new pg.Client({ connectionString: directUrl, application_name: 'conjunto-migrations' });
+  await session.connect();
+  try {
+    await session.query('select pg_advisory_lock($1)', [MIGRATIONS_LOCK]);
+    await orm.migrator.up();
+  } finally {
+    await session.end().catch(() => undefined);
   }
 }
 

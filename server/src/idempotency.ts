@@ -35,12 +35,12 @@ export const IdempotencyKeySchema = defineEntity({
     key: p.string().length(200),
     method: p.string().length(10),
     url: p.string().length(2000),
-    requestHash: p.string().length(64),
+    requestHash: p.string().columnType('char(64)'),
     state: p.string().length(10),
     statusCode: p.integer().nullable(),
     contentType: p.string().length(200).nullable(),
     responseBody: p.text().nullable(),
-    createdAt: p.datetime(),
+    createdAt: p.datetime().defaultRaw('now()'),
   },
 });
 export class IdempotencyKey extends IdempotencyKeySchema.class {}

@@ -21,7 +21,7 @@ import {
 } from '@conjunto/core';
 import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
 import ExcelJS from 'exceljs';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -340,10 +340,12 @@ export function listRoute<Row, Item>(app: FastifyInstance, declaration: ListDecl
     return { parsed, query: queryOf(emOf(request), list, request, parsed, options.scope?.(request) ?? {}) };
   };
   const tags = declaration.tags;
+  // The export reads what the list reads: the same roles, or the access table's `list` action for both.
+  const config: FastifyContextConfig = declaration.roles ? { roles: declaration.roles as never } : { access: 'list' };
   app.get(
     `/${declaration.resource}`,
     {
-      config: { roles: declaration.roles as never },
+      config,
       schema: {
         tags,
         summary: declaration.summary ?? `List ${declaration.resource}`,
@@ -366,7 +368,7 @@ export function listRoute<Row, Item>(app: FastifyInstance, declaration: ListDecl
   app.get(
     `/${declaration.resource}/export`,
     {
-      config: { roles: declaration.roles as never },
+      config,
       schema: {
         tags,
         summary: `Export ${declaration.resource} (CSV or .xlsx, the list's filters and sort, at most ${EXPORT_ROW_LIMIT} rows)`,

@@ -51,6 +51,7 @@ export async function createServer(config: Config, options: { plugins?: readonly
   checkPlugins(plugins);
   const db = await openDatabase({
     databaseUrl: config.databaseUrl,
+    databaseDirectUrl: config.databaseDirectUrl,
     pgliteDir: options.pgliteDir ?? join(config.dataDir, 'pglite'),
     entities: [...hostEntities, ...plugins.flatMap((p) => p.entities)],
     migrations: [...directoryMigrations, ...mailMigrations, ...filesMigrations, ...authMigrations, ...idempotencyMigrations, ...accessMigrations, ...domainEventMigrations, ...plugins.flatMap((p) => p.migrations)],

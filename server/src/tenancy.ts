@@ -12,6 +12,8 @@ import {
   type ModuleSwitch,
   type ServerPlugin,
   declaredSwitches,
+  rolesAllowed,
+  routeAction,
   switchIsOn,
 } from '@conjunto/core';
 import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
@@ -82,9 +84,19 @@ export async function mountComplexScope(app: FastifyInstance, { id, plugin, cata
   await app.register(
     async (scope) => {
       scope.addHook('onRoute', (route) => {
+        const path = route.url.slice(route.prefix.length);
+        // Roles come from the plugin's access table (one declaration for the server and the admin), unless the
+        // route names them itself (the host's own routes).
+        const table = plugin?.manifest.access;
+        if (table && !route.config?.roles) {
+          const { resource, action } = routeAction([route.method].flat()[0] as string, path);
+          const roles = rolesAllowed(table, resource, route.config?.access ?? action);
+          if (!roles.length) throw new Error(`${route.method} ${route.url}: no role of ${plugin?.manifest.id}'s access table may ${route.config?.access ?? action} ${resource}`);
+          route.config = { ...route.config, roles };
+        }
         if (!route.config?.roles?.length) throw new Error(`${route.method} ${route.url} must declare config.roles`);
         // A resource with a switch of its own: its routes follow it too.
-        const resource = route.url.slice(route.prefix.length).split('/')[1] ?? '';
+        const resource = path.split('/')[1] ?? '';
         const own = plugin?.manifest.resourceSwitches?.[resource];
         if (own) route.config = { ...route.config, resourceOn: (modules) => switchIsOn(own, modules, catalogue) };
       });

@@ -53,8 +53,10 @@ declare module 'fastify' {
     idempotency?: { id: string };
   }
   interface FastifyContextConfig {
-    /** Roles allowed on a route (required on complex-scoped routes). */
+    /** Roles allowed on a route (complex-scoped routes: derived from the plugin's access table, else required). */
     roles?: readonly string[];
+    /** The route's action in the plugin's access table, when its method and path do not say it. */
+    access?: string;
     /** Honours an Idempotency-Key header (POSTs that create money or numbered records): server/src/idempotency.ts. */
     idempotent?: boolean;
     /** Set by the host for a resource with a switch of its own (manifest.resourceSwitches). */

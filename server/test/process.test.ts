@@ -2,53 +2,17 @@
 // 1 (its database closed, the embedded folder's lock released); SIGTERM lets requests in flight finish, refuses
 // new ones and uploads whose body is still arriving (503), and exits 0 within the grace. On an embedded database
 // folder, or on a fresh PostgreSQL database when DATABASE_URL is set.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { connect, createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshPostgres } from './harness.ts';
+import { type Child, freePort, spawnServer, waitHealthy } from './processes.ts';
 
-const ROOT = resolve(import.meta.dirname, '../..');
 const GRACE_SECONDS = 20;
 const CLOSING = 'El servicio se está reiniciando. Inténtelo de nuevo en unos segundos.';
-
-const freePort = () =>
-  new Promise<number>((done) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => done(port));
-    });
-  });
-
-interface Child {
-  process: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-function spawnServer(env: Record<string, string>): Child {
-  const child = spawn(process.execPath, ['server/src/main.ts'], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  const keep = (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-2_000_000);
-  };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-  return { process: child, output: () => output, exited: new Promise((done) => child.once('exit', (code) => done(code))) };
-}
-
-async function waitHealthy(base: string, child: Child): Promise<void> {
-  for (const deadline = Date.now() + 90_000; ; ) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {}
-    if (Date.now() > deadline || child.process.exitCode !== null) throw new Error(`the server did not start\n${child.output()}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
 
 let dataDir: string;
 let env: Record<string, string>;

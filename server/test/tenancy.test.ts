@@ -2,6 +2,8 @@
 // read nor change anything, and a record of another complex answers 404 through any complex. New routes
 // are covered without editing this test.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AccessTable, canAccess, type Role, routeAction } from '@conjunto/core';
+import { installedPlugins } from '../src/plugins.ts';
 import type { RouteRecord } from '../src/types.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 import { COMPLEX_PREFIX, recordIdFor as recordIdOf, snapshot as snapshotOf } from './walk.ts';
@@ -72,6 +74,43 @@ describe('tenancy: the route-table walk', () => {
       if (res.statusCode === 400) expect(res.json().code, `${route.method} ${route.url}`).toBe('VALIDATION');
       else expect([403, 404], `${route.method} ${route.url}: ${res.body}`).toContain(res.statusCode);
     }
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it("refuses, for every role, what each plugin's access table denies (403), and changes nothing", async () => {
+    const alamos = await t.complexId('alamos');
+    const accounts: Partial<Record<Role, string>> = {
+      superAdministrador: 'superadmin@demo.test',
+      empresa: 'empresa@demo.test',
+      administrador: 'admin@demo.test',
+      supervisor: 'guardia@demo.test',
+      directiva: 'directiva@demo.test',
+      parkey: 'parkey@demo.test',
+      residente: 'residente@demo.test',
+    };
+    // The residents' app signs in as such.
+    const app = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'residente@demo.test', password: 'demo1234', client: 'app' } });
+    const headers = new Map<string, { authorization: string }>();
+    for (const email of Object.values(accounts)) headers.set(email, email === accounts.residente ? { authorization: `Bearer ${app.json().token}` } : await t.login(email));
+    const before = await snapshot();
+    let refused = 0;
+    for (const plugin of installedPlugins.filter((p) => p.manifest.access)) {
+      const table = plugin.manifest.access as AccessTable;
+      const routes = complexRoutes().filter((r) => plugin.manifest.resources.some((res) => r.url.startsWith(`${PREFIX}/${res}`)));
+      expect(routes.length, plugin.manifest.id).toBeGreaterThan(0);
+      for (const route of routes) {
+        const { resource, action: derived } = routeAction(route.method, route.url.slice(PREFIX.length));
+        const action = route.config?.access ?? derived;
+        for (const [role, email] of Object.entries(accounts)) {
+          if (canAccess(table, [role], resource, action)) continue;
+          const url = route.url.replace(':complexId', alamos).replace(':id', await recordIdFor(route.url, alamos));
+          const res = await t.app.inject({ method: route.method as never, url, headers: headers.get(email), payload: bodyFor(route) });
+          expect(res.statusCode, `${role} ${route.method} ${route.url}`).toBe(403);
+          refused++;
+        }
+      }
+    }
+    expect(refused).toBeGreaterThan(10);
     expect(await snapshot()).toEqual(before);
   });
 

@@ -24,7 +24,7 @@ export const BankAccountSchema = defineEntity({
     email: p.string().length(50).nullable(),
     bankId: p.uuid().nullable(),
     bankName: p.formula<string>((cols) => `(select b.name from banks b where b.id = ${cols.bankId})`).type('string'),
-    initialBalance: amount(),
+    initialBalance: amount().default('0'),
     cutoffDate: day(),
     logo: p.text().nullable(),
     /** Derived from the movements, never stored. */

@@ -9,7 +9,7 @@ export const CategorySchema = defineEntity({
     complexId: p.uuid(),
     kind: p.string().length(7),
     name: p.string().length(100),
-    subcategories: p.json<string[]>(),
+    subcategories: p.json<string[]>().defaultRaw("'[]'::jsonb"),
     isDefault: p.boolean().default(false),
     createdAt: createdAt(),
   },

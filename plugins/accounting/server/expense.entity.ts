@@ -20,7 +20,7 @@ export const ExpenseSchema = defineEntity({
     invoice: p.string().length(50).nullable(),
     chequeNumber: p.integer().nullable(),
     payableId: p.uuid().nullable(),
-    reconciled: p.boolean(),
+    reconciled: p.boolean().default(false),
     reconciliationId: p.uuid().nullable(),
     createdAt: createdAt(),
   },

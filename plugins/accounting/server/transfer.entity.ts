@@ -33,7 +33,7 @@ export const PendingTransferSchema = defineEntity({
     amount: amount(),
     detail: p.string().length(500),
     reference: p.string().length(50).nullable(),
-    receivableIds: p.json<string[]>(),
+    receivableIds: p.json<string[]>().defaultRaw("'[]'::jsonb"),
     status: p.string().length(10).default('Pendiente'),
     incomeId: p.uuid().nullable(),
     rejectReason: p.string().length(250).nullable(),

@@ -12,9 +12,9 @@ export const BiometricDeviceSchema = defineEntity({
     location: p.string().length(150).nullable(),
     ip: p.string().length(45),
     brand: p.string().length(50).nullable(),
-    status: p.string().length(20),
+    status: p.string().length(20).default('inactive'),
     notes: p.string().length(500).nullable(),
-    createdAt: p.datetime().onCreate(() => new Date()),
+    createdAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()),
   },
 });
 export class BiometricDevice extends BiometricDeviceSchema.class {}
@@ -31,16 +31,16 @@ export const FaceSchema = defineEntity({
     nombre: p.string().length(150),
     unitId: p.uuid().nullable(),
     destino: p.formula<string>((cols) => `(select u.number from units u where u.id = ${cols.unitId})`).type('string'),
-    pisos: p.json<number[]>(),
-    tipo: p.string().length(20),
-    estado: p.string().length(10),
+    pisos: p.json<number[]>().defaultRaw("'[]'::jsonb"),
+    tipo: p.string().length(20).default('propietario'),
+    estado: p.string().length(10).default('activo'),
     observaciones: p.string().length(500).nullable(),
     photoFileId: p.uuid().nullable(),
     devices: p
       .formula<string[]>((cols) => `(select coalesce(json_agg(fd.device_id order by fd.enrolled_at), '[]') from face_devices fd where fd.face_id = ${cols.id})`)
       .type('json'),
-    createdAt: p.datetime(),
-    updatedAt: p.datetime(),
+    createdAt: p.datetime().defaultRaw('now()'),
+    updatedAt: p.datetime().defaultRaw('now()'),
   },
 });
 export class Face extends FaceSchema.class {}

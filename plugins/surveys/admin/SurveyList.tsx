@@ -5,8 +5,8 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Datagrid, List, NumberField, Pagination, SearchInput, TextField, TopToolbar, useTranslate } from 'react-admin';
 import { ExportButton } from '@conjunto/core/ui';
+import { CanAccess, DataTable, List, Pagination, SearchInput, TopToolbar, useTranslate } from 'react-admin';
 import { SURVEY_PAGE_SIZES } from '../manifest.ts';
 import SurveyCreateDialog from './SurveyCreateDialog.tsx';
 import { SurveyRowActions } from './SurveyRowActions.tsx';
@@ -29,7 +29,10 @@ function CreateSurveyButton() {
 function ListActions() {
   return (
     <TopToolbar>
-      <CreateSurveyButton />
+      {/* Shown to the roles the plugin's access table lets create (authProvider.canAccess). */}
+      <CanAccess action="create">
+        <CreateSurveyButton />
+      </CanAccess>
       <ExportButton />
       <ExportButton format="xlsx" />
     </TopToolbar>
@@ -65,13 +68,15 @@ export default function SurveyList() {
         empty={false}
         queryOptions={{ onError: (error) => notifyError(error, 'surveys.errors.load') }}
       >
-        <Datagrid bulkActionButtons={false} rowClick={false} empty={<Empty />}>
-          <TextField source="title" />
-          <SurveyStatusField source="isActive" />
-          <NumberField source="displayDays" />
-          <NumberField source="answerCount" sortable={false} />
-          <SurveyRowActions label="surveys.columns.actions" textAlign="right" />
-        </Datagrid>
+        <DataTable bulkActionButtons={false} rowClick={false} empty={<Empty />}>
+          <DataTable.Col source="title" />
+          <DataTable.Col source="isActive" field={SurveyStatusField} />
+          <DataTable.NumberCol source="displayDays" />
+          <DataTable.NumberCol source="answerCount" disableSort />
+          <DataTable.Col label="surveys.columns.actions" align="right">
+            <SurveyRowActions />
+          </DataTable.Col>
+        </DataTable>
       </List>
     </>
   );

@@ -8,7 +8,16 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import { lazy, type MouseEvent, Suspense, useState } from 'react';
-import { Confirm, useDelete, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import {
+  Confirm,
+  useCanAccess,
+  useDelete,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+  useResourceContext,
+  useTranslate,
+} from 'react-admin';
 import type { Survey } from '../schemas.ts';
 import { useReplaceConfirm } from './SurveyReplaceConfirm.tsx';
 import { SURVEY_RESOURCE, useNotifyError, useSurveyApi } from './surveyApi.ts';
@@ -16,14 +25,12 @@ import { SURVEY_RESOURCE, useNotifyError, useSurveyApi } from './surveyApi.ts';
 // recharts only loads when someone opens the results.
 const SurveyResultsDialog = lazy(() => import('./SurveyResultsDialog.tsx'));
 
-/** Datagrid reads these props for the column header. */
-export interface SurveyRowActionsProps {
-  label?: string;
-  textAlign?: 'left' | 'right';
-}
-
-export function SurveyRowActions(_props: SurveyRowActionsProps) {
+export function SurveyRowActions() {
   const record = useRecordContext<Survey>();
+  // What the role may do, from the plugin's access table (authProvider.canAccess): the buttons it may not use hide.
+  const resource = useResourceContext();
+  const { canAccess: canToggle } = useCanAccess({ resource, action: record?.isActive ? 'disable' : 'enable' });
+  const { canAccess: canDelete } = useCanAccess({ resource, action: 'delete' });
   const translate = useTranslate();
   const notify = useNotify();
   const notifyError = useNotifyError();
@@ -90,32 +97,36 @@ export function SurveyRowActions(_props: SurveyRowActionsProps) {
           <PollIcon fontSize="small" />
         </IconButton>
       </Tooltip>
-      <Tooltip title={toggleLabel}>
-        <span>
-          <IconButton
-            size="small"
-            color={record.isActive ? 'success' : 'default'}
-            aria-label={toggleLabel}
-            disabled={toggling}
-            onClick={stop(() => void toggle())}
-          >
-            {record.isActive ? <ToggleOnIcon /> : <ToggleOffIcon />}
-          </IconButton>
-        </span>
-      </Tooltip>
-      <Tooltip title={translate('surveys.action.delete')}>
-        <span>
-          <IconButton
-            size="small"
-            color="error"
-            aria-label={translate('surveys.action.delete')}
-            disabled={deleting}
-            onClick={stop(() => setConfirmDelete(true))}
-          >
-            <DeleteIcon fontSize="small" />
-          </IconButton>
-        </span>
-      </Tooltip>
+      {canToggle && (
+        <Tooltip title={toggleLabel}>
+          <span>
+            <IconButton
+              size="small"
+              color={record.isActive ? 'success' : 'default'}
+              aria-label={toggleLabel}
+              disabled={toggling}
+              onClick={stop(() => void toggle())}
+            >
+              {record.isActive ? <ToggleOnIcon /> : <ToggleOffIcon />}
+            </IconButton>
+          </span>
+        </Tooltip>
+      )}
+      {canDelete && (
+        <Tooltip title={translate('surveys.action.delete')}>
+          <span>
+            <IconButton
+              size="small"
+              color="error"
+              aria-label={translate('surveys.action.delete')}
+              disabled={deleting}
+              onClick={stop(() => setConfirmDelete(true))}
+            >
+              <DeleteIcon fontSize="small" />
+            </IconButton>
+          </span>
+        </Tooltip>
+      )}
       {replaceDialog}
       <Confirm
         isOpen={confirmDelete}

@@ -7,8 +7,6 @@ import { AnswerCreateSchema, AnswerSchema, SurveyCreateSchema, SurveyResultsSche
 import { answerSurvey, createSurvey, findActive, type SurveyWrite, surveyResults, updateSurvey } from './surveys.ts';
 import { Survey } from './survey.entity.ts';
 
-const MANAGE = ['administrador', 'superAdministrador'] as const;
-const ANSWER = ['residente', 'administrador', 'directiva'] as const;
 const tags = ['surveys'];
 
 export const toSurvey = (s: Survey) => ({
@@ -33,7 +31,6 @@ export async function surveyRoutes(app: FastifyInstance, host: HostServices) {
 
   host.listRoute(app, {
     resource: 'surveys',
-    roles: MANAGE,
     tags,
     summary: 'List surveys',
     entity: Survey,
@@ -48,7 +45,6 @@ export async function surveyRoutes(app: FastifyInstance, host: HostServices) {
   app.get(
     '/surveys/active',
     {
-      config: { roles: [...MANAGE, ...ANSWER] },
       schema: { tags, summary: "The active survey and whether the caller answered it (residents' app)", response: { 200: Type.Object({ survey: Type.Union([SurveySchema, Type.Null()]), answered: Type.Boolean() }) } },
     },
     async (request) => {
@@ -61,13 +57,13 @@ export async function surveyRoutes(app: FastifyInstance, host: HostServices) {
 
   app.get(
     '/surveys/:id',
-    { config: { roles: MANAGE }, schema: { tags, params: IdParams, response: { 200: SurveySchema, 404: ErrorSchema } } },
+    { schema: { tags, params: IdParams, response: { 200: SurveySchema, 404: ErrorSchema } } },
     async (request) => toSurvey(await load(request)),
   );
 
   app.post(
     '/surveys',
-    { config: { roles: MANAGE }, schema: { tags, summary: 'Create a survey (an active one switches the current one off)', body: SurveyCreateSchema, response: { 201: SurveySchema, ...ERROR_RESPONSES } } },
+    { schema: { tags, summary: 'Create a survey (an active one switches the current one off)', body: SurveyCreateSchema, response: { 201: SurveySchema, ...ERROR_RESPONSES } } },
     async (request, reply) => {
       const body = fieldsOf(SurveyCreateSchema, request.body as object) as SurveyWrite & { title: string };
       const { survey, deactivated } = await createSurvey(em(request), host.context(request).complexId, body);
@@ -86,23 +82,23 @@ export async function surveyRoutes(app: FastifyInstance, host: HostServices) {
 
   app.put(
     '/surveys/:id',
-    { config: { roles: MANAGE }, schema: { tags, params: IdParams, body: SurveyUpdateSchema, response: { 200: SurveySchema, ...ERROR_RESPONSES } } },
+    { schema: { tags, params: IdParams, body: SurveyUpdateSchema, response: { 200: SurveySchema, ...ERROR_RESPONSES } } },
     (request) => update(request, fieldsOf(SurveyUpdateSchema, request.body as object), 'update'),
   );
   app.post(
     '/surveys/:id/enable',
-    { config: { roles: MANAGE }, schema: { tags, summary: 'Enable (switches the current active survey off)', params: IdParams, response: { 200: SurveySchema, ...ERROR_RESPONSES } } },
+    { schema: { tags, summary: 'Enable (switches the current active survey off)', params: IdParams, response: { 200: SurveySchema, ...ERROR_RESPONSES } } },
     (request) => update(request, { isActive: true }, 'enable'),
   );
   app.post(
     '/surveys/:id/disable',
-    { config: { roles: MANAGE }, schema: { tags, summary: 'Disable', params: IdParams, response: { 200: SurveySchema, ...ERROR_RESPONSES } } },
+    { schema: { tags, summary: 'Disable', params: IdParams, response: { 200: SurveySchema, ...ERROR_RESPONSES } } },
     (request) => update(request, { isActive: false }, 'disable'),
   );
 
   app.delete(
     '/surveys/:id',
-    { config: { roles: MANAGE }, schema: { tags, summary: 'Delete a survey and its answers', params: IdParams, response: { 200: SurveySchema, ...ERROR_RESPONSES } } },
+    { schema: { tags, summary: 'Delete a survey and its answers', params: IdParams, response: { 200: SurveySchema, ...ERROR_RESPONSES } } },
     async (request) => {
       const survey = await load(request);
       const result = toSurvey(survey);
@@ -114,14 +110,13 @@ export async function surveyRoutes(app: FastifyInstance, host: HostServices) {
 
   app.get(
     '/surveys/:id/results',
-    { config: { roles: MANAGE }, schema: { tags, summary: 'Counts, percentages and participants per option', params: IdParams, response: { 200: SurveyResultsSchema, 404: ErrorSchema } } },
+    { schema: { tags, summary: 'Counts, percentages and participants per option', params: IdParams, response: { 200: SurveyResultsSchema, 404: ErrorSchema } } },
     async (request) => surveyResults(em(request), await load(request)),
   );
 
   app.post(
     '/surveys/:id/answers',
     {
-      config: { roles: ANSWER },
       schema: { tags, summary: 'Answer the active survey (once per user)', params: IdParams, body: AnswerCreateSchema, response: { 201: AnswerSchema, ...ERROR_RESPONSES } },
     },
     async (request, reply) => {

@@ -15,7 +15,7 @@ export const SurveySchema = defineEntity({
     answerCount: p
       .formula<number>((cols) => `(select count(*)::int from survey_answers a where a.survey_id = ${cols.id})`)
       .type('integer'),
-    createdAt: p.datetime().onCreate(() => new Date()),
+    createdAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()),
   },
 });
 export class Survey extends SurveySchema.class {}
@@ -30,7 +30,7 @@ export const SurveyAnswerSchema = defineEntity({
     surveyId: p.uuid(),
     userId: p.uuid(),
     confirm: p.boolean(),
-    answeredAt: p.datetime().onCreate(() => new Date()),
+    answeredAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()),
   },
 });
 export class SurveyAnswer extends SurveyAnswerSchema.class {}

@@ -13,7 +13,7 @@ export const CompanySchema = defineEntity({
     contactPhone: p.string().length(20).nullable(),
     contactEmail: p.string().length(100).nullable(),
     isActive: p.boolean().default(true),
-    createdAt: p.datetime().onCreate(() => new Date()),
+    createdAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()),
   },
 });
 export class Company extends CompanySchema.class {}

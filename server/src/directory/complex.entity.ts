@@ -35,7 +35,7 @@ export const ComplexSchema = defineEntity({
     paymentNoticeDate: p.datetime().nullable(),
     /** Stored switch values; missing ones take the catalogue default. */
     modules: p.json<Record<string, boolean>>().default('{}' as never),
-    createdAt: p.datetime().onCreate(() => new Date()),
+    createdAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()),
   },
 });
 export class Complex extends ComplexSchema.class {}

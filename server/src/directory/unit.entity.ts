@@ -19,7 +19,7 @@ export const UnitSchema = defineEntity({
     tenantId: p.uuid().nullable(),
     rented: p.boolean().default(false),
     isActive: p.boolean().default(true),
-    createdAt: p.datetime().onCreate(() => new Date()),
+    createdAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()),
   },
 });
 export class Unit extends UnitSchema.class {}

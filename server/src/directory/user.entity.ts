@@ -12,7 +12,7 @@ export const UserSchema = defineEntity({
     email: p.string().length(100),
     phone: p.string().length(20).nullable(),
     idNumber: p.string().length(20).nullable(),
-    roles: p.json<string[]>(),
+    roles: p.json<string[]>().defaultRaw("'[]'::jsonb"),
     passwordHash: p.text().nullable().hidden(),
     isActive: p.boolean().default(true),
     companyId: p.uuid().nullable(),
@@ -21,7 +21,7 @@ export const UserSchema = defineEntity({
     unitId: p.uuid().nullable(),
     legalAccepted: p.boolean().default(false),
     legalAcceptedAt: p.datetime().nullable(),
-    createdAt: p.datetime().onCreate(() => new Date()),
+    createdAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()),
   },
 });
 export class User extends UserSchema.class {}

@@ -10,7 +10,7 @@ export const AuditLogSchema = defineEntity({
     complexId: p.uuid(),
     userId: p.uuid().nullable(),
     userName: p.string().length(201),
-    at: p.datetime().onCreate(() => new Date()),
+    at: p.datetime().defaultRaw('now()').onCreate(() => new Date()),
     resource: p.string().length(50),
     recordId: p.string().length(64),
     action: p.string().length(30),
@@ -44,7 +44,7 @@ export const RefreshTokenSchema = defineEntity({
     expiresAt: p.datetime(),
     usedAt: p.datetime().nullable(),
     revokedAt: p.datetime().nullable(),
-    createdAt: p.datetime().onCreate(() => new Date()),
+    createdAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()),
   },
 });
 export class RefreshToken extends RefreshTokenSchema.class {}
