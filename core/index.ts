@@ -13,3 +13,4 @@ export * from './http.ts';
 export * from './admin.ts';
 export * from './input.ts';
 export * from './services.ts';
+export * from './list.ts';

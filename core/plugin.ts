@@ -3,7 +3,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ComponentType, ReactElement } from 'react';
 import type { ModuleSwitch } from './modules.ts';
-import type { ParsedList } from './rest.ts';
+import type { ListDeclaration } from './list.ts';
 import type { AccessTable, Role } from './roles.ts';
 import type { DomainEventHandler, ServiceAccess, ServiceScope } from './services.ts';
 
@@ -78,34 +78,17 @@ export interface AuditEntry {
   changes?: unknown;
 }
 
-/** Options of the host's generic list: which filters, sorts and text-search fields a resource accepts. */
-export interface ListOptions {
-  resource: string;
-  /** Exact-match filter fields (entity property names). */
-  filters?: readonly string[];
-  /** Array fields filtered by membership: `{ roles: 'administrador' }` keeps records whose array holds it. */
-  contains?: readonly string[];
-  /** Fields searched case-insensitively by `q`. */
-  search?: readonly string[];
-  sortable: readonly string[];
-  defaultSort: { field: string; order: 'ASC' | 'DESC' };
-  /** Sort by another column than the one shown, e.g. number -> numberSort (natural order). */
-  sortAliases?: Record<string, string>;
-  /** Fixed conditions, e.g. a parent id. */
-  where?: Record<string, unknown>;
-  /** Filters the resource translates itself: `{ pending: (v) => v ? { balance: { $gt: 0 } } : {} }`. */
-  custom?: Record<string, (value: unknown) => Record<string, unknown>>;
-}
-
 /** Host services handed to a plugin's routes. Plugins never import the host's code. */
 export interface HostServices {
   /** The request's EntityManager (MikroORM, forked per request). */
   // biome-ignore lint/suspicious/noExplicitAny: each plugin narrows it to the driver's EntityManager
   em(request: FastifyRequest): any;
   context(request: FastifyRequest): ComplexRequestContext;
-  /** Answers a ra-data-simple-rest list of `entity` scoped to the request's complex. */
-  list<T>(request: FastifyRequest, reply: { header(name: string, value: string): unknown }, entity: unknown, options: ListOptions): Promise<T[]>;
-  parseList(request: FastifyRequest): ParsedList;
+  /**
+   * Registers the declared list on `app`: GET /<resource> (ra-data-simple-rest, scoped to the request's complex,
+   * exact total up to 10,000 then an estimate, keyset `after`) and GET /<resource>/export?format=csv|xlsx.
+   */
+  listRoute<Row, Item>(app: FastifyInstance, declaration: ListDeclaration<Row, Item>): void;
   /** Loads a record of the request's complex or throws 404 (also for another complex's id). */
   findOr404<T>(request: FastifyRequest, entity: unknown, id: string): Promise<T>;
   /** Records a write; call inside the same transaction as the write. */

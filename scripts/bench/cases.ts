@@ -8,6 +8,7 @@ import { accountingCases } from './accounting.ts';
 import { importCase } from './biometrics.ts';
 import { embeddedCase } from './embedded.ts';
 import type { PgPool, Queryable } from './lib.ts';
+import { millionCase } from './million.ts';
 import { surveysCase } from './surveys.ts';
 
 /** What the shared seeding (world.ts) created: every complex, the first ones of the demo included. */
@@ -75,6 +76,6 @@ const selected = (process.env.BENCH_CASES ?? '')
 
 // The import runs last but one: its photos and load must not weigh on the other cases; the embedded case runs its
 // own server on PGlite.
-export const cases: BenchCase[] = [surveysCase, ...accountingCases, importCase, embeddedCase].filter(
+export const cases: BenchCase[] = [surveysCase, ...accountingCases, millionCase, importCase, embeddedCase].filter(
   (c) => !selected.length || selected.some((word) => c.name.toLowerCase().includes(word)),
 );

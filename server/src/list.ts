@@ -1,12 +1,31 @@
-// The generic ra-data-simple-rest list: exact filters, `q` text search, `id` arrays, sort, range, Content-Range.
-import { ApiError, contentRange, type ListOptions, type ListQuery, notFound, type ParsedList, parseListQuery } from '@conjunto/core';
+// The host's list helper: a ListDeclaration becomes GET /<resource> (ra-data-simple-rest: filter/sort/range,
+// `id` arrays, `q`, Content-Range) and GET /<resource>/export?format=csv|xlsx, on the same query.
+// Rows are read by raw SQL with bound parameters (no entity hydration). The total is exact up to
+// EXACT_COUNT_LIMIT and PostgreSQL's planned estimate above it (as PostgREST's `count=planned`); deep pages
+// can be read by keyset (`after=<cursor>` from the X-Next-Cursor header) instead of an ever larger OFFSET.
+import { PassThrough, Readable } from 'node:stream';
+import {
+  ApiError,
+  contentRange,
+  EXACT_COUNT_LIMIT,
+  EXPORT_ROW_LIMIT,
+  type ListCondition,
+  type ListDeclaration,
+  type ListFilter,
+  type ListQuery,
+  ListQuerySchema,
+  notFound,
+  type ParsedList,
+  parseListQuery,
+  safeCell,
+} from '@conjunto/core';
 import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
+import ExcelJS from 'exceljs';
+import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
-
-/** From this offset on, a list page is read in two steps (ids, then rows). */
-const DEEP_OFFSET = 200;
 
 /** The record `id` within `scope` (e.g. its complex), or 404: also for ids that are not UUIDs. */
 export async function findOr404<T>(em: EntityManager, entity: unknown, id: string, scope: Record<string, unknown> = {}): Promise<T> {
@@ -15,81 +34,357 @@ export async function findOr404<T>(em: EntityManager, entity: unknown, id: strin
   return row as T;
 }
 
-/** The list parameters of a request's query string. */
-export const listQueryOf = (request: { query: unknown }): ParsedList => parseListQuery(request.query as ListQuery);
-
 const badFilter = (field: string) => new ApiError(400, 'INVALID_FILTER', 'Filtro no permitido.', { [field]: 'Filtro no permitido.' });
+const badSort = () => new ApiError(400, 'INVALID_SORT', 'Orden no permitido.', { sort: 'Orden no permitido.' });
+const badCursor = () => new ApiError(400, 'INVALID_LIST_QUERY', 'Parámetros de consulta inválidos.', { after: 'Valor inválido.' });
 
 /** Escapes LIKE wildcards so `q` matches literally. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-export function buildWhere(parsed: ParsedList, options: ListOptions, scope: Record<string, unknown>): Record<string, unknown> {
-  const where: Record<string, unknown> = { ...options.where, ...scope };
-  const and: Record<string, unknown>[] = [];
+/** A piece of SQL and its parameters (`?` placeholders, bound by the connection). */
+interface Sql {
+  text: string;
+  params: unknown[];
+}
+
+/** What the helper needs of a declaration's source: its FROM and each field's SQL. */
+interface Source {
+  from: string;
+  columns: Record<string, string>;
+  /** The JS type of an entity's fields ('boolean', 'number' ...): exact filters are checked against it. */
+  types: Record<string, string>;
+  /** Fields that may be NULL (formulas and undeclared columns are assumed to). */
+  nullable: Set<string>;
+}
+
+const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
+const sources = new WeakMap<object, Source>();
+
+/** The declaration's table and fields; an entity's from its metadata (columns and formulas, by property name). */
+function sourceOf(em: EntityManager, declaration: ListDeclaration<never, unknown>): Source {
+  const cached = sources.get(declaration);
+  if (cached) return cached;
+  let source: Source;
+  if (declaration.entity) {
+    const meta = em.getMetadata().find(declaration.entity as never);
+    if (!meta) throw new Error(`list ${declaration.resource}: unknown entity`);
+    const plain: Record<string, string> = {};
+    for (const prop of Object.values(meta.properties)) if (prop.fieldNames?.length === 1 && !prop.formula) plain[prop.name] = `t.${quote(prop.fieldNames[0])}`;
+    const cols = new Proxy(plain, { get: (target, key) => target[key as string] ?? `t.${quote(String(key))}` });
+    const columns = { ...plain };
+    const types = Object.fromEntries(Object.values(meta.properties).map((prop) => [prop.name, String(prop.runtimeType ?? '')]));
+    for (const prop of Object.values(meta.properties)) if (prop.formula) columns[prop.name] = (prop.formula as (c: unknown) => string)(cols);
+    const nullable = new Set(Object.values(meta.properties).filter((prop) => prop.nullable || prop.formula).map((prop) => prop.name));
+    source = { from: `${quote(meta.tableName)} t`, columns, types, nullable };
+  } else if (declaration.table && declaration.columns) {
+    source = { from: `${declaration.table} t`, columns: declaration.columns, types: {}, nullable: new Set(Object.keys(declaration.columns)) };
+  } else {
+    throw new Error(`list ${declaration.resource}: declare an entity or a table with its columns`);
+  }
+  sources.set(declaration, source);
+  return source;
+}
+
+/** Compiles a condition over the declared fields into SQL; an unknown field is a programming error. */
+function compile(condition: ListCondition, column: (field: string) => string, params: unknown[]): string {
+  const parts: string[] = [];
+  for (const [key, value] of Object.entries(condition)) {
+    if (value === undefined) continue;
+    if (key === '$or' || key === '$and') {
+      const list = (value as ListCondition[]).map((c) => compile(c, column, params));
+      if (list.length) parts.push(`(${list.join(key === '$or' ? ' or ' : ' and ')})`);
+      continue;
+    }
+    if (key === '$sql') {
+      // A condition the resource writes itself over the row `t`, with its own bound parameters.
+      const raw = value as { text: string; params?: unknown[] };
+      params.push(...(raw.params ?? []));
+      parts.push(`(${raw.text})`);
+      continue;
+    }
+    const col = column(key);
+    if (value === null) parts.push(`${col} is null`);
+    else if (typeof value === 'object' && !Array.isArray(value) && !(value instanceof Date)) {
+      for (const [op, operand] of Object.entries(value as Record<string, unknown>)) parts.push(operator(col, op, operand, params));
+    } else parts.push(operator(col, Array.isArray(value) ? '$in' : '$eq', value, params));
+  }
+  return parts.length ? parts.join(' and ') : 'true';
+}
+
+const COMPARISONS: Record<string, string> = { $eq: '=', $ne: '<>', $gt: '>', $gte: '>=', $lt: '<', $lte: '<=' };
+
+function operator(col: string, op: string, value: unknown, params: unknown[]): string {
+  if (op === '$ne' && value === null) return `${col} is not null`;
+  if (op === '$eq' && value === null) return `${col} is null`;
+  if (Object.hasOwn(COMPARISONS, op)) {
+    params.push(value);
+    return `${col} ${COMPARISONS[op]} ?`;
+  }
+  if (op === '$in') {
+    const values = value as unknown[];
+    if (!values.length) return 'false';
+    params.push(...values);
+    return `${col} in (${values.map(() => '?').join(', ')})`;
+  }
+  if (op === '$ilike') {
+    params.push(value);
+    return `${col} ilike ?`;
+  }
+  if (op === '$contains') {
+    params.push(JSON.stringify(value));
+    return `${col}::jsonb @> ?::jsonb`;
+  }
+  throw new Error(`list: unsupported operator ${op}`);
+}
+
+/** 'YYYY-MM-DD', optionally with a time and offset: what react-admin's date inputs send. */
+const DAY_OR_TIME = /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}(:?\d{2})?)?)?$/;
+
+/** The filter keys a declaration accepts, each with its condition. */
+function filterCondition(declaration: ListDeclaration<never, unknown>, source: Source, key: string, value: unknown): ListCondition {
+  const filters = declaration.filters ?? {};
+  // A value the field's type cannot hold is refused here (the database would refuse it later, PGlite with a 500).
+  const type = source.types[key];
+  const scalar = (v: unknown) =>
+    v === null ||
+    (type === 'boolean' ? v === true || v === false || v === 'true' || v === 'false' : type === 'number' ? (typeof v === 'number' && Number.isFinite(v)) || (typeof v === 'string' && /^-?\d{1,15}(\.\d{1,6})?$/.test(v)) : typeof v !== 'object');
+  // Own properties only: 'constructor' or '__proto__' must not reach Object.prototype.
+  const kind: ListFilter | undefined = Object.hasOwn(filters, key) ? filters[key] : undefined;
+  if (typeof kind === 'function') return kind(value);
+  if (kind === 'exact') {
+    if (Array.isArray(value)) {
+      if (!value.every(scalar)) throw badFilter(key);
+      return { [key]: { $in: value } };
+    }
+    if (!scalar(value)) throw badFilter(key);
+    return { [key]: value };
+  }
+  if (kind === 'contains') {
+    if (!scalar(value)) throw badFilter(key);
+    return { [key]: { $contains: [value] } };
+  }
+  const range = /^(.+)_(gte|lte)$/.exec(key);
+  if (range && Object.hasOwn(filters, range[1]) && filters[range[1]] === 'dateRange') {
+    if (typeof value !== 'string' || !DAY_OR_TIME.test(value)) throw badFilter(key);
+    return { [range[1]]: { [`$${range[2]}`]: value } };
+  }
+  throw badFilter(key);
+}
+
+interface Query {
+  source: Source;
+  where: Sql;
+  sortField: string;
+  sort: string;
+  order: 'ASC' | 'DESC';
+}
+
+/** The WHERE and ORDER BY of a request: the complex, the declaration's fixed conditions, then the filters. */
+function queryOf(em: EntityManager, declaration: ListDeclaration<never, unknown>, request: FastifyRequest, parsed: ParsedList, scope: ListCondition): Query {
+  const source = sourceOf(em, declaration);
+  const column = (field: string) => {
+    if (!Object.hasOwn(source.columns, field)) throw new Error(`list ${declaration.resource}: unknown field ${field}`);
+    return source.columns[field];
+  };
+  const sortSpec = parsed.sort ?? declaration.defaultSort;
+  if (!declaration.sortable.includes(sortSpec.field) && sortSpec.field !== 'id') throw badSort();
+  const sortField = (declaration.sortAliases && Object.hasOwn(declaration.sortAliases, sortSpec.field) && declaration.sortAliases[sortSpec.field]) || sortSpec.field;
+
+  const and: ListCondition[] = [scope, declaration.where?.(request) ?? {}];
   for (const [key, value] of Object.entries(parsed.filter)) {
     if (value === undefined || value === '' || value === null) continue;
     if (key === 'q') {
       if (typeof value !== 'string') throw badFilter(key);
       const words = value.trim().split(/\s+/).filter(Boolean).slice(0, 8);
+      if (words.length && !declaration.search?.length) throw badFilter(key);
       // Every word must match one of the searchable fields.
-      for (const word of words) and.push({ $or: (options.search ?? []).map((f) => ({ [f]: { $ilike: likePattern(word) } })) });
-      if (words.length && !options.search?.length) throw badFilter(key);
+      for (const word of words) and.push({ $or: (declaration.search ?? []).map((f) => ({ [f]: { $ilike: likePattern(word) } })) });
     } else if (key === 'id') {
-      const ids = Array.isArray(value) ? value : [value];
       // ids that cannot exist simply match nothing, as a foreign id would.
-      where.id = { $in: ids.filter(isUuid) };
-    } else if (options.custom && Object.hasOwn(options.custom, key)) {
-      // Own properties only: 'constructor' or '__proto__' must not reach Object.prototype.
-      and.push(options.custom[key](value));
-    } else if (options.contains?.includes(key)) {
-      if (typeof value === 'object') throw badFilter(key);
-      where[key] = { $contains: [value] };
-    } else if (options.filters?.includes(key)) {
-      if (Array.isArray(value)) {
-        if (value.some((v) => v !== null && typeof v === 'object')) throw badFilter(key);
-        where[key] = { $in: value };
-      }
-      else if (typeof value === 'object') throw badFilter(key);
-      else where[key] = value;
+      and.push({ id: { $in: (Array.isArray(value) ? value : [value]).filter(isUuid) } });
     } else {
-      throw badFilter(key);
+      and.push(filterCondition(declaration, source, key, value));
     }
   }
-  if (and.length) where.$and = and;
-  return where;
+  const params: unknown[] = [];
+  const text = compile({ $and: and }, column, params);
+  return { source, where: { text, params }, sortField, sort: column(sortField), order: sortSpec.order };
 }
 
-export async function listEntities<T extends object>(
-  em: EntityManager,
-  entity: unknown,
-  parsed: ParsedList,
-  options: ListOptions,
-  scope: Record<string, unknown>,
-  reply: { header(name: string, value: string): unknown },
-): Promise<T[]> {
-  const sort = parsed.sort ?? options.defaultSort;
-  if (!options.sortable.includes(sort.field) && sort.field !== 'id') {
-    throw new ApiError(400, 'INVALID_SORT', 'Orden no permitido.', { sort: 'Orden no permitido.' });
+/** `after` cursors: the last row's sort value (as text, so timestamps keep their microseconds) and id. */
+const encodeCursor = (value: unknown, id: unknown) => Buffer.from(JSON.stringify([value ?? null, id])).toString('base64url');
+function decodeCursor(raw: string): [string | null, string] {
+  try {
+    const parsed = JSON.parse(Buffer.from(raw, 'base64url').toString());
+    if (Array.isArray(parsed) && parsed.length === 2 && (parsed[0] === null || typeof parsed[0] === 'string') && isUuid(parsed[1]) && !String(parsed[0]).includes('\0')) return parsed as [string | null, string];
+  } catch {}
+  throw badCursor();
+}
+
+/**
+ * Rows after the cursor in the list's order (NULLs sort last ascending, first descending, as PostgreSQL does).
+ * The plain bound first (`s <= ?` descending) lets the sort index start at the cursor instead of reading
+ * every row before it.
+ */
+function keyset(query: Query, cursor: [string | null, string]): Sql {
+  const [value, id] = cursor;
+  const s = query.sort;
+  const nullable = query.source.nullable.has(query.sortField);
+  if (query.order === 'ASC') {
+    if (value === null) return { text: `(${s} is null and t.id > ?)`, params: [id] };
+    const after = `${s} >= ? and (${s} > ? or t.id > ?)`;
+    return { text: nullable ? `((${after}) or ${s} is null)` : `(${after})`, params: [value, value, id] };
   }
-  const where = buildWhere(parsed, options, scope);
-  const page = {
-    orderBy: [{ [(options.sortAliases && Object.hasOwn(options.sortAliases, sort.field) && options.sortAliases[sort.field]) || sort.field]: sort.order }, { id: sort.order }] as never,
-    limit: parsed.limit,
-    offset: parsed.offset,
+  if (value === null) return { text: `((${s} is null and t.id < ?) or ${s} is not null)`, params: [id] };
+  return { text: `(${s} <= ? and (${s} < ? or t.id < ?))`, params: [value, value, id] };
+}
+
+type Row = Record<string, unknown>;
+
+/** One page of rows (offset or keyset), with the cursor of its last row. */
+async function readPage(em: EntityManager, query: Query, limit: number, offset: number, cursor?: [string | null, string]): Promise<{ rows: Row[]; next?: string }> {
+  const select = Object.entries(query.source.columns).map(([field, sql]) => `${sql} as ${quote(field)}`);
+  const after = cursor ? keyset(query, cursor) : undefined;
+  const where = after ? `(${query.where.text}) and ${after.text}` : query.where.text;
+  const rows: Row[] = await em.getConnection().execute(
+    `select ${select.join(', ')}, (${query.sort})::text as "__cursor" from ${query.source.from}
+      where ${where} order by ${query.sort} ${query.order}, t.id ${query.order} limit ? offset ?`,
+    [...query.where.params, ...(after?.params ?? []), limit, after ? 0 : offset],
+  );
+  const last = rows.at(-1);
+  const next = last && rows.length === limit ? encodeCursor(last.__cursor, last.id) : undefined;
+  for (const row of rows) delete row.__cursor;
+  return { rows, next };
+}
+
+/** Exact up to EXACT_COUNT_LIMIT (the count stops reading there); above it, the planner's estimate. */
+async function totalOf(em: EntityManager, query: Query): Promise<{ total: number; estimated: boolean }> {
+  const from = `from ${query.source.from} where ${query.where.text}`;
+  const connection = em.getConnection();
+  const [{ n }] = await connection.execute(`select count(*)::int as n from (select 1 ${from} limit ${EXACT_COUNT_LIMIT + 1}) c`, query.where.params);
+  if (n <= EXACT_COUNT_LIMIT) return { total: n, estimated: false };
+  const [plan] = await connection.execute(`explain (format json) select 1 ${from}`, query.where.params);
+  const json = plan['QUERY PLAN'];
+  const rows = Number((typeof json === 'string' ? JSON.parse(json) : json)?.[0]?.Plan?.['Plan Rows']);
+  return { total: Math.max(n, Number.isFinite(rows) ? Math.round(rows) : n), estimated: true };
+}
+
+const ExportQuerySchema = Type.Object({ sort: ListQuerySchema.properties.sort, filter: ListQuerySchema.properties.filter, format: Type.Optional(Type.Union([Type.Literal('csv'), Type.Literal('xlsx')])) });
+const PageQuerySchema = Type.Object({ ...ListQuerySchema.properties, after: Type.Optional(Type.String({ maxLength: 2000 })) });
+
+/** The text the OpenAPI document gives a list: its filters and sortable fields. */
+function describe(declaration: ListDeclaration<never, unknown>): string {
+  const filters = Object.entries(declaration.filters ?? {}).map(([key, kind]) => (kind === 'dateRange' ? `${key}_gte, ${key}_lte` : typeof kind === 'function' ? key : `${key} (${kind})`));
+  return [
+    `Filters (JSON in \`filter\`): id (array), ${declaration.search?.length ? `q (searches ${declaration.search.join(', ')}), ` : ''}${filters.join(', ') || 'none other'}.`,
+    `Sortable: ${['id', ...declaration.sortable].join(', ')}; default ${declaration.defaultSort.field} ${declaration.defaultSort.order}.`,
+    `Totals above ${EXACT_COUNT_LIMIT} are estimates (X-Total-Estimated: true); deep pages: pass X-Next-Cursor as \`after\`.`,
+  ].join(' ');
+}
+
+/** Maps a page of rows to items. */
+const itemsOf = async (declaration: ListDeclaration<never, unknown>, request: FastifyRequest, rows: Row[]): Promise<unknown[]> =>
+  declaration.toItems ? declaration.toItems(request, rows as never[]) : declaration.toItem ? rows.map((r) => declaration.toItem!(r as never)) : rows;
+
+/** The export's columns: the item schema's fields. */
+const exportColumns = (declaration: ListDeclaration<never, unknown>): string[] => Object.keys((declaration.item as { properties?: object }).properties ?? {});
+
+const EXPORT_BATCH = 1000;
+
+/** Streams every matching item (up to EXPORT_ROW_LIMIT) in keyset batches: constant memory, never a deep OFFSET. */
+async function* exportItems(em: EntityManager, declaration: ListDeclaration<never, unknown>, request: FastifyRequest, query: Query, first: { rows: Row[]; next?: string }): AsyncGenerator<unknown> {
+  let page = first;
+  let sent = 0;
+  for (;;) {
+    for (const item of await itemsOf(declaration, request, page.rows)) yield item;
+    sent += page.rows.length;
+    if (!page.next || sent >= EXPORT_ROW_LIMIT) return;
+    page = await readPage(em, query, Math.min(EXPORT_BATCH, EXPORT_ROW_LIMIT - sent), 0, decodeCursor(page.next));
+  }
+}
+
+/** CSV as spreadsheets read it: UTF-8 BOM, every cell quoted text, formulas defused. */
+async function* csvOf(columns: string[], items: AsyncIterable<unknown>): AsyncGenerator<string> {
+  const line = (cells: unknown[]) => `${cells.map((c) => `"${safeCell(c).replace(/"/g, '""')}"`).join(',')}\r\n`;
+  yield `\uFEFF${line(columns)}`;
+  for await (const item of items) yield line(columns.map((c) => (item as Row)[c]));
+}
+
+/** .xlsx through exceljs's streaming writer; every cell a text cell. */
+function xlsxOf(resource: string, columns: string[], items: AsyncIterable<unknown>): PassThrough {
+  const out = new PassThrough();
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false, useStyles: false });
+  const sheet = workbook.addWorksheet(resource.slice(0, 31));
+  (async () => {
+    sheet.addRow(columns).commit();
+    for await (const item of items) sheet.addRow(columns.map((c) => safeCell((item as Row)[c]))).commit();
+    sheet.commit();
+    await workbook.commit();
+  })().catch((error) => out.destroy(error));
+  return out;
+}
+
+export interface ListRouteOptions {
+  /** The condition every row of the request must meet (the complex); none on platform routes. */
+  scope?: (request: FastifyRequest) => ListCondition;
+  /** The request's EntityManager. */
+  em?: (request: FastifyRequest) => EntityManager;
+}
+
+/** Registers GET /<resource> and GET /<resource>/export for a declaration. */
+export function listRoute<Row, Item>(app: FastifyInstance, declaration: ListDeclaration<Row, Item>, options: ListRouteOptions = {}): void {
+  const list = declaration as unknown as ListDeclaration<never, unknown>;
+  const emOf = options.em ?? ((request: FastifyRequest) => request.em as EntityManager);
+  const build = (request: FastifyRequest) => {
+    const parsed = parseListQuery(request.query as ListQuery);
+    return { parsed, query: queryOf(emOf(request), list, request, parsed, options.scope?.(request) ?? {}) };
   };
-  let rows: T[];
-  let total: number;
-  if (parsed.offset < DEEP_OFFSET) {
-    [rows, total] = (await em.findAndCount(entity as never, where as never, page)) as [T[], number];
-  } else {
-    // A deep page: find the page's ids first (the index answers that without reading the skipped rows or
-    // computing their formulas), then load only those rows.
-    const [ids, count] = await em.fork().findAndCount(entity as never, where as never, { ...page, fields: ['id'] as never });
-    const loaded = ids.length ? ((await em.find(entity as never, { id: { $in: ids.map((r) => (r as { id: string }).id) } } as never)) as (T & { id: string })[]) : [];
-    const byId = new Map(loaded.map((r) => [r.id, r]));
-    rows = ids.map((r) => byId.get((r as { id: string }).id)).filter((r): r is T & { id: string } => r !== undefined);
-    total = count;
-  }
-  reply.header('Content-Range', contentRange(options.resource, parsed.offset, rows.length, total));
-  return rows;
+  const tags = declaration.tags;
+  // The export reads what the list reads: the same roles, or the access table's `list` action for both.
+  const config: FastifyContextConfig = declaration.roles ? { roles: declaration.roles as never } : { access: 'list' };
+  app.get(
+    `/${declaration.resource}`,
+    {
+      config,
+      schema: {
+        tags,
+        summary: declaration.summary ?? `List ${declaration.resource}`,
+        description: describe(list),
+        querystring: PageQuerySchema,
+        response: { 200: Type.Array(declaration.item) },
+      },
+    },
+    async (request, reply) => {
+      const { parsed, query } = build(request);
+      const after = (request.query as { after?: string }).after;
+      const em = emOf(request);
+      const [{ rows, next }, { total, estimated }] = await Promise.all([readPage(em, query, parsed.limit, parsed.offset, after ? decodeCursor(after) : undefined), totalOf(em, query)]);
+      reply.header('Content-Range', contentRange(declaration.resource, parsed.offset, rows.length, total));
+      if (estimated) reply.header('X-Total-Estimated', 'true');
+      if (next) reply.header('X-Next-Cursor', next);
+      return itemsOf(list, request, rows);
+    },
+  );
+  app.get(
+    `/${declaration.resource}/export`,
+    {
+      config,
+      schema: {
+        tags,
+        summary: `Export ${declaration.resource} (CSV or .xlsx, the list's filters and sort, at most ${EXPORT_ROW_LIMIT} rows)`,
+        querystring: ExportQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const { query } = build(request);
+      const format = (request.query as { format?: string }).format ?? 'csv';
+      const columns = exportColumns(list);
+      // The first batch is read before answering: a query the database refuses still answers its 400, not a cut file.
+      const first = await readPage(emOf(request), query, EXPORT_BATCH, 0);
+      const items = exportItems(emOf(request), list, request, query, first);
+      reply.header('Content-Disposition', `attachment; filename="${declaration.resource}.${format}"`);
+      if (format === 'xlsx') return reply.type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet').send(xlsxOf(declaration.resource, columns, items));
+      return reply.type('text/csv; charset=utf-8').send(Readable.from(csvOf(columns, items)));
+    },
+  );
 }

@@ -8,7 +8,6 @@ import {
   ErrorSchema,
   type HostServices,
   IdParams,
-  ListQuerySchema,
   type MailMessage,
   MESSAGES,
   newId,
@@ -276,28 +275,19 @@ const ADMIN = ['administrador', 'superAdministrador'] as const;
 /** /api/complexes/:complexId/mail-outbox: what the complex sent (or keeps locally), for administrators. */
 export function mailRoutes(app: FastifyInstance, host: HostServices) {
   const tags = ['mail'];
-  app.get(
-    '/mail-outbox',
-    {
-      config: { roles: ADMIN },
-      schema: {
-        tags,
-        summary: 'E-mails of the complex; filters: status, category, q (subject)',
-        querystring: ListQuerySchema,
-        response: { 200: Type.Array(MailSchema) },
-      },
-    },
-    async (request, reply) =>
-      (
-        await host.list<MailOutbox>(request, reply, MailOutbox, {
-          resource: 'mail-outbox',
-          filters: ['status', 'category'],
-          search: ['subject'],
-          sortable: ['createdAt', 'status', 'subject', 'sentAt'],
-          defaultSort: { field: 'createdAt', order: 'DESC' },
-        })
-      ).map(toMail),
-  );
+  host.listRoute(app, {
+    resource: 'mail-outbox',
+    roles: ADMIN,
+    tags,
+    summary: 'E-mails of the complex; filters: status, category, q (subject)',
+    entity: MailOutbox,
+    filters: { status: 'exact', category: 'exact' },
+    search: ['subject'],
+    sortable: ['createdAt', 'status', 'subject', 'sentAt'],
+    defaultSort: { field: 'createdAt', order: 'DESC' },
+    item: MailSchema,
+    toItem: (row: MailOutbox) => toMail(row),
+  });
   app.get(
     '/mail-outbox/:id',
     { config: { roles: ADMIN }, schema: { tags, params: IdParams, response: { 200: MailDetailSchema, 404: ErrorSchema } } },

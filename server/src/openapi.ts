@@ -104,7 +104,8 @@ export function documentRoute({ schema = {}, url, route }: RouteView): { schema:
 
 const isListQuery = (query: Json) => {
   const properties = (query.properties ?? {}) as Json;
-  return 'range' in properties || 'sort' in properties;
+  // An export takes the list's filter and sort but no range: it answers a file, not a page.
+  return 'range' in properties;
 };
 
 /** The document's frame: 3.1, the server, the shared Error schema, the bearer scheme. */

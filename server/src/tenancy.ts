@@ -25,7 +25,7 @@ import { publishEvent } from './events.ts';
 import { hostFiles } from './files/service.ts';
 import { hostSheets } from './files/sheet.ts';
 import { hostZip } from './files/zip.ts';
-import { findOr404, isUuid, listEntities, listQueryOf } from './list.ts';
+import { findOr404, isUuid, listRoute } from './list.ts';
 import { markCommitted } from './idempotency.ts';
 import { recordAudit } from './platform/audit.ts';
 
@@ -50,9 +50,8 @@ export const hostServices: HostServices = {
     if (!request.complex) throw new Error('context() called outside a complex scope');
     return request.complex;
   },
-  parseList: listQueryOf,
-  list: (request, reply, entity, options) =>
-    listEntities(request.em, entity, listQueryOf(request), options, { complexId: hostServices.context(request).complexId }, reply) as never,
+  listRoute: (app, declaration) =>
+    listRoute(app as FastifyInstance, declaration, { scope: declaration.tenant === false ? undefined : (request) => ({ complexId: hostServices.context(request).complexId }) }),
   findOr404: (request, entity, id) => findOr404(request.em, entity, id, { complexId: hostServices.context(request).complexId }),
   // A write's audit entry also marks the request's Idempotency-Key committed, in the write's own transaction.
   audit: (request, em, entry) => {

@@ -1,9 +1,8 @@
 // The bulk import's routes: the spec's POST …/rostros/import/ (compatibility surface) and the import records
 // the admin follows (GET /api/complexes/:complexId/face-imports[/:id]), plus the job that runs large imports.
-import { ApiError, ERROR_RESPONSES, type HostServices, IdParams, type JobHandler, ListQuerySchema, newId, notFound } from '@conjunto/core';
+import { ApiError, ERROR_RESPONSES, type HostServices, IdParams, type JobHandler, newId, notFound } from '@conjunto/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { Type } from 'typebox';
 import manifest from '../manifest.ts';
 import { FaceImportSchema as FaceImportRecord } from '../schemas.ts';
 import type { BiometricDriver } from './driver.ts';
@@ -48,20 +47,18 @@ async function checkReferences(em: SqlEntityManager, complexId: string, staged: 
 }
 
 export const importRoutes = (app: FastifyInstance, host: HostServices) => {
-  app.get(
-    '/face-imports',
-    { config: { roles: ADMIN }, schema: { tags, summary: 'Bulk imports of faces, newest first; filter status, or active=true (pending or processing)', querystring: ListQuerySchema, response: { 200: Type.Array(FaceImportRecord) } } },
-    async (request, reply) =>
-      (
-        await host.list<FaceImport>(request, reply, FaceImport, {
-          resource: 'face-imports',
-          filters: ['status'],
-          custom: { active: (value) => (value === true || value === 'true' ? { status: { $in: ['pending', 'processing'] } } : {}) },
-          sortable: ['createdAt', 'status'],
-          defaultSort: { field: 'createdAt', order: 'DESC' },
-        })
-      ).map(toImport),
-  );
+  host.listRoute(app, {
+    resource: 'face-imports',
+    roles: ADMIN,
+    tags,
+    summary: 'Bulk imports of faces, newest first; filter status, or active=true (pending or processing)',
+    entity: FaceImport,
+    filters: { status: 'exact', active: (value) => (value === true || value === 'true' ? { status: { $in: ['pending', 'processing'] } } : {}) },
+    sortable: ['createdAt', 'status'],
+    defaultSort: { field: 'createdAt', order: 'DESC' },
+    item: FaceImportRecord,
+    toItem: (row: FaceImport) => toImport(row),
+  });
 
   app.get(
     '/face-imports/:id',

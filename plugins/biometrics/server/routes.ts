@@ -1,8 +1,7 @@
 // The biometrics routes: the REST resources under /api/complexes/:complexId and the spec's own paths under
 // /api/biometrics/conjuntos/:complexId (its compatibility surface). The host checks tenancy, the
 // RostrosResidentes switch and the roles on both.
-import { ApiError, CLOSED, contentDisposition, ErrorSchema, type HostServices, IdParams, ListQuerySchema, newId, Nullable, notFound } from '@conjunto/core';
-import { raw } from '@mikro-orm/core';
+import { ApiError, CLOSED, contentDisposition, ErrorSchema, type HostServices, IdParams, newId, Nullable, notFound } from '@conjunto/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
@@ -42,20 +41,18 @@ const toDevice = (d: BiometricDevice) => ({
 });
 
 export const biometricRoutes = (app: FastifyInstance, host: HostServices) => {
-  app.get(
-    '/biometric-devices',
-    { config: { roles: ADMIN }, schema: { tags, querystring: ListQuerySchema, response: { 200: Type.Array(DeviceSchema) } } },
-    async (request, reply) =>
-      (
-        await host.list<BiometricDevice>(request, reply, BiometricDevice, {
-          resource: 'biometric-devices',
-          filters: ['status', 'controllerId'],
-          search: ['name', 'location', 'brand', 'ip', 'notes'],
-          sortable: ['createdAt', 'name', 'status'],
-          defaultSort: { field: 'createdAt', order: 'DESC' },
-        })
-      ).map(toDevice),
-  );
+  host.listRoute(app, {
+    resource: 'biometric-devices',
+    roles: ADMIN,
+    tags,
+    entity: BiometricDevice,
+    filters: { status: 'exact', controllerId: 'exact' },
+    search: ['name', 'location', 'brand', 'ip', 'notes'],
+    sortable: ['createdAt', 'name', 'status'],
+    defaultSort: { field: 'createdAt', order: 'DESC' },
+    item: DeviceSchema,
+    toItem: (row: BiometricDevice) => toDevice(row),
+  });
   app.get('/biometric-devices/:id', { config: { roles: ADMIN }, schema: { tags, params: IdParams, response: { 200: DeviceSchema, 404: ErrorSchema } } }, async (request) =>
     toDevice(await host.findOr404<BiometricDevice>(request, BiometricDevice, (request.params as { id: string }).id)),
   );
@@ -81,31 +78,29 @@ export const biometricRoutes = (app: FastifyInstance, host: HostServices) => {
         .send(await errorReport((request.body as { rows: RowError[] }).rows)),
   );
 
-  app.get(
-    '/faces',
-    {
-      config: { roles: ADMIN },
-      schema: { tags, summary: 'People with access (the card grid): q over name, identificacion and observations; filters tipo, estado, unitId, deviceId', querystring: ListQuerySchema, response: { 200: Type.Array(FaceSchema) } },
+  host.listRoute(app, {
+    resource: 'faces',
+    roles: ADMIN,
+    tags,
+    summary: 'People with access (the card grid): q over name, identificacion and observations; filters tipo, estado, unitId, deviceId',
+    entity: Face,
+    filters: {
+      tipo: 'exact',
+      estado: 'exact',
+      unitId: 'exact',
+      // 'Filtrar por dispositivo': the people that device holds.
+      deviceId: (value) => ({ $sql: { text: 'exists (select 1 from face_devices fd where fd.face_id = t.id and fd.device_id = ?)', params: [String(value)] } }),
     },
-    async (request, reply) => {
-      const faces = await host.list<Face>(request, reply, Face, {
-        resource: 'faces',
-        filters: ['tipo', 'estado', 'unitId'],
-        // 'Filtrar por dispositivo': the people that device holds.
-        custom: {
-          deviceId: (value) => ({
-            [raw((alias: string) => `exists (select 1 from face_devices fd where fd.face_id = ${alias}.id and fd.device_id = ?)`, [String(value)])]: true,
-          }),
-        },
-        search: ['nombre', 'identificacion', 'observaciones', 'tipo', 'destino'],
-        sortable: ['nombre', 'createdAt', 'identificacion'],
-        defaultSort: { field: 'nombre', order: 'ASC' },
-      });
-      // Photos are personal data: each card gets a short-lived signed URL, and each read of it is audited.
+    search: ['nombre', 'identificacion', 'observaciones', 'tipo', 'destino'],
+    sortable: ['nombre', 'createdAt', 'identificacion'],
+    defaultSort: { field: 'nombre', order: 'ASC' },
+    item: FaceSchema,
+    // Photos are personal data: each card gets a short-lived signed URL, and each read of it is audited.
+    toItems: async (request, faces: Face[]) => {
       const urls = await host.files.signedUrls(request, faces.flatMap((f) => (f.photoFileId ? [f.photoFileId] : [])));
       return faces.map((f) => ({ ...toFace(f), photoUrl: (f.photoFileId && urls.get(f.photoFileId)?.url) || null }));
     },
-  );
+  });
 };
 
 const ReportRow = Type.Object({

@@ -5,6 +5,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { ExportButton } from '@conjunto/core/ui';
 import { CanAccess, DataTable, List, Pagination, SearchInput, TopToolbar, useTranslate } from 'react-admin';
 import { SURVEY_PAGE_SIZES } from '../manifest.ts';
 import SurveyCreateDialog from './SurveyCreateDialog.tsx';
@@ -32,6 +33,8 @@ function ListActions() {
       <CanAccess action="create">
         <CreateSurveyButton />
       </CanAccess>
+      <ExportButton />
+      <ExportButton format="xlsx" />
     </TopToolbar>
   );
 }

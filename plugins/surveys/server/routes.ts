@@ -1,5 +1,5 @@
 // /api/complexes/:complexId/surveys ... (the host has checked tenancy, the Encuestas switch and roles).
-import { changesOf, ERROR_RESPONSES, fieldsOf, ErrorSchema, type HostServices, IdParams, ListQuerySchema } from '@conjunto/core';
+import { changesOf, ERROR_RESPONSES, fieldsOf, ErrorSchema, type HostServices, IdParams } from '@conjunto/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
@@ -29,20 +29,18 @@ export async function surveyRoutes(app: FastifyInstance, host: HostServices) {
     return em(request).flush();
   };
 
-  app.get(
-    '/surveys',
-    { schema: { tags, summary: 'List surveys', querystring: ListQuerySchema, response: { 200: Type.Array(SurveySchema) } } },
-    async (request, reply) =>
-      (
-        await host.list<Survey>(request, reply, Survey, {
-          resource: 'surveys',
-          filters: ['isActive', 'displayDays'],
-          search: ['title'],
-          sortable: ['title', 'displayDays', 'isActive', 'createdAt'],
-          defaultSort: { field: 'createdAt', order: 'DESC' },
-        })
-      ).map(toSurvey),
-  );
+  host.listRoute(app, {
+    resource: 'surveys',
+    tags,
+    summary: 'List surveys',
+    entity: Survey,
+    filters: { isActive: 'exact', displayDays: 'exact' },
+    search: ['title'],
+    sortable: ['title', 'displayDays', 'isActive', 'createdAt'],
+    defaultSort: { field: 'createdAt', order: 'DESC' },
+    item: SurveySchema,
+    toItem: (row: Survey) => toSurvey(row),
+  });
 
   app.get(
     '/surveys/active',

@@ -1,9 +1,8 @@
 // The directory inside a complex: housing units, residents (read-only here), audit log, module switches,
 // and the complex's own settings.
-import { ApiError, BACK_OFFICE_ROLES, CLOSED, changesOf, fieldsOf, ERROR_RESPONSES, ErrorSchema, type HostServices, IdParams, ListQuerySchema, type ModuleSwitch, notFound, resolveModules } from '@conjunto/core';
+import { ApiError, BACK_OFFICE_ROLES, CLOSED, changesOf, fieldsOf, ERROR_RESPONSES, ErrorSchema, type HostServices, IdParams, type ModuleSwitch, notFound, resolveModules } from '@conjunto/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type, type Static } from 'typebox';
-import { listEntities } from '../list.ts';
 import { AuditLog } from '../platform/platform.entities.ts';
 import { Complex } from './complex.entity.ts';
 import { AuditLogSchema, ComplexEditSchema, ComplexSchema, ModulesSchema, ResidentSchema, UnitSchema, UnitWriteSchema } from './schemas.ts';
@@ -29,15 +28,6 @@ export async function directoryRoutes(app: FastifyInstance, host: HostServices, 
   };
 
   // ------------------------------------------------------------------ housing units
-  const unitList = {
-    resource: 'units',
-    filters: ['type', 'subComplex', 'isActive', 'rented', 'ownerId', 'tenantId'],
-    search: ['number', 'type', 'subComplex'],
-    sortable: ['number', 'aliquot', 'type', 'subComplex', 'isActive', 'createdAt'],
-    sortAliases: { number: 'numberSort' },
-    defaultSort: { field: 'number', order: 'ASC' as const },
-  };
-
   async function checkUnit(request: FastifyRequest, body: Partial<UnitWrite>, id?: string) {
     const { complexId } = host.context(request);
     if (body.number !== undefined) {
@@ -64,11 +54,19 @@ export async function directoryRoutes(app: FastifyInstance, host: HostServices, 
     ...(body.subComplex !== undefined && { subComplex: body.subComplex?.trim().toUpperCase() || null }),
   });
 
-  app.get(
-    '/units',
-    { config: { roles: [...ADMIN, 'directiva', 'supervisor'] }, schema: { tags: ['units'], querystring: ListQuerySchema, response: { 200: Type.Array(UnitSchema) } } },
-    async (request, reply) => (await host.list<Unit>(request, reply, Unit, unitList)).map(toUnit),
-  );
+  host.listRoute(app, {
+    resource: 'units',
+    roles: [...ADMIN, 'directiva', 'supervisor'],
+    tags: ['units'],
+    entity: Unit,
+    filters: { type: 'exact', subComplex: 'exact', isActive: 'exact', rented: 'exact', ownerId: 'exact', tenantId: 'exact' },
+    search: ['number', 'type', 'subComplex'],
+    sortable: ['number', 'aliquot', 'type', 'subComplex', 'isActive', 'createdAt'],
+    sortAliases: { number: 'numberSort' },
+    defaultSort: { field: 'number', order: 'ASC' },
+    item: UnitSchema,
+    toItem: (row: Unit) => toUnit(row),
+  });
   app.get(
     '/units/:id',
     { config: { roles: [...ADMIN, 'directiva', 'supervisor'] }, schema: { tags: ['units'], params: IdParams, response: { 200: UnitSchema, 404: ErrorSchema } } },
@@ -113,39 +111,35 @@ export async function directoryRoutes(app: FastifyInstance, host: HostServices, 
   );
 
   // ------------------------------------------------------------------ residents (for reference inputs)
-  app.get(
-    '/residents',
-    { config: { roles: [...ADMIN, 'directiva', 'supervisor'] }, schema: { tags: ['residents'], querystring: ListQuerySchema, response: { 200: Type.Array(ResidentSchema) } } },
-    async (request, reply) => {
-      const { complexId } = host.context(request);
-      const parsed = host.parseList(request);
-      const rows = await listEntities<User>(
-        request.em,
-        User,
-        parsed,
-        { resource: 'residents', filters: ['unitId', 'isActive'], search: ['firstName', 'lastName', 'email', 'idNumber'], sortable: ['lastName', 'firstName', 'email'], defaultSort: { field: 'lastName', order: 'ASC' } },
-        { residenceComplexId: complexId },
-        reply,
-      );
-      return rows.map((u) => ({ id: u.id, firstName: u.firstName, lastName: u.lastName, email: u.email, unitId: u.unitId ?? null, isActive: u.isActive }));
-    },
-  );
+  host.listRoute(app, {
+    resource: 'residents',
+    roles: [...ADMIN, 'directiva', 'supervisor'],
+    tags: ['residents'],
+    entity: User,
+    // Residents belong to the complex they live in (users have no complex_id of their own).
+    tenant: false,
+    where: (request) => ({ residenceComplexId: host.context(request).complexId }),
+    filters: { unitId: 'exact', isActive: 'exact' },
+    search: ['firstName', 'lastName', 'email', 'idNumber'],
+    sortable: ['lastName', 'firstName', 'email'],
+    defaultSort: { field: 'lastName', order: 'ASC' },
+    item: ResidentSchema,
+    toItem: (u: User) => ({ id: u.id, firstName: u.firstName, lastName: u.lastName, email: u.email, unitId: u.unitId ?? null, isActive: u.isActive }),
+  });
 
   // ------------------------------------------------------------------ audit log (read-only)
-  app.get(
-    '/audit-logs',
-    { config: { roles: ADMIN }, schema: { tags: ['audit'], querystring: ListQuerySchema, response: { 200: Type.Array(AuditLogSchema) } } },
-    async (request, reply) =>
-      (
-        await host.list<AuditLog>(request, reply, AuditLog, {
-          resource: 'audit-logs',
-          filters: ['resource', 'action', 'userId', 'recordId'],
-          search: ['userName', 'resource', 'recordId'],
-          sortable: ['at', 'userName', 'resource', 'action'],
-          defaultSort: { field: 'at', order: 'DESC' },
-        })
-      ).map(toAuditLog),
-  );
+  host.listRoute(app, {
+    resource: 'audit-logs',
+    roles: ADMIN,
+    tags: ['audit'],
+    entity: AuditLog,
+    filters: { resource: 'exact', action: 'exact', userId: 'exact', recordId: 'exact', at: 'dateRange' },
+    search: ['userName', 'resource', 'recordId'],
+    sortable: ['at', 'userName', 'resource', 'action'],
+    defaultSort: { field: 'at', order: 'DESC' },
+    item: AuditLogSchema,
+    toItem: (row: AuditLog) => toAuditLog(row),
+  });
   app.get(
     '/audit-logs/:id',
     { config: { roles: ADMIN }, schema: { tags: ['audit'], params: IdParams, response: { 200: AuditLogSchema, 404: ErrorSchema } } },

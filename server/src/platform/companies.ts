@@ -1,11 +1,11 @@
 // /api/platform/companies: the companies (empresas) that own complexes.
-import { CLOSED, ERROR_RESPONSES, fieldsOf, ErrorSchema, IdParams, ListQuerySchema } from '@conjunto/core';
+import { CLOSED, ERROR_RESPONSES, fieldsOf, ErrorSchema, IdParams } from '@conjunto/core';
 import type { FastifyInstance } from 'fastify';
 import { type Static, Type } from 'typebox';
 import { Company } from '../directory/company.entity.ts';
 import { blankToNull, checkThemeColor } from '../directory/rules.ts';
 import { toCompany } from '../directory/serialize.ts';
-import { findOr404, listEntities, listQueryOf } from '../list.ts';
+import { findOr404, listRoute } from '../list.ts';
 import { CompanySchema, CompanyWriteSchema } from './schemas.ts';
 
 type CompanyWrite = Static<typeof CompanyWriteSchema>;
@@ -13,18 +13,18 @@ const tags = ['companies'];
 const idOf = (params: unknown) => (params as { id: string }).id;
 
 export async function companyRoutes(app: FastifyInstance) {
-  app.get('/companies', { schema: { tags, querystring: ListQuerySchema, response: { 200: Type.Array(CompanySchema) } } }, async (request, reply) =>
-    (
-      await listEntities<Company>(
-        request.em,
-        Company,
-        listQueryOf(request),
-        { resource: 'companies', filters: ['isActive'], search: ['name', 'ruc', 'contactName'], sortable: ['name', 'createdAt', 'isActive'], defaultSort: { field: 'name', order: 'ASC' } },
-        {},
-        reply,
-      )
-    ).map(toCompany),
-  );
+  listRoute(app, {
+    resource: 'companies',
+    roles: ['superAdministrador'],
+    tags,
+    entity: Company,
+    filters: { isActive: 'exact' },
+    search: ['name', 'ruc', 'contactName'],
+    sortable: ['name', 'createdAt', 'isActive'],
+    defaultSort: { field: 'name', order: 'ASC' },
+    item: CompanySchema,
+    toItem: (row: Company) => toCompany(row),
+  });
 
   app.get('/companies/:id', { schema: { tags, params: IdParams, response: { 200: CompanySchema, 404: ErrorSchema } } }, async (request) =>
     toCompany(await findOr404<Company>(request.em, Company, idOf(request.params))),

@@ -1,6 +1,6 @@
 // /api/platform/complexes: platform staff create complexes (initialising each plugin's data) and change them.
 // Complexes are deactivated, never deleted: their records and audit history stay.
-import { CLOSED, changesOf, fieldsOf, ERROR_RESPONSES, ErrorSchema, IdParams, ListQuerySchema, type ServerPlugin } from '@conjunto/core';
+import { CLOSED, changesOf, fieldsOf, ERROR_RESPONSES, ErrorSchema, IdParams, type ServerPlugin } from '@conjunto/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type Static, Type } from 'typebox';
 import { fullName } from '../auth/access.ts';
@@ -8,7 +8,7 @@ import { Complex } from '../directory/complex.entity.ts';
 import { blankToNull, checkThemeColor } from '../directory/rules.ts';
 import { ComplexPlatformWriteSchema, ComplexSchema } from '../directory/schemas.ts';
 import { toComplex } from '../directory/serialize.ts';
-import { findOr404, listEntities, listQueryOf } from '../list.ts';
+import { findOr404, listRoute } from '../list.ts';
 import { recordAudit } from './audit.ts';
 
 type ComplexWrite = Static<typeof ComplexPlatformWriteSchema>;
@@ -16,18 +16,18 @@ const tags = ['complexes'];
 const actor = (request: FastifyRequest, complexId: string) => ({ complexId, userId: request.user.id, userName: fullName(request.user) });
 
 export async function complexRoutes(app: FastifyInstance, plugins: readonly ServerPlugin[]) {
-  app.get('/complexes', { schema: { tags, querystring: ListQuerySchema, response: { 200: Type.Array(ComplexSchema) } } }, async (request, reply) =>
-    (
-      await listEntities<Complex>(
-        request.em,
-        Complex,
-        listQueryOf(request),
-        { resource: 'complexes', filters: ['isActive', 'companyId'], search: ['name', 'ruc', 'city'], sortable: ['name', 'city', 'createdAt', 'isActive'], defaultSort: { field: 'name', order: 'ASC' } },
-        {},
-        reply,
-      )
-    ).map(toComplex),
-  );
+  listRoute(app, {
+    resource: 'complexes',
+    roles: ['superAdministrador'],
+    tags,
+    entity: Complex,
+    filters: { isActive: 'exact', companyId: 'exact' },
+    search: ['name', 'ruc', 'city'],
+    sortable: ['name', 'city', 'createdAt', 'isActive'],
+    defaultSort: { field: 'name', order: 'ASC' },
+    item: ComplexSchema,
+    toItem: (row: Complex) => toComplex(row),
+  });
 
   app.get('/complexes/:id', { schema: { tags, params: IdParams, response: { 200: ComplexSchema, 404: ErrorSchema } } }, async (request) =>
     toComplex(await findOr404<Complex>(request.em, Complex, (request.params as { id: string }).id)),

@@ -1,5 +1,5 @@
 // /api/platform/users: back-office users (and residents) with their links to complexes.
-import { ApiError, BACK_OFFICE_ROLES, CLOSED, fieldsOf, ERROR_RESPONSES, ErrorSchema, IdParams, ListQuerySchema } from '@conjunto/core';
+import { ApiError, BACK_OFFICE_ROLES, CLOSED, fieldsOf, ERROR_RESPONSES, ErrorSchema, IdParams } from '@conjunto/core';
 import { hash } from '@node-rs/argon2';
 import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
 import type { FastifyInstance } from 'fastify';
@@ -9,7 +9,7 @@ import { endAllSessions } from '../auth/tokens.ts';
 import { Complex } from '../directory/complex.entity.ts';
 import { toUser } from '../directory/serialize.ts';
 import { User, UserComplex } from '../directory/user.entity.ts';
-import { findOr404, listEntities, listQueryOf } from '../list.ts';
+import { findOr404, listRoute } from '../list.ts';
 import { UserSchema, UserWriteSchema } from './schemas.ts';
 
 export const USER_MESSAGES = {
@@ -62,27 +62,27 @@ async function setLinks(em: EntityManager, userId: string, complexIds: string[] 
 }
 
 export async function userRoutes(app: FastifyInstance) {
-  app.get('/users', { schema: { tags, querystring: ListQuerySchema, response: { 200: Type.Array(UserSchema) } } }, async (request, reply) => {
-    const parsed = listQueryOf(request);
-    // `staff: true` keeps back-office users only (residents are managed inside their complex).
-    const { staff, ...filter } = parsed.filter;
-    const rows = await listEntities<User>(
-      request.em,
-      User,
-      { ...parsed, filter },
-      {
-        resource: 'users',
-        filters: ['isActive', 'companyId', 'residenceComplexId'],
-        contains: ['roles'],
-        search: ['firstName', 'lastName', 'email', 'idNumber'],
-        sortable: ['lastName', 'firstName', 'email', 'createdAt', 'isActive'],
-        defaultSort: { field: 'lastName', order: 'ASC' },
-      },
-      staff === true ? { $or: BACK_OFFICE_ROLES.map((role) => ({ roles: { $contains: [role] } })) } : {},
-      reply,
-    );
-    const links = await complexIdsOf(request.em, rows.map((u) => u.id));
-    return rows.map((u) => toUser(u, links.get(u.id)!));
+  listRoute(app, {
+    resource: 'users',
+    roles: ['superAdministrador'],
+    tags,
+    entity: User,
+    filters: {
+      isActive: 'exact',
+      companyId: 'exact',
+      residenceComplexId: 'exact',
+      roles: 'contains',
+      // `staff: true` keeps back-office users only (residents are managed inside their complex).
+      staff: (value) => (value === true ? { $or: BACK_OFFICE_ROLES.map((role) => ({ roles: { $contains: [role] } })) } : {}),
+    },
+    search: ['firstName', 'lastName', 'email', 'idNumber'],
+    sortable: ['lastName', 'firstName', 'email', 'createdAt', 'isActive'],
+    defaultSort: { field: 'lastName', order: 'ASC' },
+    item: UserSchema,
+    toItems: async (request, rows: User[]) => {
+      const links = await complexIdsOf(request.em, rows.map((u) => u.id));
+      return rows.map((u) => toUser(u, links.get(u.id)!));
+    },
   });
 
   app.get('/users/:id', { schema: { tags, params: IdParams, response: { 200: UserSchema, 404: ErrorSchema } } }, async (request) =>

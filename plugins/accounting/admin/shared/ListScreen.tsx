@@ -1,4 +1,4 @@
-// The frame every accounting list shares: 25 rows a page, no CSV export, the filters and the create button
+// The frame every accounting list shares: 25 rows a page, the server's CSV and Excel export, the filters and the create button
 // above the table (the filters stay when nothing matches), and a Spanish message when the page cannot load.
 import Typography from '@mui/material/Typography';
 import { isValidElement, type ReactElement } from 'react';
@@ -13,6 +13,7 @@ import {
   useResourceDefinition,
   useTranslate,
 } from 'react-admin';
+import { ExportButton } from '@conjunto/core/ui';
 import { useNotifyError } from './accountingApi.ts';
 import { useCanManage } from './canManage.ts';
 
@@ -50,6 +51,8 @@ export function ListActions({
     <TopToolbar>
       {filters?.some((f) => isValidElement<{ alwaysOn?: boolean }>(f) && !f.props.alwaysOn) && <FilterButton />}
       {create && hasCreate && canManage && <CreateButton label={createLabel} icon={createIcon} />}
+      <ExportButton />
+      <ExportButton format="xlsx" />
     </TopToolbar>
   );
 }

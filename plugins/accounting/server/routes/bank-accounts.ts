@@ -1,7 +1,6 @@
 // bank-accounts: bank accounts and cash boxes (TipoMetodo), with their derived balance.
-import { centsToDecimal, changesOf, ERROR_RESPONSES, ErrorSchema, IdParams, ListQuerySchema, newId, toCents } from '@conjunto/core';
+import { centsToDecimal, changesOf, ERROR_RESPONSES, ErrorSchema, IdParams, newId, toCents } from '@conjunto/core';
 import type { FastifyInstance } from 'fastify';
-import { Type } from 'typebox';
 import { ACCOUNTING_MESSAGES as M } from '../../manifest.ts';
 import { BalanceSchema, BankAccountCreateSchema, BankAccountSchema, BankAccountUpdateSchema, MovementsQuerySchema, MovementsSchema } from '../../schemas.ts';
 import { type AccountInput, accountMovements, checkAccountInput, deleteAccount, toBankAccount, updateInitialBalance, writeInitialBalance } from '../bank-accounts.ts';
@@ -14,20 +13,23 @@ const blankToNull = (value: string | null | undefined) => (value === undefined ?
 export function bankAccountRoutes(app: FastifyInstance, k: RouteKit) {
   const tags = ['accounting'];
 
-  app.get(
-    '/bank-accounts',
-    { config: { roles: READ }, schema: { tags, summary: 'Bank accounts and cash boxes with their balance', querystring: ListQuerySchema, response: { 200: Type.Array(BankAccountSchema) } } },
-    async (request, reply) =>
-      (
-        await k.list<BankAccount>(request, reply, BankAccount, {
-          resource: 'bank-accounts',
-          filters: ['methodType', 'bankId'],
-          search: ['name', 'number'],
-          sortable: ['name', 'methodType', 'createdAt', 'cutoffDate'],
-          defaultSort: { field: 'name', order: 'ASC' },
-        })
-      ).map(toBankAccount),
-  );
+  k.listRoute(app, {
+    resource: 'bank-accounts',
+    roles: READ,
+    tags,
+    summary: 'Bank accounts and cash boxes with their balance',
+    entity: BankAccount,
+    filters: {
+      methodType: 'exact',
+      bankId: 'exact',
+    },
+    search: ['name', 'number'],
+    sortable: ['name', 'methodType', 'createdAt', 'cutoffDate'],
+    defaultSort: { field: 'name', order: 'ASC' },
+    item: BankAccountSchema,
+    toItem: (row: BankAccount) => toBankAccount(row),
+  });
+
   app.get('/bank-accounts/:id', { config: { roles: READ }, schema: { tags, params: IdParams, response: { 200: BankAccountSchema, 404: ErrorSchema } } }, async (request) =>
     toBankAccount(await k.load<BankAccount>(request, BankAccount)),
   );

@@ -1,7 +1,6 @@
 // expenses, suppliers (proveedores) and payables (cuentas por pagar, recurring ones included).
-import { changesOf, ERROR_RESPONSES, fieldsOf, ErrorSchema, IdParams, ListQuerySchema, MESSAGES } from '@conjunto/core';
+import { changesOf, ERROR_RESPONSES, fieldsOf, ErrorSchema, IdParams, MESSAGES } from '@conjunto/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { Type } from 'typebox';
 import { ACCOUNTING_MESSAGES as M } from '../../manifest.ts';
 import {
   ExpenseCreateSchema,
@@ -17,7 +16,7 @@ import {
 import { createExpense, deleteExpense, type ExpenseInput, expenseLinesOf, toExpense, toPayable } from '../expenses.ts';
 import { Expense, Payable, Supplier } from '../ledger.entities.ts';
 import { checkNotReconciled, conflict, invalid, iso, today } from '../ledger.ts';
-import { dateRange, isTrue, MANAGE, READ, type RouteKit } from './kit.ts';
+import { isTrue, MANAGE, READ, type RouteKit } from './kit.ts';
 
 const toSupplier = (s: Supplier) => ({
   id: s.id,
@@ -35,21 +34,29 @@ export function expenseRoutes(app: FastifyInstance, k: RouteKit) {
   const tags = ['accounting'];
   const withLines = async (request: FastifyRequest, id: string) => ({ ...toExpense(await k.reload<Expense>(request, Expense, id)), lines: await expenseLinesOf(k.em(request), id) });
 
-  app.get(
-    '/expenses',
-    { config: { roles: READ }, schema: { tags, summary: 'Expenses; filters: accountId, supplierId, method, reconciled, date_gte/_lte', querystring: ListQuerySchema, response: { 200: Type.Array(ExpenseSchema) } } },
-    async (request, reply) =>
-      (
-        await k.list<Expense>(request, reply, Expense, {
-          resource: 'expenses',
-          filters: ['accountId', 'supplierId', 'method', 'reconciled', 'receiptNumber', 'chequeNumber', 'reconciliationId'],
-          search: ['description', 'payeeName', 'invoice'],
-          sortable: ['date', 'receiptNumber', 'amount', 'createdAt', 'chequeNumber'],
-          defaultSort: { field: 'date', order: 'DESC' },
-          custom: dateRange('date'),
-        })
-      ).map(toExpense),
-  );
+  k.listRoute(app, {
+    resource: 'expenses',
+    roles: READ,
+    tags,
+    summary: 'Expenses; filters: accountId, supplierId, method, reconciled, date_gte/_lte',
+    entity: Expense,
+    filters: {
+      accountId: 'exact',
+      supplierId: 'exact',
+      method: 'exact',
+      reconciled: 'exact',
+      receiptNumber: 'exact',
+      chequeNumber: 'exact',
+      reconciliationId: 'exact',
+      date: 'dateRange',
+    },
+    search: ['description', 'payeeName', 'invoice'],
+    sortable: ['date', 'receiptNumber', 'amount', 'createdAt', 'chequeNumber'],
+    defaultSort: { field: 'date', order: 'DESC' },
+    item: ExpenseSchema,
+    toItem: (row: Expense) => toExpense(row),
+  });
+
   app.get('/expenses/:id', { config: { roles: READ }, schema: { tags, params: IdParams, response: { 200: ExpenseSchema, 404: ErrorSchema } } }, async (request) =>
     withLines(request, (await k.load<Expense>(request, Expense)).id),
   );
@@ -98,12 +105,18 @@ export function expenseRoutes(app: FastifyInstance, k: RouteKit) {
   const supplierTaken = async (request: FastifyRequest, name: string, except?: string) =>
     (await k.em(request).execute('select id from suppliers where complex_id = ? and lower(name) = lower(?)', [k.ctx(request).complexId, name.trim()])).some((r) => r.id !== except);
 
-  app.get(
-    '/suppliers',
-    { config: { roles: READ }, schema: { tags, querystring: ListQuerySchema, response: { 200: Type.Array(SupplierSchema) } } },
-    async (request, reply) =>
-      (await k.list<Supplier>(request, reply, Supplier, { resource: 'suppliers', search: ['name', 'idNumber', 'email'], sortable: ['name', 'createdAt'], defaultSort: { field: 'name', order: 'ASC' } })).map(toSupplier),
-  );
+  k.listRoute(app, {
+    resource: 'suppliers',
+    roles: READ,
+    tags,
+    entity: Supplier,
+    search: ['name', 'idNumber', 'email'],
+    sortable: ['name', 'createdAt'],
+    defaultSort: { field: 'name', order: 'ASC' },
+    item: SupplierSchema,
+    toItem: (row: Supplier) => toSupplier(row),
+  });
+
   app.get('/suppliers/:id', { config: { roles: READ }, schema: { tags, params: IdParams, response: { 200: SupplierSchema, 404: ErrorSchema } } }, async (request) => toSupplier(await k.load<Supplier>(request, Supplier)));
   app.post('/suppliers', { config: { roles: MANAGE, idempotent: true }, schema: { tags, body: SupplierCreateSchema, response: { 201: SupplierSchema, ...ERROR_RESPONSES } } }, async (request, reply) => {
     const body = clean(fieldsOf(SupplierCreateSchema, request.body as object)) as { name: string };
@@ -130,30 +143,27 @@ export function expenseRoutes(app: FastifyInstance, k: RouteKit) {
   });
 
   // ---------------------------------------------------------------- payables
-  app.get(
-    '/payables',
-    {
-      config: { roles: READ },
-      schema: { tags, summary: 'Payables; filters: paid, recurring, dueSoon (unpaid and due within the next month), supplierId', querystring: ListQuerySchema, response: { 200: Type.Array(PayableSchema) } },
+  k.listRoute(app, {
+    resource: 'payables',
+    roles: READ,
+    tags,
+    summary: 'Payables; filters: paid, recurring, dueSoon (unpaid and due within the next month), supplierId',
+    entity: Payable,
+    filters: {
+      supplierId: 'exact',
+      paid: (v) => (isTrue(v) ? { paidAt: { $ne: null } } : { paidAt: null }),
+      recurring: (v) => (isTrue(v) ? { recurrenceDays: { $ne: null } } : { recurrenceDays: null }),
+      // The list of spec 000 §9: what is due within the next month (overdue ones included).
+      dueSoon: (v) => (isTrue(v) ? { paidAt: null, dueDate: { $lte: nextMonth() } } : {}),
+      dueDate: 'dateRange',
     },
-    async (request, reply) =>
-      (
-        await k.list<Payable>(request, reply, Payable, {
-          resource: 'payables',
-          filters: ['supplierId'],
-          search: ['supplierName', 'detail'],
-          sortable: ['dueDate', 'amount', 'supplierName', 'createdAt'],
-          defaultSort: { field: 'dueDate', order: 'ASC' },
-          custom: {
-            paid: (v) => (isTrue(v) ? { paidAt: { $ne: null } } : { paidAt: null }),
-            recurring: (v) => (isTrue(v) ? { recurrenceDays: { $ne: null } } : { recurrenceDays: null }),
-            // The list of spec 000 §9: what is due within the next month (overdue ones included).
-            dueSoon: (v) => (isTrue(v) ? { paidAt: null, dueDate: { $lte: nextMonth() } } : {}),
-            ...dateRange('dueDate'),
-          },
-        })
-      ).map(toPayable),
-  );
+    search: ['supplierName', 'detail'],
+    sortable: ['dueDate', 'amount', 'supplierName', 'createdAt'],
+    defaultSort: { field: 'dueDate', order: 'ASC' },
+    item: PayableSchema,
+    toItem: (row: Payable) => toPayable(row),
+  });
+
   app.get('/payables/:id', { config: { roles: READ }, schema: { tags, params: IdParams, response: { 200: PayableSchema, 404: ErrorSchema } } }, async (request) => toPayable(await k.load<Payable>(request, Payable)));
   app.post('/payables', { config: { roles: MANAGE, idempotent: true }, schema: { tags, body: PayableCreateSchema, response: { 201: PayableSchema, ...ERROR_RESPONSES } } }, async (request, reply) => {
     const body = request.body as { supplierId?: string | null };

@@ -1,13 +1,12 @@
 // incomes: ingresos, ingresos no identificados (no unit yet) and anulaciones (annulled incomes).
-import { changesOf, ERROR_RESPONSES, fieldsOf, ErrorSchema, IdParams, ListQuerySchema } from '@conjunto/core';
+import { changesOf, ERROR_RESPONSES, fieldsOf, ErrorSchema, IdParams } from '@conjunto/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { Type } from 'typebox';
 import { ACCOUNTING_MESSAGES as M } from '../../manifest.ts';
 import { AssignIncomeSchema, IncomeCreateSchema, IncomeSchema, IncomeUpdateSchema } from '../../schemas.ts';
 import { annulIncome, assignIncome, createIncome, type IncomeInput, type LineInput, linesOf, toIncome } from '../incomes.ts';
 import { Income } from '../ledger.entities.ts';
 import { checkNotReconciled, conflict } from '../ledger.ts';
-import { dateRange, isTrue, MANAGE, READ, type RouteKit } from './kit.ts';
+import { isTrue, MANAGE, READ, type RouteKit } from './kit.ts';
 
 export function incomeRoutes(app: FastifyInstance, k: RouteKit) {
   const tags = ['accounting'];
@@ -16,33 +15,33 @@ export function incomeRoutes(app: FastifyInstance, k: RouteKit) {
     return { ...toIncome(income), lines: await linesOf(k.em(request), id) };
   };
 
-  app.get(
-    '/incomes',
-    {
-      config: { roles: READ },
-      schema: {
-        tags,
-        summary: 'Incomes; filters: accountId, unitId, method, reconciled, isInitialBalance, unidentified, annulled, date_gte/_lte',
-        querystring: ListQuerySchema,
-        response: { 200: Type.Array(IncomeSchema) },
-      },
+  k.listRoute(app, {
+    resource: 'incomes',
+    roles: READ,
+    tags,
+    summary: 'Incomes; filters: accountId, unitId, method, reconciled, isInitialBalance, unidentified, annulled, date_gte/_lte',
+    entity: Income,
+    filters: {
+      accountId: 'exact',
+      unitId: 'exact',
+      userId: 'exact',
+      method: 'exact',
+      reconciled: 'exact',
+      isInitialBalance: 'exact',
+      isAdvance: 'exact',
+      receiptNumber: 'exact',
+      reconciliationId: 'exact',
+      unidentified: (v) => (isTrue(v) ? { unitId: null, isInitialBalance: false } : { unitId: { $ne: null } }),
+      annulled: (v) => (isTrue(v) ? { annulledAt: { $ne: null } } : { annulledAt: null }),
+      date: 'dateRange',
     },
-    async (request, reply) =>
-      (
-        await k.list<Income>(request, reply, Income, {
-          resource: 'incomes',
-          filters: ['accountId', 'unitId', 'userId', 'method', 'reconciled', 'isInitialBalance', 'isAdvance', 'receiptNumber', 'reconciliationId'],
-          search: ['description', 'payerName', 'transactionReference'],
-          sortable: ['date', 'receiptNumber', 'amount', 'createdAt', 'method'],
-          defaultSort: { field: 'date', order: 'DESC' },
-          custom: {
-            unidentified: (v) => (isTrue(v) ? { unitId: null, isInitialBalance: false } : { unitId: { $ne: null } }),
-            annulled: (v) => (isTrue(v) ? { annulledAt: { $ne: null } } : { annulledAt: null }),
-            ...dateRange('date'),
-          },
-        })
-      ).map(toIncome),
-  );
+    search: ['description', 'payerName', 'transactionReference'],
+    sortable: ['date', 'receiptNumber', 'amount', 'createdAt', 'method'],
+    defaultSort: { field: 'date', order: 'DESC' },
+    item: IncomeSchema,
+    toItem: (row: Income) => toIncome(row),
+  });
+
   app.get('/incomes/:id', { config: { roles: READ }, schema: { tags, summary: 'An income with its charge lines', params: IdParams, response: { 200: IncomeSchema, 404: ErrorSchema } } }, async (request) =>
     withLines(request, (await k.load<Income>(request, Income)).id),
   );

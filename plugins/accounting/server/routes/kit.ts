@@ -1,5 +1,5 @@
 // What every accounting route module shares: roles, the transaction-with-audit helper, reloading and the outbox.
-import type { AuditEntry, HostServices, ListOptions, MailMessage } from '@conjunto/core';
+import type { AuditEntry, HostServices, MailMessage } from '@conjunto/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { FastifyRequest } from 'fastify';
 import { ACCOUNTING_EVENTS, type IncomeCreated } from '../../service.ts';
@@ -27,9 +27,8 @@ export function routeKit(host: HostServices) {
     reload<T>(request: FastifyRequest, entity: unknown, id: string): Promise<T> {
       return em(request).fork().findOneOrFail(entity as never, { id } as never) as Promise<T>;
     },
-    list<T>(request: FastifyRequest, reply: { header(name: string, value: string): unknown }, entity: unknown, options: ListOptions) {
-      return host.list<T>(request, reply, entity, options);
-    },
+    /** A list and its export, declared once (the host's list helper). */
+    listRoute: host.listRoute,
     load<T>(request: FastifyRequest, entity: unknown) {
       return host.findOr404<T>(request, entity, (request.params as { id: string }).id);
     },
@@ -49,9 +48,4 @@ export function routeKit(host: HostServices) {
 }
 export type RouteKit = ReturnType<typeof routeKit>;
 
-/** react-admin's date range filters on a 'YYYY-MM-DD' column: `date_gte`, `date_lte`. */
-export const dateRange = (field: string) => ({
-  [`${field}_gte`]: (value: unknown) => ({ [field]: { $gte: String(value) } }),
-  [`${field}_lte`]: (value: unknown) => ({ [field]: { $lte: String(value) } }),
-});
 export const isTrue = (value: unknown) => value === true || value === 'true';

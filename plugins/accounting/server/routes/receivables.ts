@@ -1,5 +1,5 @@
 // receivables: charges per unit and resident, monthly fee generation and the transfer of debts.
-import { changesOf, ERROR_RESPONSES, ErrorSchema, IdParams, ListQuerySchema } from '@conjunto/core';
+import { changesOf, ERROR_RESPONSES, ErrorSchema, IdParams } from '@conjunto/core';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import {
@@ -16,40 +16,36 @@ import { applyCredit } from '../incomes.ts';
 import { Receivable } from '../ledger.entities.ts';
 import { today } from '../ledger.ts';
 import { type ChargeInput, checkDeletable, createCharges, type GenerateInput, generateFees, toReceivable, transferDebts, updateReceivable } from '../receivables.ts';
-import { dateRange, isTrue, MANAGE, READ, type RouteKit } from './kit.ts';
+import { isTrue, MANAGE, READ, type RouteKit } from './kit.ts';
 
 export function receivableRoutes(app: FastifyInstance, k: RouteKit) {
   const tags = ['accounting'];
 
-  app.get(
-    '/receivables',
-    {
-      config: { roles: READ },
-      schema: {
-        tags,
-        summary: 'Receivables; filters: unitId, userId, kind, period, category, pending (balance > 0), overdue, dueDate_gte/_lte',
-        querystring: ListQuerySchema,
-        response: { 200: Type.Array(ReceivableSchema) },
-      },
+  k.listRoute(app, {
+    resource: 'receivables',
+    roles: READ,
+    tags,
+    summary: 'Receivables; filters: unitId, userId, kind, period, category, pending (balance > 0), overdue, dueDate_gte/_lte',
+    entity: Receivable,
+    filters: {
+      unitId: 'exact',
+      userId: 'exact',
+      kind: 'exact',
+      period: 'exact',
+      category: 'exact',
+      pending: (v) => (isTrue(v) ? { balance: { $gt: 0 } } : { balance: 0 }),
+      // Overdue: the deadline is on or before the start of today (spec 002 §7).
+      overdue: (v) => (isTrue(v) ? { balance: { $gt: 0 }, dueDate: { $lte: today() } } : { $or: [{ balance: 0 }, { dueDate: { $gt: today() } }] }),
+      dueDate: 'dateRange',
     },
-    async (request, reply) =>
-      (
-        await k.list<Receivable>(request, reply, Receivable, {
-          resource: 'receivables',
-          filters: ['unitId', 'userId', 'kind', 'period', 'category'],
-          search: ['name', 'description'],
-          sortable: ['dueDate', 'createdAt', 'name', 'balance', 'originalAmount', 'unitNumber'],
-          sortAliases: { unitNumber: 'unitSort' },
-          defaultSort: { field: 'dueDate', order: 'ASC' },
-          custom: {
-            pending: (v) => (isTrue(v) ? { balance: { $gt: 0 } } : { balance: 0 }),
-            // Overdue: the deadline is on or before the start of today (spec 002 §7).
-            overdue: (v) => (isTrue(v) ? { balance: { $gt: 0 }, dueDate: { $lte: today() } } : { $or: [{ balance: 0 }, { dueDate: { $gt: today() } }] }),
-            ...dateRange('dueDate'),
-          },
-        })
-      ).map(toReceivable),
-  );
+    search: ['name', 'description'],
+    sortable: ['dueDate', 'createdAt', 'name', 'balance', 'originalAmount', 'unitNumber'],
+    sortAliases: { unitNumber: 'unitSort' },
+    defaultSort: { field: 'dueDate', order: 'ASC' },
+    item: ReceivableSchema,
+    toItem: (row: Receivable) => toReceivable(row),
+  });
+
   app.get('/receivables/:id', { config: { roles: READ }, schema: { tags, params: IdParams, response: { 200: ReceivableSchema, 404: ErrorSchema } } }, async (request) =>
     toReceivable(await k.load<Receivable>(request, Receivable)),
   );

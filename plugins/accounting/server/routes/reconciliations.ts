@@ -1,7 +1,6 @@
 // reconciliations (conciliar, conciliar/:id, conciliar/:id/detalle).
-import { ERROR_RESPONSES, ErrorSchema, IdParams, ListQuerySchema } from '@conjunto/core';
+import { ERROR_RESPONSES, ErrorSchema, IdParams } from '@conjunto/core';
 import type { FastifyInstance } from 'fastify';
-import { Type } from 'typebox';
 import { ReconciliationCreateSchema, ReconciliationDetailSchema, ReconciliationSchema } from '../../schemas.ts';
 import { Reconciliation } from '../ledger.entities.ts';
 import { reconcile, reconciliationMovements, toReconciliation } from '../reconciliations.ts';
@@ -10,19 +9,20 @@ import { MANAGE, READ, type RouteKit } from './kit.ts';
 export function reconciliationRoutes(app: FastifyInstance, k: RouteKit) {
   const tags = ['accounting'];
 
-  app.get(
-    '/reconciliations',
-    { config: { roles: READ }, schema: { tags, querystring: ListQuerySchema, response: { 200: Type.Array(ReconciliationSchema) } } },
-    async (request, reply) =>
-      (
-        await k.list<Reconciliation>(request, reply, Reconciliation, {
-          resource: 'reconciliations',
-          filters: ['accountId'],
-          sortable: ['createdAt', 'untilDate'],
-          defaultSort: { field: 'createdAt', order: 'DESC' },
-        })
-      ).map(toReconciliation),
-  );
+  k.listRoute(app, {
+    resource: 'reconciliations',
+    roles: READ,
+    tags,
+    entity: Reconciliation,
+    filters: {
+      accountId: 'exact',
+    },
+    sortable: ['createdAt', 'untilDate'],
+    defaultSort: { field: 'createdAt', order: 'DESC' },
+    item: ReconciliationSchema,
+    toItem: (row: Reconciliation) => toReconciliation(row),
+  });
+
   app.get('/reconciliations/:id', { config: { roles: READ }, schema: { tags, params: IdParams, response: { 200: ReconciliationSchema, 404: ErrorSchema } } }, async (request) =>
     toReconciliation(await k.load<Reconciliation>(request, Reconciliation)),
   );

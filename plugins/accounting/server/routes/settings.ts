@@ -1,7 +1,6 @@
 // accounting-settings (singleton per complex), categories (rubros) and the bank catalogue.
-import { ApiError, changesOf, contentRange, ERROR_RESPONSES, ErrorSchema, IdParams, type ListQuery, ListQuerySchema, parseListQuery, plainText } from '@conjunto/core';
+import { changesOf, ERROR_RESPONSES, ErrorSchema, IdParams } from '@conjunto/core';
 import type { FastifyInstance } from 'fastify';
-import { Type } from 'typebox';
 import { ACCOUNTING_MESSAGES as M } from '../../manifest.ts';
 import { BankSchema, CategoryCreateSchema, CategorySchema, CategoryUpdateSchema, SettingsSchema, SettingsUpdateSchema } from '../../schemas.ts';
 import { categoryInUse, categoryTaken, cleanSubcategories, settingsOf, toCategory } from '../categories.ts';
@@ -41,38 +40,39 @@ export function settingsRoutes(app: FastifyInstance, k: RouteKit) {
     },
   );
 
-  app.get(
-    '/banks',
-    { config: { roles: READ }, schema: { tags, summary: 'The bank catalogue (Nombre, Imagen)', querystring: ListQuerySchema, response: { 200: Type.Array(BankSchema) } } },
-    async (request, reply) => {
-      // A short catalogue in name order: getMany (`id`) and `q` are answered here; any other filter or sort is refused.
-      const { filter, sort } = parseListQuery(request.query as ListQuery);
-      if (sort && sort.field !== 'name') throw new ApiError(400, 'INVALID_SORT', 'Orden no permitido.', { sort: 'Orden no permitido.' });
-      const unknown = Object.keys(filter).find((key) => key !== 'id' && key !== 'q');
-      if (unknown !== undefined) throw new ApiError(400, 'INVALID_FILTER', 'Filtro no permitido.', { [unknown]: 'Filtro no permitido.' });
-      const ids = filter.id === undefined ? undefined : [filter.id].flat().map(String);
-      const q = typeof filter.q === 'string' ? plainText(filter.q) : '';
-      const banks: { id: string; name: string }[] = await k.em(request).execute('select id, name, image from banks order by name');
-      const rows = banks.filter((bank) => (!ids || ids.includes(bank.id)) && plainText(bank.name).includes(q));
-      reply.header('Content-Range', contentRange('banks', 0, rows.length, rows.length));
-      return rows;
-    },
-  );
+  // The bank catalogue: one list for every complex.
+  k.listRoute(app, {
+    resource: 'banks',
+    roles: READ,
+    tags,
+    summary: 'The bank catalogue (Nombre, Imagen)',
+    table: 'banks',
+    columns: { id: 't.id', name: 't.name', image: 't.image' },
+    tenant: false,
+    search: ['name'],
+    sortable: ['name'],
+    defaultSort: { field: 'name', order: 'ASC' },
+    item: BankSchema,
+  });
 
-  app.get(
-    '/categories',
-    { config: { roles: READ }, schema: { tags, summary: 'Rubros with their subrubros', querystring: ListQuerySchema, response: { 200: Type.Array(CategorySchema) } } },
-    async (request, reply) =>
-      (
-        await k.list<Category>(request, reply, Category, {
-          resource: 'categories',
-          filters: ['kind', 'isDefault'],
-          search: ['name'],
-          sortable: ['name', 'kind', 'createdAt'],
-          defaultSort: { field: 'name', order: 'ASC' },
-        })
-      ).map(toCategory),
-  );
+
+  k.listRoute(app, {
+    resource: 'categories',
+    roles: READ,
+    tags,
+    summary: 'Rubros with their subrubros',
+    entity: Category,
+    filters: {
+      kind: 'exact',
+      isDefault: 'exact',
+    },
+    search: ['name'],
+    sortable: ['name', 'kind', 'createdAt'],
+    defaultSort: { field: 'name', order: 'ASC' },
+    item: CategorySchema,
+    toItem: (row: Category) => toCategory(row),
+  });
+
   app.get('/categories/:id', { config: { roles: READ }, schema: { tags, params: IdParams, response: { 200: CategorySchema, 404: ErrorSchema } } }, async (request) =>
     toCategory(await k.load<Category>(request, Category)),
   );

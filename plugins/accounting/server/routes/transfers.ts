@@ -1,12 +1,11 @@
 // transfers between accounts (crucecuentas) and pending transfers reported by residents.
-import { ERROR_RESPONSES, ErrorSchema, IdParams, ListQuerySchema } from '@conjunto/core';
+import { ERROR_RESPONSES, ErrorSchema, IdParams } from '@conjunto/core';
 import type { FastifyInstance } from 'fastify';
-import { Type } from 'typebox';
 import { ApproveSchema, PendingTransferCreateSchema, PendingTransferSchema, RejectSchema, TransferCreateSchema, TransferSchema } from '../../schemas.ts';
 import { PendingTransfer, Transfer } from '../ledger.entities.ts';
 import { invalid } from '../ledger.ts';
 import { approveTransfer, createTransfer, deleteTransfer, rejectTransfer, reportTransfer, toPendingTransfer, toTransfer } from '../transfers.ts';
-import { dateRange, MANAGE, READ, type RouteKit } from './kit.ts';
+import { MANAGE, READ, type RouteKit } from './kit.ts';
 
 /** Residents report their own transfers from the app; the office reviews them. */
 const REPORT = [...MANAGE, 'residente'] as const;
@@ -14,21 +13,24 @@ const REPORT = [...MANAGE, 'residente'] as const;
 export function transferRoutes(app: FastifyInstance, k: RouteKit) {
   const tags = ['accounting'];
 
-  app.get(
-    '/transfers',
-    { config: { roles: READ }, schema: { tags, summary: 'Transfers between accounts; filters: fromAccountId, toAccountId, date_gte/_lte', querystring: ListQuerySchema, response: { 200: Type.Array(TransferSchema) } } },
-    async (request, reply) =>
-      (
-        await k.list<Transfer>(request, reply, Transfer, {
-          resource: 'transfers',
-          filters: ['fromAccountId', 'toAccountId'],
-          search: ['description'],
-          sortable: ['date', 'amount', 'createdAt'],
-          defaultSort: { field: 'date', order: 'DESC' },
-          custom: dateRange('date'),
-        })
-      ).map(toTransfer),
-  );
+  k.listRoute(app, {
+    resource: 'transfers',
+    roles: READ,
+    tags,
+    summary: 'Transfers between accounts; filters: fromAccountId, toAccountId, date_gte/_lte',
+    entity: Transfer,
+    filters: {
+      fromAccountId: 'exact',
+      toAccountId: 'exact',
+      date: 'dateRange',
+    },
+    search: ['description'],
+    sortable: ['date', 'amount', 'createdAt'],
+    defaultSort: { field: 'date', order: 'DESC' },
+    item: TransferSchema,
+    toItem: (row: Transfer) => toTransfer(row),
+  });
+
   app.get('/transfers/:id', { config: { roles: READ }, schema: { tags, params: IdParams, response: { 200: TransferSchema, 404: ErrorSchema } } }, async (request) => toTransfer(await k.load<Transfer>(request, Transfer)));
   app.post(
     '/transfers',
@@ -57,27 +59,25 @@ export function transferRoutes(app: FastifyInstance, k: RouteKit) {
     },
   );
 
-  app.get(
-    '/pending-transfers',
-    {
-      config: { roles: [...READ, 'residente'] },
-      schema: { tags, summary: 'Transfers reported by residents (a resident sees only theirs); filters: status, unitId', querystring: ListQuerySchema, response: { 200: Type.Array(PendingTransferSchema) } },
+  k.listRoute(app, {
+    resource: 'pending-transfers',
+    roles: [...READ, 'residente'],
+    tags,
+    summary: 'Transfers reported by residents (a resident sees only theirs); filters: status, unitId',
+    entity: PendingTransfer,
+    filters: {
+      status: 'exact',
+      unitId: 'exact',
     },
-    async (request, reply) => {
-      const { roles, userId } = k.ctx(request);
-      const own = roles.some((r) => (READ as readonly string[]).includes(r)) ? {} : { userId };
-      return (
-        await k.list<PendingTransfer>(request, reply, PendingTransfer, {
-          resource: 'pending-transfers',
-          filters: ['status', 'unitId'],
-          search: ['detail', 'reference'],
-          sortable: ['createdAt', 'amount', 'status'],
-          defaultSort: { field: 'createdAt', order: 'DESC' },
-          where: own,
-        })
-      ).map(toPendingTransfer);
-    },
-  );
+    search: ['detail', 'reference'],
+    sortable: ['createdAt', 'amount', 'status'],
+    defaultSort: { field: 'createdAt', order: 'DESC' },
+    // A resident sees only the transfers they reported.
+    where: (request) => (k.ctx(request).roles.some((r) => (READ as readonly string[]).includes(r)) ? {} : { userId: k.ctx(request).userId }),
+    item: PendingTransferSchema,
+    toItem: (row: PendingTransfer) => toPendingTransfer(row),
+  });
+
   app.get('/pending-transfers/:id', { config: { roles: READ }, schema: { tags, params: IdParams, response: { 200: PendingTransferSchema, 404: ErrorSchema } } }, async (request) =>
     toPendingTransfer(await k.load<PendingTransfer>(request, PendingTransfer)),
   );
