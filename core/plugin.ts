@@ -1,6 +1,8 @@
 // The plugin contract. A plugin is one folder with an isomorphic manifest, a server half and an admin half.
 // Only types are imported here: core does no I/O and loads neither fastify nor react at run time.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest, RawServerDefault } from 'fastify';
 import type { ComponentType, ReactElement } from 'react';
 import type { ModuleSwitch } from './modules.ts';
 import type { ListDeclaration } from './list.ts';
@@ -56,6 +58,13 @@ export function switchIsOn(s: string | ModuleSwitch, modules: Record<string, unk
 }
 
 // ---------------------------------------------------------------- server half
+
+/**
+ * The Fastify instance a plugin's routes get: typed by TypeBox, so a handler's `request.body`, `params` and
+ * `query` have the types of the route's schemas (no casts), and what it answers is checked against its
+ * response schemas.
+ */
+export type PluginApp = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse<IncomingMessage>, FastifyBaseLogger, TypeBoxTypeProvider>;
 
 /** Route config of a complex-scoped route: its roles, or (with a manifest access table) its action when the path does not say it. */
 export interface RouteAccess {
@@ -424,12 +433,12 @@ export interface ServerPlugin {
   entities: readonly unknown[];
   migrations: readonly PluginMigration[];
   /** Mounted under /api/complexes/:complexId after authentication, tenancy and the module switch. */
-  routes(app: FastifyInstance, host: HostServices): Promise<void> | void;
+  routes(app: PluginApp, host: HostServices): Promise<void> | void;
   /**
    * Endpoints the spec documents with their own paths (e.g. '/api/<plugin>/conjuntos/:complexId'), mounted
    * under `prefix` with the same authentication, tenancy, switches and roles as `routes`.
    */
-  compatibility?: { prefix: string; routes(app: FastifyInstance, host: HostServices): Promise<void> | void };
+  compatibility?: { prefix: string; routes(app: PluginApp, host: HostServices): Promise<void> | void };
   seedDemo?(ctx: DemoSeedContext): Promise<void>;
   /** Initialises the plugin's data of a new complex (inside the creating transaction). */
   // biome-ignore lint/suspicious/noExplicitAny: EntityManager of the host's driver

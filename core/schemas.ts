@@ -24,6 +24,9 @@ export const ErrorSchema = Type.Object({
   errors: Type.Optional(Type.Record(Type.String(), Type.String())),
 });
 
+/** A file answered as it is (bytes or a stream with its own Content-Type): documented as binary, never serialised. */
+export const FileResponse = Type.Unsafe<unknown>({ type: 'string', format: 'binary' });
+
 /** The error answers a write route documents. */
 export const ERROR_RESPONSES = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema };
 

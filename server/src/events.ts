@@ -12,9 +12,9 @@
 // ignored; a client reloads what it shows when its stream (re)opens.
 import type { Socket } from 'node:net';
 import { PassThrough } from 'node:stream';
-import { ApiError, type HostServices } from '@conjunto/core';
+import { ApiError, type HostServices, type PluginApp } from '@conjunto/core';
 import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import { Type } from 'typebox';
 import { ACCESS_CHANNEL } from './access-cache.ts';
@@ -227,7 +227,7 @@ const sseFrame = (topic: string, payload: unknown) => `event: ${topic}\ndata: ${
  * the access token expires (the client reconnects with a fresh one, so a disabled user stops receiving) and
  * when the server shuts down; Last-Event-ID is ignored (no replay).
  */
-export function eventRoutes(app: FastifyInstance, host: HostServices) {
+export function eventRoutes(app: PluginApp, host: HostServices) {
   const events = app.events;
   const perUser = new Map<string, number>();
   const open = new Set<() => void>();
@@ -256,7 +256,7 @@ export function eventRoutes(app: FastifyInstance, host: HostServices) {
       const count = perUser.get(userId) ?? 0;
       if (count >= MAX_STREAMS_PER_USER)
         throw new ApiError(429, 'TOO_MANY_STREAMS', 'Hay demasiadas conexiones de eventos abiertas; cierre otras pestañas.');
-      const { topics: topicList } = request.query as { topics?: string };
+      const { topics: topicList } = request.query;
       const topics = topicList
         ? new Set(
             topicList

@@ -13,10 +13,9 @@ import {
   newId,
   notFound,
   type ServerPlugin,
-  type SubmitJobOptions,
-} from '@conjunto/core';
+  type SubmitJobOptions, type PluginApp } from '@conjunto/core';
 import type { PGlite } from '@electric-sql/pglite';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import { fromPglite, type Job, PgBoss } from 'pg-boss';
 import { Type } from 'typebox';
 import type { Orm } from './db.ts';
@@ -292,7 +291,7 @@ const JobStatusSchema = Type.Object({
 });
 
 /** GET /api/complexes/:complexId/jobs/:id: a job's state, for administrators of its complex. */
-export function jobRoutes(app: FastifyInstance) {
+export function jobRoutes(app: PluginApp) {
   app.get(
     '/jobs/:id',
     {
@@ -305,7 +304,7 @@ export function jobRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const { complexId, id } = request.params as { complexId: string; id: string };
+      const { complexId, id } = request.params;
       const job = await app.jobs.status(complexId, id);
       if (!job) throw notFound();
       return job;

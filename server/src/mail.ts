@@ -12,11 +12,10 @@ import {
   MESSAGES,
   newId,
   notFound,
-  Nullable,
-} from '@conjunto/core';
+  Nullable, type PluginApp, FileResponse } from '@conjunto/core';
 import { defineEntity, p } from '@mikro-orm/core';
 import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Transporter } from 'nodemailer';
 import { Type } from 'typebox';
 import type { Orm } from './db.ts';
@@ -273,7 +272,7 @@ const toMail = (m: MailOutbox) => ({
 const ADMIN = ['administrador', 'superAdministrador'] as const;
 
 /** /api/complexes/:complexId/mail-outbox: what the complex sent (or keeps locally), for administrators. */
-export function mailRoutes(app: FastifyInstance, host: HostServices) {
+export function mailRoutes(app: PluginApp, host: HostServices) {
   const tags = ['mail'];
   host.listRoute(app, {
     resource: 'mail-outbox',
@@ -292,7 +291,7 @@ export function mailRoutes(app: FastifyInstance, host: HostServices) {
     '/mail-outbox/:id',
     { config: { roles: ADMIN }, schema: { tags, params: IdParams, response: { 200: MailDetailSchema, 404: ErrorSchema } } },
     async (request) => {
-      const mail = await host.findOr404<MailOutbox>(request, MailOutbox, (request.params as { id: string }).id);
+      const mail = await host.findOr404<MailOutbox>(request, MailOutbox, request.params.id);
       const [row] = await request.em.execute('select html from mail_outbox where id = ?', [mail.id]);
       const attachments = await request.em.execute(
         'select id, filename, content_type, size from mail_attachments where mail_id = ? order by position',
@@ -318,11 +317,11 @@ export function mailRoutes(app: FastifyInstance, host: HostServices) {
         tags,
         summary: 'An attachment as it was sent',
         params: Type.Object({ id: Type.String(), attachmentId: Type.String() }),
-        response: ERROR_RESPONSES,
+        response: { 200: FileResponse, ...ERROR_RESPONSES },
       },
     },
     async (request, reply) => {
-      const { id, attachmentId } = request.params as { id: string; attachmentId: string };
+      const { id, attachmentId } = request.params;
       const mail = await host.findOr404<MailOutbox>(request, MailOutbox, id);
       const [file] = isUuid(attachmentId)
         ? await request.em.execute('select filename, content_type, content from mail_attachments where id = ? and mail_id = ?', [

@@ -17,6 +17,7 @@ import {
   switchIsOn,
 } from '@conjunto/core';
 import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { fullName, rolesOnComplex, SESSION_REVOKED_SQL, sessionValid, USER_COLUMNS, type UserRow } from './auth/access.ts';
 
@@ -139,7 +140,7 @@ export async function mountComplexScope(app: FastifyInstance, { id, plugin, cata
           roles: roles as never,
         };
       });
-      await routes(scope, {
+      await routes(scope.withTypeProvider<TypeBoxTypeProvider>(), {
         ...hostServices,
         submitJob: (request, name, data, options) => {
           const ctx = hostServices.context(request);

@@ -1,6 +1,5 @@
 // /api/complexes/:complexId/... of the ledger (the host has checked tenancy, the Contabilidad switch and roles).
-import type { HostServices } from '@conjunto/core';
-import type { FastifyInstance } from 'fastify';
+import type { HostServices, PluginApp } from '@conjunto/core';
 import { bankAccountRoutes } from './routes/bank-accounts.ts';
 import { documentRoutes } from './routes/documents.ts';
 import { expenseRoutes } from './routes/expenses.ts';
@@ -12,7 +11,7 @@ import { reconciliationRoutes } from './routes/reconciliations.ts';
 import { settingsRoutes } from './routes/settings.ts';
 import { transferRoutes } from './routes/transfers.ts';
 
-export function accountingRoutes(app: FastifyInstance, host: HostServices) {
+export function accountingRoutes(app: PluginApp, host: HostServices) {
   const kit = routeKit(host);
   for (const routes of [settingsRoutes, bankAccountRoutes, receivableRoutes, incomeRoutes, expenseRoutes, transferRoutes, reconciliationRoutes, documentRoutes, importRoutes]) routes(app, kit);
 }

@@ -1,8 +1,9 @@
 // The bulk import's routes: the spec's POST …/rostros/import/ (compatibility surface) and the import records
 // the admin follows (GET /api/complexes/:complexId/face-imports[/:id]), plus the job that runs large imports.
-import { ApiError, ERROR_RESPONSES, type HostServices, IdParams, type JobHandler, newId, notFound } from '@conjunto/core';
+import { ApiError, ERROR_RESPONSES, type HostServices, IdParams, type JobHandler, newId, notFound, type PluginApp } from '@conjunto/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Static } from 'typebox';
+import type { FastifyRequest } from 'fastify';
 import manifest from '../manifest.ts';
 import { FaceImportSchema as FaceImportRecord } from '../schemas.ts';
 import type { BiometricDriver } from './driver.ts';
@@ -46,7 +47,7 @@ async function checkReferences(em: SqlEntityManager, complexId: string, staged: 
   return unitIds;
 }
 
-export const importRoutes = (app: FastifyInstance, host: HostServices) => {
+export const importRoutes = (app: PluginApp, host: HostServices) => {
   host.listRoute(app, {
     resource: 'face-imports',
     roles: ADMIN,
@@ -64,17 +65,20 @@ export const importRoutes = (app: FastifyInstance, host: HostServices) => {
     '/face-imports/:id',
     { config: { roles: ADMIN }, schema: { tags, summary: 'The live record of an import: counters, rows started so far, and its summary once finished', params: IdParams, response: { 200: FaceImportRecord, ...ERROR_RESPONSES } } },
     async (request) => {
-      const record = await host.findOr404<FaceImport>(request, FaceImport, (request.params as { id: string }).id);
+      const record = await host.findOr404<FaceImport>(request, FaceImport, request.params.id);
       const em = host.em(request) as SqlEntityManager;
       const [{ result }] = await em.execute('select result from face_imports where id = ?', [record.id]);
-      const rows = await em.execute(`select fila, identificacion, nombre, status, error from face_import_rows where import_id = ? and status <> 'pending' order by fila`, [record.id]);
+      const rows = await em.execute<NonNullable<Static<typeof FaceImportRecord>['rostros']>>(
+        `select fila, identificacion, nombre, status, error from face_import_rows where import_id = ? and status <> 'pending' order by fila`,
+        [record.id],
+      );
       return { ...toImport(record), rostros: rows, result: typeof result === 'string' ? JSON.parse(result) : (result ?? null) };
     },
   );
 };
 
 /** POST /api/biometrics/conjuntos/:complexId/rostros/import/ (spec 001 §7). */
-export const importCompatRoute = (driver: BiometricDriver) => (app: FastifyInstance, host: HostServices) => {
+export const importCompatRoute = (driver: BiometricDriver) => (app: PluginApp, host: HostServices) => {
   app.post(
     '/rostros/import/',
     {

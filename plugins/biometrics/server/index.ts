@@ -1,5 +1,4 @@
-import { defineServerPlugin } from '@conjunto/core';
-import type { FastifyInstance } from 'fastify';
+import { defineServerPlugin, type PluginApp } from '@conjunto/core';
 import manifest from '../manifest.ts';
 import { BiometricDevice, Face } from './device.entity.ts';
 import { FaceImport } from './import.entity.ts';
@@ -13,8 +12,8 @@ import { BiometricSimulator } from './simulator.ts';
 export const simulator = new BiometricSimulator();
 
 const both =
-  <H>(...mounts: ((app: FastifyInstance, host: H) => void)[]) =>
-  (app: FastifyInstance, host: H) => {
+  <H>(...mounts: ((app: PluginApp, host: H) => void)[]) =>
+  (app: PluginApp, host: H) => {
     for (const mount of mounts) mount(app, host);
   };
 

@@ -1,9 +1,9 @@
 // The biometrics routes: the REST resources under /api/complexes/:complexId and the spec's own paths under
 // /api/biometrics/conjuntos/:complexId (its compatibility surface). The host checks tenancy, the
 // RostrosResidentes switch and the roles on both.
-import { ApiError, CLOSED, contentDisposition, ErrorSchema, type HostServices, IdParams, newId, Nullable, notFound } from '@conjunto/core';
+import { ApiError, CLOSED, contentDisposition, ErrorSchema, type HostServices, IdParams, newId, Nullable, notFound, type PluginApp } from '@conjunto/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import manifest from '../manifest.ts';
 import { DeviceSchema, DevicesStatusSchema, FaceSchema } from '../schemas.ts';
@@ -12,7 +12,7 @@ import { devicesStatus } from './devices.ts';
 import type { BiometricDriver } from './driver.ts';
 import { alertsMessage, alertsOf, devicesOf, faceFields, forgetIfUnheld, insertFace, jsonList, onDevices, recordEnrolments, recordOf, unitIdOf } from './faces.ts';
 import { FACE_IMAGE, IMAGE_TOO_LARGE, ImageRejected, normaliseFace } from './images.ts';
-import { errorReport, importTemplate, type RowError } from './spreadsheets.ts';
+import { errorReport, importTemplate } from './spreadsheets.ts';
 
 /** The uploaded photo as a stored JPEG, or 400 with the reason. */
 async function facePhoto(data: Uint8Array): Promise<Buffer> {
@@ -40,7 +40,7 @@ const toDevice = (d: BiometricDevice) => ({
   createdAt: new Date(d.createdAt).toISOString(),
 });
 
-export const biometricRoutes = (app: FastifyInstance, host: HostServices) => {
+export const biometricRoutes = (app: PluginApp, host: HostServices) => {
   host.listRoute(app, {
     resource: 'biometric-devices',
     roles: ADMIN,
@@ -54,7 +54,7 @@ export const biometricRoutes = (app: FastifyInstance, host: HostServices) => {
     toItem: (row: BiometricDevice) => toDevice(row),
   });
   app.get('/biometric-devices/:id', { config: { roles: ADMIN }, schema: { tags, params: IdParams, response: { 200: DeviceSchema, 404: ErrorSchema } } }, async (request) =>
-    toDevice(await host.findOr404<BiometricDevice>(request, BiometricDevice, (request.params as { id: string }).id)),
+    toDevice(await host.findOr404<BiometricDevice>(request, BiometricDevice, request.params.id)),
   );
 
   app.get(
@@ -75,7 +75,7 @@ export const biometricRoutes = (app: FastifyInstance, host: HostServices) => {
       reply
         .type(XLSX)
         .header('Content-Disposition', contentDisposition('errores-importacion-rostros.xlsx'))
-        .send(await errorReport((request.body as { rows: RowError[] }).rows)),
+        .send(await errorReport(request.body.rows)),
   );
 
   host.listRoute(app, {
@@ -123,6 +123,8 @@ const FaceDeleteSchema = Type.Object(
 );
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+/** The person's id in the spec's paths (/rostros/:identificacion/...). */
+const FaceParams = Type.Object({ identificacion: Type.String() });
 
 const toFace = (f: Face) => ({
   id: f.id,
@@ -139,7 +141,7 @@ const toFace = (f: Face) => ({
 });
 
 /** The spec's paths (spec 001 §7). */
-export const biometricCompatRoutes = (driver: BiometricDriver) => (app: FastifyInstance, host: HostServices) => {
+export const biometricCompatRoutes = (driver: BiometricDriver) => (app: PluginApp, host: HostServices) => {
   const em = (request: FastifyRequest) => host.em(request) as SqlEntityManager;
 
   app.post(
@@ -182,10 +184,13 @@ export const biometricCompatRoutes = (driver: BiometricDriver) => (app: FastifyI
 
   app.put(
     '/rostros/:identificacion/edit/',
-    { config: { roles: ADMIN }, schema: { tags, summary: 'Edit a face and put it on the chosen devices (multipart; imagen optional; identificacion locked)', consumes: ['multipart/form-data'] } },
+    {
+      config: { roles: ADMIN },
+      schema: { tags, summary: 'Edit a face and put it on the chosen devices (multipart; imagen optional; identificacion locked)', params: FaceParams, consumes: ['multipart/form-data'] },
+    },
     async (request, reply) => {
       const { complexId } = host.context(request);
-      const { identificacion } = request.params as { identificacion: string };
+      const { identificacion } = request.params;
       const upload = await host.files.readUpload(request, { maxFileSize: FACE_IMAGE.maxBytes, maxFiles: 1, maxFields: 12, tooLargeMessage: IMAGE_TOO_LARGE });
       const face = faceFields({ ...upload.fields, identificacion: upload.fields.identificacion || identificacion }, { requireDevices: true });
       if (face.identificacion !== identificacion) throw new ApiError(400, 'VALIDATION', 'La identificación no se puede modificar.', { identificacion: 'La identificación no se puede modificar.' });
@@ -231,11 +236,11 @@ export const biometricCompatRoutes = (driver: BiometricDriver) => (app: FastifyI
 
   app.delete(
     '/rostros/:identificacion/delete/',
-    { config: { roles: ADMIN }, schema: { tags, summary: 'Remove a face from the chosen devices (body: dispositivos_biometricos)', body: FaceDeleteSchema } },
+    { config: { roles: ADMIN }, schema: { tags, summary: 'Remove a face from the chosen devices (body: dispositivos_biometricos)', params: FaceParams, body: FaceDeleteSchema } },
     async (request, reply) => {
       const { complexId } = host.context(request);
-      const { identificacion } = request.params as { identificacion: string };
-      const raw = (request.body as { dispositivos_biometricos?: unknown } | undefined)?.dispositivos_biometricos;
+      const { identificacion } = request.params;
+      const raw = request.body?.dispositivos_biometricos;
       const ids = typeof raw === 'string' ? jsonList(raw, 'dispositivos_biometricos') : raw;
       if (!Array.isArray(ids) || ids.length === 0) throw new ApiError(400, 'VALIDATION', 'Debe seleccionar al menos un dispositivo', { dispositivos_biometricos: 'Debe seleccionar al menos un dispositivo' });
       const [face] = await em(request).execute('select id from faces where complex_id = ? and identificacion = ?', [complexId, identificacion]);

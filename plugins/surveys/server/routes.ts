@@ -1,7 +1,7 @@
 // /api/complexes/:complexId/surveys ... (the host has checked tenancy, the Encuestas switch and roles).
-import { changesOf, ERROR_RESPONSES, fieldsOf, ErrorSchema, type HostServices, IdParams } from '@conjunto/core';
+import { changesOf, ERROR_RESPONSES, fieldsOf, ErrorSchema, type HostServices, IdParams, type PluginApp } from '@conjunto/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { AnswerCreateSchema, AnswerSchema, SurveyCreateSchema, SurveyResultsSchema, SurveySchema, SurveyUpdateSchema } from '../schemas.ts';
 import { answerSurvey, createSurvey, findActive, type SurveyWrite, surveyResults, updateSurvey } from './surveys.ts';
@@ -18,7 +18,7 @@ export const toSurvey = (s: Survey) => ({
   createdAt: new Date(s.createdAt).toISOString(),
 });
 
-export async function surveyRoutes(app: FastifyInstance, host: HostServices) {
+export async function surveyRoutes(app: PluginApp, host: HostServices) {
   const load = (request: FastifyRequest) => host.findOr404<Survey>(request, Survey, (request.params as { id: string }).id);
   const em = (request: FastifyRequest) => host.em(request);
 
@@ -65,7 +65,7 @@ export async function surveyRoutes(app: FastifyInstance, host: HostServices) {
     '/surveys',
     { schema: { tags, summary: 'Create a survey (an active one switches the current one off)', body: SurveyCreateSchema, response: { 201: SurveySchema, ...ERROR_RESPONSES } } },
     async (request, reply) => {
-      const body = fieldsOf(SurveyCreateSchema, request.body as object) as SurveyWrite & { title: string };
+      const body = fieldsOf(SurveyCreateSchema, request.body) as SurveyWrite & { title: string };
       const { survey, deactivated } = await createSurvey(em(request), host.context(request).complexId, body);
       await audited(request, 'create', survey, { title: survey.title, displayDays: survey.displayDays, isActive: survey.isActive }, deactivated);
       return reply.status(201).send(toSurvey(survey));
@@ -83,7 +83,7 @@ export async function surveyRoutes(app: FastifyInstance, host: HostServices) {
   app.put(
     '/surveys/:id',
     { schema: { tags, params: IdParams, body: SurveyUpdateSchema, response: { 200: SurveySchema, ...ERROR_RESPONSES } } },
-    (request) => update(request, fieldsOf(SurveyUpdateSchema, request.body as object), 'update'),
+    (request) => update(request, fieldsOf(SurveyUpdateSchema, request.body), 'update'),
   );
   app.post(
     '/surveys/:id/enable',
@@ -123,7 +123,7 @@ export async function surveyRoutes(app: FastifyInstance, host: HostServices) {
       const survey = await load(request);
       const { userId } = host.context(request);
       const answer = await em(request).transactional(async (tx: SqlEntityManager) => {
-        const created = await answerSurvey(tx, survey, userId, (request.body as { confirm: boolean }).confirm);
+        const created = await answerSurvey(tx, survey, userId, request.body.confirm);
         host.audit(request, tx, { resource: 'survey-answers', recordId: created.id, action: 'create', changes: { surveyId: survey.id, confirm: created.confirm } });
         return created;
       });

@@ -1,9 +1,9 @@
 // /api/auth/*: sign-in, token refresh (rotation + reuse detection), sign-out, the current user, terms, password.
 // The browser admin keeps its refresh token in an httpOnly cookie scoped to /api/auth (login with
 // refreshTokenIn: 'cookie'); API clients and the residents' app receive it in the JSON body.
-import { ApiError, backOfficeRoles, CLOSED, ErrorSchema, newId } from '@conjunto/core';
+import { ApiError, backOfficeRoles, CLOSED, ErrorSchema, newId, type PluginApp } from '@conjunto/core';
 import { hash, verify } from '@node-rs/argon2';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { Config } from '../config.ts';
 import { AUTH_MESSAGES, type AuthClient, checkCanSignIn, loadUser, normalizeEmail, publicUser, type UserRow } from './access.ts';
@@ -49,7 +49,7 @@ const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])(:\d+)?$/i;
 /** Secure everywhere but a plain-http local address (http://localhost, 127.0.0.1), where browsers would drop it. */
 const secureCookie = (request: FastifyRequest) => request.protocol === 'https' || !LOOPBACK.test(request.host);
 
-export async function authRoutes(app: FastifyInstance, config: Config) {
+export async function authRoutes(app: PluginApp, config: Config) {
   function setRefreshCookie(request: FastifyRequest, reply: FastifyReply, refreshToken: string) {
     reply.setCookie(REFRESH_COOKIE, refreshToken, {
       path: '/api/auth',
@@ -98,12 +98,7 @@ export async function authRoutes(app: FastifyInstance, config: Config) {
       },
     },
     async (request, reply) => {
-      const { email, password, client = 'admin', refreshTokenIn = 'body' } = request.body as {
-        email: string;
-        password: string;
-        client?: AuthClient;
-        refreshTokenIn?: 'body' | 'cookie';
-      };
+      const { email, password, client = 'admin', refreshTokenIn = 'body' } = request.body;
       const normalized = normalizeEmail(email);
       const slot = await takeLoginSlot(request.em, normalized, request.ip);
       if (slot.refusedFor !== undefined) {
@@ -130,7 +125,7 @@ export async function authRoutes(app: FastifyInstance, config: Config) {
       },
     },
     async (request, reply) => {
-      const fromBody = (request.body as { refreshToken?: string } | undefined)?.refreshToken;
+      const fromBody = request.body?.refreshToken;
       const refreshToken = fromBody ?? request.cookies[REFRESH_COOKIE];
       const cookie = fromBody === undefined;
       try {
@@ -157,7 +152,7 @@ export async function authRoutes(app: FastifyInstance, config: Config) {
       },
     },
     async (request, reply) => {
-      const refreshToken = (request.body as { refreshToken?: string } | undefined)?.refreshToken ?? request.cookies[REFRESH_COOKIE];
+      const refreshToken = request.body?.refreshToken ?? request.cookies[REFRESH_COOKIE];
       if (refreshToken) await revokeFamilyOf(request.em, refreshToken);
       // The bearer's own sign-in ends too, so its access token stops working now, not in 15 minutes.
       const claims = request.headers.authorization ? await app.verifyAccessToken(request).catch(() => undefined) : undefined;
@@ -208,7 +203,7 @@ export async function authRoutes(app: FastifyInstance, config: Config) {
       },
     },
     async (request, reply) => {
-      const { currentPassword, newPassword } = request.body as { currentPassword: string; newPassword: string };
+      const { currentPassword, newPassword } = request.body;
       // A wrong current password is a failed sign-in: same counters, so a stolen access token cannot guess it.
       const slot = await takeLoginSlot(request.em, normalizeEmail(request.user.email), request.ip);
       if (slot.refusedFor !== undefined) {

@@ -1,7 +1,7 @@
 // The directory inside a complex: housing units, residents (read-only here), audit log, module switches,
 // and the complex's own settings.
-import { ApiError, BACK_OFFICE_ROLES, CLOSED, changesOf, fieldsOf, ERROR_RESPONSES, ErrorSchema, type HostServices, IdParams, type ModuleSwitch, notFound, resolveModules } from '@conjunto/core';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ApiError, BACK_OFFICE_ROLES, CLOSED, changesOf, fieldsOf, ERROR_RESPONSES, ErrorSchema, type HostServices, IdParams, type ModuleSwitch, notFound, resolveModules, type PluginApp } from '@conjunto/core';
+import type { FastifyRequest } from 'fastify';
 import { Type, type Static } from 'typebox';
 import { AuditLog } from '../platform/platform.entities.ts';
 import { Complex } from './complex.entity.ts';
@@ -20,7 +20,7 @@ export const UNIT_MESSAGES = {
 
 type UnitWrite = Static<typeof UnitWriteSchema>;
 
-export async function directoryRoutes(app: FastifyInstance, host: HostServices, catalogue: readonly ModuleSwitch[]) {
+export async function directoryRoutes(app: PluginApp, host: HostServices, catalogue: readonly ModuleSwitch[]) {
   const complexOf = async (request: FastifyRequest) => {
     const complex = await request.em.findOne(Complex, { id: host.context(request).complexId });
     if (!complex) throw notFound();
@@ -70,13 +70,13 @@ export async function directoryRoutes(app: FastifyInstance, host: HostServices, 
   app.get(
     '/units/:id',
     { config: { roles: [...ADMIN, 'directiva', 'supervisor'] }, schema: { tags: ['units'], params: IdParams, response: { 200: UnitSchema, 404: ErrorSchema } } },
-    async (request) => toUnit(await host.findOr404<Unit>(request, Unit, (request.params as { id: string }).id)),
+    async (request) => toUnit(await host.findOr404<Unit>(request, Unit, request.params.id)),
   );
   app.post(
     '/units',
     { config: { roles: ADMIN }, schema: { tags: ['units'], body: UnitWriteSchema, response: { 201: UnitSchema, ...ERROR_RESPONSES } } },
     async (request, reply) => {
-      const body = fieldsOf(UnitWriteSchema, request.body as object) as UnitWrite;
+      const body = fieldsOf(UnitWriteSchema, request.body) as UnitWrite;
       await checkUnit(request, body);
       const unit = request.em.create(Unit, { complexId: host.context(request).complexId, ...normalizeUnit(body) } as never);
       host.audit(request, request.em, { resource: 'units', recordId: unit.id, action: 'create', changes: toUnit(unit) });
@@ -88,8 +88,8 @@ export async function directoryRoutes(app: FastifyInstance, host: HostServices, 
     '/units/:id',
     { config: { roles: ADMIN }, schema: { tags: ['units'], params: IdParams, body: Type.Partial(UnitWriteSchema, CLOSED), response: { 200: UnitSchema, ...ERROR_RESPONSES } } },
     async (request) => {
-      const unit = await host.findOr404<Unit>(request, Unit, (request.params as { id: string }).id);
-      const body = fieldsOf(UnitWriteSchema, request.body as object);
+      const unit = await host.findOr404<Unit>(request, Unit, request.params.id);
+      const body = fieldsOf(UnitWriteSchema, request.body);
       await checkUnit(request, body, unit.id);
       const before = toUnit(unit);
       request.em.assign(unit, normalizeUnit(body) as never);
@@ -102,7 +102,7 @@ export async function directoryRoutes(app: FastifyInstance, host: HostServices, 
     '/units/:id',
     { config: { roles: ADMIN }, schema: { tags: ['units'], params: IdParams, response: { 200: UnitSchema, ...ERROR_RESPONSES } } },
     async (request) => {
-      const unit = await host.findOr404<Unit>(request, Unit, (request.params as { id: string }).id);
+      const unit = await host.findOr404<Unit>(request, Unit, request.params.id);
       host.audit(request, request.em, { resource: 'units', recordId: unit.id, action: 'delete', changes: toUnit(unit) });
       request.em.remove(unit);
       await request.em.flush();
@@ -143,7 +143,7 @@ export async function directoryRoutes(app: FastifyInstance, host: HostServices, 
   app.get(
     '/audit-logs/:id',
     { config: { roles: ADMIN }, schema: { tags: ['audit'], params: IdParams, response: { 200: AuditLogSchema, 404: ErrorSchema } } },
-    async (request) => toAuditLog(await host.findOr404<AuditLog>(request, AuditLog, (request.params as { id: string }).id)),
+    async (request) => toAuditLog(await host.findOr404<AuditLog>(request, AuditLog, request.params.id)),
   );
 
   // ------------------------------------------------------------------ module switches
@@ -156,7 +156,7 @@ export async function directoryRoutes(app: FastifyInstance, host: HostServices, 
     '/modules',
     { config: { roles: STAFF }, schema: { tags: ['modules'], summary: 'Set some or all switches (platform staff)', body: ModulesSchema, response: { 200: ModulesSchema, ...ERROR_RESPONSES } } },
     async (request) => {
-      const body = request.body as Record<string, boolean>;
+      const body = request.body;
       const unknown = Object.keys(body).filter((name) => !catalogue.some((m) => m.name === name));
       if (unknown.length) {
         throw new ApiError(400, 'UNKNOWN_MODULE', 'Módulo desconocido.', Object.fromEntries(unknown.map((k) => [k, 'Módulo desconocido.'])));
@@ -181,7 +181,7 @@ export async function directoryRoutes(app: FastifyInstance, host: HostServices, 
     '',
     { config: { roles: ADMIN }, schema: { tags: ['complexes'], summary: 'Edit the complex (Editar Conjunto)', body: ComplexEditSchema, response: { 200: ComplexSchema, ...ERROR_RESPONSES } } },
     async (request) => {
-      const body = blankToNull(fieldsOf(ComplexEditSchema, request.body as object));
+      const body = blankToNull(fieldsOf(ComplexEditSchema, request.body));
       checkThemeColor(body.themeColor);
       const complex = await complexOf(request);
       const before = toComplex(complex);

@@ -18,8 +18,7 @@ import {
   notFound,
   type Upload,
   type UploadedFile,
-  type WorkDirs,
-} from '@conjunto/core';
+  type WorkDirs, type PluginApp, FileResponse } from '@conjunto/core';
 import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
@@ -378,7 +377,7 @@ export function registerFileHooks(app: FastifyInstance, files: FileService): voi
 }
 
 /** The token-less download route GET /api/files/:id?exp&u&sig (the signature is the authorisation). */
-export function fileDownloadRoute(app: FastifyInstance, files: FileService): void {
+export function fileDownloadRoute(app: PluginApp, files: FileService): void {
   app.get(
     '/api/files/:id',
     {
@@ -392,12 +391,12 @@ export function fileDownloadRoute(app: FastifyInstance, files: FileService): voi
           u: Type.Optional(Type.String()),
           sig: Type.Optional(Type.String()),
         }),
-        response: { 403: ERROR_RESPONSES[403], 404: ERROR_RESPONSES[404] },
+        response: { 200: FileResponse, 403: ERROR_RESPONSES[403], 404: ERROR_RESPONSES[404] },
       },
     },
     async (request, reply) => {
-      const { id } = request.params as { id: string };
-      const { exp = '', u = '', sig = '' } = request.query as { exp?: string; u?: string; sig?: string };
+      const { id } = request.params;
+      const { exp = '', u = '', sig = '' } = request.query;
       const invalid = () => new ApiError(403, 'INVALID_LINK', FILE_MESSAGES.invalidLink);
       if (!isUuid(id)) throw notFound();
       if (!isUuid(u) || !/^\d{1,12}$/.test(exp)) throw invalid();
@@ -456,7 +455,7 @@ export function fileDownloadRoute(app: FastifyInstance, files: FileService): voi
 }
 
 /** GET /api/complexes/:complexId/files/:id/url for administrators (404 for another complex's file). */
-export function fileRoutes(app: FastifyInstance, host: { files: HostFiles }): void {
+export function fileRoutes(app: PluginApp, host: { files: HostFiles }): void {
   app.get(
     '/files/:id/url',
     {
@@ -468,7 +467,7 @@ export function fileRoutes(app: FastifyInstance, host: { files: HostFiles }): vo
         response: { 200: Type.Object({ url: Type.String(), expiresAt: Type.String() }), ...ERROR_RESPONSES },
       },
     },
-    async (request) => host.files.signedUrl(request, (request.params as { id: string }).id),
+    async (request) => host.files.signedUrl(request, request.params.id),
   );
 }
 

@@ -1,6 +1,5 @@
 // /api/platform/companies: the companies (empresas) that own complexes.
-import { CLOSED, ERROR_RESPONSES, fieldsOf, ErrorSchema, IdParams } from '@conjunto/core';
-import type { FastifyInstance } from 'fastify';
+import { CLOSED, ERROR_RESPONSES, fieldsOf, ErrorSchema, IdParams, type PluginApp } from '@conjunto/core';
 import { type Static, Type } from 'typebox';
 import { Company } from '../directory/company.entity.ts';
 import { blankToNull, checkThemeColor } from '../directory/rules.ts';
@@ -12,7 +11,7 @@ type CompanyWrite = Static<typeof CompanyWriteSchema>;
 const tags = ['companies'];
 const idOf = (params: unknown) => (params as { id: string }).id;
 
-export async function companyRoutes(app: FastifyInstance) {
+export async function companyRoutes(app: PluginApp) {
   listRoute(app, {
     resource: 'companies',
     roles: ['superAdministrador'],
@@ -31,7 +30,7 @@ export async function companyRoutes(app: FastifyInstance) {
   );
 
   app.post('/companies', { schema: { tags, body: CompanyWriteSchema, response: { 201: CompanySchema, ...ERROR_RESPONSES } } }, async (request, reply) => {
-    const body = blankToNull(fieldsOf(CompanyWriteSchema, request.body as object) as CompanyWrite);
+    const body = blankToNull(fieldsOf(CompanyWriteSchema, request.body) as CompanyWrite);
     checkThemeColor(body.color, 'color');
     const company = request.em.create(Company, body as never);
     await request.em.flush();
@@ -40,7 +39,7 @@ export async function companyRoutes(app: FastifyInstance) {
 
   app.put('/companies/:id', { schema: { tags, params: IdParams, body: Type.Partial(CompanyWriteSchema, CLOSED), response: { 200: CompanySchema, ...ERROR_RESPONSES } } }, async (request) => {
     const company = await findOr404<Company>(request.em, Company, idOf(request.params));
-    const body = blankToNull(fieldsOf(CompanyWriteSchema, request.body as object));
+    const body = blankToNull(fieldsOf(CompanyWriteSchema, request.body));
     checkThemeColor(body.color, 'color');
     request.em.assign(company, body as never);
     await request.em.flush();

@@ -1,7 +1,7 @@
 // /api/platform/complexes: platform staff create complexes (initialising each plugin's data) and change them.
 // Complexes are deactivated, never deleted: their records and audit history stay.
-import { CLOSED, changesOf, fieldsOf, ERROR_RESPONSES, ErrorSchema, IdParams, type ServerPlugin } from '@conjunto/core';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { CLOSED, changesOf, fieldsOf, ERROR_RESPONSES, ErrorSchema, IdParams, type ServerPlugin, type PluginApp } from '@conjunto/core';
+import type { FastifyRequest } from 'fastify';
 import { type Static, Type } from 'typebox';
 import { fullName } from '../auth/access.ts';
 import { Complex } from '../directory/complex.entity.ts';
@@ -15,7 +15,7 @@ type ComplexWrite = Static<typeof ComplexPlatformWriteSchema>;
 const tags = ['complexes'];
 const actor = (request: FastifyRequest, complexId: string) => ({ complexId, userId: request.user.id, userName: fullName(request.user) });
 
-export async function complexRoutes(app: FastifyInstance, plugins: readonly ServerPlugin[]) {
+export async function complexRoutes(app: PluginApp, plugins: readonly ServerPlugin[]) {
   listRoute(app, {
     resource: 'complexes',
     roles: ['superAdministrador'],
@@ -30,11 +30,11 @@ export async function complexRoutes(app: FastifyInstance, plugins: readonly Serv
   });
 
   app.get('/complexes/:id', { schema: { tags, params: IdParams, response: { 200: ComplexSchema, 404: ErrorSchema } } }, async (request) =>
-    toComplex(await findOr404<Complex>(request.em, Complex, (request.params as { id: string }).id)),
+    toComplex(await findOr404<Complex>(request.em, Complex, request.params.id)),
   );
 
   app.post('/complexes', { schema: { tags, body: ComplexPlatformWriteSchema, response: { 201: ComplexSchema, ...ERROR_RESPONSES } } }, async (request, reply) => {
-    const body = blankToNull(fieldsOf(ComplexPlatformWriteSchema, request.body as object) as ComplexWrite);
+    const body = blankToNull(fieldsOf(ComplexPlatformWriteSchema, request.body) as ComplexWrite);
     checkThemeColor(body.themeColor);
     const complex = await request.em.transactional(async (em) => {
       const created = em.create(Complex, { ...body, modules: {} } as never);
@@ -47,8 +47,8 @@ export async function complexRoutes(app: FastifyInstance, plugins: readonly Serv
   });
 
   app.put('/complexes/:id', { schema: { tags, params: IdParams, body: Type.Partial(ComplexPlatformWriteSchema, CLOSED), response: { 200: ComplexSchema, ...ERROR_RESPONSES } } }, async (request) => {
-    const complex = await findOr404<Complex>(request.em, Complex, (request.params as { id: string }).id);
-    const body = blankToNull(fieldsOf(ComplexPlatformWriteSchema, request.body as object));
+    const complex = await findOr404<Complex>(request.em, Complex, request.params.id);
+    const body = blankToNull(fieldsOf(ComplexPlatformWriteSchema, request.body));
     checkThemeColor(body.themeColor);
     const before = toComplex(complex);
     await request.em.transactional(async (em) => {

@@ -1,8 +1,7 @@
 // /api/plugins and /api/modules/catalogue for every signed-in user; /api/platform/* for platform staff
 // (superAdministrador): the platform-wide plugin switches, companies, complexes and users.
-import { CLOSED, ERROR_RESPONSES, forbidden, IdParams, type ModuleSwitch, moduleSwitchName, notFound, type ServerPlugin } from '@conjunto/core';
+import { CLOSED, ERROR_RESPONSES, forbidden, IdParams, type ModuleSwitch, moduleSwitchName, notFound, type ServerPlugin, type PluginApp } from '@conjunto/core';
 import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
-import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { companyRoutes } from './companies.ts';
 import { complexRoutes } from './complexes.ts';
@@ -10,7 +9,7 @@ import { PlatformPlugin } from './platform.entities.ts';
 import { PluginStateSchema } from './schemas.ts';
 import { userRoutes } from './users.ts';
 
-export async function platformRoutes(app: FastifyInstance, plugins: readonly ServerPlugin[], catalogue: readonly ModuleSwitch[]) {
+export async function platformRoutes(app: PluginApp, plugins: readonly ServerPlugin[], catalogue: readonly ModuleSwitch[]) {
   /** Installed plugins with their platform switch (a plugin without a stored row is enabled). */
   const pluginStates = async (em: EntityManager) => {
     const stored = new Map((await em.find(PlatformPlugin, {})).map((p) => [p.id, p.enabled]));
@@ -41,7 +40,7 @@ export async function platformRoutes(app: FastifyInstance, plugins: readonly Ser
   });
 
   await app.register(
-    async (scope) => {
+    async (scope: PluginApp) => {
       scope.addHook('onRequest', async (request) => {
         await app.authenticate(request);
         if (!request.user.roles.includes('superAdministrador')) throw forbidden();
@@ -59,9 +58,9 @@ export async function platformRoutes(app: FastifyInstance, plugins: readonly Ser
           },
         },
         async (request) => {
-          const { id } = request.params as { id: string };
+          const { id } = request.params;
           if (!plugins.some((p) => p.manifest.id === id)) throw notFound();
-          await request.em.upsert(PlatformPlugin, { id, enabled: (request.body as { enabled: boolean }).enabled });
+          await request.em.upsert(PlatformPlugin, { id, enabled: request.body.enabled });
           return (await pluginStates(request.em)).find((p) => p.id === id)!;
         },
       );

@@ -1,8 +1,7 @@
 // /api/platform/users: back-office users (and residents) with their links to complexes.
-import { ApiError, BACK_OFFICE_ROLES, CLOSED, fieldsOf, ERROR_RESPONSES, ErrorSchema, IdParams } from '@conjunto/core';
+import { ApiError, BACK_OFFICE_ROLES, CLOSED, fieldsOf, ERROR_RESPONSES, ErrorSchema, IdParams, type PluginApp } from '@conjunto/core';
 import { hash } from '@node-rs/argon2';
 import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
-import type { FastifyInstance } from 'fastify';
 import { type Static, Type } from 'typebox';
 import { normalizeEmail } from '../auth/access.ts';
 import { endAllSessions } from '../auth/tokens.ts';
@@ -61,7 +60,7 @@ async function setLinks(em: EntityManager, userId: string, complexIds: string[] 
   for (const complexId of complexIds) em.create(UserComplex, { userId, complexId });
 }
 
-export async function userRoutes(app: FastifyInstance) {
+export async function userRoutes(app: PluginApp) {
   listRoute(app, {
     resource: 'users',
     roles: ['superAdministrador'],
@@ -86,11 +85,11 @@ export async function userRoutes(app: FastifyInstance) {
   });
 
   app.get('/users/:id', { schema: { tags, params: IdParams, response: { 200: UserSchema, 404: ErrorSchema } } }, async (request) =>
-    withLinks(request.em, await findOr404<User>(request.em, User, (request.params as { id: string }).id)),
+    withLinks(request.em, await findOr404<User>(request.em, User, request.params.id)),
   );
 
   app.post('/users', { schema: { tags, body: UserWriteSchema, response: { 201: UserSchema, ...ERROR_RESPONSES } } }, async (request, reply) => {
-    const body = fieldsOf(UserWriteSchema, request.body as object) as UserWrite;
+    const body = fieldsOf(UserWriteSchema, request.body) as UserWrite;
     if (!body.password) throw new ApiError(400, 'VALIDATION', USER_MESSAGES.passwordRequired, { password: USER_MESSAGES.passwordRequired });
     await checkUser(request.em, body);
     const fields = await userFields(body);
@@ -103,8 +102,8 @@ export async function userRoutes(app: FastifyInstance) {
   });
 
   app.put('/users/:id', { schema: { tags, params: IdParams, body: Type.Partial(UserWriteSchema, CLOSED), response: { 200: UserSchema, ...ERROR_RESPONSES } } }, async (request) => {
-    const user = await findOr404<User>(request.em, User, (request.params as { id: string }).id);
-    const body = fieldsOf(UserWriteSchema, request.body as object);
+    const user = await findOr404<User>(request.em, User, request.params.id);
+    const body = fieldsOf(UserWriteSchema, request.body);
     await checkUser(request.em, body, user.id);
     const fields = await userFields(body);
     const wasActive = user.isActive;
@@ -118,7 +117,7 @@ export async function userRoutes(app: FastifyInstance) {
   });
 
   app.delete('/users/:id', { schema: { tags, params: IdParams, response: { 200: UserSchema, ...ERROR_RESPONSES } } }, async (request) => {
-    const user = await findOr404<User>(request.em, User, (request.params as { id: string }).id);
+    const user = await findOr404<User>(request.em, User, request.params.id);
     if (user.id === request.user.id) throw new ApiError(409, 'SELF_DELETE', 'No puede eliminar su propio usuario.');
     const result = await withLinks(request.em, user);
     request.em.remove(user);

@@ -1,16 +1,15 @@
 // bank-accounts: bank accounts and cash boxes (TipoMetodo), with their derived balance.
-import { centsToDecimal, changesOf, ERROR_RESPONSES, ErrorSchema, IdParams, newId, toCents } from '@conjunto/core';
-import type { FastifyInstance } from 'fastify';
+import { centsToDecimal, changesOf, ERROR_RESPONSES, ErrorSchema, IdParams, newId, toCents, type PluginApp } from '@conjunto/core';
 import { ACCOUNTING_MESSAGES as M } from '../../manifest.ts';
 import { BalanceSchema, BankAccountCreateSchema, BankAccountSchema, BankAccountUpdateSchema, MovementsQuerySchema, MovementsSchema } from '../../schemas.ts';
-import { type AccountInput, accountMovements, checkAccountInput, deleteAccount, toBankAccount, updateInitialBalance, writeInitialBalance } from '../bank-accounts.ts';
+import { accountMovements, checkAccountInput, deleteAccount, toBankAccount, updateInitialBalance, writeInitialBalance } from '../bank-accounts.ts';
 import { BankAccount } from '../ledger.entities.ts';
 import { amountOf, balanceCents, invalid } from '../ledger.ts';
 import { MANAGE, READ, type RouteKit } from './kit.ts';
 
 const blankToNull = (value: string | null | undefined) => (value === undefined ? undefined : value?.trim() ? value.trim() : null);
 
-export function bankAccountRoutes(app: FastifyInstance, k: RouteKit) {
+export function bankAccountRoutes(app: PluginApp, k: RouteKit) {
   const tags = ['accounting'];
 
   k.listRoute(app, {
@@ -50,7 +49,7 @@ export function bankAccountRoutes(app: FastifyInstance, k: RouteKit) {
     },
     async (request) => {
       const account = await k.load<BankAccount>(request, BankAccount);
-      const { from, to } = request.query as { from: string; to: string };
+      const { from, to } = request.query;
       if (to < from) throw invalid('to', 'La fecha final no puede ser anterior a la inicial.');
       return accountMovements(k.em(request), account.id, from, to);
     },
@@ -61,7 +60,7 @@ export function bankAccountRoutes(app: FastifyInstance, k: RouteKit) {
     { config: { roles: MANAGE, idempotent: true }, schema: { tags, summary: 'Create (records the initial-balance income at the cut-off date)', body: BankAccountCreateSchema, response: { 201: BankAccountSchema, ...ERROR_RESPONSES } } },
     async (request, reply) => {
       const { complexId } = k.ctx(request);
-      const body = request.body as AccountInput & { methodType: string; initialBalance: number; cutoffDate: string; name: string };
+      const body = request.body;
       const id = newId();
       await k.write(request, async (tx, audit) => {
         await checkAccountInput(tx, body, body.methodType);
@@ -97,7 +96,7 @@ export function bankAccountRoutes(app: FastifyInstance, k: RouteKit) {
     { config: { roles: MANAGE }, schema: { tags, summary: 'Edit (the bank cannot change)', params: IdParams, body: BankAccountUpdateSchema, response: { 200: BankAccountSchema, ...ERROR_RESPONSES } } },
     async (request) => {
       const account = await k.load<BankAccount>(request, BankAccount);
-      const body = request.body as AccountInput;
+      const body = request.body;
       if (body.bankId !== undefined && (body.bankId ?? null) !== (account.bankId ?? null)) throw invalid('bankId', M.bankLocked);
       const before = toBankAccount(account);
       await k.write(request, async (tx, audit) => {

@@ -1,8 +1,8 @@
 // Documents and notices: the income receipt (PDF), a unit's statement of account (JSON and PDF, and by
 // e-mail), and the payment notices by e-mail through the host's outbox (overdue fees, monthly statements,
 // manual notices).
-import { DateOnly, ERROR_RESPONSES, ErrorSchema, IdParams, Money, notFound, Nullable } from '@conjunto/core';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DateOnly, ERROR_RESPONSES, ErrorSchema, IdParams, Money, notFound, Nullable, type PluginApp } from '@conjunto/core';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { NoticeResultSchema, NoticeStateSchema, StatementSchema, StatementSentSchema } from '../../schemas.ts';
 import { letterheadOf } from '../documents/pdf.ts';
@@ -58,7 +58,7 @@ function sendPdf(reply: FastifyReply, pdf: Buffer, disposition: string) {
   return reply.type('application/pdf').header('Content-Disposition', disposition).header('Cache-Control', 'no-store').send(pdf);
 }
 
-export function documentRoutes(app: FastifyInstance, k: RouteKit) {
+export function documentRoutes(app: PluginApp, k: RouteKit) {
   const tags = ['accounting'];
   const complexOf = (request: FastifyRequest) => k.ctx(request).complexId;
   /** The unit id of the path, or 404 (as for another complex's unit). */
@@ -85,7 +85,7 @@ export function documentRoutes(app: FastifyInstance, k: RouteKit) {
       },
     },
     async (request, reply) => {
-      const { id } = request.params as { id: string };
+      const { id } = request.params;
       const receipt = UUID.test(id) ? await receiptOf(k.em(request), complexOf(request), id) : undefined;
       if (!receipt) throw notFound();
       return sendPdf(reply, await receiptPdf(k.em(request), complexOf(request), receipt), receiptDisposition(receipt));
@@ -133,7 +133,7 @@ export function documentRoutes(app: FastifyInstance, k: RouteKit) {
     (request) =>
       k.write(request, async (tx, audit) => {
         const unitId = unitIdOf(request);
-        const additionalEmails = (request.body as { additionalEmails?: string[] } | undefined)?.additionalEmails;
+        const additionalEmails = request.body?.additionalEmails;
         const sent = await sendStatement(tx, complexOf(request), unitId, additionalEmails, queueIn(request, tx));
         audit({
           resource: 'statements',

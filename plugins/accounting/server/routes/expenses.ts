@@ -1,6 +1,6 @@
 // expenses, suppliers (proveedores) and payables (cuentas por pagar, recurring ones included).
-import { changesOf, ERROR_RESPONSES, fieldsOf, ErrorSchema, IdParams, MESSAGES } from '@conjunto/core';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { changesOf, ERROR_RESPONSES, fieldsOf, ErrorSchema, IdParams, MESSAGES, type PluginApp } from '@conjunto/core';
+import type { FastifyRequest } from 'fastify';
 import { ACCOUNTING_MESSAGES as M } from '../../manifest.ts';
 import {
   ExpenseCreateSchema,
@@ -13,7 +13,7 @@ import {
   SupplierSchema,
   SupplierUpdateSchema,
 } from '../../schemas.ts';
-import { createExpense, deleteExpense, type ExpenseInput, expenseLinesOf, toExpense, toPayable } from '../expenses.ts';
+import { createExpense, deleteExpense, expenseLinesOf, toExpense, toPayable } from '../expenses.ts';
 import { Expense, Payable, Supplier } from '../ledger.entities.ts';
 import { checkNotReconciled, conflict, invalid, iso, today } from '../ledger.ts';
 import { isTrue, MANAGE, READ, type RouteKit } from './kit.ts';
@@ -30,7 +30,7 @@ const toSupplier = (s: Supplier) => ({
 const clean = (body: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(body).map(([key, value]) => [key, typeof value === 'string' ? value.trim() || null : value]));
 
-export function expenseRoutes(app: FastifyInstance, k: RouteKit) {
+export function expenseRoutes(app: PluginApp, k: RouteKit) {
   const tags = ['accounting'];
   const withLines = async (request: FastifyRequest, id: string) => ({ ...toExpense(await k.reload<Expense>(request, Expense, id)), lines: await expenseLinesOf(k.em(request), id) });
 
@@ -64,7 +64,7 @@ export function expenseRoutes(app: FastifyInstance, k: RouteKit) {
     '/expenses',
     { config: { roles: MANAGE, idempotent: true }, schema: { tags, summary: 'Record an expense (receipt from NumeroComprobanteEgreso; cheques numbered)', body: ExpenseCreateSchema, response: { 201: ExpenseSchema, ...ERROR_RESPONSES } } },
     async (request, reply) => {
-      const body = request.body as ExpenseInput;
+      const body = request.body;
       const id = await k.write(request, async (tx, audit) => {
         const created = await createExpense(tx, k.ctx(request).complexId, body);
         audit({ resource: 'expenses', recordId: created, action: 'create', changes: body });
@@ -79,7 +79,7 @@ export function expenseRoutes(app: FastifyInstance, k: RouteKit) {
     async (request) => {
       const expense = await k.load<Expense>(request, Expense);
       checkNotReconciled(expense);
-      const body = request.body as { supplierId?: string | null };
+      const body = request.body;
       await checkSupplier(request, body.supplierId);
       const before = toExpense(expense);
       Object.assign(expense, body);
@@ -119,7 +119,7 @@ export function expenseRoutes(app: FastifyInstance, k: RouteKit) {
 
   app.get('/suppliers/:id', { config: { roles: READ }, schema: { tags, params: IdParams, response: { 200: SupplierSchema, 404: ErrorSchema } } }, async (request) => toSupplier(await k.load<Supplier>(request, Supplier)));
   app.post('/suppliers', { config: { roles: MANAGE, idempotent: true }, schema: { tags, body: SupplierCreateSchema, response: { 201: SupplierSchema, ...ERROR_RESPONSES } } }, async (request, reply) => {
-    const body = clean(fieldsOf(SupplierCreateSchema, request.body as object)) as { name: string };
+    const body = clean(fieldsOf(SupplierCreateSchema, request.body)) as { name: string };
     if (await supplierTaken(request, body.name)) throw conflict('SUPPLIER_TAKEN', M.supplierTaken, 'name');
     const supplier = k.em(request).create(Supplier, { ...body, complexId: k.ctx(request).complexId } as never);
     await k.flushWithAudit(request, { resource: 'suppliers', recordId: supplier.id, action: 'create', changes: body });
@@ -127,7 +127,7 @@ export function expenseRoutes(app: FastifyInstance, k: RouteKit) {
   });
   app.put('/suppliers/:id', { config: { roles: MANAGE }, schema: { tags, params: IdParams, body: SupplierUpdateSchema, response: { 200: SupplierSchema, ...ERROR_RESPONSES } } }, async (request) => {
     const supplier = await k.load<Supplier>(request, Supplier);
-    const body = clean(fieldsOf(SupplierUpdateSchema, request.body as object)) as { name?: string };
+    const body = clean(fieldsOf(SupplierUpdateSchema, request.body)) as { name?: string };
     if (body.name && (await supplierTaken(request, body.name, supplier.id))) throw conflict('SUPPLIER_TAKEN', M.supplierTaken, 'name');
     const before = toSupplier(supplier);
     Object.assign(supplier, body);
@@ -166,7 +166,7 @@ export function expenseRoutes(app: FastifyInstance, k: RouteKit) {
 
   app.get('/payables/:id', { config: { roles: READ }, schema: { tags, params: IdParams, response: { 200: PayableSchema, 404: ErrorSchema } } }, async (request) => toPayable(await k.load<Payable>(request, Payable)));
   app.post('/payables', { config: { roles: MANAGE, idempotent: true }, schema: { tags, body: PayableCreateSchema, response: { 201: PayableSchema, ...ERROR_RESPONSES } } }, async (request, reply) => {
-    const body = request.body as { supplierId?: string | null };
+    const body = request.body;
     await checkSupplier(request, body.supplierId);
     const payable = k.em(request).create(Payable, { ...body, complexId: k.ctx(request).complexId } as never);
     await k.flushWithAudit(request, { resource: 'payables', recordId: payable.id, action: 'create', changes: body });
@@ -175,7 +175,7 @@ export function expenseRoutes(app: FastifyInstance, k: RouteKit) {
   app.put('/payables/:id', { config: { roles: MANAGE }, schema: { tags, params: IdParams, body: PayableUpdateSchema, response: { 200: PayableSchema, ...ERROR_RESPONSES } } }, async (request) => {
     const payable = await k.load<Payable>(request, Payable);
     if (payable.paidAt) throw conflict('PAYABLE_PAID', 'La cuenta por pagar ya fue pagada.');
-    const body = request.body as { supplierId?: string | null };
+    const body = request.body;
     await checkSupplier(request, body.supplierId);
     const before = toPayable(payable);
     Object.assign(payable, body);

@@ -2,8 +2,8 @@
 // dryRun=true the server answers a preview (every row, the row errors, the units found) and writes nothing;
 // without it, it imports the rows of the selected units (unitIds, at least one), all or nothing: if any row
 // of the file has errors it answers 422 with them and creates no charge.
-import { ApiError, contentDisposition, ERROR_RESPONSES, fromCents, type HostFiles, MESSAGES, toCents, type Upload } from '@conjunto/core';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ApiError, contentDisposition, ERROR_RESPONSES, fromCents, type HostFiles, MESSAGES, toCents, type Upload, type PluginApp } from '@conjunto/core';
+import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { ImportDoneSchema, ImportPreviewSchema, ImportRowsInvalidSchema } from '../../schemas.ts';
 import {
@@ -77,7 +77,7 @@ function unitsOf(rows: ImportRow[]) {
   return [...units.values()].map(({ cents, ...u }) => ({ ...u, total: fromCents(cents) }));
 }
 
-export function importRoutes(app: FastifyInstance, k: RouteKit) {
+export function importRoutes(app: PluginApp, k: RouteKit) {
   const tags = ['accounting'];
 
   app.get(

@@ -1,14 +1,14 @@
 // incomes: ingresos, ingresos no identificados (no unit yet) and anulaciones (annulled incomes).
-import { changesOf, ERROR_RESPONSES, fieldsOf, ErrorSchema, IdParams } from '@conjunto/core';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { changesOf, ERROR_RESPONSES, fieldsOf, ErrorSchema, IdParams, type PluginApp } from '@conjunto/core';
+import type { FastifyRequest } from 'fastify';
 import { ACCOUNTING_MESSAGES as M } from '../../manifest.ts';
 import { AssignIncomeSchema, IncomeCreateSchema, IncomeSchema, IncomeUpdateSchema } from '../../schemas.ts';
-import { annulIncome, assignIncome, createIncome, type IncomeInput, type LineInput, linesOf, toIncome } from '../incomes.ts';
+import { annulIncome, assignIncome, createIncome, linesOf, toIncome } from '../incomes.ts';
 import { Income } from '../ledger.entities.ts';
 import { checkNotReconciled, conflict } from '../ledger.ts';
 import { isTrue, MANAGE, READ, type RouteKit } from './kit.ts';
 
-export function incomeRoutes(app: FastifyInstance, k: RouteKit) {
+export function incomeRoutes(app: PluginApp, k: RouteKit) {
   const tags = ['accounting'];
   const withLines = async (request: FastifyRequest, id: string) => {
     const income = await k.reload<Income>(request, Income, id);
@@ -53,7 +53,7 @@ export function incomeRoutes(app: FastifyInstance, k: RouteKit) {
       schema: { tags, summary: "Record an income; lines with a receivableId pay the unit's debts; without unitId it is unidentified", body: IncomeCreateSchema, response: { 201: IncomeSchema, ...ERROR_RESPONSES } },
     },
     async (request, reply) => {
-      const body = request.body as IncomeInput;
+      const body = request.body;
       const id = await k.write(request, async (tx, audit) => {
         const created = await createIncome(tx, k.ctx(request).complexId, body);
         await k.incomeCreated(request, tx, created);
@@ -71,7 +71,7 @@ export function incomeRoutes(app: FastifyInstance, k: RouteKit) {
       const income = await k.load<Income>(request, Income);
       checkNotReconciled(income);
       const before = toIncome(income);
-      Object.assign(income, fieldsOf(IncomeUpdateSchema, request.body as object));
+      Object.assign(income, fieldsOf(IncomeUpdateSchema, request.body));
       await k.flushWithAudit(request, { resource: 'incomes', recordId: income.id, action: 'update', changes: changesOf(before, toIncome(income)) });
       return withLines(request, income.id);
     },
@@ -105,7 +105,7 @@ export function incomeRoutes(app: FastifyInstance, k: RouteKit) {
     { config: { roles: MANAGE, idempotent: true }, schema: { tags, summary: 'Assign an unidentified income to a unit (and its debts)', params: IdParams, body: AssignIncomeSchema, response: { 200: IncomeSchema, ...ERROR_RESPONSES } } },
     async (request) => {
       const income = await k.load<Income>(request, Income);
-      const body = request.body as { unitId: string; lines?: LineInput[] };
+      const body = request.body;
       await k.write(request, async (tx, audit) => {
         await assignIncome(tx, income, body.unitId, body.lines);
         audit({ resource: 'incomes', recordId: income.id, action: 'assign', changes: body });

@@ -1,6 +1,5 @@
 // receivables: charges per unit and resident, monthly fee generation and the transfer of debts.
-import { changesOf, ERROR_RESPONSES, ErrorSchema, IdParams } from '@conjunto/core';
-import type { FastifyInstance } from 'fastify';
+import { changesOf, ERROR_RESPONSES, ErrorSchema, IdParams, type PluginApp } from '@conjunto/core';
 import { Type } from 'typebox';
 import {
   ApplyCreditResultSchema,
@@ -15,10 +14,10 @@ import {
 import { applyCredit } from '../incomes.ts';
 import { Receivable } from '../ledger.entities.ts';
 import { today } from '../ledger.ts';
-import { type ChargeInput, checkDeletable, createCharges, type GenerateInput, generateFees, toReceivable, transferDebts, updateReceivable } from '../receivables.ts';
+import { checkDeletable, createCharges, generateFees, toReceivable, transferDebts, updateReceivable } from '../receivables.ts';
 import { isTrue, MANAGE, READ, type RouteKit } from './kit.ts';
 
-export function receivableRoutes(app: FastifyInstance, k: RouteKit) {
+export function receivableRoutes(app: PluginApp, k: RouteKit) {
   const tags = ['accounting'];
 
   k.listRoute(app, {
@@ -57,7 +56,7 @@ export function receivableRoutes(app: FastifyInstance, k: RouteKit) {
       schema: { tags, summary: 'An extraordinary charge for one unit, or a mass charge for several (answers the first)', body: ReceivableCreateSchema, response: { 201: Type.Array(ReceivableSchema), ...ERROR_RESPONSES } },
     },
     async (request, reply) => {
-      const body = request.body as ChargeInput;
+      const body = request.body;
       const created = await k.write(request, async (tx, audit) => {
         const rows = await createCharges(tx, k.ctx(request).complexId, body);
         for (const r of rows) audit({ resource: 'receivables', recordId: r.id, action: 'create', changes: { ...body, unitIds: undefined } });
@@ -76,7 +75,7 @@ export function receivableRoutes(app: FastifyInstance, k: RouteKit) {
     },
     (request) =>
       k.write(request, async (tx, audit) => {
-        const body = request.body as GenerateInput;
+        const body = request.body;
         const result = await generateFees(tx, k.ctx(request).complexId, body);
         audit({ resource: 'receivables', recordId: 'generate', action: 'generate', changes: { ...body, ...result } });
         return result;
@@ -88,7 +87,7 @@ export function receivableRoutes(app: FastifyInstance, k: RouteKit) {
     { config: { roles: MANAGE, idempotent: true }, schema: { tags, summary: 'Transfer debts to a new owner', body: TransferDebtsSchema, response: { 200: Type.Object({ transferred: Type.Integer() }), ...ERROR_RESPONSES } } },
     (request) =>
       k.write(request, async (tx, audit) => {
-        const { receivableIds, userId } = request.body as { receivableIds: string[]; userId: string };
+        const { receivableIds, userId } = request.body;
         const transferred = await transferDebts(tx, k.ctx(request).complexId, receivableIds, userId);
         for (const id of receivableIds) audit({ resource: 'receivables', recordId: id, action: 'transfer', changes: { userId } });
         return { transferred };
@@ -103,7 +102,7 @@ export function receivableRoutes(app: FastifyInstance, k: RouteKit) {
     },
     (request) =>
       k.write(request, async (tx, audit) => {
-        const { unitId } = request.body as { unitId: string };
+        const { unitId } = request.body;
         const result = await applyCredit(tx, k.ctx(request).complexId, unitId);
         if (result.applied > 0) audit({ resource: 'receivables', recordId: unitId, action: 'apply-credit', changes: result });
         return result;
@@ -116,7 +115,7 @@ export function receivableRoutes(app: FastifyInstance, k: RouteKit) {
     async (request) => {
       const receivable = await k.load<Receivable>(request, Receivable);
       const before = toReceivable(receivable);
-      updateReceivable(receivable, request.body as never);
+      updateReceivable(receivable, request.body);
       await k.flushWithAudit(request, { resource: 'receivables', recordId: receivable.id, action: 'update', changes: changesOf(before, toReceivable(receivable)) });
       return toReceivable(await k.reload<Receivable>(request, Receivable, receivable.id));
     },

@@ -1,12 +1,11 @@
 // reconciliations (conciliar, conciliar/:id, conciliar/:id/detalle).
-import { ERROR_RESPONSES, ErrorSchema, IdParams } from '@conjunto/core';
-import type { FastifyInstance } from 'fastify';
+import { ERROR_RESPONSES, ErrorSchema, IdParams, type PluginApp } from '@conjunto/core';
 import { ReconciliationCreateSchema, ReconciliationDetailSchema, ReconciliationSchema } from '../../schemas.ts';
 import { Reconciliation } from '../ledger.entities.ts';
 import { reconcile, reconciliationMovements, toReconciliation } from '../reconciliations.ts';
 import { MANAGE, READ, type RouteKit } from './kit.ts';
 
-export function reconciliationRoutes(app: FastifyInstance, k: RouteKit) {
+export function reconciliationRoutes(app: PluginApp, k: RouteKit) {
   const tags = ['accounting'];
 
   k.listRoute(app, {
@@ -41,7 +40,7 @@ export function reconciliationRoutes(app: FastifyInstance, k: RouteKit) {
       schema: { tags, summary: 'Mark every income and expense of the account dated up to the day (Guayaquil) as Conciliado', body: ReconciliationCreateSchema, response: { 201: ReconciliationSchema, ...ERROR_RESPONSES } },
     },
     async (request, reply) => {
-      const { accountId, untilDate } = request.body as { accountId: string; untilDate: string };
+      const { accountId, untilDate } = request.body;
       const id = await k.write(request, async (tx, audit) => {
         const created = await reconcile(tx, k.ctx(request).complexId, accountId, untilDate, k.ctx(request));
         audit({ resource: 'reconciliations', recordId: created, action: 'create', changes: { accountId, untilDate } });

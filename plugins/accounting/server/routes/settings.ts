@@ -1,6 +1,5 @@
 // accounting-settings (singleton per complex), categories (rubros) and the bank catalogue.
-import { changesOf, ERROR_RESPONSES, ErrorSchema, IdParams } from '@conjunto/core';
-import type { FastifyInstance } from 'fastify';
+import { changesOf, ERROR_RESPONSES, ErrorSchema, IdParams, type PluginApp } from '@conjunto/core';
 import { ACCOUNTING_MESSAGES as M } from '../../manifest.ts';
 import { BankSchema, CategoryCreateSchema, CategorySchema, CategoryUpdateSchema, SettingsSchema, SettingsUpdateSchema } from '../../schemas.ts';
 import { categoryInUse, categoryTaken, cleanSubcategories, settingsOf, toCategory } from '../categories.ts';
@@ -8,7 +7,7 @@ import { Category } from '../ledger.entities.ts';
 import { conflict } from '../ledger.ts';
 import { MANAGE, READ, type RouteKit } from './kit.ts';
 
-export function settingsRoutes(app: FastifyInstance, k: RouteKit) {
+export function settingsRoutes(app: PluginApp, k: RouteKit) {
   const tags = ['accounting'];
 
   app.get('/accounting-settings', { config: { roles: READ }, schema: { tags, summary: 'Total fee, grace days, cheque numbering and the next receipt numbers', response: { 200: SettingsSchema } } }, (request) =>
@@ -19,7 +18,7 @@ export function settingsRoutes(app: FastifyInstance, k: RouteKit) {
     { config: { roles: MANAGE }, schema: { tags, summary: 'Change the total fee, grace days and cheque numbering', body: SettingsUpdateSchema, response: { 200: SettingsSchema, ...ERROR_RESPONSES } } },
     async (request) => {
       const { complexId } = k.ctx(request);
-      const body = request.body as { totalFee?: number | null; graceDays?: number; chequeNumbering?: boolean; chequeStart?: number | null };
+      const body = request.body;
       await k.write(request, async (tx, audit) => {
         const before = await settingsOf(tx, complexId);
         await tx.execute(
@@ -86,7 +85,7 @@ export function settingsRoutes(app: FastifyInstance, k: RouteKit) {
     '/categories',
     { config: { roles: MANAGE, idempotent: true }, schema: { tags, body: CategoryCreateSchema, response: { 201: CategorySchema, ...ERROR_RESPONSES } } },
     async (request, reply) => {
-      const body = request.body as { kind: string; name: string; subcategories?: string[] };
+      const body = request.body;
       if (await nameTaken(request, body.kind, body.name)) throw categoryTaken();
       const category = k.em(request).create(Category, { complexId: k.ctx(request).complexId, kind: body.kind, name: body.name.trim(), subcategories: cleanSubcategories(body.subcategories ?? []) } as never);
       await k.flushWithAudit(request, { resource: 'categories', recordId: category.id, action: 'create', changes: toCategory(category) });
@@ -99,7 +98,7 @@ export function settingsRoutes(app: FastifyInstance, k: RouteKit) {
     { config: { roles: MANAGE }, schema: { tags, params: IdParams, body: CategoryUpdateSchema, response: { 200: CategorySchema, ...ERROR_RESPONSES } } },
     async (request) => {
       const category = await k.load<Category>(request, Category);
-      const body = request.body as { name?: string; subcategories?: string[] };
+      const body = request.body;
       const before = toCategory(category);
       if (body.name !== undefined && body.name.trim() !== category.name) {
         if (await nameTaken(request, category.kind, body.name, category.id)) throw categoryTaken();

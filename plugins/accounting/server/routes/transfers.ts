@@ -1,6 +1,5 @@
 // transfers between accounts (crucecuentas) and pending transfers reported by residents.
-import { ERROR_RESPONSES, ErrorSchema, IdParams } from '@conjunto/core';
-import type { FastifyInstance } from 'fastify';
+import { ERROR_RESPONSES, ErrorSchema, IdParams, type PluginApp } from '@conjunto/core';
 import { ApproveSchema, PendingTransferCreateSchema, PendingTransferSchema, RejectSchema, TransferCreateSchema, TransferSchema } from '../../schemas.ts';
 import { PendingTransfer, Transfer } from '../ledger.entities.ts';
 import { invalid } from '../ledger.ts';
@@ -10,7 +9,7 @@ import { MANAGE, READ, type RouteKit } from './kit.ts';
 /** Residents report their own transfers from the app; the office reviews them. */
 const REPORT = [...MANAGE, 'residente'] as const;
 
-export function transferRoutes(app: FastifyInstance, k: RouteKit) {
+export function transferRoutes(app: PluginApp, k: RouteKit) {
   const tags = ['accounting'];
 
   k.listRoute(app, {
@@ -36,7 +35,7 @@ export function transferRoutes(app: FastifyInstance, k: RouteKit) {
     '/transfers',
     { config: { roles: MANAGE, idempotent: true }, schema: { tags, summary: "Move money between accounts ('Saldo insuficiente para realizar esta transacción.' when the source lacks it)", body: TransferCreateSchema, response: { 201: TransferSchema, ...ERROR_RESPONSES } } },
     async (request, reply) => {
-      const body = request.body as Parameters<typeof createTransfer>[2];
+      const body = request.body;
       const id = await k.write(request, async (tx, audit) => {
         const created = await createTransfer(tx, k.ctx(request).complexId, body);
         audit({ resource: 'transfers', recordId: created, action: 'create', changes: body });
@@ -89,7 +88,7 @@ export function transferRoutes(app: FastifyInstance, k: RouteKit) {
     },
     async (request, reply) => {
       const { complexId, userId, roles } = k.ctx(request);
-      const body = request.body as Parameters<typeof reportTransfer>[4] & { unitId?: string };
+      const body = request.body;
       const office = roles.some((r) => (MANAGE as readonly string[]).includes(r));
       const id = await k.write(request, async (tx, audit) => {
         let unitId = body.unitId;
@@ -116,7 +115,7 @@ export function transferRoutes(app: FastifyInstance, k: RouteKit) {
     async (request) => {
       const pending = await k.load<PendingTransfer>(request, PendingTransfer);
       await k.write(request, async (tx, audit) => {
-        const incomeId = await approveTransfer(tx, pending, request.body as never, k.ctx(request).userName);
+        const incomeId = await approveTransfer(tx, pending, request.body, k.ctx(request).userName);
         await k.incomeCreated(request, tx, incomeId);
         audit({ resource: 'pending-transfers', recordId: pending.id, action: 'approve', changes: { incomeId } });
         audit({ resource: 'incomes', recordId: incomeId, action: 'create', changes: { pendingTransferId: pending.id } });
@@ -129,7 +128,7 @@ export function transferRoutes(app: FastifyInstance, k: RouteKit) {
     { config: { roles: MANAGE, idempotent: true }, schema: { tags, params: IdParams, body: RejectSchema, response: { 200: PendingTransferSchema, ...ERROR_RESPONSES } } },
     async (request) => {
       const pending = await k.load<PendingTransfer>(request, PendingTransfer);
-      const { reason } = request.body as { reason?: string };
+      const { reason } = request.body;
       await k.write(request, async (tx, audit) => {
         await rejectTransfer(tx, pending, reason, k.ctx(request).userName);
         audit({ resource: 'pending-transfers', recordId: pending.id, action: 'reject', changes: { reason } });
