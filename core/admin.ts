@@ -25,7 +25,11 @@ export interface ShellCalls {
 /** The shell's calls on react-admin's dataProvider (useDataProvider()), bound to it. */
 export function shellCalls(dataProvider: unknown): ShellCalls {
   const provider = dataProvider as Partial<ShellCalls>;
-  if (typeof provider.send !== 'function' || typeof provider.sendFile !== 'function' || typeof provider.subscribe !== 'function') {
+  if (
+    typeof provider.send !== 'function' ||
+    typeof provider.sendFile !== 'function' ||
+    typeof provider.subscribe !== 'function'
+  ) {
     throw new Error('The dataProvider is not the shell’s (send, sendFile, subscribe).');
   }
   // The shell's dataProvider answers subscribe() in a promise (react-admin's useDataProvider proxy calls .then on

@@ -23,7 +23,10 @@ describe('module switches', () => {
   });
 
   it('adds plugin switches without duplicating catalogue ones and resolves stored values over defaults', () => {
-    const catalogue = moduleCatalogue([{ name: 'Encuestas', label: 'Encuestas', default: true }, { name: 'Pets', label: 'x', default: true }]);
+    const catalogue = moduleCatalogue([
+      { name: 'Encuestas', label: 'Encuestas', default: true },
+      { name: 'Pets', label: 'x', default: true },
+    ]);
     expect(catalogue).toHaveLength(36);
     const values = resolveModules(catalogue, { Pets: true, DeleteGuards: false, Bogus: true, QrPrint: 'yes' as never });
     expect(values).toMatchObject({ Pets: true, DeleteGuards: false, Encuestas: true, QrPrint: false });
@@ -44,7 +47,14 @@ describe('list protocol', () => {
   });
 
   it('refuses malformed input with a 400 ApiError', () => {
-    for (const q of [{ sort: '[' }, { sort: '[1,"ASC"]' }, { range: '[3,1]' }, { range: '[0.5,2]' }, { filter: '"x"' }, { filter: '[1]' }]) {
+    for (const q of [
+      { sort: '[' },
+      { sort: '[1,"ASC"]' },
+      { range: '[3,1]' },
+      { range: '[0.5,2]' },
+      { filter: '"x"' },
+      { filter: '[1]' },
+    ]) {
       expect(() => parseListQuery(q)).toThrow(ApiError);
     }
   });
@@ -103,9 +113,14 @@ describe('money', () => {
 describe('admin helpers', () => {
   it("reads the API's error answers and refuses a dataProvider that is not the shell's", async () => {
     const { refusalMessage, serverMessage, serverFieldErrors, shellCalls } = await import('./admin.ts');
-    const refused = { status: 400, body: { message: 'Datos inválidos.', errors: { amount: 'El valor supera el saldo de la deuda.' } } };
+    const refused = {
+      status: 400,
+      body: { message: 'Datos inválidos.', errors: { amount: 'El valor supera el saldo de la deuda.' } },
+    };
     expect(refusalMessage(refused)).toBe('El valor supera el saldo de la deuda.');
-    expect(refusalMessage({ status: 409, body: { message: 'Saldo insuficiente para realizar esta transacción.' } })).toBe('Saldo insuficiente para realizar esta transacción.');
+    expect(refusalMessage({ status: 409, body: { message: 'Saldo insuficiente para realizar esta transacción.' } })).toBe(
+      'Saldo insuficiente para realizar esta transacción.',
+    );
     expect(serverMessage(new TypeError('Failed to fetch'))).toBeUndefined();
     expect(serverFieldErrors(refused)).toEqual({ amount: 'El valor supera el saldo de la deuda.' });
     expect(() => shellCalls({ getList() {} })).toThrow();

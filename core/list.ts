@@ -1,7 +1,8 @@
 // One declaration per list: the host turns it into the ra-data-simple-rest route (validation, OpenAPI, the
 // page and its total) and its CSV/.xlsx export. Rows are read as plain objects (no ORM hydration).
-import type { TSchema } from 'typebox';
+
 import type { FastifyRequest } from 'fastify';
+import type { TSchema } from 'typebox';
 
 /**
  * A condition on the list's fields, as MikroORM writes them: `{ field: value }`, `{ field: null }`,
@@ -51,7 +52,9 @@ export interface ListDeclaration<Row = Record<string, unknown>, Item = unknown> 
 }
 
 /** Declares a list (typed identity: the host does the rest). */
-export const defineList = <Row = Record<string, unknown>, Item = unknown>(declaration: ListDeclaration<Row, Item>): ListDeclaration<Row, Item> => declaration;
+export const defineList = <Row = Record<string, unknown>, Item = unknown>(
+  declaration: ListDeclaration<Row, Item>,
+): ListDeclaration<Row, Item> => declaration;
 
 /** Above this many matching rows a list answers PostgreSQL's estimate instead of an exact count. */
 export const EXACT_COUNT_LIMIT = 10_000;
@@ -61,6 +64,13 @@ export const EXPORT_ROW_LIMIT = 100_000;
 /** A spreadsheet cell as text that no spreadsheet turns into a formula (CSV injection). */
 export function safeCell(value: unknown): string {
   if (value === null || value === undefined) return '';
-  const text = value instanceof Date ? value.toISOString() : Array.isArray(value) ? value.join(', ') : typeof value === 'object' ? JSON.stringify(value) : String(value);
+  const text =
+    value instanceof Date
+      ? value.toISOString()
+      : Array.isArray(value)
+        ? value.join(', ')
+        : typeof value === 'object'
+          ? JSON.stringify(value)
+          : String(value);
   return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
 }

@@ -4,8 +4,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest, RawServerDefault } from 'fastify';
 import type { ComponentType, ReactElement } from 'react';
-import type { ModuleSwitch } from './modules.ts';
 import type { ListDeclaration } from './list.ts';
+import type { ModuleSwitch } from './modules.ts';
 import type { AccessTable, Role } from './roles.ts';
 import type { DomainEventHandler, ServiceAccess, ServiceScope } from './services.ts';
 
@@ -47,10 +47,16 @@ export function moduleSwitchName(manifest: PluginManifest): string | undefined {
 
 /** Every switch a plugin declares as an object (its own and its resources'), for the catalogue. */
 export const declaredSwitches = (manifest: PluginManifest): ModuleSwitch[] =>
-  [manifest.moduleSwitch, ...Object.values(manifest.resourceSwitches ?? {})].filter((s): s is ModuleSwitch => typeof s === 'object');
+  [manifest.moduleSwitch, ...Object.values(manifest.resourceSwitches ?? {})].filter(
+    (s): s is ModuleSwitch => typeof s === 'object',
+  );
 
 /** Whether switch `s` is on for stored `modules`: the stored value, else its declared or catalogue default. */
-export function switchIsOn(s: string | ModuleSwitch, modules: Record<string, unknown> | null | undefined, catalogue: readonly ModuleSwitch[]): boolean {
+export function switchIsOn(
+  s: string | ModuleSwitch,
+  modules: Record<string, unknown> | null | undefined,
+  catalogue: readonly ModuleSwitch[],
+): boolean {
   const name = typeof s === 'string' ? s : s.name;
   const stored = modules?.[name];
   if (typeof stored === 'boolean') return stored;
@@ -64,7 +70,13 @@ export function switchIsOn(s: string | ModuleSwitch, modules: Record<string, unk
  * `query` have the types of the route's schemas (no casts), and what it answers is checked against its
  * response schemas.
  */
-export type PluginApp = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse<IncomingMessage>, FastifyBaseLogger, TypeBoxTypeProvider>;
+export type PluginApp = FastifyInstance<
+  RawServerDefault,
+  IncomingMessage,
+  ServerResponse<IncomingMessage>,
+  FastifyBaseLogger,
+  TypeBoxTypeProvider
+>;
 
 /** Route config of a complex-scoped route: its roles, or (with a manifest access table) its action when the path does not say it. */
 export interface RouteAccess {

@@ -49,7 +49,12 @@ export function parseListQuery(query: ListQuery): ParsedList {
   let offset = 0;
   let limit = MAX_PAGE_SIZE;
   if (range !== undefined) {
-    if (!Array.isArray(range) || range.length !== 2 || !range.every((n) => Number.isInteger(n) && n >= 0) || range[1] < range[0]) {
+    if (
+      !Array.isArray(range) ||
+      range.length !== 2 ||
+      !range.every((n) => Number.isInteger(n) && n >= 0) ||
+      range[1] < range[0]
+    ) {
       throw invalid('range');
     }
     offset = range[0];

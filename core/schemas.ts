@@ -10,7 +10,8 @@ export const CLOSED = { additionalProperties: false } as const;
 /** The fields of `body` that `schema` declares (own properties only): what a write copies, never a whole body. */
 export function fieldsOf<T extends TObject>(schema: T, body: object): Partial<Static<T>> {
   const fields: Record<string, unknown> = {};
-  for (const key of Object.keys(schema.properties)) if (Object.hasOwn(body, key)) fields[key] = (body as Record<string, unknown>)[key];
+  for (const key of Object.keys(schema.properties))
+    if (Object.hasOwn(body, key)) fields[key] = (body as Record<string, unknown>)[key];
   return fields as Partial<Static<T>>;
 }
 

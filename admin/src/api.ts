@@ -89,7 +89,8 @@ export async function httpClient(url: string, options: fetchUtils.Options = {}) 
   try {
     return await send(url, options, token);
   } catch (error) {
-    if (error instanceof HttpError && error.status === 401 && (await renewedToken(token))) return send(url, options, session.token());
+    if (error instanceof HttpError && error.status === 401 && (await renewedToken(token)))
+      return send(url, options, session.token());
     throw error;
   }
 }
@@ -132,14 +133,22 @@ function fileNameOf(header: string | null): string | undefined {
  * Calls `/api<path>` and answers the body as a Blob with its file name (PDF, Excel), with the session's token
  * and the same refresh-once and Spanish-error handling as httpClient.
  */
-export async function apiFile(path: string, { method = 'GET', body, signal }: ApiOptions = {}): Promise<{ blob: Blob; filename?: string }> {
+export async function apiFile(
+  path: string,
+  { method = 'GET', body, signal }: ApiOptions = {},
+): Promise<{ blob: Blob; filename?: string }> {
   const json = body !== undefined && !(body instanceof FormData);
   const once = idempotencyHeaders(method);
   const call = async (token: string | null) => {
     const headers = new Headers({ ...once, ...(json ? { 'Content-Type': 'application/json' } : {}) });
     if (token) headers.set('Authorization', `Bearer ${token}`);
     try {
-      return await fetch(`${API_URL}${path}`, { method, signal, headers, body: json ? JSON.stringify(body) : (body as FormData | undefined) });
+      return await fetch(`${API_URL}${path}`, {
+        method,
+        signal,
+        headers,
+        body: json ? JSON.stringify(body) : (body as FormData | undefined),
+      });
     } catch (error) {
       if ((error as Error)?.name === 'AbortError') throw error;
       throw new HttpError(CONNECTIVITY_ERROR, 0);

@@ -19,7 +19,6 @@ export interface ResourceRoute {
 
 export type ResourceRoutes = Readonly<Record<string, ResourceRoute>>;
 
-
 /** `resource` plus the shell's extra call for plugins' non-CRUD endpoints. */
 export interface ShellDataProvider extends DataProvider {
   /**

@@ -5,11 +5,11 @@
 import {
   type AccessTable,
   type AdminMenuEntry,
-  canAccess,
   type AdminPlugin,
   type AdminResource,
   type AdminRoute,
   type BackOfficeRole,
+  canAccess,
   MODULE_SWITCHES,
   type ModuleValues,
   type PluginManifest,
@@ -114,7 +114,10 @@ export function visiblePluginUi(
  * derives its routes' roles from), so Create/Edit/Delete buttons and pages the role may not use hide themselves.
  * Resources without a table (the shell's) are not narrowed here: the server still refuses what it must.
  */
-export function accessCheck(plugins: readonly AdminPlugin[], role: BackOfficeRole): (resource: string, action: string) => boolean {
+export function accessCheck(
+  plugins: readonly AdminPlugin[],
+  role: BackOfficeRole,
+): (resource: string, action: string) => boolean {
   const tables = new Map<string, { table: AccessTable; apiResource: string }>();
   for (const plugin of plugins) {
     const table = plugin.manifest.access;

@@ -74,7 +74,8 @@ function changed(): void {
 
 // Another tab signed out (its sign-in, shared through the cookie, is over here too) or picked another complex or theme.
 window.addEventListener('storage', (event) => {
-  if ((event.key === KEY.signedIn || event.key === null) && !localStorage.getItem(KEY.signedIn)) memory = { token: null, user: undefined };
+  if ((event.key === KEY.signedIn || event.key === null) && !localStorage.getItem(KEY.signedIn))
+    memory = { token: null, user: undefined };
   if (event.key === null || event.key.startsWith('conjunto.')) changed();
 });
 

@@ -48,7 +48,10 @@ describe('visiblePluginUi', () => {
   it('hides a resource whose own switch is off, with its menu entry and pages', () => {
     const gated: AdminPlugin = {
       ...plugin,
-      manifest: { ...plugin.manifest, resourceSwitches: { plates: 'PlacasResidentes', tags: { name: 'Tags', label: 'Tags', default: true } } },
+      manifest: {
+        ...plugin.manifest,
+        resourceSwitches: { plates: 'PlacasResidentes', tags: { name: 'Tags', label: 'Tags', default: true } },
+      },
       resources: [...plugin.resources, { name: 'placas', apiResource: 'plates', list: Page }, { name: 'tags', list: Page }],
       menu: [...plugin.menu, { to: 'placas', labelKey: 'demo.plates' }, { to: 'tags', labelKey: 'demo.tags' }],
       routes: [{ path: 'placas/importar', element: null as never }],

@@ -50,11 +50,24 @@ export const DEFAULT_CATEGORIES: Record<'income' | 'expense', Record<string, str
   income: {
     'Ingresos Ordinarios': ['Expensa mensual', 'Saldo a favor', 'Alícuota de parqueadero', 'Intereses por mora', 'Multas'],
     'Saldos Iniciales': ['Saldo inicial de cuenta', 'Saldo inicial de cartera'],
-    'Ingresos Extraordinarios': ['Cuota extraordinaria', 'Descuento', 'Reserva de área comunal', 'Arriendo de espacios', 'Otros ingresos'],
+    'Ingresos Extraordinarios': [
+      'Cuota extraordinaria',
+      'Descuento',
+      'Reserva de área comunal',
+      'Arriendo de espacios',
+      'Otros ingresos',
+    ],
   },
   expense: {
     'Servicios Básicos': ['Agua potable', 'Energía eléctrica', 'Teléfono', 'Internet'],
-    'Sueldos y Salarios': ['Sueldos', 'Décimo tercer sueldo', 'Décimo cuarto sueldo', 'Aporte patronal IESS', 'Horas extra', 'Vacaciones'],
+    'Sueldos y Salarios': [
+      'Sueldos',
+      'Décimo tercer sueldo',
+      'Décimo cuarto sueldo',
+      'Aporte patronal IESS',
+      'Horas extra',
+      'Vacaciones',
+    ],
     Mantenimiento: ['Áreas verdes', 'Piscina', 'Ascensores', 'Bombas de agua', 'Pintura', 'Reparaciones', 'Materiales'],
     Administración: ['Honorarios de administración', 'Contabilidad', 'Suministros de oficina', 'Asesoría legal'],
     Seguridad: ['Guardianía', 'Cámaras y alarmas', 'Control de accesos'],

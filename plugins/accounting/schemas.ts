@@ -7,7 +7,8 @@ import { ACCOUNT_TYPES, BANK_ACCOUNT_KINDS, ID_TYPES, LIMITS } from './manifest.
 const Id = Type.String({ format: 'uuid' });
 const Text = (maxLength: number, minLength = 1) => Type.String({ minLength, maxLength });
 /** One of the given texts; typed as their union, so typed routes see e.g. 'income' | 'expense'. */
-const Literals = <const T extends readonly string[]>(values: T) => Type.Enum(values as unknown as string[]) as unknown as TEnum<[...T]>;
+const Literals = <const T extends readonly string[]>(values: T) =>
+  Type.Enum(values as unknown as string[]) as unknown as TEnum<[...T]>;
 const Positive = () => Money({ exclusiveMinimum: 0 });
 
 // ------------------------------------------------------------------ settings, categories, banks
@@ -79,7 +80,9 @@ const bankAccountFields = {
   idType: Type.Optional(Nullable(Literals(ID_TYPES))),
   accountType: Type.Optional(Nullable(Literals(BANK_ACCOUNT_KINDS))),
   idNumber: Type.Optional(Nullable(Type.String({ maxLength: LIMITS.accountIdNumber }))),
-  email: Type.Optional(Nullable(Type.Union([Type.String({ format: 'email', maxLength: LIMITS.accountEmail }), Type.Literal('')]))),
+  email: Type.Optional(
+    Nullable(Type.Union([Type.String({ format: 'email', maxLength: LIMITS.accountEmail }), Type.Literal('')])),
+  ),
   logo: Type.Optional(Nullable(Type.String({ maxLength: 300 }))),
 };
 export const BankAccountCreateSchema = Type.Object(
@@ -394,7 +397,13 @@ export const TransferSchema = Type.Object({
   createdAt: Type.String(),
 });
 export const TransferCreateSchema = Type.Object(
-  { fromAccountId: Id, toAccountId: Id, amount: Positive(), date: DateOnly(), description: Type.Optional(Nullable(Type.String({ maxLength: 500 }))) },
+  {
+    fromAccountId: Id,
+    toAccountId: Id,
+    amount: Positive(),
+    date: DateOnly(),
+    description: Type.Optional(Nullable(Type.String({ maxLength: 500 }))),
+  },
   { additionalProperties: false },
 );
 
@@ -429,7 +438,10 @@ export const ApproveSchema = Type.Object(
   { accountId: Id, date: Type.Optional(DateOnly()), method: Type.Optional(Text(30)) },
   { additionalProperties: false },
 );
-export const RejectSchema = Type.Object({ reason: Type.Optional(Type.String({ maxLength: 250 })) }, { additionalProperties: false });
+export const RejectSchema = Type.Object(
+  { reason: Type.Optional(Type.String({ maxLength: 250 })) },
+  { additionalProperties: false },
+);
 
 export const ReconciliationSchema = Type.Object({
   id: Id,
@@ -547,7 +559,13 @@ export const ImportPreviewSchema = Type.Object({
   ),
   rowErrors: Type.Array(ImportRowErrorSchema),
   units: Type.Array(
-    Type.Object({ unitId: Type.String(), casa: Type.String(), residente: Nullable(Type.String()), rows: Type.Integer(), total: Type.Number() }),
+    Type.Object({
+      unitId: Type.String(),
+      casa: Type.String(),
+      residente: Nullable(Type.String()),
+      rows: Type.Integer(),
+      total: Type.Number(),
+    }),
   ),
 });
 export const ImportDoneSchema = Type.Object({ created: Type.Integer(), total: Type.Number(), ids: Type.Array(Type.String()) });

@@ -90,7 +90,8 @@ export function checkFields(raw: Partial<Record<keyof FaceData, unknown>>): { fa
   const nombre = text(raw.nombre);
   const identificacion = text(raw.identificacion);
   if (!nombre) issues.push({ key: 'nameRequired' });
-  else if (nombre.length > FACE_LIMITS.nombre) issues.push({ key: 'tooLong', args: { field: 'Nombres', max: String(FACE_LIMITS.nombre) } });
+  else if (nombre.length > FACE_LIMITS.nombre)
+    issues.push({ key: 'tooLong', args: { field: 'Nombres', max: String(FACE_LIMITS.nombre) } });
   if (!identificacion) issues.push({ key: 'idRequired' });
   else if (!ID_DIGITS.test(identificacion)) issues.push({ key: 'idDigits' });
   const tipo = text(raw.tipo).toLowerCase() || 'propietario';

@@ -78,7 +78,15 @@ export const FaceImportSchema = Type.Object({
   startedAt: Nullable(Type.String()),
   finishedAt: Nullable(Type.String()),
   rostros: Type.Optional(
-    Type.Array(Type.Object({ fila: Type.Integer(), identificacion: Type.String(), nombre: Type.String(), status: Type.String(), error: Nullable(Type.String()) })),
+    Type.Array(
+      Type.Object({
+        fila: Type.Integer(),
+        identificacion: Type.String(),
+        nombre: Type.String(),
+        status: Type.String(),
+        error: Nullable(Type.String()),
+      }),
+    ),
   ),
   result: Type.Optional(Nullable(Type.Record(Type.String(), Type.Unknown()))),
 });

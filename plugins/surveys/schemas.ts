@@ -1,22 +1,22 @@
 // TypeBox schemas: request/response validation on the server, OpenAPI, and the admin's validators.
-import { Type, type Static } from 'typebox';
+import { type Static, Type } from 'typebox';
 import { SURVEY_DAYS_DEFAULT, SURVEY_DAYS_MAX, SURVEY_DAYS_MIN, SURVEY_TITLE_MAX } from './manifest.ts';
 
-export const SurveySchema = Type.Object(
-  {
-    id: Type.String({ format: 'uuid' }),
-    title: Type.String(),
-    displayDays: Type.Integer(),
-    isActive: Type.Boolean(),
-    answerCount: Type.Integer(),
-    createdAt: Type.String({ format: 'date-time' }),
-  },
-);
+export const SurveySchema = Type.Object({
+  id: Type.String({ format: 'uuid' }),
+  title: Type.String(),
+  displayDays: Type.Integer(),
+  isActive: Type.Boolean(),
+  answerCount: Type.Integer(),
+  createdAt: Type.String({ format: 'date-time' }),
+});
 
 export const SurveyCreateSchema = Type.Object(
   {
     title: Type.String({ minLength: 1, maxLength: SURVEY_TITLE_MAX }),
-    displayDays: Type.Optional(Type.Integer({ minimum: SURVEY_DAYS_MIN, maximum: SURVEY_DAYS_MAX, default: SURVEY_DAYS_DEFAULT })),
+    displayDays: Type.Optional(
+      Type.Integer({ minimum: SURVEY_DAYS_MIN, maximum: SURVEY_DAYS_MAX, default: SURVEY_DAYS_DEFAULT }),
+    ),
     isActive: Type.Optional(Type.Boolean()),
   },
   { additionalProperties: false },

@@ -4,11 +4,12 @@
 // request starves. Reports the requests answered, p50/p99/max latency of every answer, the requests shed (503,
 // with Retry-After) and their own p99/max, other non-2xx, errors and timeouts (autocannon gives up after 30 s).
 // Fails (ok: false) on an error, a timeout, a non-2xx other than 503, or a request that waited over 5 s.
+
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { DEMO_PASSWORD } from '../../server/src/seed/demo.ts';
 import type { BenchCase, ScenarioContext, ScenarioReport } from './cases.ts';
 import { type ChildServer, LIFTED_RATE_LIMITS, startChild } from './lib.ts';
-import { join } from 'node:path';
-import { createRequire } from 'node:module';
-import { DEMO_PASSWORD } from '../../server/src/seed/demo.ts';
 
 const require = createRequire(import.meta.url);
 type Autocannon = (options: Record<string, unknown>) => Promise<{
@@ -24,10 +25,18 @@ const CONNECTIONS = Number(process.env.BENCH_EMBEDDED_CONNECTIONS || 200);
 /** A request that waited longer than this fails the case. */
 const MAX_WAIT_MS = 5000;
 
-const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : Number.NaN);
+const percentile = (sorted: number[], p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : Number.NaN;
 
 async function run(ctx: ScenarioContext): Promise<ScenarioReport> {
-  const env: NodeJS.ProcessEnv = { ...process.env, ...LIFTED_RATE_LIMITS, SEED_DEMO: 'true', LOG_LEVEL: 'warn', PORT: '0', DATA_DIR: join(ctx.dataDir, 'embedded') };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    ...LIFTED_RATE_LIMITS,
+    SEED_DEMO: 'true',
+    LOG_LEVEL: 'warn',
+    PORT: '0',
+    DATA_DIR: join(ctx.dataDir, 'embedded'),
+  };
   delete env.DATABASE_URL;
   delete env.NODE_ENV;
   let child: ChildServer | undefined;
@@ -60,7 +69,15 @@ async function run(ctx: ScenarioContext): Promise<ScenarioReport> {
       const ok: number[] = [];
       const shed: number[] = [];
       const all: number[] = [];
-      const instance = autocannon({ url: child!.url, requests, headers, connections: CONNECTIONS, pipelining: 1, duration, timeout: 30 });
+      const instance = autocannon({
+        url: child!.url,
+        requests,
+        headers,
+        connections: CONNECTIONS,
+        pipelining: 1,
+        duration,
+        timeout: 30,
+      });
       instance.on('response', (_client, status, _bytes, ms) => {
         all.push(ms);
         if (status >= 200 && status < 300) ok.push(ms);
@@ -74,7 +91,10 @@ async function run(ctx: ScenarioContext): Promise<ScenarioReport> {
     const sorted = (list: number[]) => [...list].sort((a, b) => a - b);
     const [allSorted, okSorted, shedSorted] = [sorted(all), sorted(ok), sorted(shed)];
     const codes = Object.fromEntries(Object.entries(result.statusCodeStats).map(([code, s]) => [code, s.count]));
-    const otherNon2xx = Object.entries(codes).reduce((n, [code, count]) => n + (code.startsWith('2') || code === '503' ? 0 : count), 0);
+    const otherNon2xx = Object.entries(codes).reduce(
+      (n, [code, count]) => n + (code.startsWith('2') || code === '503' ? 0 : count),
+      0,
+    );
     const max = allSorted.at(-1) ?? 0;
     const ms = (n: number) => (Number.isNaN(n) ? '-' : n.toFixed(1));
     const lines = [
@@ -85,7 +105,8 @@ async function run(ctx: ScenarioContext): Promise<ScenarioReport> {
       `errors: ${result.errors}, timeouts (no answer in 30 s): ${result.timeouts}; status codes ${JSON.stringify(codes)}`,
     ];
     const good = result.errors === 0 && result.timeouts === 0 && otherNon2xx === 0 && max <= MAX_WAIT_MS && ok.length > 0;
-    if (!good) lines.push(`FAILED: every request must be answered within ${MAX_WAIT_MS / 1000} s (2xx, or 503 when shed), without errors`);
+    if (!good)
+      lines.push(`FAILED: every request must be answered within ${MAX_WAIT_MS / 1000} s (2xx, or 503 when shed), without errors`);
     for (const line of lines) console.log(`  ${line}`);
     return { title: 'Embedded database (PGlite) under load', lines, ok: good };
   } finally {

@@ -49,7 +49,10 @@ export const millionCase: BenchCase = {
     // The deep page: the 500,000th entry's position, as a client paging by keyset would reach it.
     const {
       rows: [row],
-    } = await db.query<{ at: string; id: string }>('select at::text as at, id from audit_logs where complex_id = $1 order by at desc, id desc offset 500000 limit 1', [complexId]);
+    } = await db.query<{ at: string; id: string }>(
+      'select at::text as at, id from audit_logs where complex_id = $1 order by at desc, id desc offset 500000 limit 1',
+      [complexId],
+    );
     deepCursor = Buffer.from(JSON.stringify([row.at, row.id])).toString('base64url');
     return `${rowCount} audit entries in one complex`;
   },
@@ -61,9 +64,15 @@ export const millionCase: BenchCase = {
       const keyset = after ? (JSON.parse(Buffer.from(after, 'base64url').toString()) as [string, string]) : undefined;
       const [count, page] = await Promise.all([
         (async () => {
-          const { rows } = await pool.query<{ n: number }>(`select count(*)::int as n from (select 1 ${WHERE} limit ${EXACT_COUNT_LIMIT + 1}) c`, [complexId]);
+          const { rows } = await pool.query<{ n: number }>(
+            `select count(*)::int as n from (select 1 ${WHERE} limit ${EXACT_COUNT_LIMIT + 1}) c`,
+            [complexId],
+          );
           if (rows[0].n <= EXACT_COUNT_LIMIT) return rows[0].n;
-          const plan = await pool.query<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(`explain (format json) select 1 ${WHERE}`, [complexId]);
+          const plan = await pool.query<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
+            `explain (format json) select 1 ${WHERE}`,
+            [complexId],
+          );
           return Math.max(rows[0].n, Math.round(plan.rows[0]['QUERY PLAN'][0].Plan['Plan Rows']));
         })(),
         pool.query<AuditRow>(PAGE_SQL(!!keyset), [complexId, 25, ...(keyset ?? [])]),

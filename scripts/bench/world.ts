@@ -7,7 +7,20 @@ export const COMPLEXES = 50;
 export const RESIDENTS_PER_COMPLEX = 40;
 export const ADMIN_EMAIL = 'admin@demo.test';
 
-export const FIRST = ['María', 'José', 'Ana', 'Luis', 'Carmen', 'Jorge', 'Lucía', 'Diego', 'Sofía', 'Andrés', 'Valeria', 'Carlos'];
+export const FIRST = [
+  'María',
+  'José',
+  'Ana',
+  'Luis',
+  'Carmen',
+  'Jorge',
+  'Lucía',
+  'Diego',
+  'Sofía',
+  'Andrés',
+  'Valeria',
+  'Carlos',
+];
 export const LAST = [
   'Andrade',
   'Benítez',

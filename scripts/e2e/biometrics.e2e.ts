@@ -43,8 +43,22 @@ async function importZip(rows: number): Promise<string> {
   sheet.getRow(HEADER_ROW).values = [...TEMPLATE_COLUMNS];
   const zip = new JSZip();
   for (let i = 0; i < rows; i++) {
-    sheet.getRow(HEADER_ROW + 1 + i).values = [`Importado E2E ${i + 1}`, String(1766600000 + i), 'Casa 2', '1,S1', i % 2 ? 'familiar' : '', '', `foto_${i + 1}.jpg`, ''];
-    zip.file(`fotos/foto_${i + 1}.jpg`, await portrait((i * 37) % 360, 600, 800).jpeg().toBuffer());
+    sheet.getRow(HEADER_ROW + 1 + i).values = [
+      `Importado E2E ${i + 1}`,
+      String(1766600000 + i),
+      'Casa 2',
+      '1,S1',
+      i % 2 ? 'familiar' : '',
+      '',
+      `foto_${i + 1}.jpg`,
+      '',
+    ];
+    zip.file(
+      `fotos/foto_${i + 1}.jpg`,
+      await portrait((i * 37) % 360, 600, 800)
+        .jpeg()
+        .toBuffer(),
+    );
   }
   zip.file('plantilla.xlsx', Buffer.from(await book.xlsx.writeBuffer()));
   const path = join(work, 'rostros.zip');
@@ -56,7 +70,11 @@ async function importZip(rows: number): Promise<string> {
 async function pick(label: string, options: string[]) {
   await page.getByLabel(label, { exact: true }).click();
   // By the option's first line (device options add their location and IP below the name).
-  for (const option of options) await page.getByRole('option').filter({ has: page.getByText(option, { exact: true }) }).click();
+  for (const option of options)
+    await page
+      .getByRole('option')
+      .filter({ has: page.getByText(option, { exact: true }) })
+      .click();
   await page.keyboard.press('Escape');
   await page.getByRole('listbox').waitFor({ state: 'detached' });
 }
@@ -127,7 +145,13 @@ describe('biometrics', () => {
     await page.getByRole('button', { name: 'Actualizar Información' }).click();
     await page.getByRole('dialog').waitFor({ state: 'detached' });
     await expect.poll(() => card.innerText()).toContain(`${PERSON.nombre} Mora`);
-    await expect.poll(async () => (await e2e.sql<{ nombre: string }>('select nombre from faces where identificacion = ?', [PERSON.identificacion]))[0]?.nombre).toBe(`${PERSON.nombre} Mora`);
+    await expect
+      .poll(
+        async () =>
+          (await e2e.sql<{ nombre: string }>('select nombre from faces where identificacion = ?', [PERSON.identificacion]))[0]
+            ?.nombre,
+      )
+      .toBe(`${PERSON.nombre} Mora`);
 
     // Delete from one device (the dialog starts with both chosen: keep the second): it completes and closes by itself.
     await card.getByRole('button', { name: 'Eliminar' }).click();
@@ -137,7 +161,10 @@ describe('biometrics', () => {
     await page.getByText('Eliminación Completada').waitFor();
     await page.getByRole('dialog').waitFor({ state: 'detached', timeout: 5000 });
     await page.getByText('Rostro eliminado en 1 dispositivo(s)').first().waitFor();
-    const left = await e2e.sql<{ device_id: string }>('select fd.device_id from face_devices fd join faces f on f.id = fd.face_id where f.identificacion = ?', [PERSON.identificacion]);
+    const left = await e2e.sql<{ device_id: string }>(
+      'select fd.device_id from face_devices fd join faces f on f.id = fd.face_id where f.identificacion = ?',
+      [PERSON.identificacion],
+    );
     expect(left.map((r) => r.device_id)).toEqual([devices[0].id]);
     await expect.poll(() => card.innerText()).toContain('1');
     await shot('face-after-delete');
@@ -164,7 +191,9 @@ describe('biometrics', () => {
     await badge.getByRole('button', { name: 'Ver detalles' }).click();
     await page.getByRole('dialog').getByText('Completada').waitFor({ timeout: 120_000 });
     await shot('import-completed');
-    const [record] = await e2e.sql<{ status: string; procesados: number; exitosos: number }>('select status, procesados, exitosos from face_imports order by created_at desc limit 1');
+    const [record] = await e2e.sql<{ status: string; procesados: number; exitosos: number }>(
+      'select status, procesados, exitosos from face_imports order by created_at desc limit 1',
+    );
     expect(record).toEqual({ status: 'completed', procesados: IMPORTED, exitosos: IMPORTED });
     const [{ n }] = await e2e.sql<{ n: number }>(`select count(*)::int as n from faces where nombre like 'Importado E2E %'`);
     expect(n).toBe(IMPORTED);

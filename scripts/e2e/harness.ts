@@ -79,7 +79,8 @@ export async function startE2E(prefix: string): Promise<E2E> {
     const pageErrors: string[] = [];
     const launched = browser;
     const db = server.db;
-    const sql = async <T>(query: string, params: unknown[] = []) => (await db.orm.em.fork().getConnection().execute(query, params)) as T[];
+    const sql = async <T>(query: string, params: unknown[] = []) =>
+      (await db.orm.em.fork().getConnection().execute(query, params)) as T[];
     return {
       server,
       baseUrl,
@@ -92,12 +93,15 @@ export async function startE2E(prefix: string): Promise<E2E> {
         context.setDefaultTimeout(15_000);
         // Every violation of the page's policy, also those the console might word differently.
         await context.addInitScript(() =>
-          document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`)),
+          document.addEventListener('securitypolicyviolation', (e) =>
+            console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`),
+          ),
         );
         const page = await context.newPage();
         page.on('pageerror', (error) => pageErrors.push(`${page.url()}: ${error.message}`));
         page.on('console', (message) => {
-          if (/Content Security Policy|CSP violation/i.test(message.text())) cspViolations.push(`${page.url()}: ${message.text()}`);
+          if (/Content Security Policy|CSP violation/i.test(message.text()))
+            cspViolations.push(`${page.url()}: ${message.text()}`);
         });
         return page;
       },
@@ -155,7 +159,11 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
 export async function accessToken(page: Page): Promise<string> {
   const token = await page.evaluate(() =>
     navigator.locks.request('conjunto.refresh', async () => {
-      const res = await fetch('/api/auth/refresh', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+      const res = await fetch('/api/auth/refresh', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: '{}',
+      });
       return res.ok ? ((await res.json()) as { token: string }).token : null;
     }),
   );

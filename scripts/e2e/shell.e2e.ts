@@ -81,7 +81,12 @@ describe('the shell in Spanish', () => {
     await page.getByPlaceholder('Buscar').waitFor();
     await page.getByText(/^1-25 de \d+$/).waitFor();
     // Spec 002 §2.5: first, previous, next and last controls.
-    for (const name of ['Ir a la primera página', 'Ir a la página anterior', 'Ir a la página siguiente', 'Ir a la última página']) {
+    for (const name of [
+      'Ir a la primera página',
+      'Ir a la página anterior',
+      'Ir a la página siguiente',
+      'Ir a la última página',
+    ]) {
       await page.getByRole('button', { name, exact: true }).waitFor();
     }
     await e2e.screenshot(page, '03-units-list');
@@ -153,7 +158,9 @@ describe('the session and the page policy (Content-Security-Policy)', () => {
     expect(stored.filter(([, value]) => tokenLike.test(value))).toEqual([]);
     expect(stored.map(([key]) => key)).not.toContain('conjunto.token');
     const cookies = await page.context().cookies();
-    expect(cookies.map((c) => [c.name, c.httpOnly, c.sameSite, c.path])).toEqual([['conjunto_refresh', true, 'Strict', '/api/auth']]);
+    expect(cookies.map((c) => [c.name, c.httpOnly, c.sameSite, c.path])).toEqual([
+      ['conjunto_refresh', true, 'Strict', '/api/auth'],
+    ]);
 
     // A reload keeps the sign-in (a new access token from the cookie) and the screen.
     await page.reload();

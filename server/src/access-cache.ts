@@ -12,7 +12,10 @@ export const ACCESS_TABLES = ['users', 'complexes', 'user_complexes', 'platform_
 export const ACCESS_CHANNEL = 'conjunto_access';
 const TTL_MS = 30_000;
 
-const WRITE = new RegExp(`^\\s*(?:insert\\s+into|update|delete\\s+from|truncate(?:\\s+table)?)\\s+(?:only\\s+)?"?(?:${ACCESS_TABLES.join('|')})"?\\b`, 'i');
+const WRITE = new RegExp(
+  `^\\s*(?:insert\\s+into|update|delete\\s+from|truncate(?:\\s+table)?)\\s+(?:only\\s+)?"?(?:${ACCESS_TABLES.join('|')})"?\\b`,
+  'i',
+);
 /** Whether a statement writes one of the access tables (statements that start with the write; CTE writes end in a trigger's notify). */
 export const writesAccess = (sql: string) => WRITE.test(sql);
 

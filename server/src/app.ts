@@ -18,18 +18,25 @@ import type { Database } from './db.ts';
 import { directoryRoutes } from './directory/routes.ts';
 import { createDomainEvents } from './domain-events.ts';
 import { registerErrorHandling, sendNotFound } from './errors.ts';
+import { createEventService, eventRoutes } from './events.ts';
+import {
+  createFileService,
+  fileDownloadRoute,
+  fileRoutes,
+  filesSigningKey,
+  isUploadRoute,
+  registerFileHooks,
+} from './files/service.ts';
 import { registerIdempotency } from './idempotency.ts';
 import { registerInputRules } from './input.ts';
-import { createEventService, eventRoutes } from './events.ts';
-import { createFileService, fileDownloadRoute, fileRoutes, filesSigningKey, isUploadRoute, registerFileHooks } from './files/service.ts';
 import { createJobsService, jobRoutes } from './jobs.ts';
 import { isUuid } from './list.ts';
 import { createMailService, mailRoutes } from './mail.ts';
 import { openapiOptions } from './openapi.ts';
 import { platformRoutes } from './platform/routes.ts';
-import { registerShutdown } from './shutdown.ts';
 import { registerRateLimits } from './rate-limit.ts';
 import { registerSecurityHeaders, serveAdmin, swaggerUiCsp } from './security-headers.ts';
+import { registerShutdown } from './shutdown.ts';
 import { catalogueFor, mountComplexScope } from './tenancy.ts';
 import './types.ts';
 
@@ -48,7 +55,16 @@ export async function buildApp({ config, db, plugins, logger }: AppOptions): Pro
     bodyLimit: 1024 * 1024,
     // Closing answers new requests itself (503, the app's error shape, Retry-After): server/src/shutdown.ts.
     return503OnClosing: false,
-    ajv: { customOptions: { allErrors: true, removeAdditional: true, coerceTypes: 'array', useDefaults: true, multipleOfPrecision: 6, allowUnionTypes: true } },
+    ajv: {
+      customOptions: {
+        allErrors: true,
+        removeAdditional: true,
+        coerceTypes: 'array',
+        useDefaults: true,
+        multipleOfPrecision: 6,
+        allowUnionTypes: true,
+      },
+    },
   });
 
   const shutdown = registerShutdown(app, config.shutdownGraceSeconds);
@@ -89,7 +105,15 @@ export async function buildApp({ config, db, plugins, logger }: AppOptions): Pro
   const catalogue = catalogueFor(plugins);
   // Uploads (e.g. Excel imports): explicit limits; a route may narrow them further in request.parts().
   await app.register(fastifyMultipart, {
-    limits: { fileSize: 10 * 1024 * 1024, files: 5, parts: 30, fields: 20, fieldSize: 100 * 1024, fieldNameSize: 100, headerPairs: 100 },
+    limits: {
+      fileSize: 10 * 1024 * 1024,
+      files: 5,
+      parts: 30,
+      fields: 20,
+      fieldSize: 100 * 1024,
+      fieldNameSize: 100,
+      headerPairs: 100,
+    },
   });
 
   // The e-mail outbox: delivered by SMTP when configured, else kept in the local outbox.
@@ -116,7 +140,12 @@ export async function buildApp({ config, db, plugins, logger }: AppOptions): Pro
   // Background jobs (pg-boss on the same database): started once the app is ready (migrations ran before
   // buildApp), stopped on close letting running jobs finish.
   const jobs = createJobsService(
-    { databaseUrl: config.databaseDirectUrl, pglite: db.pglite, concurrency: config.jobsConcurrency, pollSeconds: config.jobsPollSeconds },
+    {
+      databaseUrl: config.databaseDirectUrl,
+      pglite: db.pglite,
+      concurrency: config.jobsConcurrency,
+      pollSeconds: config.jobsPollSeconds,
+    },
     db.orm,
     files,
     plugins,
@@ -132,7 +161,10 @@ export async function buildApp({ config, db, plugins, logger }: AppOptions): Pro
   app.addHook('onReady', () => jobs.start());
   app.addHook('onClose', () => jobs.stop(shutdown.remainingMs()));
   // Lists answer their total in Content-Range: browsers on other origins may read it.
-  await app.register(fastifyCors, { origin: config.corsOrigins.length ? config.corsOrigins : false, exposedHeaders: ['Content-Range', 'Idempotency-Replayed'] });
+  await app.register(fastifyCors, {
+    origin: config.corsOrigins.length ? config.corsOrigins : false,
+    exposedHeaders: ['Content-Range', 'Idempotency-Replayed'],
+  });
 
   // Only the admin's refresh token travels in a cookie (httpOnly, SameSite=Strict, Path=/api/auth: auth/routes.ts).
   await app.register(fastifyCookie);
@@ -194,7 +226,8 @@ export async function buildApp({ config, db, plugins, logger }: AppOptions): Pro
   await mountComplexScope(app, { id: 'jobs', catalogue, routes: jobRoutes });
   for (const plugin of plugins) {
     await mountComplexScope(app, { id: plugin.manifest.id, plugin, catalogue, routes: plugin.routes });
-    if (plugin.compatibility) await mountComplexScope(app, { id: plugin.manifest.id, plugin, catalogue, ...plugin.compatibility });
+    if (plugin.compatibility)
+      await mountComplexScope(app, { id: plugin.manifest.id, plugin, catalogue, ...plugin.compatibility });
   }
 
   // The admin's page (with its per-response CSP nonce) and assets.

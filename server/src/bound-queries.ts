@@ -85,13 +85,22 @@ interface ConnectionInternals {
  */
 export function sendBoundParameters(connection: AbstractSqlConnection): void {
   const c = connection as unknown as ConnectionInternals;
-  (connection as { execute: unknown }).execute = async function execute(query: unknown, params: unknown[] = [], method = 'all', ctx?: unknown, loggerContext?: object) {
+  (connection as { execute: unknown }).execute = async function execute(
+    query: unknown,
+    params: unknown[] = [],
+    method = 'all',
+    ctx?: unknown,
+    loggerContext?: object,
+  ) {
     await c.ensureConnection();
     const q = c.prepareQuery(query, params);
     const bound = bindQuery(c.platform, q.query, q.params);
     const compiled = bound ? CompiledQuery.raw(bound.text, bound.values) : CompiledQuery.raw(q.formatted);
     const sql = c.getSql(q.query, q.formatted, loggerContext);
     const client = (ctx as ReturnType<ConnectionInternals['getClient']> | undefined) ?? c.getClient();
-    return c.executeQuery(sql, async () => c.transformRawResult(await client.executeQuery(compiled), method), { ...q, ...loggerContext });
+    return c.executeQuery(sql, async () => c.transformRawResult(await client.executeQuery(compiled), method), {
+      ...q,
+      ...loggerContext,
+    });
   };
 }

@@ -66,7 +66,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     accessTokenTtlSeconds: Number(env.ACCESS_TOKEN_TTL ?? 15 * 60),
     refreshTokenTtlDays: Number(env.REFRESH_TOKEN_TTL_DAYS ?? 30),
     logLevel: env.LOG_LEVEL ?? 'info',
-    corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
+    corsOrigins: (env.CORS_ORIGINS ?? '')
+      .split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
     adminDist: resolve(env.ADMIN_DIST ?? join(import.meta.dirname, '../../admin/dist')),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Conjunto <no-reply@conjunto.local>',
@@ -76,7 +79,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     domainEventsWorker: env.DOMAIN_EVENTS_WORKER !== 'false',
     apiDocs: !production || env.API_DOCS === 'true',
     shutdownGraceSeconds: Math.max(1, Number(env.SHUTDOWN_GRACE_SECONDS ?? 30) || 30),
-    trustProxy: (env.TRUST_PROXY ?? '').split(',').map((a) => a.trim()).filter(Boolean),
+    trustProxy: (env.TRUST_PROXY ?? '')
+      .split(',')
+      .map((a) => a.trim())
+      .filter(Boolean),
     rateLimit: {
       api: perMinute(env.RATE_LIMIT_API, 600),
       auth: perMinute(env.RATE_LIMIT_AUTH, 30),
@@ -85,7 +91,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     admission: {
       concurrency: Math.max(1, Math.floor(Number(env.EMBEDDED_CONCURRENCY ?? 8)) || 8),
-      maxQueue: Number.isFinite(Number(env.EMBEDDED_QUEUE ?? 500)) ? Math.max(0, Math.floor(Number(env.EMBEDDED_QUEUE ?? 500))) : 500,
+      maxQueue: Number.isFinite(Number(env.EMBEDDED_QUEUE ?? 500))
+        ? Math.max(0, Math.floor(Number(env.EMBEDDED_QUEUE ?? 500)))
+        : 500,
       maxWaitMs: Math.max(100, Number(env.EMBEDDED_MAX_WAIT_MS ?? 3000) || 3000),
     },
   };

@@ -1,14 +1,14 @@
 // The database: PGlite in the data folder by default, PostgreSQL when DATABASE_URL is set. Same migrations.
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { ApiError, INPUT_MESSAGES, type PluginMigration } from '@conjunto/core';
+import { PGlite } from '@electric-sql/pglite';
 import { MikroORM } from '@mikro-orm/core';
 import { Migration, Migrator } from '@mikro-orm/migrations';
 import { PgliteDriver } from '@mikro-orm/pglite';
 import { PostgreSqlDriver } from '@mikro-orm/postgresql';
-import pg from 'pg';
 import type { AbstractSqlDriver, SqlEntityManager } from '@mikro-orm/sql';
+import pg from 'pg';
 import { writesAccess } from './access-cache.ts';
 import { sendBoundParameters } from './bound-queries.ts';
 
@@ -76,7 +76,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // A server that does not answer, or a pool that stays full, fails a request after 30 s (503) instead of
     // holding it without end (pg-pool's timeout covers both connecting and waiting for a free connection).
     const driverOptions = { connectionTimeoutMillis: 30_000 };
-    const orm = (await MikroORM.init({ ...common, driver: PostgreSqlDriver, clientUrl: options.databaseUrl, driverOptions } as never)) as Orm;
+    const orm = (await MikroORM.init({
+      ...common,
+      driver: PostgreSqlDriver,
+      clientUrl: options.databaseUrl,
+      driverOptions,
+    } as never)) as Orm;
     sendBoundParameters(orm.em.getConnection());
     try {
       await migrateLocked(orm, options.databaseDirectUrl ?? options.databaseUrl);
@@ -94,7 +99,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // would shift a Guayaquil business day.
     const parsers = { [DATE_OID]: (value: string) => value };
     const pglite = yieldingQueries(await PGlite.create(memory ? { parsers } : { dataDir: options.pgliteDir, parsers }));
-    const orm = (await MikroORM.init({ ...common, driver: PgliteDriver, dbName: 'conjunto', driverOptions: { pglite } } as never)) as Orm;
+    const orm = (await MikroORM.init({
+      ...common,
+      driver: PgliteDriver,
+      dbName: 'conjunto',
+      driverOptions: { pglite },
+    } as never)) as Orm;
     sendBoundParameters(orm.em.getConnection());
     await orm.migrator.up();
     return {
@@ -187,7 +197,9 @@ export function lockDataDir(dir: string): () => void {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const pid = Number(readFileSync(file, 'utf8'));
       if (pid && pid !== process.pid && isAlive(pid)) {
-        throw new Error(`La carpeta de datos ${dir} está en uso por otro proceso (PID ${pid}). Detenga ese proceso o use otra carpeta (DATA_DIR).`);
+        throw new Error(
+          `La carpeta de datos ${dir} está en uso por otro proceso (PID ${pid}). Detenga ese proceso o use otra carpeta (DATA_DIR).`,
+        );
       }
       rmSync(file, { force: true });
     }

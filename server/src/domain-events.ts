@@ -63,21 +63,31 @@ export function checkContracts(plugins: readonly ServerPlugin[]): void {
   for (const plugin of plugins) {
     const { id, emits = [], dependsOn = [] } = plugin.manifest;
     for (const name of emits) {
-      if (!EVENT_NAME.test(name) || !name.startsWith(`${id}.`)) throw new Error(`Plugin ${id}: event ${name} must be named '${id}.<aggregate>.<past tense>'.`);
+      if (!EVENT_NAME.test(name) || !name.startsWith(`${id}.`))
+        throw new Error(`Plugin ${id}: event ${name} must be named '${id}.<aggregate>.<past tense>'.`);
     }
     for (const name of Object.keys(plugin.handles ?? {})) {
       const source = byId.get(name.split('.')[0]);
-      if (!source?.manifest.emits?.includes(name)) throw new Error(`Plugin ${id} handles ${name}, which no installed plugin emits.`);
-      if (!dependsOn.includes(source.manifest.id)) throw new Error(`Plugin ${id} handles ${name} but does not declare ${source.manifest.id} in dependsOn.`);
+      if (!source?.manifest.emits?.includes(name))
+        throw new Error(`Plugin ${id} handles ${name}, which no installed plugin emits.`);
+      if (!dependsOn.includes(source.manifest.id))
+        throw new Error(`Plugin ${id} handles ${name} but does not declare ${source.manifest.id} in dependsOn.`);
     }
   }
 }
 
 export interface DomainEventsService {
   /** Records an event in `em`'s transaction (see HostServices.emit). */
-  emit(em: EntityManager, event: { source: string; name: string; complexId: string; userId: string | null; payload: Record<string, unknown> }): Promise<void>;
+  emit(
+    em: EntityManager,
+    event: { source: string; name: string; complexId: string; userId: string | null; payload: Record<string, unknown> },
+  ): Promise<void>;
   /** The service of `provider` for `caller`, bound to the scope, or why not (see HostServices.service). */
-  service<S>(caller: string, provider: string, scope: { complexId: string; userId: string | null; userName: string; em: EntityManager }): Promise<ServiceAccess<S>>;
+  service<S>(
+    caller: string,
+    provider: string,
+    scope: { complexId: string; userId: string | null; userName: string; em: EntityManager },
+  ): Promise<ServiceAccess<S>>;
   /** Runs every due delivery now; answers how many it handled (tests, and the dispatcher's loop). */
   dispatch(): Promise<number>;
   start(): void;
@@ -96,7 +106,13 @@ interface Claimed {
   occurred_at: Date | string;
 }
 
-export function createDomainEvents(orm: Orm, plugins: readonly ServerPlugin[], catalogue: readonly ModuleSwitch[], log: FastifyBaseLogger, options: { worker: boolean }): DomainEventsService {
+export function createDomainEvents(
+  orm: Orm,
+  plugins: readonly ServerPlugin[],
+  catalogue: readonly ModuleSwitch[],
+  log: FastifyBaseLogger,
+  options: { worker: boolean },
+): DomainEventsService {
   const byId = new Map(plugins.map((p) => [p.manifest.id, p]));
   const gates = new Map(plugins.map((p) => [p.manifest.id, moduleGate(p, catalogue)]));
   /** Which installed plugins handle each event name. */
@@ -106,7 +122,11 @@ export function createDomainEvents(orm: Orm, plugins: readonly ServerPlugin[], c
   }
 
   /** Why `pluginId` may not act on the complex now (platform switch, module switch, inactive complex), or null. */
-  async function unavailable(em: EntityManager, pluginId: string, complexId: string): Promise<'disabled' | 'switched-off' | null> {
+  async function unavailable(
+    em: EntityManager,
+    pluginId: string,
+    complexId: string,
+  ): Promise<'disabled' | 'switched-off' | null> {
     const [row] = await em.execute(
       `select c.is_active, c.modules, (select enabled from platform_plugins where id = ?) as plugin_enabled from complexes c where c.id = ?`,
       [pluginId, isUuid(complexId) ? complexId : null],
@@ -152,12 +172,18 @@ export function createDomainEvents(orm: Orm, plugins: readonly ServerPlugin[], c
       const eventLog = log.child({ event: d.event_id, name: d.name, handler: d.plugin });
       try {
         // A nested transaction is a savepoint: a failing handler's writes go, the claim stays.
-        await tx.transactional((em) => (handler as NonNullable<typeof handler>)(event, { em, log: eventLog, attempt: d.attempts }));
+        await tx.transactional((em) =>
+          (handler as NonNullable<typeof handler>)(event, { em, log: eventLog, attempt: d.attempts }),
+        );
         await mark('done', null);
       } catch (error) {
         const failures = d.attempts + 1;
         eventLog.error({ err: error, attempt: d.attempts }, 'domain event handler failed');
-        await mark(failures >= MAX_ATTEMPTS ? 'failed' : 'pending', error instanceof Error ? error.message : String(error), backoffSeconds(failures));
+        await mark(
+          failures >= MAX_ATTEMPTS ? 'failed' : 'pending',
+          error instanceof Error ? error.message : String(error),
+          backoffSeconds(failures),
+        );
       }
       return true;
     });
@@ -169,19 +195,31 @@ export function createDomainEvents(orm: Orm, plugins: readonly ServerPlugin[], c
 
   const service: DomainEventsService = {
     async emit(em, { source, name, complexId, userId, payload }) {
-      if (!byId.get(source)?.manifest.emits?.includes(name)) throw new Error(`Plugin ${source} does not declare event ${name} in emits.`);
+      if (!byId.get(source)?.manifest.emits?.includes(name))
+        throw new Error(`Plugin ${source} does not declare event ${name} in emits.`);
       const json = JSON.stringify(payload);
       if (Buffer.byteLength(json) > MAX_PAYLOAD_BYTES) throw new Error(`Event ${name}: payload over ${MAX_PAYLOAD_BYTES} bytes.`);
       const id = newId();
-      await em.execute('insert into domain_events (id, name, source, complex_id, user_id, payload) values (?, ?, ?, ?, ?, ?::jsonb)', [id, name, source, complexId, userId, json]);
+      await em.execute(
+        'insert into domain_events (id, name, source, complex_id, user_id, payload) values (?, ?, ?, ?, ?, ?::jsonb)',
+        [id, name, source, complexId, userId, json],
+      );
       const targets = handlers.get(name) ?? [];
       if (targets.length) {
-        await em.execute(`insert into domain_event_deliveries (event_id, plugin) values ${targets.map(() => '(?, ?)').join(', ')}`, targets.flatMap((t) => [id, t]));
+        await em.execute(
+          `insert into domain_event_deliveries (event_id, plugin) values ${targets.map(() => '(?, ?)').join(', ')}`,
+          targets.flatMap((t) => [id, t]),
+        );
       }
     },
 
-    async service<S>(caller: string, provider: string, scope: { complexId: string; userId: string | null; userName: string; em: EntityManager }): Promise<ServiceAccess<S>> {
-      if (!byId.get(caller)?.manifest.dependsOn?.includes(provider)) throw new Error(`Plugin ${caller} uses ${provider} without declaring it in dependsOn.`);
+    async service<S>(
+      caller: string,
+      provider: string,
+      scope: { complexId: string; userId: string | null; userName: string; em: EntityManager },
+    ): Promise<ServiceAccess<S>> {
+      if (!byId.get(caller)?.manifest.dependsOn?.includes(provider))
+        throw new Error(`Plugin ${caller} uses ${provider} without declaring it in dependsOn.`);
       const plugin = byId.get(provider);
       if (!plugin?.service) return { available: false, reason: 'not-installed' };
       const reason = await unavailable(scope.em, provider, scope.complexId);

@@ -61,7 +61,11 @@ const PG_INPUT_ERRORS: Record<string, [number, string, string]> = {
 };
 
 function pgCode(error: unknown): string | undefined {
-  for (let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 4; e = e.cause as typeof e, depth++) {
+  for (
+    let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0;
+    e && depth < 4;
+    e = e.cause as typeof e, depth++
+  ) {
     if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
   }
   return undefined;
@@ -75,7 +79,16 @@ export const UNAVAILABLE = {
 };
 
 /** Socket errors of a lost or refused database connection. */
-const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
 /** PostgreSQL: admin_shutdown, crash_shutdown, cannot_connect_now, too_many_connections (class 08 is checked apart). */
 const PG_UNAVAILABLE = new Set(['57P01', '57P02', '57P03', '53300']);
 /** What pg, pg-pool and the ORM say when a connection dies, times out or is refused, without a code. */
@@ -87,7 +100,11 @@ const CONNECTION_TEXTS =
  * connection, a server shutting down or full, a pool that timed out. These are outages, not defects.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  for (let e = error as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
+  for (
+    let e = error as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown } | undefined, depth = 0;
+    e && depth < 5;
+    e = e.cause as typeof e, depth++
+  ) {
     const code = typeof e.code === 'string' ? e.code : '';
     if (NETWORK_CODES.has(code) || PG_UNAVAILABLE.has(code) || /^08[0-9A-Z]{3}$/.test(code)) return true;
     if (typeof e.message === 'string' && CONNECTION_TEXTS.test(e.message)) return true;
@@ -128,7 +145,8 @@ const HTTP_MESSAGES: Record<number, string> = {
 };
 
 /** The 404 answer of unknown routes (mounted by the rate limiter, which counts them per address). */
-export const sendNotFound = (_request: FastifyRequest, reply: FastifyReply) => reply.status(404).send({ message: MESSAGES.notFound, code: 'NOT_FOUND' });
+export const sendNotFound = (_request: FastifyRequest, reply: FastifyReply) =>
+  reply.status(404).send({ message: MESSAGES.notFound, code: 'NOT_FOUND' });
 
 export function registerErrorHandling(app: FastifyInstance): void {
   const outage = outageWarner('database unavailable: answering 503');
@@ -156,7 +174,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (status < 500) {
-      return reply.status(status).send({ message: HTTP_MESSAGES[status] ?? MESSAGES.invalidInput, code: error.code ?? `HTTP_${status}` });
+      return reply
+        .status(status)
+        .send({ message: HTTP_MESSAGES[status] ?? MESSAGES.invalidInput, code: error.code ?? `HTTP_${status}` });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ message: MESSAGES.unexpected, code: 'INTERNAL' });

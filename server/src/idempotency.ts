@@ -64,7 +64,10 @@ function canonical(value: unknown): string {
 }
 
 /** Multipart bodies are read by the handler, after the reservation: their key covers the route only. */
-const bodyHash = (request: FastifyRequest) => createHash('sha256').update(request.isMultipart() ? 'multipart' : canonical(request.body ?? null)).digest('hex');
+const bodyHash = (request: FastifyRequest) =>
+  createHash('sha256')
+    .update(request.isMultipart() ? 'multipart' : canonical(request.body ?? null))
+    .digest('hex');
 
 /**
  * Called inside the transaction of a write (tenancy.ts, with the write's audit entry): marks the request's key
@@ -78,7 +81,8 @@ export function markCommitted(request: FastifyRequest, em: SqlEntityManager): vo
 }
 
 export function registerIdempotency(app: FastifyInstance, orm: Orm): void {
-  const sql = (query: string, params: unknown[]) => orm.em.fork().getConnection().execute(query, params) as Promise<Record<string, unknown>[]>;
+  const sql = (query: string, params: unknown[]) =>
+    orm.em.fork().getConnection().execute(query, params) as Promise<Record<string, unknown>[]>;
 
   // After authentication, tenancy and validation: the key is scoped by the user and complex, and a refused
   // body never reserves one.
@@ -87,7 +91,10 @@ export function registerIdempotency(app: FastifyInstance, orm: Orm): void {
     const raw = request.headers[IDEMPOTENCY_HEADER];
     if (raw === undefined) return;
     const key = Array.isArray(raw) ? raw.join(',') : raw;
-    if (!/^[\x20-\x7e]{1,200}$/.test(key)) throw new ApiError(400, 'IDEMPOTENCY_KEY_INVALID', IDEMPOTENCY_MESSAGES.invalidKey, { 'Idempotency-Key': IDEMPOTENCY_MESSAGES.invalidKey });
+    if (!/^[\x20-\x7e]{1,200}$/.test(key))
+      throw new ApiError(400, 'IDEMPOTENCY_KEY_INVALID', IDEMPOTENCY_MESSAGES.invalidKey, {
+        'Idempotency-Key': IDEMPOTENCY_MESSAGES.invalidKey,
+      });
     const complexId = request.complex?.complexId;
     const userId = request.complex?.userId;
     if (!complexId || !userId) return;
@@ -95,7 +102,10 @@ export function registerIdempotency(app: FastifyInstance, orm: Orm): void {
     const url = request.url;
     for (let attempt = 0; attempt < 3; attempt++) {
       // An expired key is forgotten; the sweep removes the others.
-      await sql(`delete from idempotency_keys where complex_id = ? and user_id = ? and key = ? and created_at < now() - interval '${TTL_HOURS} hours'`, [complexId, userId, key]);
+      await sql(
+        `delete from idempotency_keys where complex_id = ? and user_id = ? and key = ? and created_at < now() - interval '${TTL_HOURS} hours'`,
+        [complexId, userId, key],
+      );
       const id = newId();
       const [mine] = await sql(
         `insert into idempotency_keys (id, complex_id, user_id, key, method, url, request_hash, state)
@@ -106,10 +116,15 @@ export function registerIdempotency(app: FastifyInstance, orm: Orm): void {
         request.idempotency = { id };
         return;
       }
-      const [row] = await sql('select method, url, request_hash, state, status_code, content_type, response_body from idempotency_keys where complex_id = ? and user_id = ? and key = ?', [complexId, userId, key]);
+      const [row] = await sql(
+        'select method, url, request_hash, state, status_code, content_type, response_body from idempotency_keys where complex_id = ? and user_id = ? and key = ?',
+        [complexId, userId, key],
+      );
       if (!row) continue; // released meanwhile: reserve again
-      if (row.method !== request.method || row.url !== url || row.request_hash !== hash) throw new ApiError(422, 'IDEMPOTENCY_KEY_REUSED', IDEMPOTENCY_MESSAGES.reused);
-      if (row.state === 'running' || row.state === 'committed') throw new ApiError(409, 'IDEMPOTENCY_IN_PROGRESS', IDEMPOTENCY_MESSAGES.inProgress);
+      if (row.method !== request.method || row.url !== url || row.request_hash !== hash)
+        throw new ApiError(422, 'IDEMPOTENCY_KEY_REUSED', IDEMPOTENCY_MESSAGES.reused);
+      if (row.state === 'running' || row.state === 'committed')
+        throw new ApiError(409, 'IDEMPOTENCY_IN_PROGRESS', IDEMPOTENCY_MESSAGES.inProgress);
       if (row.state === 'lost') throw new ApiError(409, 'IDEMPOTENCY_RESULT_LOST', IDEMPOTENCY_MESSAGES.lost);
       return replay(reply, row);
     }
@@ -135,7 +150,9 @@ export function registerIdempotency(app: FastifyInstance, orm: Orm): void {
         await store();
       } else {
         // Nothing committed: release the key so that a retry runs again.
-        const released = await sql(`delete from idempotency_keys where id = ? and state = 'running' returning id`, [reservation.id]);
+        const released = await sql(`delete from idempotency_keys where id = ? and state = 'running' returning id`, [
+          reservation.id,
+        ]);
         if (released.length === 0) {
           if (status < 500) await store();
           else await sql(`update idempotency_keys set state = 'lost' where id = ? and state = 'committed'`, [reservation.id]);
@@ -157,7 +174,9 @@ export function registerIdempotency(app: FastifyInstance, orm: Orm): void {
   // Keys expire after 24 h: swept hourly (and each expired key when it is used again).
   let sweeper: NodeJS.Timeout | undefined;
   const sweep = () =>
-    sql(`delete from idempotency_keys where created_at < now() - interval '${TTL_HOURS} hours'`, []).catch((error) => app.log.warn({ err: error.message }, 'idempotency: sweep failed'));
+    sql(`delete from idempotency_keys where created_at < now() - interval '${TTL_HOURS} hours'`, []).catch((error) =>
+      app.log.warn({ err: error.message }, 'idempotency: sweep failed'),
+    );
   app.addHook('onReady', async () => {
     await sweep();
     sweeper = setInterval(sweep, 3600_000).unref();

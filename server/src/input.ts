@@ -27,13 +27,21 @@ export function openSchemaProblems(schema: unknown, path = 'body'): string[] {
   if (type === 'object' || s.properties || s.patternProperties) {
     if (s.additionalProperties !== false) problems.push(`${path}: object without additionalProperties: false`);
     if (s.patternProperties && typeof s.maxProperties !== 'number') problems.push(`${path}: map without maxProperties`);
-    for (const [key, child] of Object.entries((s.properties ?? {}) as Record<string, unknown>)) problems.push(...openSchemaProblems(child, `${path}.${key}`));
-    for (const child of Object.values((s.patternProperties ?? {}) as Record<string, unknown>)) problems.push(...openSchemaProblems(child, `${path}{}`));
+    for (const [key, child] of Object.entries((s.properties ?? {}) as Record<string, unknown>))
+      problems.push(...openSchemaProblems(child, `${path}.${key}`));
+    for (const child of Object.values((s.patternProperties ?? {}) as Record<string, unknown>))
+      problems.push(...openSchemaProblems(child, `${path}{}`));
   } else if (type === 'array') {
     if (typeof s.maxItems !== 'number') problems.push(`${path}: array without maxItems`);
     problems.push(...openSchemaProblems(s.items, `${path}[]`));
   } else if (type === 'string') {
-    if (typeof s.maxLength !== 'number' && typeof s.pattern !== 'string' && s.format !== 'date' && s.format !== 'uuid' && s.format !== 'date-time') {
+    if (
+      typeof s.maxLength !== 'number' &&
+      typeof s.pattern !== 'string' &&
+      s.format !== 'date' &&
+      s.format !== 'uuid' &&
+      s.format !== 'date-time'
+    ) {
       problems.push(`${path}: string without maxLength`);
     }
   } else if (!['number', 'integer', 'boolean', 'null'].includes(type as string)) {
@@ -47,7 +55,8 @@ export function checkRouteInput(route: RouteOptions): void {
   const body = (route.schema as Schema | undefined)?.body;
   if (body === undefined) return;
   const problems = openSchemaProblems(body);
-  if (problems.length) throw new Error(`${[route.method].flat().join(',')} ${route.url} has an open body schema:\n  ${problems.join('\n  ')}`);
+  if (problems.length)
+    throw new Error(`${[route.method].flat().join(',')} ${route.url} has an open body schema:\n  ${problems.join('\n  ')}`);
 }
 
 function refuse(part: 'body' | 'query' | 'params', value: unknown): void {
@@ -57,7 +66,11 @@ function refuse(part: 'body' | 'query' | 'params', value: unknown): void {
   throw new ApiError(400, 'INVALID_INPUT', problem.message, { [field]: problem.message });
 }
 
-const isEmpty = (body: unknown) => body === undefined || body === null || body === '' || (typeof body === 'object' && !Array.isArray(body) && Object.keys(body).length === 0);
+const isEmpty = (body: unknown) =>
+  body === undefined ||
+  body === null ||
+  body === '' ||
+  (typeof body === 'object' && !Array.isArray(body) && Object.keys(body).length === 0);
 
 function checkRequest(request: FastifyRequest): void {
   // A route without a body schema reads no body; an upload route (consumes multipart) answers a wrong body itself.

@@ -12,8 +12,10 @@ import {
   Nullable,
   newId,
   notFound,
+  type PluginApp,
   type ServerPlugin,
-  type SubmitJobOptions, type PluginApp } from '@conjunto/core';
+  type SubmitJobOptions,
+} from '@conjunto/core';
 import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyBaseLogger } from 'fastify';
 import { fromPglite, type Job, PgBoss } from 'pg-boss';
@@ -120,7 +122,12 @@ export function createJobsService(
   const outage = outageWarner('jobs: database unavailable, retrying');
   for (const plugin of plugins) {
     for (const [name, handler] of Object.entries(plugin.jobs ?? {})) {
-      queues.set(`${plugin.manifest.id}.${name}`, { name: `${plugin.manifest.id}.${name}`, plugin, handler, moduleOn: moduleGate(plugin, catalogue) });
+      queues.set(`${plugin.manifest.id}.${name}`, {
+        name: `${plugin.manifest.id}.${name}`,
+        plugin,
+        handler,
+        moduleOn: moduleGate(plugin, catalogue),
+      });
     }
   }
   const concurrency = Math.max(1, Math.floor(options.concurrency));

@@ -28,15 +28,22 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
 
 /** The record `id` within `scope` (e.g. its complex), or 404: also for ids that are not UUIDs. */
-export async function findOr404<T>(em: EntityManager, entity: unknown, id: string, scope: Record<string, unknown> = {}): Promise<T> {
+export async function findOr404<T>(
+  em: EntityManager,
+  entity: unknown,
+  id: string,
+  scope: Record<string, unknown> = {},
+): Promise<T> {
   const row = isUuid(id) ? await em.findOne(entity as never, { ...scope, id } as never) : null;
   if (!row) throw notFound();
   return row as T;
 }
 
-const badFilter = (field: string) => new ApiError(400, 'INVALID_FILTER', 'Filtro no permitido.', { [field]: 'Filtro no permitido.' });
+const badFilter = (field: string) =>
+  new ApiError(400, 'INVALID_FILTER', 'Filtro no permitido.', { [field]: 'Filtro no permitido.' });
 const badSort = () => new ApiError(400, 'INVALID_SORT', 'Orden no permitido.', { sort: 'Orden no permitido.' });
-const badCursor = () => new ApiError(400, 'INVALID_LIST_QUERY', 'Parámetros de consulta inválidos.', { after: 'Valor inválido.' });
+const badCursor = () =>
+  new ApiError(400, 'INVALID_LIST_QUERY', 'Parámetros de consulta inválidos.', { after: 'Valor inválido.' });
 
 /** Escapes LIKE wildcards so `q` matches literally. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -69,15 +76,26 @@ function sourceOf(em: EntityManager, declaration: ListDeclaration<never, unknown
     const meta = em.getMetadata().find(declaration.entity as never);
     if (!meta) throw new Error(`list ${declaration.resource}: unknown entity`);
     const plain: Record<string, string> = {};
-    for (const prop of Object.values(meta.properties)) if (prop.fieldNames?.length === 1 && !prop.formula) plain[prop.name] = `t.${quote(prop.fieldNames[0])}`;
+    for (const prop of Object.values(meta.properties))
+      if (prop.fieldNames?.length === 1 && !prop.formula) plain[prop.name] = `t.${quote(prop.fieldNames[0])}`;
     const cols = new Proxy(plain, { get: (target, key) => target[key as string] ?? `t.${quote(String(key))}` });
     const columns = { ...plain };
     const types = Object.fromEntries(Object.values(meta.properties).map((prop) => [prop.name, String(prop.runtimeType ?? '')]));
-    for (const prop of Object.values(meta.properties)) if (prop.formula) columns[prop.name] = (prop.formula as (c: unknown) => string)(cols);
-    const nullable = new Set(Object.values(meta.properties).filter((prop) => prop.nullable || prop.formula).map((prop) => prop.name));
+    for (const prop of Object.values(meta.properties))
+      if (prop.formula) columns[prop.name] = (prop.formula as (c: unknown) => string)(cols);
+    const nullable = new Set(
+      Object.values(meta.properties)
+        .filter((prop) => prop.nullable || prop.formula)
+        .map((prop) => prop.name),
+    );
     source = { from: `${quote(meta.tableName)} t`, columns, types, nullable };
   } else if (declaration.table && declaration.columns) {
-    source = { from: `${declaration.table} t`, columns: declaration.columns, types: {}, nullable: new Set(Object.keys(declaration.columns)) };
+    source = {
+      from: `${declaration.table} t`,
+      columns: declaration.columns,
+      types: {},
+      nullable: new Set(Object.keys(declaration.columns)),
+    };
   } else {
     throw new Error(`list ${declaration.resource}: declare an entity or a table with its columns`);
   }
@@ -105,7 +123,8 @@ function compile(condition: ListCondition, column: (field: string) => string, pa
     const col = column(key);
     if (value === null) parts.push(`${col} is null`);
     else if (typeof value === 'object' && !Array.isArray(value) && !(value instanceof Date)) {
-      for (const [op, operand] of Object.entries(value as Record<string, unknown>)) parts.push(operator(col, op, operand, params));
+      for (const [op, operand] of Object.entries(value as Record<string, unknown>))
+        parts.push(operator(col, op, operand, params));
     } else parts.push(operator(col, Array.isArray(value) ? '$in' : '$eq', value, params));
   }
   return parts.length ? parts.join(' and ') : 'true';
@@ -141,13 +160,22 @@ function operator(col: string, op: string, value: unknown, params: unknown[]): s
 const DAY_OR_TIME = /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}(:?\d{2})?)?)?$/;
 
 /** The filter keys a declaration accepts, each with its condition. */
-function filterCondition(declaration: ListDeclaration<never, unknown>, source: Source, key: string, value: unknown): ListCondition {
+function filterCondition(
+  declaration: ListDeclaration<never, unknown>,
+  source: Source,
+  key: string,
+  value: unknown,
+): ListCondition {
   const filters = declaration.filters ?? {};
   // A value the field's type cannot hold is refused here (the database would refuse it later, PGlite with a 500).
   const type = source.types[key];
   const scalar = (v: unknown) =>
     v === null ||
-    (type === 'boolean' ? v === true || v === false || v === 'true' || v === 'false' : type === 'number' ? (typeof v === 'number' && Number.isFinite(v)) || (typeof v === 'string' && /^-?\d{1,15}(\.\d{1,6})?$/.test(v)) : typeof v !== 'object');
+    (type === 'boolean'
+      ? v === true || v === false || v === 'true' || v === 'false'
+      : type === 'number'
+        ? (typeof v === 'number' && Number.isFinite(v)) || (typeof v === 'string' && /^-?\d{1,15}(\.\d{1,6})?$/.test(v))
+        : typeof v !== 'object');
   // Own properties only: 'constructor' or '__proto__' must not reach Object.prototype.
   const kind: ListFilter | undefined = Object.hasOwn(filters, key) ? filters[key] : undefined;
   if (typeof kind === 'function') return kind(value);
@@ -180,7 +208,13 @@ interface Query {
 }
 
 /** The WHERE and ORDER BY of a request: the complex, the declaration's fixed conditions, then the filters. */
-function queryOf(em: EntityManager, declaration: ListDeclaration<never, unknown>, request: FastifyRequest, parsed: ParsedList, scope: ListCondition): Query {
+function queryOf(
+  em: EntityManager,
+  declaration: ListDeclaration<never, unknown>,
+  request: FastifyRequest,
+  parsed: ParsedList,
+  scope: ListCondition,
+): Query {
   const source = sourceOf(em, declaration);
   const column = (field: string) => {
     if (!Object.hasOwn(source.columns, field)) throw new Error(`list ${declaration.resource}: unknown field ${field}`);
@@ -188,7 +222,11 @@ function queryOf(em: EntityManager, declaration: ListDeclaration<never, unknown>
   };
   const sortSpec = parsed.sort ?? declaration.defaultSort;
   if (!declaration.sortable.includes(sortSpec.field) && sortSpec.field !== 'id') throw badSort();
-  const sortField = (declaration.sortAliases && Object.hasOwn(declaration.sortAliases, sortSpec.field) && declaration.sortAliases[sortSpec.field]) || sortSpec.field;
+  const sortField =
+    (declaration.sortAliases &&
+      Object.hasOwn(declaration.sortAliases, sortSpec.field) &&
+      declaration.sortAliases[sortSpec.field]) ||
+    sortSpec.field;
 
   const and: ListCondition[] = [scope, declaration.where?.(request) ?? {}];
   for (const [key, value] of Object.entries(parsed.filter)) {
@@ -198,7 +236,8 @@ function queryOf(em: EntityManager, declaration: ListDeclaration<never, unknown>
       const words = value.trim().split(/\s+/).filter(Boolean).slice(0, 8);
       if (words.length && !declaration.search?.length) throw badFilter(key);
       // Every word must match one of the searchable fields.
-      for (const word of words) and.push({ $or: (declaration.search ?? []).map((f) => ({ [f]: { $ilike: likePattern(word) } })) });
+      for (const word of words)
+        and.push({ $or: (declaration.search ?? []).map((f) => ({ [f]: { $ilike: likePattern(word) } })) });
     } else if (key === 'id') {
       // ids that cannot exist simply match nothing, as a foreign id would.
       and.push({ id: { $in: (Array.isArray(value) ? value : [value]).filter(isUuid) } });
@@ -216,7 +255,14 @@ const encodeCursor = (value: unknown, id: unknown) => Buffer.from(JSON.stringify
 function decodeCursor(raw: string): [string | null, string] {
   try {
     const parsed = JSON.parse(Buffer.from(raw, 'base64url').toString());
-    if (Array.isArray(parsed) && parsed.length === 2 && (parsed[0] === null || typeof parsed[0] === 'string') && isUuid(parsed[1]) && !String(parsed[0]).includes('\0')) return parsed as [string | null, string];
+    if (
+      Array.isArray(parsed) &&
+      parsed.length === 2 &&
+      (parsed[0] === null || typeof parsed[0] === 'string') &&
+      isUuid(parsed[1]) &&
+      !String(parsed[0]).includes('\0')
+    )
+      return parsed as [string | null, string];
   } catch {}
   throw badCursor();
 }
@@ -242,7 +288,13 @@ function keyset(query: Query, cursor: [string | null, string]): Sql {
 type Row = Record<string, unknown>;
 
 /** One page of rows (offset or keyset), with the cursor of its last row. */
-async function readPage(em: EntityManager, query: Query, limit: number, offset: number, cursor?: [string | null, string]): Promise<{ rows: Row[]; next?: string }> {
+async function readPage(
+  em: EntityManager,
+  query: Query,
+  limit: number,
+  offset: number,
+  cursor?: [string | null, string],
+): Promise<{ rows: Row[]; next?: string }> {
   const select = Object.entries(query.source.columns).map(([field, sql]) => `${sql} as ${quote(field)}`);
   const after = cursor ? keyset(query, cursor) : undefined;
   const where = after ? `(${query.where.text}) and ${after.text}` : query.where.text;
@@ -261,7 +313,10 @@ async function readPage(em: EntityManager, query: Query, limit: number, offset: 
 async function totalOf(em: EntityManager, query: Query): Promise<{ total: number; estimated: boolean }> {
   const from = `from ${query.source.from} where ${query.where.text}`;
   const connection = em.getConnection();
-  const [{ n }] = await connection.execute(`select count(*)::int as n from (select 1 ${from} limit ${EXACT_COUNT_LIMIT + 1}) c`, query.where.params);
+  const [{ n }] = await connection.execute(
+    `select count(*)::int as n from (select 1 ${from} limit ${EXACT_COUNT_LIMIT + 1}) c`,
+    query.where.params,
+  );
   if (n <= EXACT_COUNT_LIMIT) return { total: n, estimated: false };
   const [plan] = await connection.execute(`explain (format json) select 1 ${from}`, query.where.params);
   const json = plan['QUERY PLAN'];
@@ -269,12 +324,18 @@ async function totalOf(em: EntityManager, query: Query): Promise<{ total: number
   return { total: Math.max(n, Number.isFinite(rows) ? Math.round(rows) : n), estimated: true };
 }
 
-const ExportQuerySchema = Type.Object({ sort: ListQuerySchema.properties.sort, filter: ListQuerySchema.properties.filter, format: Type.Optional(Type.Union([Type.Literal('csv'), Type.Literal('xlsx')])) });
+const ExportQuerySchema = Type.Object({
+  sort: ListQuerySchema.properties.sort,
+  filter: ListQuerySchema.properties.filter,
+  format: Type.Optional(Type.Union([Type.Literal('csv'), Type.Literal('xlsx')])),
+});
 const PageQuerySchema = Type.Object({ ...ListQuerySchema.properties, after: Type.Optional(Type.String({ maxLength: 2000 })) });
 
 /** The text the OpenAPI document gives a list: its filters and sortable fields. */
 function describe(declaration: ListDeclaration<never, unknown>): string {
-  const filters = Object.entries(declaration.filters ?? {}).map(([key, kind]) => (kind === 'dateRange' ? `${key}_gte, ${key}_lte` : typeof kind === 'function' ? key : `${key} (${kind})`));
+  const filters = Object.entries(declaration.filters ?? {}).map(([key, kind]) =>
+    kind === 'dateRange' ? `${key}_gte, ${key}_lte` : typeof kind === 'function' ? key : `${key} (${kind})`,
+  );
   return [
     `Filters (JSON in \`filter\`): id (array), ${declaration.search?.length ? `q (searches ${declaration.search.join(', ')}), ` : ''}${filters.join(', ') || 'none other'}.`,
     `Sortable: ${['id', ...declaration.sortable].join(', ')}; default ${declaration.defaultSort.field} ${declaration.defaultSort.order}.`,
@@ -284,15 +345,26 @@ function describe(declaration: ListDeclaration<never, unknown>): string {
 
 /** Maps a page of rows to items. */
 const itemsOf = async (declaration: ListDeclaration<never, unknown>, request: FastifyRequest, rows: Row[]): Promise<unknown[]> =>
-  declaration.toItems ? declaration.toItems(request, rows as never[]) : declaration.toItem ? rows.map((r) => declaration.toItem!(r as never)) : rows;
+  declaration.toItems
+    ? declaration.toItems(request, rows as never[])
+    : declaration.toItem
+      ? rows.map((r) => declaration.toItem!(r as never))
+      : rows;
 
 /** The export's columns: the item schema's fields. */
-const exportColumns = (declaration: ListDeclaration<never, unknown>): string[] => Object.keys((declaration.item as { properties?: object }).properties ?? {});
+const exportColumns = (declaration: ListDeclaration<never, unknown>): string[] =>
+  Object.keys((declaration.item as { properties?: object }).properties ?? {});
 
 const EXPORT_BATCH = 1000;
 
 /** Streams every matching item (up to EXPORT_ROW_LIMIT) in keyset batches: constant memory, never a deep OFFSET. */
-async function* exportItems(em: EntityManager, declaration: ListDeclaration<never, unknown>, request: FastifyRequest, query: Query, first: { rows: Row[]; next?: string }): AsyncGenerator<unknown> {
+async function* exportItems(
+  em: EntityManager,
+  declaration: ListDeclaration<never, unknown>,
+  request: FastifyRequest,
+  query: Query,
+  first: { rows: Row[]; next?: string },
+): AsyncGenerator<unknown> {
   let page = first;
   let sent = 0;
   for (;;) {
@@ -332,7 +404,11 @@ export interface ListRouteOptions {
 }
 
 /** Registers GET /<resource> and GET /<resource>/export for a declaration. */
-export function listRoute<Row, Item>(app: FastifyInstance, declaration: ListDeclaration<Row, Item>, options: ListRouteOptions = {}): void {
+export function listRoute<Row, Item>(
+  app: FastifyInstance,
+  declaration: ListDeclaration<Row, Item>,
+  options: ListRouteOptions = {},
+): void {
   const list = declaration as unknown as ListDeclaration<never, unknown>;
   const emOf = options.em ?? ((request: FastifyRequest) => request.em as EntityManager);
   const build = (request: FastifyRequest) => {
@@ -358,7 +434,10 @@ export function listRoute<Row, Item>(app: FastifyInstance, declaration: ListDecl
       const { parsed, query } = build(request);
       const after = (request.query as { after?: string }).after;
       const em = emOf(request);
-      const [{ rows, next }, { total, estimated }] = await Promise.all([readPage(em, query, parsed.limit, parsed.offset, after ? decodeCursor(after) : undefined), totalOf(em, query)]);
+      const [{ rows, next }, { total, estimated }] = await Promise.all([
+        readPage(em, query, parsed.limit, parsed.offset, after ? decodeCursor(after) : undefined),
+        totalOf(em, query),
+      ]);
       reply.header('Content-Range', contentRange(declaration.resource, parsed.offset, rows.length, total));
       if (estimated) reply.header('X-Total-Estimated', 'true');
       if (next) reply.header('X-Next-Cursor', next);
@@ -383,7 +462,10 @@ export function listRoute<Row, Item>(app: FastifyInstance, declaration: ListDecl
       const first = await readPage(emOf(request), query, EXPORT_BATCH, 0);
       const items = exportItems(emOf(request), list, request, query, first);
       reply.header('Content-Disposition', `attachment; filename="${declaration.resource}.${format}"`);
-      if (format === 'xlsx') return reply.type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet').send(xlsxOf(declaration.resource, columns, items));
+      if (format === 'xlsx')
+        return reply
+          .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+          .send(xlsxOf(declaration.resource, columns, items));
       return reply.type('text/csv; charset=utf-8').send(Readable.from(csvOf(columns, items)));
     },
   );

@@ -6,13 +6,16 @@ import {
   contentDisposition,
   ERROR_RESPONSES,
   ErrorSchema,
+  FileResponse,
   type HostServices,
   IdParams,
   type MailMessage,
   MESSAGES,
+  Nullable,
   newId,
   notFound,
-  Nullable, type PluginApp, FileResponse } from '@conjunto/core';
+  type PluginApp,
+} from '@conjunto/core';
 import { defineEntity, p } from '@mikro-orm/core';
 import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
 import type { FastifyBaseLogger } from 'fastify';
@@ -43,7 +46,10 @@ export const MailOutboxSchema = defineEntity({
     nextAttemptAt: p.datetime().defaultRaw('now()'),
     createdBy: p.uuid().nullable(),
     createdByName: p.string().length(201).nullable(),
-    createdAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()),
+    createdAt: p
+      .datetime()
+      .defaultRaw('now()')
+      .onCreate(() => new Date()),
     sentAt: p.datetime().nullable(),
     attachmentCount: p
       .formula<number>((cols) => `(select count(*)::int from mail_attachments a where a.mail_id = ${cols.id})`)

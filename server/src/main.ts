@@ -46,7 +46,9 @@ console.log(
     : `Accesible desde la red (HOST=${config.host}).`,
 );
 if (config.seedDemo) {
-  console.log(`Modo demo${server.seeded ? ' (datos de demostración creados)' : ''}. Contraseña de todas las cuentas: ${DEMO_PASSWORD}`);
+  console.log(
+    `Modo demo${server.seeded ? ' (datos de demostración creados)' : ''}. Contraseña de todas las cuentas: ${DEMO_PASSWORD}`,
+  );
   for (const account of DEMO_ACCOUNTS) console.log(`  ${account.email.padEnd(22)} ${account.description}`);
 }
 

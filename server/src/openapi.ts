@@ -76,15 +76,27 @@ export function documentRoute({ schema = {}, url, route }: RouteView): { schema:
   // Upload routes read their multipart body themselves (files.readUpload): documented as such.
   const consumes = schema.consumes as string[] | undefined;
   if (consumes?.includes('multipart/form-data') && !schema.body) {
-    out.body = { type: 'object', properties: { file: { type: 'string', format: 'binary', description: 'El archivo.' } }, required: ['file'] };
+    out.body = {
+      type: 'object',
+      properties: { file: { type: 'string', format: 'binary', description: 'El archivo.' } },
+      required: ['file'],
+    };
   }
 
   // Lists answer their total in Content-Range, and take ra-data-simple-rest's query.
-  const isList = method === 'GET' && !url.split('/').at(-1)?.startsWith(':') && schema.querystring !== undefined && isListQuery(schema.querystring as Json);
+  const isList =
+    method === 'GET' &&
+    !url.split('/').at(-1)?.startsWith(':') &&
+    schema.querystring !== undefined &&
+    isListQuery(schema.querystring as Json);
   const responses = { ...((schema.response as Json) ?? {}) };
   if (isList) {
     const ok = (responses['200'] ?? { type: 'array' }) as Json;
-    responses['200'] = { ...ok, description: (ok.description as string) ?? 'The page of records.', headers: { 'Content-Range': { type: 'string', description: '<resource> <first>-<last>/<total>' } } };
+    responses['200'] = {
+      ...ok,
+      description: (ok.description as string) ?? 'The page of records.',
+      headers: { 'Content-Range': { type: 'string', description: '<resource> <first>-<last>/<total>' } },
+    };
   }
 
   // A route that declares no success answer (a file, a stream, 204) still documents one.

@@ -13,9 +13,9 @@
 import { ApiError } from '@conjunto/core';
 import fastifyRateLimit, { type RateLimitPluginOptions } from '@fastify/rate-limit';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sweepLoginFailures } from './auth/tokens.ts';
 import type { Config } from './config.ts';
 import type { Orm } from './db.ts';
-import { sweepLoginFailures } from './auth/tokens.ts';
 
 export const RATE_LIMIT_MESSAGE = 'Demasiadas solicitudes. Inténtelo de nuevo más tarde.';
 const MINUTE = 60_000;
@@ -39,7 +39,10 @@ function postgresStore(orm: Orm) {
            returning count, greatest(0, ceil(extract(epoch from (reset_at - now())) * 1000))::bigint as ttl`,
           [key.slice(0, 200), timeWindow / 1000],
         )
-        .then(([row]) => callback(null, { current: Number(row.count), ttl: Number(row.ttl) }), (error) => callback(error as Error));
+        .then(
+          ([row]) => callback(null, { current: Number(row.count), ttl: Number(row.ttl) }),
+          (error) => callback(error as Error),
+        );
     }
 
     child(): PostgresRateLimitStore {

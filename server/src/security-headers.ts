@@ -43,7 +43,10 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
     if (route.url === '/api/docs' || route.url.startsWith('/api/docs/')) route.helmet = { contentSecurityPolicy: false };
   });
   await app.register(fastifHelmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: Object.fromEntries(Object.entries(DIRECTIVES).map(([k, v]) => [k, [...v]])) },
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: Object.fromEntries(Object.entries(DIRECTIVES).map(([k, v]) => [k, [...v]])),
+    },
     // Set below, outside localhost only (a browser would pin https for a development machine's localhost).
     strictTransportSecurity: false,
     referrerPolicy: { policy: 'no-referrer' },
@@ -85,6 +88,7 @@ export async function serveAdmin(app: FastifyInstance, adminDist: string): Promi
     wildcard: true,
     index: false,
     // Built assets have content hashes in their names.
-    setHeaders: (reply, path) => reply.header('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache'),
+    setHeaders: (reply, path) =>
+      reply.header('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache'),
   });
 }

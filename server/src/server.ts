@@ -7,10 +7,10 @@ import { normalizeStoredEmails } from './auth/access.ts';
 import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db.ts';
 import { Company } from './directory/company.entity.ts';
-import { checkContracts, domainEventMigrations } from './domain-events.ts';
 import { Complex } from './directory/complex.entity.ts';
 import { Unit } from './directory/unit.entity.ts';
 import { User, UserComplex } from './directory/user.entity.ts';
+import { checkContracts, domainEventMigrations } from './domain-events.ts';
 import { IdempotencyKey } from './idempotency.ts';
 import { MailOutbox } from './mail.ts';
 import { accessMigrations } from './migrations/access.ts';
@@ -23,7 +23,18 @@ import { AuditLog, PlatformPlugin, RefreshToken } from './platform/platform.enti
 import { installedPlugins } from './plugins.ts';
 import { seedDemo } from './seed/demo.ts';
 
-export const hostEntities = [Company, Complex, User, UserComplex, Unit, AuditLog, PlatformPlugin, RefreshToken, MailOutbox, IdempotencyKey];
+export const hostEntities = [
+  Company,
+  Complex,
+  User,
+  UserComplex,
+  Unit,
+  AuditLog,
+  PlatformPlugin,
+  RefreshToken,
+  MailOutbox,
+  IdempotencyKey,
+];
 
 export interface Server {
   app: FastifyInstance;
@@ -46,7 +57,10 @@ export function checkPlugins(plugins: readonly ServerPlugin[]): void {
   checkContracts(plugins);
 }
 
-export async function createServer(config: Config, options: { plugins?: readonly ServerPlugin[]; logger?: boolean | object; pgliteDir?: string } = {}): Promise<Server> {
+export async function createServer(
+  config: Config,
+  options: { plugins?: readonly ServerPlugin[]; logger?: boolean | object; pgliteDir?: string } = {},
+): Promise<Server> {
   const plugins = options.plugins ?? installedPlugins;
   checkPlugins(plugins);
   const db = await openDatabase({
@@ -54,13 +68,26 @@ export async function createServer(config: Config, options: { plugins?: readonly
     databaseDirectUrl: config.databaseDirectUrl,
     pgliteDir: options.pgliteDir ?? join(config.dataDir, 'pglite'),
     entities: [...hostEntities, ...plugins.flatMap((p) => p.entities)],
-    migrations: [...directoryMigrations, ...mailMigrations, ...filesMigrations, ...authMigrations, ...idempotencyMigrations, ...accessMigrations, ...domainEventMigrations, ...plugins.flatMap((p) => p.migrations)],
+    migrations: [
+      ...directoryMigrations,
+      ...mailMigrations,
+      ...filesMigrations,
+      ...authMigrations,
+      ...idempotencyMigrations,
+      ...accessMigrations,
+      ...domainEventMigrations,
+      ...plugins.flatMap((p) => p.migrations),
+    ],
   });
   try {
     await normalizeStoredEmails(db.orm.em.fork());
     const app = await buildApp({ config, db, plugins, logger: options.logger });
     // Seeded with the app's services at hand (plugins store demo files through it).
-    const seeded = config.seedDemo ? await seedDemo(db.orm.em.fork(), plugins, (complexId) => app.files.forActor({ complexId, userId: null, userName: 'Demo' })) : false;
+    const seeded = config.seedDemo
+      ? await seedDemo(db.orm.em.fork(), plugins, (complexId) =>
+          app.files.forActor({ complexId, userId: null, userName: 'Demo' }),
+        )
+      : false;
     return {
       app,
       db,

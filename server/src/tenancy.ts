@@ -3,31 +3,32 @@
 // (404 when off), and the route's roles (403).
 import {
   ApiError,
+  declaredSwitches,
   forbidden,
-  MESSAGES,
   type HostServices,
+  MESSAGES,
+  type ModuleSwitch,
   moduleCatalogue,
   moduleSwitchName,
   notFound,
-  type ModuleSwitch,
-  type ServerPlugin,
-  declaredSwitches,
   rolesAllowed,
   routeAction,
+  type ServerPlugin,
   switchIsOn,
 } from '@conjunto/core';
-import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
 import type { FastifyInstance } from 'fastify';
 import { fullName, rolesOnComplex, SESSION_REVOKED_SQL, sessionValid, USER_COLUMNS, type UserRow } from './auth/access.ts';
 
 export { rolesOnComplex };
+
 import { publishEvent } from './events.ts';
 import { hostFiles } from './files/service.ts';
 import { hostSheets } from './files/sheet.ts';
 import { hostZip } from './files/zip.ts';
-import { findOr404, isUuid, listRoute } from './list.ts';
 import { markCommitted } from './idempotency.ts';
+import { findOr404, isUuid, listRoute } from './list.ts';
 import { recordAudit } from './platform/audit.ts';
 
 export const COMPLEX_PREFIX = '/api/complexes/:complexId';
@@ -38,7 +39,10 @@ export function catalogueFor(plugins: readonly ServerPlugin[]): ModuleSwitch[] {
 }
 
 /** Whether a complex's stored switches (complexes.modules) let `plugin` run: its switch, else the catalogue's default. Host scopes always. */
-export function moduleGate(plugin: ServerPlugin | undefined, catalogue: readonly ModuleSwitch[]): (modules: Record<string, unknown> | null | undefined) => boolean {
+export function moduleGate(
+  plugin: ServerPlugin | undefined,
+  catalogue: readonly ModuleSwitch[],
+): (modules: Record<string, unknown> | null | undefined) => boolean {
   const switchName = plugin ? moduleSwitchName(plugin.manifest) : undefined;
   if (!switchName) return () => true;
   const fallback = catalogue.find((m) => m.name === switchName)?.default ?? false;
@@ -52,7 +56,9 @@ export const hostServices: HostServices = {
     return request.complex;
   },
   listRoute: (app, declaration) =>
-    listRoute(app as FastifyInstance, declaration, { scope: declaration.tenant === false ? undefined : (request) => ({ complexId: hostServices.context(request).complexId }) }),
+    listRoute(app as FastifyInstance, declaration, {
+      scope: declaration.tenant === false ? undefined : (request) => ({ complexId: hostServices.context(request).complexId }),
+    }),
   findOr404: (request, entity, id) => findOr404(request.em, entity, id, { complexId: hostServices.context(request).complexId }),
   // A write's audit entry also marks the request's Idempotency-Key committed, in the write's own transaction.
   audit: (request, em, entry) => {
@@ -79,7 +85,10 @@ interface ScopeOptions {
   prefix?: string;
 }
 
-export async function mountComplexScope(app: FastifyInstance, { id, plugin, catalogue, routes, prefix = COMPLEX_PREFIX }: ScopeOptions): Promise<void> {
+export async function mountComplexScope(
+  app: FastifyInstance,
+  { id, plugin, catalogue, routes, prefix = COMPLEX_PREFIX }: ScopeOptions,
+): Promise<void> {
   const moduleOn = moduleGate(plugin, catalogue);
 
   await app.register(
@@ -92,7 +101,10 @@ export async function mountComplexScope(app: FastifyInstance, { id, plugin, cata
         if (table && !route.config?.roles) {
           const { resource, action } = routeAction([route.method].flat()[0] as string, path);
           const roles = rolesAllowed(table, resource, route.config?.access ?? action);
-          if (!roles.length) throw new Error(`${route.method} ${route.url}: no role of ${plugin?.manifest.id}'s access table may ${route.config?.access ?? action} ${resource}`);
+          if (!roles.length)
+            throw new Error(
+              `${route.method} ${route.url}: no role of ${plugin?.manifest.id}'s access table may ${route.config?.access ?? action} ${resource}`,
+            );
           route.config = { ...route.config, roles };
         }
         if (!route.config?.roles?.length) throw new Error(`${route.method} ${route.url} must declare config.roles`);
@@ -124,7 +136,12 @@ export async function mountComplexScope(app: FastifyInstance, { id, plugin, cata
         if (!row || !sessionValid(row as never, claims)) throw new ApiError(401, 'UNAUTHENTICATED', MESSAGES.unauthenticated);
         request.user = row as unknown as UserRow;
         const roles = row.c_id
-          ? rolesOnComplex(request.user, { id: row.c_id as string, is_active: row.c_active as boolean, company_id: row.c_company_id as string | null, linked: row.linked as boolean })
+          ? rolesOnComplex(request.user, {
+              id: row.c_id as string,
+              is_active: row.c_active as boolean,
+              company_id: row.c_company_id as string | null,
+              linked: row.linked as boolean,
+            })
           : [];
         if (roles.length === 0) throw notFound();
         if (plugin && row.plugin_enabled === false) throw notFound();
@@ -144,11 +161,22 @@ export async function mountComplexScope(app: FastifyInstance, { id, plugin, cata
         ...hostServices,
         submitJob: (request, name, data, options) => {
           const ctx = hostServices.context(request);
-          return request.server.jobs.submit(id, { complexId: ctx.complexId, userId: ctx.userId, userName: ctx.userName }, name, data, options);
+          return request.server.jobs.submit(
+            id,
+            { complexId: ctx.complexId, userId: ctx.userId, userName: ctx.userName },
+            name,
+            data,
+            options,
+          );
         },
         service: (request, provider, em) => {
           const { complexId, userId, userName } = hostServices.context(request);
-          return request.server.domainEvents.service(id, provider, { complexId, userId, userName, em: (em as EntityManager | undefined) ?? request.em });
+          return request.server.domainEvents.service(id, provider, {
+            complexId,
+            userId,
+            userName,
+            em: (em as EntityManager | undefined) ?? request.em,
+          });
         },
         emit: (request, em, name, payload) => {
           const { complexId, userId } = hostServices.context(request);
@@ -159,4 +187,3 @@ export async function mountComplexScope(app: FastifyInstance, { id, plugin, cata
     { prefix },
   );
 }
-

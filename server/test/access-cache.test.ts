@@ -82,7 +82,10 @@ describe('the access cache', () => {
     const headers = await t.login('directiva@demo.test');
     const url = `/api/complexes/${alamos}/units`;
     expect((await t.app.inject({ method: 'GET', url, headers })).statusCode).toBe(200);
-    await elsewhere("delete from user_complexes where user_id = (select id from users where email = 'directiva@demo.test') and complex_id = ?", [alamos]);
+    await elsewhere(
+      "delete from user_complexes where user_id = (select id from users where email = 'directiva@demo.test') and complex_id = ?",
+      [alamos],
+    );
     expect(await statusBecomes(url, headers, 404)).toBe(404);
   });
 
@@ -92,7 +95,12 @@ describe('the access cache', () => {
     const bosque = await t.complexId('bosque');
     const url = `/api/complexes/${bosque}/units`;
     expect((await t.app.inject({ method: 'GET', url, headers })).statusCode).toBe(200);
-    const off = await t.app.inject({ method: 'PUT', url: `/api/platform/complexes/${bosque}`, headers: staff, payload: { isActive: false } });
+    const off = await t.app.inject({
+      method: 'PUT',
+      url: `/api/platform/complexes/${bosque}`,
+      headers: staff,
+      payload: { isActive: false },
+    });
     expect(off.statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url, headers })).statusCode).toBe(404);
     await t.app.inject({ method: 'PUT', url: `/api/platform/complexes/${bosque}`, headers: staff, payload: { isActive: true } });
@@ -103,14 +111,21 @@ describe('the access cache', () => {
     const headers = await t.login('admin@demo.test');
     const url = `/api/complexes/${alamos}/surveys`;
     expect((await t.app.inject({ method: 'GET', url, headers })).statusCode).toBe(200);
-    await elsewhere(`update complexes set modules = coalesce(modules, '{}'::jsonb) || '{"Encuestas": false}'::jsonb where id = ?`, [alamos]);
+    await elsewhere(
+      `update complexes set modules = coalesce(modules, '{}'::jsonb) || '{"Encuestas": false}'::jsonb where id = ?`,
+      [alamos],
+    );
     expect(await statusBecomes(url, headers, 404)).toBe(404);
     await elsewhere(`update complexes set modules = modules || '{"Encuestas": true}'::jsonb where id = ?`, [alamos]);
     expect(await statusBecomes(url, headers, 200)).toBe(200);
   });
 
   it("ends a sign-in's access at once on logout", async () => {
-    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'multi@demo.test', password: 'demo1234' } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'multi@demo.test', password: 'demo1234' },
+    });
     const headers = { authorization: `Bearer ${login.json().token}` };
     const url = `/api/complexes/${alamos}/units`;
     expect((await t.app.inject({ method: 'GET', url, headers })).statusCode).toBe(200);

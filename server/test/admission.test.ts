@@ -8,7 +8,8 @@ import { multipart, startTestServer, type TestServer } from './harness.ts';
 const embedded = !process.env.DATABASE_URL;
 let t: TestServer;
 beforeAll(async () => {
-  if (embedded) t = await startTestServer({ env: { EMBEDDED_CONCURRENCY: '1', EMBEDDED_QUEUE: '1', EMBEDDED_MAX_WAIT_MS: '300' } });
+  if (embedded)
+    t = await startTestServer({ env: { EMBEDDED_CONCURRENCY: '1', EMBEDDED_QUEUE: '1', EMBEDDED_MAX_WAIT_MS: '300' } });
 });
 afterAll(() => t?.close());
 

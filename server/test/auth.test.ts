@@ -19,7 +19,10 @@ describe('sign-in (spec 002 §5, §8)', () => {
     expect(body.token.split('.')).toHaveLength(3);
     expect(body.refreshToken).toMatch(/^[0-9a-f-]{36}\./);
     expect(body.user).toMatchObject({ email: 'admin@demo.test', roles: ['administrador'], legalAccepted: true });
-    expect(body.user.complexes.map((c: { name: string }) => c.name).sort()).toEqual(['Conjunto El Bosque', 'Conjunto Los Álamos']);
+    expect(body.user.complexes.map((c: { name: string }) => c.name).sort()).toEqual([
+      'Conjunto El Bosque',
+      'Conjunto Los Álamos',
+    ]);
     expect(body.user).not.toHaveProperty('passwordHash');
   });
 
@@ -42,8 +45,9 @@ describe('sign-in (spec 002 §5, §8)', () => {
     }
   });
 
-  it("signs residents in through the app client only, and back-office users through the back office only", async () => {
-    const app = (email: string) => t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'demo1234', client: 'app' } });
+  it('signs residents in through the app client only, and back-office users through the back office only', async () => {
+    const app = (email: string) =>
+      t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'demo1234', client: 'app' } });
     const resident = await app('residente@demo.test');
     expect(resident.statusCode).toBe(200);
     expect(resident.json().user.complexes.map((c: { name: string }) => c.name)).toEqual(['Conjunto Los Álamos']);
@@ -56,7 +60,10 @@ describe('sign-in (spec 002 §5, §8)', () => {
     for (const ip of ['10.9.9.9', '10.9.8.8']) {
       const blocked = await login('directiva@demo.test', 'demo1234', ip);
       expect(blocked.statusCode).toBe(429);
-      expect(blocked.json()).toEqual({ message: 'Demasiados intentos fallidos. Inténtelo de nuevo en unos minutos.', code: 'TOO_MANY_ATTEMPTS' });
+      expect(blocked.json()).toEqual({
+        message: 'Demasiados intentos fallidos. Inténtelo de nuevo en unos minutos.',
+        code: 'TOO_MANY_ATTEMPTS',
+      });
       expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(800);
     }
     // The lock is kept in the database, so every server process sees it.
@@ -100,7 +107,7 @@ describe('sign-in (spec 002 §5, §8)', () => {
     for (let i = 0; i < 25; i++) expect((await login('admin@demo.test', 'demo1234', '10.4.0.1')).statusCode).toBe(200);
   });
 
-  it("refuses a user whose complexes are all disabled, except a company (empresa)", async () => {
+  it('refuses a user whose complexes are all disabled, except a company (empresa)', async () => {
     const colina = await t.complexId('colina');
     const alamos = await t.complexId('alamos');
     const bosque = await t.complexId('bosque');
@@ -121,7 +128,8 @@ describe('sign-in (spec 002 §5, §8)', () => {
 describe('tokens', () => {
   it('rotates refresh tokens and revokes the whole family when a spent one is replayed', async () => {
     const first = (await login('guardia@demo.test')).json();
-    const refresh = (token: string) => t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken: token } });
+    const refresh = (token: string) =>
+      t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken: token } });
     const second = await refresh(first.refreshToken);
     expect(second.statusCode).toBe(200);
     expect(second.json().refreshToken).not.toBe(first.refreshToken);
@@ -134,12 +142,19 @@ describe('tokens', () => {
 
   it('ends a sign-in on logout', async () => {
     const session = (await login('parkey@demo.test')).json();
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout', payload: { refreshToken: session.refreshToken } })).statusCode).toBe(204);
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken: session.refreshToken } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/auth/logout', payload: { refreshToken: session.refreshToken } }))
+        .statusCode,
+    ).toBe(204);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken: session.refreshToken } }))
+        .statusCode,
+    ).toBe(401);
   });
 
   it('rejects missing, forged and unsigned tokens with 401', async () => {
-    const me = (authorization?: string) => t.app.inject({ method: 'GET', url: '/api/auth/me', headers: authorization ? { authorization } : {} });
+    const me = (authorization?: string) =>
+      t.app.inject({ method: 'GET', url: '/api/auth/me', headers: authorization ? { authorization } : {} });
     expect((await me()).statusCode).toBe(401);
     const { authorization } = await t.login('admin@demo.test');
     const [header, payload] = authorization.slice(7).split('.');
@@ -172,7 +187,12 @@ describe('ending sessions (password change, logout, refresh reuse)', () => {
   };
   const refresh = (refreshToken: string) => t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken } });
   const changePassword = (token: string, currentPassword: string, newPassword: string) =>
-    t.app.inject({ method: 'PUT', url: '/api/auth/me/password', headers: bearer(token), payload: { currentPassword, newPassword } });
+    t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/me/password',
+      headers: bearer(token),
+      payload: { currentPassword, newPassword },
+    });
 
   it("changing one's password ends every other sign-in at once, and this device gets a new session", async () => {
     await t.sql('delete from login_failures');
@@ -182,11 +202,17 @@ describe('ending sessions (password change, logout, refresh reuse)', () => {
 
     const wrong = await changePassword(laptop.token, 'no-es', 'nueva-clave-1');
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toEqual({ message: 'La contraseña actual no es correcta.', code: 'VALIDATION', errors: { currentPassword: 'La contraseña actual no es correcta.' } });
+    expect(wrong.json()).toEqual({
+      message: 'La contraseña actual no es correcta.',
+      code: 'VALIDATION',
+      errors: { currentPassword: 'La contraseña actual no es correcta.' },
+    });
     const short = await changePassword(laptop.token, 'demo1234', 'corta');
     expect(short.statusCode).toBe(400);
     expect(short.json().errors).toEqual({ newPassword: 'Mínimo 8 caracter(es).' });
-    expect((await changePassword(laptop.token, 'demo1234', 'demo1234')).json().errors).toEqual({ newPassword: 'La nueva contraseña debe ser distinta de la actual.' });
+    expect((await changePassword(laptop.token, 'demo1234', 'demo1234')).json().errors).toEqual({
+      newPassword: 'La nueva contraseña debe ser distinta de la actual.',
+    });
 
     const changed = await changePassword(laptop.token, 'demo1234', 'nueva-clave-1');
     expect(changed.statusCode).toBe(200);
@@ -229,7 +255,7 @@ describe('ending sessions (password change, logout, refresh reuse)', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(other.token) })).statusCode).toBe(200);
   });
 
-  it("a replayed refresh token ends the access tokens of its sign-in at once", async () => {
+  it('a replayed refresh token ends the access tokens of its sign-in at once', async () => {
     const first = (await login('multi@demo.test', 'demo1234', '10.3.3.1')).json();
     const second = (await refresh(first.refreshToken)).json();
     expect(await statuses(second.token)).toEqual([200, 200]);
@@ -240,7 +266,8 @@ describe('ending sessions (password change, logout, refresh reuse)', () => {
 });
 
 describe('the browser admin keeps its refresh token in an httpOnly cookie', () => {
-  const cookieOf = (res: { cookies: { name: string; value: string }[] }) => res.cookies.find((c) => c.name === 'conjunto_refresh');
+  const cookieOf = (res: { cookies: { name: string; value: string }[] }) =>
+    res.cookies.find((c) => c.name === 'conjunto_refresh');
   const adminLogin = (host = 'localhost:3000') =>
     t.app.inject({
       method: 'POST',
@@ -256,24 +283,36 @@ describe('the browser admin keeps its refresh token in an httpOnly cookie', () =
     expect(res.json().refreshToken).toBeUndefined();
     expect(res.json().token).toBeTruthy();
     const header = String(res.headers['set-cookie']);
-    expect(header).toMatch(/^conjunto_refresh=[0-9a-f-]{36}\.[\w-]+; Max-Age=2592000; Path=\/api\/auth; HttpOnly; SameSite=Strict$/);
+    expect(header).toMatch(
+      /^conjunto_refresh=[0-9a-f-]{36}\.[\w-]+; Max-Age=2592000; Path=\/api\/auth; HttpOnly; SameSite=Strict$/,
+    );
     expect(String((await adminLogin('conjunto.example.com')).headers['set-cookie'])).toMatch(/; Secure/);
     // The residents' app and API clients keep receiving it in the body.
-    const app = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'residente@demo.test', password: 'demo1234', client: 'app', refreshTokenIn: 'cookie' } });
+    const app = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'residente@demo.test', password: 'demo1234', client: 'app', refreshTokenIn: 'cookie' },
+    });
     expect(app.json().refreshToken).toMatch(/^[0-9a-f-]{36}\./);
     expect(app.headers['set-cookie']).toBeUndefined();
   });
 
   it('refreshes from the cookie (rotating it), refuses a replayed one and clears it on logout', async () => {
     const first = cookieOf(await adminLogin())!;
-    const refresh = (value: string) => t.app.inject({ method: 'POST', url: '/api/auth/refresh', cookies: { conjunto_refresh: value }, payload: {} });
+    const refresh = (value: string) =>
+      t.app.inject({ method: 'POST', url: '/api/auth/refresh', cookies: { conjunto_refresh: value }, payload: {} });
     const rotated = await refresh(first.value);
     expect(rotated.statusCode).toBe(200);
     expect(rotated.json().refreshToken).toBeUndefined();
     const second = cookieOf(rotated)!;
     expect(second.value).not.toBe(first.value);
     const third = cookieOf(await refresh(second.value))!;
-    const logout = await t.app.inject({ method: 'POST', url: '/api/auth/logout', cookies: { conjunto_refresh: third.value }, payload: {} });
+    const logout = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      cookies: { conjunto_refresh: third.value },
+      payload: {},
+    });
     expect(logout.statusCode).toBe(204);
     expect(cookieOf(logout)?.value).toBe('');
     const after = await refresh(third.value);
@@ -288,7 +327,9 @@ describe('terms and conditions', () => {
     const session = (await login('admin2@demo.test')).json();
     expect(session.user.legalAccepted).toBe(false);
     const headers = { authorization: `Bearer ${session.token}` };
-    expect((await t.app.inject({ method: 'PUT', url: '/api/auth/me/terms', headers, payload: { accepted: false } })).statusCode).toBe(400);
+    expect(
+      (await t.app.inject({ method: 'PUT', url: '/api/auth/me/terms', headers, payload: { accepted: false } })).statusCode,
+    ).toBe(400);
     const res = await t.app.inject({ method: 'PUT', url: '/api/auth/me/terms', headers, payload: { accepted: true } });
     expect(res.statusCode).toBe(200);
     expect(res.json().legalAccepted).toBe(true);

@@ -13,7 +13,15 @@ const platform = { quoteIdentifier: (id: string) => `"${id}"`, formatDate: (d: D
 
 describe('bound parameters', () => {
   it("keep MikroORM's placeholders: values, identifiers, escaped marks, lists, raw fragments, JSON", () => {
-    expect(bindQuery(platform as never, 'select ?? from t where a = ? and b in (?) and c = ? and d \\? e and f = ?', ['col', 1, [2, 3], { k: 'v' }, null])).toEqual({
+    expect(
+      bindQuery(platform as never, 'select ?? from t where a = ? and b in (?) and c = ? and d \\? e and f = ?', [
+        'col',
+        1,
+        [2, 3],
+        { k: 'v' },
+        null,
+      ]),
+    ).toEqual({
       text: 'select "col" from t where a = $1 and b in ($2, $3) and c = $4 and d ? e and f = $5',
       values: [1, 2, 3, '{"k":"v"}', null],
     });
@@ -31,7 +39,10 @@ describe('bound parameters', () => {
   it('keeps working for entity reads and writes (dates, JSON, lists)', async () => {
     const units = await t.sql<{ id: string }>('select id from units limit 3');
     const ids = units.map((u) => u.id);
-    const found = await t.sql<{ n: number }>('select count(*)::int as n from units where id in (?) and created_at < ?', [ids, new Date(Date.now() + 60_000)]);
+    const found = await t.sql<{ n: number }>('select count(*)::int as n from units where id in (?) and created_at < ?', [
+      ids,
+      new Date(Date.now() + 60_000),
+    ]);
     expect(found).toEqual([{ n: ids.length }]);
   });
 });

@@ -4,8 +4,8 @@
 // the handler's plugin is off; a service that is off answers why and the consumer degrades.
 import type { ServerPlugin } from '@conjunto/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { checkPlugins } from '../src/server.ts';
 import { installedPlugins } from '../src/plugins.ts';
+import { checkPlugins } from '../src/server.ts';
 import { behaviour, watchPlugin } from './fixtures/watch-plugin.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 
@@ -21,19 +21,39 @@ beforeAll(async () => {
   alamos = await t.complexId('alamos');
   admin = await t.login('admin@demo.test');
   const [bank] = await t.sql<{ id: string }>("select id from banks where name = 'Banco Pichincha'");
-  const account = await call('POST', '/bank-accounts', { methodType: 'Cuenta Bancaria', bankId: bank.id, name: 'Cuenta eventos', number: '2200113344', idType: 'Ruc', accountType: 'Corriente', initialBalance: 0, cutoffDate: '2026-01-01' });
+  const account = await call('POST', '/bank-accounts', {
+    methodType: 'Cuenta Bancaria',
+    bankId: bank.id,
+    name: 'Cuenta eventos',
+    number: '2200113344',
+    idType: 'Ruc',
+    accountType: 'Corriente',
+    initialBalance: 0,
+    cutoffDate: '2026-01-01',
+  });
   accountId = account.json().id;
-  [{ id: unitId }] = await t.sql<{ id: string }>('select id from units where complex_id = ? order by number_sort limit 1', [alamos]);
+  [{ id: unitId }] = await t.sql<{ id: string }>('select id from units where complex_id = ? order by number_sort limit 1', [
+    alamos,
+  ]);
 });
 afterAll(() => t?.close());
 beforeEach(() => {
   behaviour.failures = 0;
 });
 
-const call = (method: string, path: string, payload?: object) => t.app.inject({ method: method as 'POST', url: `/api/complexes/${alamos}${path}`, headers: admin, payload });
+const call = (method: string, path: string, payload?: object) =>
+  t.app.inject({ method: method as 'POST', url: `/api/complexes/${alamos}${path}`, headers: admin, payload });
 const income = (amount = 12.5) =>
-  call('POST', '/incomes', { accountId, unitId, date: '2026-11-20', description: 'Pago de prueba', method: 'Transferencia', lines: [{ description: 'Otros', category: 'Ingresos Extraordinarios', subcategory: 'Otros ingresos', amount }] });
-const effects = (incomeId: string) => t.sql<{ event_id: string; attempt: number }>('select event_id, attempt from watch_effects where income_id = ?', [incomeId]);
+  call('POST', '/incomes', {
+    accountId,
+    unitId,
+    date: '2026-11-20',
+    description: 'Pago de prueba',
+    method: 'Transferencia',
+    lines: [{ description: 'Otros', category: 'Ingresos Extraordinarios', subcategory: 'Otros ingresos', amount }],
+  });
+const effects = (incomeId: string) =>
+  t.sql<{ event_id: string; attempt: number }>('select event_id, attempt from watch_effects where income_id = ?', [incomeId]);
 const delivery = async (incomeId: string) =>
   (
     await t.sql<{ state: string; attempts: number }>(
@@ -41,7 +61,12 @@ const delivery = async (incomeId: string) =>
       [incomeId],
     )
   )[0];
-const setModule = (name: string, on: boolean) => t.sql(`update complexes set modules = coalesce(modules, '{}'::jsonb) || jsonb_build_object(?::text, ?::boolean) where id = ?`, [name, on, alamos]);
+const setModule = (name: string, on: boolean) =>
+  t.sql(`update complexes set modules = coalesce(modules, '{}'::jsonb) || jsonb_build_object(?::text, ?::boolean) where id = ?`, [
+    name,
+    on,
+    alamos,
+  ]);
 
 describe('domain events', () => {
   it('delivers an income to its handler after commit, once', async () => {
@@ -57,7 +82,10 @@ describe('domain events', () => {
     // Nothing is delivered twice.
     await t.app.domainEvents.dispatch();
     expect(await effects(incomeId)).toHaveLength(1);
-    const [event] = await t.sql<{ payload: Record<string, unknown>; source: string }>("select payload, source from domain_events where payload->>'incomeId' = ?", [incomeId]);
+    const [event] = await t.sql<{ payload: Record<string, unknown>; source: string }>(
+      "select payload, source from domain_events where payload->>'incomeId' = ?",
+      [incomeId],
+    );
     expect(event.source).toBe('accounting');
     expect(event.payload).toMatchObject({ incomeId, unitId, amount: 12.5, date: '2026-11-20' });
   });
@@ -69,7 +97,7 @@ describe('domain events', () => {
     expect(await t.sql<{ n: number }>('select count(*)::int as n from domain_events')).toEqual(before);
   });
 
-  it("retries a failed handler without keeping its writes, then takes effect once", async () => {
+  it('retries a failed handler without keeping its writes, then takes effect once', async () => {
     const incomeId = (await income()).json().id;
     behaviour.failures = 1;
     await t.app.domainEvents.dispatch();
@@ -97,7 +125,9 @@ describe('domain events', () => {
   });
 
   it("skips the delivery while the handler's plugin is disabled on the platform", async () => {
-    await t.sql("insert into platform_plugins (id, enabled) values ('watch', false) on conflict (id) do update set enabled = false");
+    await t.sql(
+      "insert into platform_plugins (id, enabled) values ('watch', false) on conflict (id) do update set enabled = false",
+    );
     try {
       const incomeId = (await income()).json().id;
       await t.app.domainEvents.dispatch();
@@ -121,14 +151,21 @@ describe('services', () => {
   });
 
   it('checks what a consumer sends as the API would (400, nothing written)', async () => {
-    for (const [amount, ref] of [[-1, 'watch:x'], [1.001, 'watch:y'], [5, ''], [5, 'bad ref with spaces']] as const) {
+    for (const [amount, ref] of [
+      [-1, 'watch:x'],
+      [1.001, 'watch:y'],
+      [5, ''],
+      [5, 'bad ref with spaces'],
+    ] as const) {
       const res = await call('POST', '/watch/charge', { unitId, amount, ref });
       expect(res.statusCode, `${amount} ${ref}`).toBe(400);
     }
     const other = await t.complexId('colina');
     const [{ id: foreignUnit }] = await t.sql<{ id: string }>('select id from units where complex_id = ? limit 1', [other]);
     expect((await call('POST', '/watch/charge', { unitId: foreignUnit, amount: 5, ref: 'watch:z' })).statusCode).toBe(400);
-    expect(await t.sql("select count(*)::int as n from receivables where source_ref like 'watch:%' and source_ref <> 'watch:bbq-1'")).toEqual([{ n: 0 }]);
+    expect(
+      await t.sql("select count(*)::int as n from receivables where source_ref like 'watch:%' and source_ref <> 'watch:bbq-1'"),
+    ).toEqual([{ n: 0 }]);
   });
 
   it('answers why when the provider is switched off for the complex, and the consumer degrades', async () => {
@@ -140,9 +177,14 @@ describe('services', () => {
     } finally {
       await setModule('Contabilidad', true);
     }
-    await t.sql("insert into platform_plugins (id, enabled) values ('accounting', false) on conflict (id) do update set enabled = false");
+    await t.sql(
+      "insert into platform_plugins (id, enabled) values ('accounting', false) on conflict (id) do update set enabled = false",
+    );
     try {
-      expect((await call('POST', '/watch/charge', { unitId, amount: 20, ref: 'watch:bbq-3' })).json()).toEqual({ charged: false, reason: 'disabled' });
+      expect((await call('POST', '/watch/charge', { unitId, amount: 20, ref: 'watch:bbq-3' })).json()).toEqual({
+        charged: false,
+        reason: 'disabled',
+      });
     } finally {
       await t.sql("update platform_plugins set enabled = true where id = 'accounting'");
     }
@@ -156,11 +198,21 @@ describe('per-resource switches', () => {
     expect(catalogue.json()).toContainEqual({ name: 'WatchExtra', label: 'Extra de prueba', default: false });
     expect((await call('GET', '/watch-extra')).statusCode).toBe(404);
     expect((await call('GET', '/watch-extra/1')).statusCode).toBe(404);
-    const on = await t.app.inject({ method: 'PUT', url: `/api/complexes/${alamos}/modules`, headers: staff, payload: { WatchExtra: true } });
+    const on = await t.app.inject({
+      method: 'PUT',
+      url: `/api/complexes/${alamos}/modules`,
+      headers: staff,
+      payload: { WatchExtra: true },
+    });
     expect(on.statusCode).toBe(200);
     expect((await call('GET', '/watch-extra')).json()).toEqual({ extra: true });
     expect((await call('GET', '/watch-extra/1')).statusCode).toBe(200);
-    await t.app.inject({ method: 'PUT', url: `/api/complexes/${alamos}/modules`, headers: staff, payload: { WatchExtra: false } });
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/complexes/${alamos}/modules`,
+      headers: staff,
+      payload: { WatchExtra: false },
+    });
     expect((await call('GET', '/watch-extra')).statusCode).toBe(404);
     // The plugin's other routes do not follow it.
     expect((await call('POST', '/watch/charge', { unitId, amount: 1, ref: 'watch:extra' })).statusCode).toBe(200);
@@ -178,7 +230,22 @@ describe('the contract is checked at boot', () => {
   });
 
   it('refuses emitting an undeclared event and using a service not in dependsOn', async () => {
-    await expect(t.app.domainEvents.emit(t.db.orm.em.fork(), { source: 'watch', name: 'watch.thing.happened', complexId: alamos, userId: null, payload: {} })).rejects.toThrow(/does not declare/);
-    await expect(t.app.domainEvents.service('surveys', 'accounting', { complexId: alamos, userId: null, userName: 'x', em: t.db.orm.em.fork() })).rejects.toThrow(/without declaring/);
+    await expect(
+      t.app.domainEvents.emit(t.db.orm.em.fork(), {
+        source: 'watch',
+        name: 'watch.thing.happened',
+        complexId: alamos,
+        userId: null,
+        payload: {},
+      }),
+    ).rejects.toThrow(/does not declare/);
+    await expect(
+      t.app.domainEvents.service('surveys', 'accounting', {
+        complexId: alamos,
+        userId: null,
+        userName: 'x',
+        em: t.db.orm.em.fork(),
+      }),
+    ).rejects.toThrow(/without declaring/);
   });
 });

@@ -17,7 +17,13 @@ const children: Child[] = [];
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'conjunto-events-'));
-  env = { DATA_DIR: dataDir, JWT_SECRET: 'events-secret-events-secret-events-se', LOG_LEVEL: 'warn', ADMIN_DIST: join(dataDir, 'none'), RATE_LIMIT_API: '100000' };
+  env = {
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'events-secret-events-secret-events-se',
+    LOG_LEVEL: 'warn',
+    ADMIN_DIST: join(dataDir, 'none'),
+    RATE_LIMIT_API: '100000',
+  };
   if (process.env.DATABASE_URL) {
     const database = await freshPostgres(process.env.DATABASE_URL);
     env.DATABASE_URL = database.url;
@@ -55,9 +61,16 @@ describe('domain events across a killed server', () => {
     const first = await start({ DOMAIN_EVENTS_WORKER: 'false' });
     const login = await call(first.base, 'POST', '/auth/login', undefined, { email: 'admin@demo.test', password: 'demo1234' });
     const token = login.body.token as string;
-    const complexId = (login.body.user.complexes as { id: string; name: string }[]).find((c) => c.name === 'Conjunto Los Álamos')?.id as string;
-    const scoped = (base: string, method: string, path: string, body?: object) => call(base, method, `/complexes/${complexId}${path}`, token, body);
-    const cash = await scoped(first.base, 'POST', '/bank-accounts', { methodType: 'Caja', name: 'Caja eventos', initialBalance: 0, cutoffDate: '2026-01-01' });
+    const complexId = (login.body.user.complexes as { id: string; name: string }[]).find((c) => c.name === 'Conjunto Los Álamos')
+      ?.id as string;
+    const scoped = (base: string, method: string, path: string, body?: object) =>
+      call(base, method, `/complexes/${complexId}${path}`, token, body);
+    const cash = await scoped(first.base, 'POST', '/bank-accounts', {
+      methodType: 'Caja',
+      name: 'Caja eventos',
+      initialBalance: 0,
+      cutoffDate: '2026-01-01',
+    });
     expect(cash.status).toBe(201);
     const units = await scoped(first.base, 'GET', '/units?range=[0,0]');
     const income = await scoped(first.base, 'POST', '/incomes', {

@@ -1,8 +1,9 @@
 // Live events: NOTIFY-based publish and the SSE endpoint, over a real listening server read with fetch.
 // Absence is proven without sleeping: after the event that must not arrive, a marker event is published on
 // the same channel; the next event the stream yields must be the marker.
-import pg from 'pg';
+
 import { newId } from '@conjunto/core';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_EVENT_BYTES, MAX_STREAMS_PER_USER } from '../src/events.ts';
 import { hostServices } from '../src/tenancy.ts';
@@ -176,7 +177,9 @@ describe('live events', () => {
   });
 
   it('ends the stream when the access token expires', async () => {
-    const [user] = await t.sql<{ id: string; token_version: number }>("select id, token_version from users where email = 'admin@demo.test'");
+    const [user] = await t.sql<{ id: string; token_version: number }>(
+      "select id, token_version from users where email = 'admin@demo.test'",
+    );
     const token = t.app.jwt.sign({ sub: user.id, typ: 'access', ver: user.token_version, sid: newId() }, { expiresIn: '2s' });
     const stream = await openStream(alamos, { authorization: `Bearer ${token}` });
     expect(stream.response.status).toBe(200);

@@ -67,10 +67,14 @@ const filesPlugin: ServerPlugin = {
       });
       return { fields: upload.fields, files: upload.files.map((f, i) => ({ name: f.filename, size: f.size, id: saved[i].id })) };
     });
-    app.post('/filetest/upload-big', { config: { roles: ADMIN }, schema: { consumes: ['multipart/form-data'] } }, async (request) => {
-      const upload = await host.files.readUpload(request, { maxFileSize: 50 * 1024 * 1024 });
-      return { size: upload.files[0]?.size };
-    });
+    app.post(
+      '/filetest/upload-big',
+      { config: { roles: ADMIN }, schema: { consumes: ['multipart/form-data'] } },
+      async (request) => {
+        const upload = await host.files.readUpload(request, { maxFileSize: 50 * 1024 * 1024 });
+        return { size: upload.files[0]?.size };
+      },
+    );
     app.get('/filetest/:id/url', { config: { roles: ADMIN } }, async (request) =>
       host.files.signedUrl(request, (request.params as { id: string }).id, {
         ttlSeconds: Number((request.query as { ttl?: string }).ttl ?? 300),
@@ -355,7 +359,9 @@ describe('uploads', () => {
 
     const started = Date.now();
     const flood = await upload(
-      Buffer.from(`${Array.from({ length: 10_000 }, (_, i) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="x${i}"\r\n\r\n\r\n`).join('')}--${BOUNDARY}--\r\n`),
+      Buffer.from(
+        `${Array.from({ length: 10_000 }, (_, i) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="x${i}"\r\n\r\n\r\n`).join('')}--${BOUNDARY}--\r\n`,
+      ),
     );
     expect(flood.statusCode).toBe(400);
     expect(flood.json().code).toMatch(/^TOO_MANY_(PARTS|FIELDS)$/);

@@ -42,7 +42,12 @@ export async function freshPostgres(url: string): Promise<{ url: string; drop():
  * its fresh PostgreSQL database (e.g. through a test proxy); the harness still creates and drops it directly.
  */
 export async function startTestServer(
-  options: { plugins?: readonly ServerPlugin[]; env?: Record<string, string>; databaseUrl?: (url: string) => string; logger?: object } = {},
+  options: {
+    plugins?: readonly ServerPlugin[];
+    env?: Record<string, string>;
+    databaseUrl?: (url: string) => string;
+    logger?: object;
+  } = {},
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'conjunto-test-'));
   const pgDb = process.env.DATABASE_URL ? await freshPostgres(process.env.DATABASE_URL) : undefined;
@@ -69,7 +74,8 @@ export async function startTestServer(
   const tokens = new Map<string, string>();
   const ids = new Map<string, string>();
 
-  const sql = async <T>(query: string, params: unknown[] = []) => (await server.db.orm.em.fork().getConnection().execute(query, params)) as T[];
+  const sql = async <T>(query: string, params: unknown[] = []) =>
+    (await server.db.orm.em.fork().getConnection().execute(query, params)) as T[];
   return {
     ...server,
     sql,
@@ -97,7 +103,11 @@ export async function startTestServer(
 }
 
 /** ra-data-simple-rest list query string. */
-export function listQuery(params: { sort?: [string, string]; range?: [number, number]; filter?: Record<string, unknown> }): string {
+export function listQuery(params: {
+  sort?: [string, string];
+  range?: [number, number];
+  filter?: Record<string, unknown>;
+}): string {
   const q = new URLSearchParams();
   if (params.sort) q.set('sort', JSON.stringify(params.sort));
   if (params.range) q.set('range', JSON.stringify(params.range));
@@ -119,7 +129,11 @@ export function multipart(parts: MultipartPart[]): { payload: Buffer; headers: {
   for (const p of parts) {
     const disposition = `form-data; name="${p.name}"${p.filename === undefined ? '' : `; filename="${p.filename}"`}`;
     const type = p.filename === undefined ? '' : `Content-Type: ${p.contentType ?? 'application/octet-stream'}\r\n`;
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n${type}\r\n`), Buffer.from(p.data), Buffer.from('\r\n'));
+    chunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n${type}\r\n`),
+      Buffer.from(p.data),
+      Buffer.from('\r\n'),
+    );
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };

@@ -19,8 +19,13 @@ describe('the host', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/health' })).json()).toEqual({ status: 'ok' });
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
     expect(doc.openapi).toMatch(/^3\./);
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/complexes/{complexId}/surveys', '/api/complexes/{complexId}/units/{id}', '/api/auth/login']));
-    expect(doc.paths['/api/complexes/{complexId}/surveys'].post.requestBody.content['application/json'].schema.properties.title.maxLength).toBe(100);
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/complexes/{complexId}/surveys', '/api/complexes/{complexId}/units/{id}', '/api/auth/login']),
+    );
+    expect(
+      doc.paths['/api/complexes/{complexId}/surveys'].post.requestBody.content['application/json'].schema.properties.title
+        .maxLength,
+    ).toBe(100);
     expect((await t.app.inject({ method: 'GET', url: '/api/docs' })).statusCode).toBeLessThan(400);
   });
 
@@ -34,12 +39,21 @@ describe('the host', () => {
       const r = await t.app.inject({ method: 'POST', url, headers: { ...headers, 'content-type': 'application/json' }, payload });
       expect(r.statusCode, payload).toBe(400);
     }
-    const big = await t.app.inject({ method: 'POST', url, headers: { ...headers, 'content-type': 'application/json' }, payload: JSON.stringify({ number: 'x'.repeat(2 * 1024 * 1024) }) });
+    const big = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: { ...headers, 'content-type': 'application/json' },
+      payload: JSON.stringify({ number: 'x'.repeat(2 * 1024 * 1024) }),
+    });
     expect(big.statusCode).toBe(413);
   });
 
   it('exposes Content-Range to browsers', async () => {
-    const res = await t.app.inject({ method: 'GET', url: `/api/complexes/${await t.complexId('alamos')}/units`, headers: await t.login('admin@demo.test') });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/complexes/${await t.complexId('alamos')}/units`,
+      headers: await t.login('admin@demo.test'),
+    });
     expect(res.headers['content-range']).toBe('units 0-35/36');
   });
 });
@@ -64,12 +78,23 @@ describe('the embedded database folder', () => {
 describe('natural sort key', () => {
   it('orders numbers inside names naturally', () => {
     const names = ['Casa 10', 'casa 2', 'Casa 1', 'B-12', 'B-3', 'Casa 02a'];
-    expect([...names].sort((a, b) => naturalSortKey(a).localeCompare(naturalSortKey(b)))).toEqual(['B-3', 'B-12', 'Casa 1', 'casa 2', 'Casa 02a', 'Casa 10']);
+    expect([...names].sort((a, b) => naturalSortKey(a).localeCompare(naturalSortKey(b)))).toEqual([
+      'B-3',
+      'B-12',
+      'Casa 1',
+      'casa 2',
+      'Casa 02a',
+      'Casa 10',
+    ]);
   });
 });
 
 describe('the plugin contract', () => {
-  const plugin = (id: string, extra: Partial<ServerPlugin['manifest']> = {}, routes: ServerPlugin['routes'] = () => {}): ServerPlugin => ({
+  const plugin = (
+    id: string,
+    extra: Partial<ServerPlugin['manifest']> = {},
+    routes: ServerPlugin['routes'] = () => {},
+  ): ServerPlugin => ({
     manifest: { id, titleKey: id, roles: ['administrador'], resources: [], ...extra },
     entities: [],
     migrations: [],

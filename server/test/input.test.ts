@@ -22,7 +22,9 @@ beforeAll(async () => {
   alamos = await t.complexId('alamos');
   colina = await t.complexId('colina');
   const staff = await t.login('superadmin@demo.test');
-  intruderCompany = (await t.app.inject({ method: 'POST', url: '/api/platform/companies', headers: staff, payload: { name: 'Empresa Intrusa' } })).json().id;
+  intruderCompany = (
+    await t.app.inject({ method: 'POST', url: '/api/platform/companies', headers: staff, payload: { name: 'Empresa Intrusa' } })
+  ).json().id;
   [{ id: otherUser }] = await t.sql<{ id: string }>("select id from users where email = 'directiva@demo.test'");
 });
 afterAll(() => t?.close());
@@ -30,7 +32,8 @@ afterAll(() => t?.close());
 const withBody = (r: RouteRecord) => r.schema?.body !== undefined;
 /** The body schema's top-level field names. */
 const fieldsOfBody = (r: RouteRecord) => Object.keys((r.schema?.body as { properties?: object } | undefined)?.properties ?? {});
-const reachable = () => t.app.routeTable.filter((r) => r.url.startsWith('/api/') && accountFor(r) !== undefined && !r.url.endsWith('/events'));
+const reachable = () =>
+  t.app.routeTable.filter((r) => r.url.startsWith('/api/') && accountFor(r) !== undefined && !r.url.endsWith('/events'));
 
 /** Platform records the probe writes to, by route. */
 async function paramsFor(route: RouteRecord): Promise<Record<string, string>> {
@@ -38,7 +41,9 @@ async function paramsFor(route: RouteRecord): Promise<Record<string, string>> {
   if (route.url.startsWith('/api/platform/companies/')) return { id: intruderCompany };
   if (route.url.startsWith('/api/platform/users/')) return { id: otherUser };
   if (route.url.startsWith('/api/platform/plugins/')) return { id: 'surveys' };
-  const [face] = await t.sql<{ identificacion: string }>('select identificacion from faces where complex_id = ? limit 1', [alamos]);
+  const [face] = await t.sql<{ identificacion: string }>('select identificacion from faces where complex_id = ? limit 1', [
+    alamos,
+  ]);
   return face ? { identificacion: face.identificacion } : {};
 }
 
@@ -51,10 +56,15 @@ async function call(route: RouteRecord, init: { url?: string; payload?: unknown;
 
 describe('closed bodies', () => {
   it('refuses to boot a route whose body schema is open, also through Type.Partial, which drops additionalProperties', async () => {
-    const closed = Type.Object({ name: Type.String({ maxLength: 10 }), tags: Type.Array(Type.String({ maxLength: 10 }), { maxItems: 5 }) }, CLOSED);
+    const closed = Type.Object(
+      { name: Type.String({ maxLength: 10 }), tags: Type.Array(Type.String({ maxLength: 10 }), { maxItems: 5 }) },
+      CLOSED,
+    );
     expect(openSchemaProblems(closed)).toEqual([]);
     expect(openSchemaProblems(Type.Partial(closed))).toEqual(['body: object without additionalProperties: false']);
-    expect(openSchemaProblems(Type.Object({ tags: Type.Array(Type.String({ maxLength: 9 })) }, CLOSED))).toEqual(['body.tags: array without maxItems']);
+    expect(openSchemaProblems(Type.Object({ tags: Type.Array(Type.String({ maxLength: 9 })) }, CLOSED))).toEqual([
+      'body.tags: array without maxItems',
+    ]);
     expect(openSchemaProblems(Type.Object({ any: Type.Unknown() }, CLOSED))).toEqual(['body.any: value of any shape']);
     expect(openSchemaProblems(Type.Object({ text: Type.String() }, CLOSED))).toEqual(['body.text: string without maxLength']);
     expect(openSchemaProblems(Type.Record(Type.String(), Type.Boolean(), CLOSED))).toEqual(['body: map without maxProperties']);
@@ -67,7 +77,9 @@ describe('closed bodies', () => {
         app.put('/probe', { config: { roles: ['administrador'] }, schema: { body: Type.Partial(closed) } }, async () => ({}));
       },
     };
-    await expect(startTestServer({ plugins: [...installedPlugins, probe] })).rejects.toThrow('PUT /api/complexes/:complexId/probe has an open body schema');
+    await expect(startTestServer({ plugins: [...installedPlugins, probe] })).rejects.toThrow(
+      'PUT /api/complexes/:complexId/probe has an open body schema',
+    );
     expect(() => checkRouteInput({ method: 'POST', url: '/x', schema: { body: closed } } as never)).not.toThrow();
   });
 
@@ -89,7 +101,15 @@ describe('closed bodies', () => {
     const everyTable = await tables(t);
     const columnsOf = new Map<string, string[]>();
     for (const table of everyTable) {
-      columnsOf.set(table, (await t.sql<{ c: string }>('select column_name as c from information_schema.columns where table_schema = current_schema() and table_name = ?', [table])).map((r) => r.c));
+      columnsOf.set(
+        table,
+        (
+          await t.sql<{ c: string }>(
+            'select column_name as c from information_schema.columns where table_schema = current_schema() and table_name = ?',
+            [table],
+          )
+        ).map((r) => r.c),
+      );
     }
     /** Rows by table and id: the columns the extras name, as JSON text. */
     const guarded = async () => {
@@ -97,7 +117,9 @@ describe('closed bodies', () => {
       for (const table of everyTable) {
         const columns = columnsOf.get(table)!.filter((c) => Object.keys(extras).map(snake).includes(c));
         if (!columns.includes('id')) continue;
-        const rows = await t.sql<{ id: string; v: string }>(`select id::text as id, json_build_array(${columns.map((c) => `"${c}"`).join(', ')})::text as v from "${table}"`);
+        const rows = await t.sql<{ id: string; v: string }>(
+          `select id::text as id, json_build_array(${columns.map((c) => `"${c}"`).join(', ')})::text as v from "${table}"`,
+        );
         state.set(table, new Map(rows.map((r) => [r.id, r.v])));
       }
       return state;
@@ -127,7 +149,8 @@ describe('closed bodies', () => {
             if (ownColumns.includes(column)) return;
             if (was) {
               // An existing row: a column the body named but the route does not own keeps its value.
-              if (column !== 'is_active' || route.url.includes(table.replaceAll('_', '-'))) expect(now[i], `${where}: ${table}.${column} of ${id}`).toEqual(was[i]);
+              if (column !== 'is_active' || route.url.includes(table.replaceAll('_', '-')))
+                expect(now[i], `${where}: ${table}.${column} of ${id}`).toEqual(was[i]);
             } else {
               // A new row: none of the injected values.
               expect(markers, `${where}: new ${table}.${column}`).not.toContain(now[i]);
@@ -136,7 +159,10 @@ describe('closed bodies', () => {
           });
         }
       }
-      const changed = await t.sql<{ n: number }>(`select count(*)::int as n from complexes where id = ? and xmin::text::bigint > ?::bigint`, [colina, xid]);
+      const changed = await t.sql<{ n: number }>(
+        `select count(*)::int as n from complexes where id = ? and xmin::text::bigint > ?::bigint`,
+        [colina, xid],
+      );
       expect(changed[0].n, `${where}: La Colina changed`).toBe(0);
     }
     // The probe is only worth something if most writes went through.
@@ -145,20 +171,35 @@ describe('closed bodies', () => {
 
   it("keeps an administrator of La Colina in La Colina: complexId in a unit's body neither creates nor moves a unit elsewhere", async () => {
     const attacker = await t.login('admin2@demo.test');
-    const created = await t.app.inject({ method: 'POST', url: `/api/complexes/${colina}/units`, headers: attacker, payload: { number: 'X-1', complexId: alamos } });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: `/api/complexes/${colina}/units`,
+      headers: attacker,
+      payload: { number: 'X-1', complexId: alamos },
+    });
     expect(created.statusCode, created.body).toBe(201);
     const [unit] = await t.sql<{ complex_id: string }>('select complex_id from units where id = ?', [created.json().id]);
     expect(unit.complex_id).toBe(colina);
-    const moved = await t.app.inject({ method: 'PUT', url: `/api/complexes/${colina}/units/${created.json().id}`, headers: attacker, payload: { number: 'X-2', complexId: alamos } });
+    const moved = await t.app.inject({
+      method: 'PUT',
+      url: `/api/complexes/${colina}/units/${created.json().id}`,
+      headers: attacker,
+      payload: { number: 'X-2', complexId: alamos },
+    });
     expect(moved.statusCode, moved.body).toBe(200);
-    const [after] = await t.sql<{ complex_id: string; number: string }>('select complex_id, number from units where id = ?', [created.json().id]);
+    const [after] = await t.sql<{ complex_id: string; number: string }>('select complex_id, number from units where id = ?', [
+      created.json().id,
+    ]);
     expect(after).toEqual({ complex_id: colina, number: 'X-2' });
-    const audits = await t.sql<{ complex_id: string }>('select complex_id from audit_logs where record_id = ?', [created.json().id]);
+    const audits = await t.sql<{ complex_id: string }>('select complex_id from audit_logs where record_id = ?', [
+      created.json().id,
+    ]);
     expect(audits.map((a) => a.complex_id)).toEqual([colina, colina]);
   });
 
   it("lets an administrator edit the complex's own data only: switches, counters, company, state, limits and dates stay", async () => {
-    const columns = 'modules, receipt_number, expense_receipt_number, company_id, is_active, trust_limit, session_limit, resident_count, parking_count, created_at';
+    const columns =
+      'modules, receipt_number, expense_receipt_number, company_id, is_active, trust_limit, session_limit, resident_count, parking_count, created_at';
     const [before] = await t.sql(`select ${columns} from complexes where id = ?`, [colina]);
     const res = await t.app.inject({
       method: 'PUT',
@@ -196,7 +237,8 @@ describe('closed bodies', () => {
   });
 });
 
-const isList = (r: RouteRecord) => r.method === 'GET' && 'filter' in ((r.schema?.querystring as { properties?: object } | undefined)?.properties ?? {});
+const isList = (r: RouteRecord) =>
+  r.method === 'GET' && 'filter' in ((r.schema?.querystring as { properties?: object } | undefined)?.properties ?? {});
 const lists = () => reachable().filter(isList);
 
 describe('list filters look up own properties only', () => {
@@ -205,7 +247,13 @@ describe('list filters look up own properties only', () => {
     expect(routes.length).toBeGreaterThan(20);
     for (const route of routes) {
       const base = await urlOf(t, route, alamos);
-      for (const raw of ['{"constructor":{"amount":{"$gt":500}}}', '{"__proto__":{"amount":1}}', '{"constructor":{"prototype":{"amount":1}}}', '{"toString":"x"}', '{"hasOwnProperty":"x"}']) {
+      for (const raw of [
+        '{"constructor":{"amount":{"$gt":500}}}',
+        '{"__proto__":{"amount":1}}',
+        '{"constructor":{"prototype":{"amount":1}}}',
+        '{"toString":"x"}',
+        '{"hasOwnProperty":"x"}',
+      ]) {
         const res = await call(route, { url: `${base}?filter=${encodeURIComponent(raw)}` });
         expect(res.statusCode, `${route.url} ${raw}: ${res.body}`).toBe(400);
       }
@@ -236,10 +284,16 @@ describe('bad input gets a 400 that changes nothing, never a 500', () => {
         }
       }
       const url = await urlOf(t, route, alamos, await paramsFor(route));
-      const query = await call(route, { url: `${url}?x=a%00b`, payload: withBody(route) ? sampleOf(route.schema?.body) : undefined });
+      const query = await call(route, {
+        url: `${url}?x=a%00b`,
+        payload: withBody(route) ? sampleOf(route.schema?.body) : undefined,
+      });
       expect(query.statusCode, `${where} query: ${query.body}`).toBe(400);
       if (route.url.includes(':id') || route.url.includes(':identificacion')) {
-        const param = await call(route, { url: await urlOf(t, route, alamos, { id: 'a%00b', identificacion: 'a%00b' }), payload: withBody(route) ? sampleOf(route.schema?.body) : undefined });
+        const param = await call(route, {
+          url: await urlOf(t, route, alamos, { id: 'a%00b', identificacion: 'a%00b' }),
+          payload: withBody(route) ? sampleOf(route.schema?.body) : undefined,
+        });
         expect(param.statusCode, `${where} param: ${param.body}`).toBe(400);
       }
       if (isList(route)) {
@@ -247,7 +301,11 @@ describe('bad input gets a 400 that changes nothing, never a 500', () => {
         expect(res.statusCode, `${where} filter: ${res.body}`).toBe(400);
       }
     }
-    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'admin@demo.test\u0000', password: 'demo1234' } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'admin@demo.test\u0000', password: 'demo1234' },
+    });
     expect(login.statusCode).toBe(400);
   });
 
@@ -273,7 +331,9 @@ describe('bad input gets a 400 that changes nothing, never a 500', () => {
     const deep = `${'['.repeat(5000)}${']'.repeat(5000)}`;
     for (const route of reachable()) {
       if (isList(route)) {
-        const res = await call(route, { url: `${await urlOf(t, route, alamos, await paramsFor(route))}?filter=${encodeURIComponent(`{"q":${deep}}`)}` });
+        const res = await call(route, {
+          url: `${await urlOf(t, route, alamos, await paramsFor(route))}?filter=${encodeURIComponent(`{"q":${deep}}`)}`,
+        });
         expect(res.statusCode, `${route.method} ${route.url}: ${res.body}`).toBe(400);
       } else if (route.method !== 'GET') {
         const wrapped = withBody(route) ? `{"${fieldsOfBody(route)[0] ?? 'x'}":${deep}}` : deep;
@@ -294,8 +354,14 @@ describe('bad input gets a 400 that changes nothing, never a 500', () => {
 function everyNumber(schema: unknown, value: string): unknown {
   const sample = sampleOf(schema, { number: value }) as Record<string, unknown>;
   // Optional numbers too: every numeric property of the top-level object.
-  for (const [key, property] of Object.entries(((schema as { properties?: Record<string, unknown> }).properties ?? {}) as Record<string, unknown>)) {
-    if (/^\{"type":"(number|integer)"/.test(JSON.stringify(property)) || /"anyOf":\[\{"type":"(number|integer)"/.test(JSON.stringify(property))) sample[key] = value;
+  for (const [key, property] of Object.entries(
+    ((schema as { properties?: Record<string, unknown> }).properties ?? {}) as Record<string, unknown>,
+  )) {
+    if (
+      /^\{"type":"(number|integer)"/.test(JSON.stringify(property)) ||
+      /"anyOf":\[\{"type":"(number|integer)"/.test(JSON.stringify(property))
+    )
+      sample[key] = value;
   }
   return sample;
 }

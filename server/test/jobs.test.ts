@@ -37,7 +37,14 @@ const jobPlugin: ServerPlugin = {
   ],
   routes(app, host) {
     // The job's data and options travel as JSON text: a body schema is closed, and these are free-form.
-    const body = Type.Object({ job: Type.String({ maxLength: 50 }), data: Type.String({ maxLength: 10_000 }), options: Type.Optional(Type.String({ maxLength: 1000 })) }, CLOSED);
+    const body = Type.Object(
+      {
+        job: Type.String({ maxLength: 50 }),
+        data: Type.String({ maxLength: 10_000 }),
+        options: Type.Optional(Type.String({ maxLength: 1000 })),
+      },
+      CLOSED,
+    );
     app.post('/jobtest', { config: { roles: ADMIN }, schema: { body } }, async (request) => {
       const { job, data, options } = request.body as { job: string; data: string; options?: string };
       return { id: await host.submitJob(request, job, JSON.parse(data), options ? JSON.parse(options) : undefined) };
@@ -68,7 +75,13 @@ const jobPlugin: ServerPlugin = {
     // Saves a personal file and reads it back: the read is audited.
     async personal(_job, { em, files }) {
       const saved = await (em as { transactional<T>(work: (tx: unknown) => Promise<T>): Promise<T> }).transactional((tx) =>
-        files.save(tx, { category: 'test', personal: true, filename: 'dato.bin', contentType: 'application/octet-stream', data: new Uint8Array([1, 2, 3]) }),
+        files.save(tx, {
+          category: 'test',
+          personal: true,
+          filename: 'dato.bin',
+          contentType: 'application/octet-stream',
+          data: new Uint8Array([1, 2, 3]),
+        }),
       );
       await files.read(saved.id, { em });
       return { fileId: saved.id };
@@ -214,7 +227,10 @@ describe('background jobs', () => {
     const id = await submit(alamos, 'personal', {});
     const job = (await settled(alamos, id)) as { state: string; output: { fileId: string } };
     expect(job.state).toBe('completed');
-    const reads = await t.sql<{ user_name: string }>("select user_name from audit_logs where resource = 'files' and action = 'read' and record_id = ?", [job.output.fileId]);
+    const reads = await t.sql<{ user_name: string }>(
+      "select user_name from audit_logs where resource = 'files' and action = 'read' and record_id = ?",
+      [job.output.fileId],
+    );
     expect(reads).toEqual([{ user_name: 'Andrea Administradora' }]);
   });
 

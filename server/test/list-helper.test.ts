@@ -23,7 +23,8 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const get = (path: string, query: string) => t.app.inject({ method: 'GET', url: `/api/complexes/${complex}/${path}${query}`, headers });
+const get = (path: string, query: string) =>
+  t.app.inject({ method: 'GET', url: `/api/complexes/${complex}/${path}${query}`, headers });
 
 describe('list helper', () => {
   it('counts exactly up to 10,000 rows and answers the planner estimate above it', async () => {
@@ -46,7 +47,9 @@ describe('list helper', () => {
       ['units', ['type', 'DESC'], {}],
       ['units', ['number', 'ASC'], {}],
     ] as const) {
-      const whole = (await get(path, listQuery({ sort: [...sort], filter, range: [0, 999] }))).json().map((r: { id: string }) => r.id);
+      const whole = (await get(path, listQuery({ sort: [...sort], filter, range: [0, 999] })))
+        .json()
+        .map((r: { id: string }) => r.id);
       expect(whole.length, path).toBeGreaterThan(20);
       const seen: string[] = [];
       let after = '';
@@ -74,11 +77,18 @@ describe('list helper', () => {
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
     expect(res.headers['content-disposition']).toContain('units.csv');
     expect(res.body.startsWith('\uFEFF"id","number"')).toBe(true);
-    const numbers = res.body.trim().split('\r\n').slice(1).map((line) => line.split('","')[1]);
+    const numbers = res.body
+      .trim()
+      .split('\r\n')
+      .slice(1)
+      .map((line) => line.split('","')[1]);
     expect(numbers).toEqual([`'=HYPERLINK(""http://x"")`, "'+1", "'-2", "'@SUM(A1)", 'Casa ""grande""']);
     // Tenancy and roles as the list: a role that may not read units may not export them.
     const guard = await t.login('guardia@demo.test').catch(() => undefined);
-    if (guard) expect([403, 404]).toContain((await t.app.inject({ method: 'GET', url: `/api/complexes/${complex}/audit-logs/export`, headers: guard })).statusCode);
+    if (guard)
+      expect([403, 404]).toContain(
+        (await t.app.inject({ method: 'GET', url: `/api/complexes/${complex}/audit-logs/export`, headers: guard })).statusCode,
+      );
   });
 
   it('exports .xlsx with every cell as text', async () => {
@@ -94,7 +104,7 @@ describe('list helper', () => {
     });
     expect(values.length).toBeGreaterThan(36);
     expect(values.every((v) => typeof v === 'string')).toBe(true);
-    expect(values).toContain("'=HYPERLINK(\"http://x\")");
+    expect(values).toContain('\'=HYPERLINK("http://x")');
   });
 
   it('answers 400, never a 500, for bad filters on the list and on the export', async () => {
@@ -116,6 +126,10 @@ describe('list helper', () => {
       }
     }
     const unknown = await get('units', listQuery({ filter: { secret: 1 } }));
-    expect(unknown.json()).toMatchObject({ code: 'INVALID_FILTER', message: 'Filtro no permitido.', errors: { secret: 'Filtro no permitido.' } });
+    expect(unknown.json()).toMatchObject({
+      code: 'INVALID_FILTER',
+      message: 'Filtro no permitido.',
+      errors: { secret: 'Filtro no permitido.' },
+    });
   });
 });

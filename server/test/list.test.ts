@@ -35,14 +35,35 @@ describe('list protocol', () => {
     expect(dept.json().every((u: { type: string }) => u.type === 'DEPARTAMENTO')).toBe(true);
     // Every word must match, in any searchable field, case-insensitively.
     const q = await get(listQuery({ filter: { q: 'CASA 3' }, sort: ['number', 'ASC'] }));
-    expect(q.json().map((u: { number: string }) => u.number)).toEqual(['Casa 3', 'Casa 13', 'Casa 23', 'Casa 30', 'Casa 31', 'Casa 32', 'Casa 33', 'Casa 34', 'Casa 35', 'Casa 36']);
+    expect(q.json().map((u: { number: string }) => u.number)).toEqual([
+      'Casa 3',
+      'Casa 13',
+      'Casa 23',
+      'Casa 30',
+      'Casa 31',
+      'Casa 32',
+      'Casa 33',
+      'Casa 34',
+      'Casa 35',
+      'Casa 36',
+    ]);
     const etapa = await get(listQuery({ filter: { q: 'departamento etapa 2', subComplex: 'ETAPA 2' } }));
-    expect(etapa.json().map((u: { number: string }) => u.number).sort()).toEqual(['Casa 24', 'Casa 30', 'Casa 36']);
+    expect(
+      etapa
+        .json()
+        .map((u: { number: string }) => u.number)
+        .sort(),
+    ).toEqual(['Casa 24', 'Casa 30', 'Casa 36']);
     const literal = await get(listQuery({ filter: { q: '%' } }));
     expect(literal.json()).toEqual([]);
     const two = (await get(listQuery({ range: [0, 1] }))).json().map((u: { id: string }) => u.id);
     const many = await get(listQuery({ filter: { id: [...two, 'not-a-uuid'] } }));
-    expect(many.json().map((u: { id: string }) => u.id).sort()).toEqual([...two].sort());
+    expect(
+      many
+        .json()
+        .map((u: { id: string }) => u.id)
+        .sort(),
+    ).toEqual([...two].sort());
   });
 
   it('caps the page size', async () => {

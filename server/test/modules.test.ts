@@ -14,7 +14,16 @@ describe('module switches (spec 002 §3)', () => {
     const res = await t.app.inject({ method: 'GET', url: `/api/complexes/${await t.complexId('alamos')}/modules`, headers });
     expect(res.statusCode).toBe(200);
     const modules = res.json();
-    for (const name of ['QrPrint', 'Anulacion', 'PlacasResidentes', 'FacturacionElectronica', 'Aprobadores', 'Supports', 'Bloques', 'NoFamilyGuard']) {
+    for (const name of [
+      'QrPrint',
+      'Anulacion',
+      'PlacasResidentes',
+      'FacturacionElectronica',
+      'Aprobadores',
+      'Supports',
+      'Bloques',
+      'NoFamilyGuard',
+    ]) {
       expect(modules[name], name).toBe(false);
     }
     expect(modules.DeleteGuards).toBe(true);
@@ -38,7 +47,10 @@ describe('module switches (spec 002 §3)', () => {
     const ok = await t.app.inject({ method: 'PUT', url, headers: staff, payload: { Pets: true, DeleteGuards: false } });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({ Pets: true, DeleteGuards: false, Mudanza: false });
-    expect((await t.app.inject({ method: 'GET', url, headers: admin })).json()).toMatchObject({ Pets: true, DeleteGuards: false });
+    expect((await t.app.inject({ method: 'GET', url, headers: admin })).json()).toMatchObject({
+      Pets: true,
+      DeleteGuards: false,
+    });
   });
 
   it("closes a plugin's routes (404) for one complex when its switch is off, and only there", async () => {
@@ -49,7 +61,10 @@ describe('module switches (spec 002 §3)', () => {
     await t.app.inject({ method: 'PUT', url: `/api/complexes/${alamos}/modules`, headers: staff, payload: { Encuestas: false } });
     const off = await t.app.inject({ method: 'GET', url: `/api/complexes/${alamos}/surveys`, headers: admin });
     expect(off.statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'POST', url: `/api/complexes/${alamos}/surveys`, headers: admin, payload: { title: 'X' } })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/api/complexes/${alamos}/surveys`, headers: admin, payload: { title: 'X' } }))
+        .statusCode,
+    ).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: `/api/complexes/${bosque}/surveys`, headers: admin })).statusCode).toBe(200);
     await t.app.inject({ method: 'PUT', url: `/api/complexes/${alamos}/modules`, headers: staff, payload: { Encuestas: true } });
     expect((await t.app.inject({ method: 'GET', url: `/api/complexes/${alamos}/surveys`, headers: admin })).statusCode).toBe(200);
@@ -61,12 +76,25 @@ describe('platform-wide plugin switch', () => {
     const staff = await t.login('superadmin@demo.test');
     const admin = await t.login('admin@demo.test');
     const url = `/api/complexes/${await t.complexId('alamos')}/surveys`;
-    expect((await t.app.inject({ method: 'PUT', url: '/api/platform/plugins/surveys', headers: admin, payload: { enabled: false } })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'PUT', url: '/api/platform/plugins/nope', headers: staff, payload: { enabled: false } })).statusCode).toBe(404);
-    const res = await t.app.inject({ method: 'PUT', url: '/api/platform/plugins/surveys', headers: staff, payload: { enabled: false } });
+    expect(
+      (await t.app.inject({ method: 'PUT', url: '/api/platform/plugins/surveys', headers: admin, payload: { enabled: false } }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'PUT', url: '/api/platform/plugins/nope', headers: staff, payload: { enabled: false } }))
+        .statusCode,
+    ).toBe(404);
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/platform/plugins/surveys',
+      headers: staff,
+      payload: { enabled: false },
+    });
     expect(res.json()).toMatchObject({ id: 'surveys', enabled: false, moduleSwitch: 'Encuestas' });
     expect((await t.app.inject({ method: 'GET', url, headers: admin })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: '/api/plugins', headers: admin })).json()).toContainEqual(expect.objectContaining({ id: 'surveys', enabled: false }));
+    expect((await t.app.inject({ method: 'GET', url: '/api/plugins', headers: admin })).json()).toContainEqual(
+      expect.objectContaining({ id: 'surveys', enabled: false }),
+    );
     await t.app.inject({ method: 'PUT', url: '/api/platform/plugins/surveys', headers: staff, payload: { enabled: true } });
     expect((await t.app.inject({ method: 'GET', url, headers: admin })).statusCode).toBe(200);
   });

@@ -7,6 +7,7 @@ import { createConfig, lintFromString } from '@redocly/openapi-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './harness.ts';
 
+// biome-ignore lint/suspicious/noExplicitAny: the document is walked freely; the assertions check it
 type Json = Record<string, any>;
 let t: TestServer;
 let doc: Json;
@@ -26,9 +27,13 @@ const operations = () =>
 describe('the OpenAPI document', () => {
   it('lints without errors', async () => {
     const root = resolve(import.meta.dirname, '../..');
-    const config = await createConfig(readFileSync(resolve(root, 'redocly.yaml'), 'utf8'), { configPath: resolve(root, 'redocly.yaml') });
+    const config = await createConfig(readFileSync(resolve(root, 'redocly.yaml'), 'utf8'), {
+      configPath: resolve(root, 'redocly.yaml'),
+    });
     const problems = await lintFromString({ source: JSON.stringify(doc), absoluteRef: resolve(root, 'openapi.json'), config });
-    const errors = problems.filter((p) => p.severity === 'error').map((p) => `${p.ruleId}: ${p.message} ${p.location?.[0]?.pointer ?? ''}`);
+    const errors = problems
+      .filter((p) => p.severity === 'error')
+      .map((p) => `${p.ruleId}: ${p.message} ${p.location?.[0]?.pointer ?? ''}`);
     expect(errors).toEqual([]);
     expect(doc.openapi).toBe('3.1.0');
   });
@@ -52,7 +57,12 @@ describe('the OpenAPI document', () => {
     const units = doc.paths['/api/complexes/{complexId}/units'].get;
     expect(units.responses['401'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/Error' });
     expect(units.responses['200'].headers).toHaveProperty('Content-Range');
-    const upload = doc.paths['/api/complexes/{complexId}/faces/imports']?.post ?? operations().find((o) => o.op.requestBody?.content?.['multipart/form-data'])?.op;
-    expect(upload?.requestBody.content['multipart/form-data'].schema.properties.file).toMatchObject({ type: 'string', format: 'binary' });
+    const upload =
+      doc.paths['/api/complexes/{complexId}/faces/imports']?.post ??
+      operations().find((o) => o.op.requestBody?.content?.['multipart/form-data'])?.op;
+    expect(upload?.requestBody.content['multipart/form-data'].schema.properties.file).toMatchObject({
+      type: 'string',
+      format: 'binary',
+    });
   });
 });

@@ -72,10 +72,14 @@ function dbProxy(target: { host: string; port: number }) {
 
 describe('connection errors are outages', () => {
   it('recognises refused, dropped and timed-out connections, and not bad input', () => {
-    expect(isDatabaseUnavailable(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }))).toBe(true);
+    expect(isDatabaseUnavailable(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }))).toBe(
+      true,
+    );
     expect(isDatabaseUnavailable(new Error('Connection terminated unexpectedly'))).toBe(true);
     expect(isDatabaseUnavailable(new Error('timeout exceeded when trying to connect'))).toBe(true);
-    expect(isDatabaseUnavailable(Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }))).toBe(true);
+    expect(
+      isDatabaseUnavailable(Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' })),
+    ).toBe(true);
     expect(isDatabaseUnavailable({ message: 'x', cause: { code: '08006' } })).toBe(true);
     expect(isDatabaseUnavailable({ code: '53300' })).toBe(true);
     expect(isDatabaseUnavailable(new AggregateError([Object.assign(new Error('x'), { code: 'ECONNREFUSED' })]))).toBe(true);
@@ -148,15 +152,33 @@ describe.skipIf(!onPostgres)('a database outage (PostgreSQL)', () => {
       method: 'POST',
       url: `${base}/bank-accounts`,
       headers,
-      payload: { methodType: 'Cuenta Bancaria', bankId: bank.id, name: 'Cuenta corte', number: '2200113344', idType: 'Ruc', accountType: 'Corriente', initialBalance: 0, cutoffDate: '2026-01-01' },
+      payload: {
+        methodType: 'Cuenta Bancaria',
+        bankId: bank.id,
+        name: 'Cuenta corte',
+        number: '2200113344',
+        idType: 'Ruc',
+        accountType: 'Corriente',
+        initialBalance: 0,
+        cutoffDate: '2026-01-01',
+      },
     });
     expect(account.statusCode).toBe(201);
-    const [unit] = await t.sql<{ id: string }>('select id from units where complex_id = ? order by number_sort limit 1', [await t.complexId('alamos')]);
+    const [unit] = await t.sql<{ id: string }>('select id from units where complex_id = ? order by number_sort limit 1', [
+      await t.complexId('alamos'),
+    ]);
     const income = {
       method: 'POST' as const,
       url: `${base}/incomes`,
       headers: { ...headers, 'idempotency-key': randomUUID() },
-      payload: { accountId: account.json().id, unitId: unit.id, date: '2026-11-20', description: 'Pago con corte', method: 'Transferencia', lines: [{ description: 'Otro ingreso', category: 'Ingresos Extraordinarios', amount: 10 }] },
+      payload: {
+        accountId: account.json().id,
+        unitId: unit.id,
+        date: '2026-11-20',
+        description: 'Pago con corte',
+        method: 'Transferencia',
+        lines: [{ description: 'Otro ingreso', category: 'Ingresos Extraordinarios', amount: 10 }],
+      },
     };
 
     // The income commits, then the database goes away before the answer is read back: the client sees a 503.
@@ -165,7 +187,12 @@ describe.skipIf(!onPostgres)('a database outage (PostgreSQL)', () => {
     await cut;
     expect(first.statusCode).toBe(503);
     await proxy.up();
-    for (let attempt = 0; attempt < 20 && (await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode !== 200; attempt++) await new Promise((r) => setTimeout(r, 250));
+    for (
+      let attempt = 0;
+      attempt < 20 && (await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode !== 200;
+      attempt++
+    )
+      await new Promise((r) => setTimeout(r, 250));
 
     // The key was marked committed in the income's own transaction; once the database is back the host records
     // that its answer was lost.

@@ -75,7 +75,11 @@ function partialUpload(base: string, path: string, token: string) {
   const answer = new Promise<{ status: number; headers: Record<string, unknown>; body: string } | { error: string }>((done) => {
     const req = httpRequest(`${base}${path}`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': String(declared) },
+      headers: {
+        authorization: `Bearer ${token}`,
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        'content-length': String(declared),
+      },
     });
     req.on('response', (res) => {
       let body = '';
@@ -107,7 +111,11 @@ describe('SIGTERM', () => {
         .split('\n')
         .filter((line) => line.includes(msg) && line.includes(url)).length;
 
-    const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@demo.test', password: 'demo1234' }) });
+    const login = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@demo.test', password: 'demo1234' }),
+    });
     const { token, user } = (await login.json()) as { token: string; user: { complexes: { id: string; name: string }[] } };
     const complexId = user.complexes.find((c) => c.name === 'Conjunto Los Álamos')?.id as string;
     const auth = { authorization: `Bearer ${token}` };
@@ -140,7 +148,10 @@ describe('SIGTERM', () => {
     );
     // SIGTERM once the server received them (on PostgreSQL all at once; PGlite runs its queries on the event
     // loop and takes the next request only when it gets a turn, so there at least the first).
-    for (const deadline = Date.now() + 60_000; logged('incoming request', 'notices/statements') < (env.DATABASE_URL ? RUNS : 1); ) {
+    for (
+      const deadline = Date.now() + 60_000;
+      logged('incoming request', 'notices/statements') < (env.DATABASE_URL ? RUNS : 1);
+    ) {
       if (Date.now() > deadline) throw new Error(`the requests did not arrive\n${child.output()}`);
       await new Promise((r) => setTimeout(r, 10));
     }
@@ -175,7 +186,9 @@ describe('SIGTERM', () => {
     expect(new Set(done.map((a) => a.body.number)).size).toBe(done.length);
     expect(done.filter((a) => a.at > termAt).length).toBeGreaterThan(0);
     const others = answers.filter((a) => !done.includes(a));
-    expect(others.filter((a) => !(a.status === 0 || (a.status === 503 && (a.body as { code?: string }).code === 'SHUTTING_DOWN')))).toEqual([]);
+    expect(
+      others.filter((a) => !(a.status === 0 || (a.status === 503 && (a.body as { code?: string }).code === 'SHUTTING_DOWN'))),
+    ).toEqual([]);
     const refused = await upload.answer;
     expect(refused, output).toMatchObject({ status: 503, headers: { 'retry-after': '5', connection: 'close' } });
     expect(JSON.parse((refused as { body: string }).body)).toEqual({ message: CLOSING, code: 'SHUTTING_DOWN' });

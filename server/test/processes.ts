@@ -25,14 +25,22 @@ export interface Child {
 
 /** Starts `entry` (default: `npm start`'s) with the environment plus `env`; its output is kept (last 2 MB). */
 export function spawnServer(env: Record<string, string>, entry = 'server/src/main.ts'): Child {
-  const child = spawn(process.execPath, [entry], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [entry], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-2_000_000);
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
-  return { process: child, output: () => output, exited: new Promise((done) => child.once('exit', (code, signal) => done(code ?? (signal ? -1 : null)))) };
+  return {
+    process: child,
+    output: () => output,
+    exited: new Promise((done) => child.once('exit', (code, signal) => done(code ?? (signal ? -1 : null)))),
+  };
 }
 
 export async function waitHealthy(base: string, child: Child): Promise<void> {
@@ -40,7 +48,8 @@ export async function waitHealthy(base: string, child: Child): Promise<void> {
     try {
       if ((await fetch(`${base}/api/health`)).ok) return;
     } catch {}
-    if (Date.now() > deadline || child.process.exitCode !== null || child.process.signalCode !== null) throw new Error(`the server did not start\n${child.output()}`);
+    if (Date.now() > deadline || child.process.exitCode !== null || child.process.signalCode !== null)
+      throw new Error(`the server did not start\n${child.output()}`);
     await new Promise((r) => setTimeout(r, 200));
   }
 }

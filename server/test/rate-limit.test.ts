@@ -8,7 +8,9 @@ const LIMITED = { message: 'Demasiadas solicitudes. Inténtelo de nuevo más tar
 
 let t: TestServer;
 beforeAll(async () => {
-  t = await startTestServer({ env: { RATE_LIMIT_API: '5', RATE_LIMIT_AUTH: '3', RATE_LIMIT_HEAVY: '2', RATE_LIMIT_NOT_FOUND: '3' } });
+  t = await startTestServer({
+    env: { RATE_LIMIT_API: '5', RATE_LIMIT_AUTH: '3', RATE_LIMIT_HEAVY: '2', RATE_LIMIT_NOT_FOUND: '3' },
+  });
 });
 afterAll(() => t?.close());
 
@@ -30,7 +32,8 @@ function expectLimited(res: { statusCode: number; headers: Record<string, unknow
 
 describe('rate limits', () => {
   it('limits the API per address and signed-in user, with Retry-After and the Spanish message', async () => {
-    const health = (ip: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: '/api/health', remoteAddress: ip, headers });
+    const health = (ip: string, headers: Record<string, string> = {}) =>
+      t.app.inject({ method: 'GET', url: '/api/health', remoteAddress: ip, headers });
     for (let i = 0; i < 5; i++) expect((await health('10.1.0.1')).statusCode).toBe(200);
     expectLimited(await health('10.1.0.1'));
     // Another address, and a signed-in user at the same address, count on their own.
@@ -44,7 +47,9 @@ describe('rate limits', () => {
   it('limits /api/auth/* per address more tightly', async () => {
     for (let i = 0; i < 3; i++) expect((await login(`nadie${i}@demo.test`, 'x', '10.1.1.1')).statusCode).toBe(401);
     expectLimited(await login('admin@demo.test', 'demo1234', '10.1.1.1'));
-    expectLimited(await t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken: 'x' }, remoteAddress: '10.1.1.1' }));
+    expectLimited(
+      await t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken: 'x' }, remoteAddress: '10.1.1.1' }),
+    );
   });
 
   it("limits the routes a plugin marks 'heavy' (imports, notice sends) per user", async () => {
@@ -57,11 +62,15 @@ describe('rate limits', () => {
     expectLimited(await send(`/api/complexes/${alamos}/notices/overdue`));
     expectLimited(await send(`/api/biometrics/conjuntos/${alamos}/rostros/import/`));
     // Ordinary routes of the same user are not held by it.
-    expect((await t.app.inject({ method: 'GET', url: `/api/complexes/${alamos}/units`, headers: admin, remoteAddress: '10.1.2.2' })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/complexes/${alamos}/units`, headers: admin, remoteAddress: '10.1.2.2' }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('limits 404 answers per address (scanners)', async () => {
-    for (const url of ['/wp-login.php', '/api/nada', '/.env']) expect((await t.app.inject({ method: 'GET', url, remoteAddress: '10.1.3.1' })).statusCode).toBe(404);
+    for (const url of ['/wp-login.php', '/api/nada', '/.env'])
+      expect((await t.app.inject({ method: 'GET', url, remoteAddress: '10.1.3.1' })).statusCode).toBe(404);
     expectLimited(await t.app.inject({ method: 'GET', url: '/admin.php', remoteAddress: '10.1.3.1' }));
     expect((await t.app.inject({ method: 'GET', url: '/admin.php', remoteAddress: '10.1.3.2' })).statusCode).toBe(404);
   });
@@ -73,9 +82,11 @@ describe('rate limits', () => {
 
   it("settles the API's in-memory counts with the table within a second, both ways", async () => {
     const health = () => t.app.inject({ method: 'GET', url: '/api/health', remoteAddress: '10.1.9.9' });
-    const shared = async () => (await t.sql<{ count: number }>("select count from rate_limits where key = 'api:10.1.9.9|'"))[0]?.count;
+    const shared = async () =>
+      (await t.sql<{ count: number }>("select count from rate_limits where key = 'api:10.1.9.9|'"))[0]?.count;
     const settled = async (expected: number) => {
-      for (const until = Date.now() + 3 * SETTLE_MS; (await shared()) !== expected && Date.now() < until; ) await new Promise((r) => setTimeout(r, 50));
+      for (const until = Date.now() + 3 * SETTLE_MS; (await shared()) !== expected && Date.now() < until; )
+        await new Promise((r) => setTimeout(r, 50));
       return shared();
     };
     expect((await health()).statusCode).toBe(200);

@@ -53,6 +53,7 @@ interface Api {
     token?: string,
     body?: object,
     headers?: Record<string, string>,
+    // biome-ignore lint/suspicious/noExplicitAny: answers are checked by the assertions
   ): Promise<{ status: number; body: any }>;
 }
 

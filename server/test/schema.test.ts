@@ -24,7 +24,15 @@ async function entityDrift(): Promise<string[]> {
   const { fromSchema, toSchema } = await generator.prepareSchemaForComparison(options);
   const diff = new SchemaComparator(t.db.orm.em.getPlatform()).compare(fromSchema, toSchema);
   for (const table of Object.values(diff.changedTables)) {
-    for (const key of ['removedColumns', 'removedIndexes', 'removedChecks', 'removedForeignKeys', 'removedTriggers', 'removedPolicies'] as const) table[key] = {};
+    for (const key of [
+      'removedColumns',
+      'removedIndexes',
+      'removedChecks',
+      'removedForeignKeys',
+      'removedTriggers',
+      'removedPolicies',
+    ] as const)
+      table[key] = {};
     // A column the migrations index or constrain is compared column by column, not by those extras.
     table.renamedIndexes = {};
   }

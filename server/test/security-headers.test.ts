@@ -32,7 +32,9 @@ describe('security headers', () => {
     expect(local.headers['strict-transport-security']).toBeUndefined();
     const remote = await t.app.inject({ method: 'GET', url: '/api/health', headers: { host: 'conjunto.example.com' } });
     expect(remote.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
-    expect((await t.app.inject({ method: 'GET', url: '/api/nada' })).headers['content-security-policy']).toContain("default-src 'self'");
+    expect((await t.app.inject({ method: 'GET', url: '/api/nada' })).headers['content-security-policy']).toContain(
+      "default-src 'self'",
+    );
   });
 
   it('serves the admin page with a fresh nonce per response, in the policy and on its tags', async () => {

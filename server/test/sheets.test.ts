@@ -62,23 +62,38 @@ describe('host.sheets', () => {
     expect((await hostSheets.read(bytes)).rows).toEqual([{ row: LAST_ROW, cells: ['x'] }]);
   });
 
-  it('refuses over its caps of rows, columns and cells (413), with the Spanish texts or the caller\'s', async () => {
+  it("refuses over its caps of rows, columns and cells (413), with the Spanish texts or the caller's", async () => {
     const rows = await book((b) => {
       const s = b.addWorksheet('Hoja');
       for (let r = 1; r <= 6; r++) s.addRow([r, r]);
     });
-    expect(await refusal(hostSheets.read(rows, { limits: { rows: 5 } }))).toEqual({ status: 413, message: 'El archivo tiene más de 5 filas.' });
-    expect(await refusal(hostSheets.read(rows, { limits: { cells: 11 } }))).toEqual({ status: 413, message: 'El archivo tiene más de 11 celdas con datos.' });
-    expect(await refusal(hostSheets.read(rows, { limits: { rows: 5 }, messages: { tooManyRows: 'Demasiadas.' } }))).toEqual({ status: 413, message: 'Demasiadas.' });
+    expect(await refusal(hostSheets.read(rows, { limits: { rows: 5 } }))).toEqual({
+      status: 413,
+      message: 'El archivo tiene más de 5 filas.',
+    });
+    expect(await refusal(hostSheets.read(rows, { limits: { cells: 11 } }))).toEqual({
+      status: 413,
+      message: 'El archivo tiene más de 11 celdas con datos.',
+    });
+    expect(await refusal(hostSheets.read(rows, { limits: { rows: 5 }, messages: { tooManyRows: 'Demasiadas.' } }))).toEqual({
+      status: 413,
+      message: 'Demasiadas.',
+    });
     const wide = await book((b) => {
       b.addWorksheet('Hoja').getCell('XFD1').value = 1;
     });
-    expect(await refusal(hostSheets.read(wide))).toEqual({ status: 413, message: 'El archivo tiene datos más allá de la columna AX (máximo 50 columnas).' });
+    expect(await refusal(hostSheets.read(wide))).toEqual({
+      status: 413,
+      message: 'El archivo tiene datos más allá de la columna AX (máximo 50 columnas).',
+    });
     expect((await hostSheets.read(wide, { limits: { columns: 16_384 } })).rows[0].cells).toHaveLength(16_384);
   });
 
   it('refuses a file that is not a workbook (400) and a sheet that inflates beyond its cap or ratio (413)', async () => {
-    expect(await refusal(hostSheets.read(Buffer.from('PK\x03\x04 nada')))).toMatchObject({ status: 400, message: 'El archivo no es un Excel válido o está dañado.' });
+    expect(await refusal(hostSheets.read(Buffer.from('PK\x03\x04 nada')))).toMatchObject({
+      status: 400,
+      message: 'El archivo no es un Excel válido o está dañado.',
+    });
     const broken = new JSZip();
     broken.file('xl/worksheets/sheet1.xml', '<worksheet><sheetData><row r="1"><c r="A1"><v>1</v></row>');
     expect(await refusal(hostSheets.read(await broken.generateAsync({ type: 'nodebuffer' })))).toMatchObject({ status: 400 });
@@ -86,7 +101,10 @@ describe('host.sheets', () => {
     bomb.file('xl/worksheets/sheet1.xml', Buffer.alloc(30 * 1024 * 1024, 32));
     const bytes = await bomb.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
     // Declaring 1 KB: the inflated bytes are counted, and past 1 MB the ratio (~1000:1) stops it.
-    expect(await refusal(hostSheets.read(lieAboutZipSizes(bytes, 1024)))).toEqual({ status: 413, message: 'El archivo Excel es demasiado grande.' });
+    expect(await refusal(hostSheets.read(lieAboutZipSizes(bytes, 1024)))).toEqual({
+      status: 413,
+      message: 'El archivo Excel es demasiado grande.',
+    });
   });
 });
 
@@ -117,7 +135,9 @@ describe('the hostile workbook on every import route', () => {
   }
 
   it('the charges import (accounting) reads its one row: no million-row walk', async () => {
-    const [unit] = await t.sql<{ number: string }>('select number from units where complex_id = ? order by number_sort limit 1', [alamos]);
+    const [unit] = await t.sql<{ number: string }>('select number from units where complex_id = ? order by number_sort limit 1', [
+      alamos,
+    ]);
     const bytes = await book((b) => {
       const s = b.addWorksheet('Cobros');
       s.addRow(['Casa', 'Nombre', 'Descripción', 'Rubro', 'SubRubro', 'Valor', 'Fecha límite']);
@@ -126,33 +146,69 @@ describe('the hostile workbook on every import route', () => {
     expect(bytes.length).toBeLessThan(10_000);
     const body = multipart([
       { name: 'dryRun', data: 'true' },
-      { name: 'file', filename: 'cobros.xlsx', contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', data: bytes },
+      {
+        name: 'file',
+        filename: 'cobros.xlsx',
+        contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        data: bytes,
+      },
     ]);
     const headers = { ...(await t.login('admin@demo.test')), ...body.headers };
-    const res = await measured(() => t.app.inject({ method: 'POST', url: `/api/complexes/${alamos}/receivables/import`, headers, payload: body.payload }));
+    const res = await measured(() =>
+      t.app.inject({ method: 'POST', url: `/api/complexes/${alamos}/receivables/import`, headers, payload: body.payload }),
+    );
     expect(res.status).toBe(200);
-    expect(res.body.rows).toEqual([expect.objectContaining({ fila: LAST_ROW, casa: unit.number, valor: 5, fechaLimite: '2026-12-01' })]);
+    expect(res.body.rows).toEqual([
+      expect.objectContaining({ fila: LAST_ROW, casa: unit.number, valor: 5, fechaLimite: '2026-12-01' }),
+    ]);
     expect(res.growthMb).toBeLessThan(150);
   }, 120_000);
 
   it('the faces import (biometrics, the ZIP with the template) reads its one row: no million-row walk', async () => {
-    const [device] = await t.sql<{ id: string }>(`select id from biometric_devices where complex_id = ? and status = 'active' limit 1`, [alamos]);
+    const [device] = await t.sql<{ id: string }>(
+      `select id from biometric_devices where complex_id = ? and status = 'active' limit 1`,
+      [alamos],
+    );
     const bytes = await book((b) => {
       const s = b.addWorksheet('Rostros');
-      s.getRow(4).values = ['Nombres', 'Identificacion', 'Unidad Hab.', 'Pisos', 'Tipo', 'Estado', 'Nombre de Imagen', 'Observaciones'];
+      s.getRow(4).values = [
+        'Nombres',
+        'Identificacion',
+        'Unidad Hab.',
+        'Pisos',
+        'Tipo',
+        'Estado',
+        'Nombre de Imagen',
+        'Observaciones',
+      ];
       s.getRow(LAST_ROW).values = ['Ana Hostil', '1799999999', '', '', '', '', 'nadie.jpg', ''];
     });
     const zip = new JSZip();
     zip.file('plantilla.xlsx', bytes);
     const body = multipart([
       { name: 'dispositivos_biometricos', data: JSON.stringify([device.id]) },
-      { name: 'archivo', filename: 'rostros.zip', contentType: 'application/zip', data: await zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' }) },
+      {
+        name: 'archivo',
+        filename: 'rostros.zip',
+        contentType: 'application/zip',
+        data: await zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' }),
+      },
     ]);
     const headers = { ...(await t.login('admin@demo.test')), ...body.headers };
-    const res = await measured(() => t.app.inject({ method: 'POST', url: `/api/biometrics/conjuntos/${alamos}/rostros/import/`, headers, payload: body.payload }));
+    const res = await measured(() =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/biometrics/conjuntos/${alamos}/rostros/import/`,
+        headers,
+        payload: body.payload,
+      }),
+    );
     // Its one row names a photo the ZIP lacks: nothing valid to import, said at once.
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ message: 'No hay datos válidos para importar', errors: { [`fila_${LAST_ROW}`]: "Imagen 'nadie.jpg' no encontrada en el archivo ZIP" } });
+    expect(res.body).toMatchObject({
+      message: 'No hay datos válidos para importar',
+      errors: { [`fila_${LAST_ROW}`]: "Imagen 'nadie.jpg' no encontrada en el archivo ZIP" },
+    });
     expect(res.growthMb).toBeLessThan(150);
   }, 120_000);
 });

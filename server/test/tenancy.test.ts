@@ -1,8 +1,9 @@
 // Walks the registered route table: for EVERY complex-scoped route, a user of another complex can neither
 // read nor change anything, and a record of another complex answers 404 through any complex. New routes
 // are covered without editing this test.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { type AccessTable, canAccess, type Role, routeAction } from '@conjunto/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { installedPlugins } from '../src/plugins.ts';
 import type { RouteRecord } from '../src/types.ts';
 import { startTestServer, type TestServer } from './harness.ts';
@@ -44,7 +45,12 @@ describe('tenancy: the route-table walk', () => {
     const before = await snapshot();
     for (const route of complexRoutes()) {
       const url = route.url.replace(':complexId', alamos).replace(':id', await recordIdFor(route.url, alamos));
-      const res = await t.app.inject({ method: route.method as never, url, headers: outsider, payload: route.method === 'GET' || route.method === 'DELETE' ? undefined : BODY });
+      const res = await t.app.inject({
+        method: route.method as never,
+        url,
+        headers: outsider,
+        payload: route.method === 'GET' || route.method === 'DELETE' ? undefined : BODY,
+      });
       expect(res.statusCode, `${route.method} ${route.url}`).toBe(404);
       expect(res.json(), `${route.method} ${route.url}`).toEqual({ message: 'No se encontró el registro.', code: 'NOT_FOUND' });
     }
@@ -54,12 +60,16 @@ describe('tenancy: the route-table walk', () => {
   it('answers 401 without a token on every route', async () => {
     const alamos = await t.complexId('alamos');
     for (const route of complexRoutes()) {
-      const res = await t.app.inject({ method: route.method as never, url: route.url.replace(':complexId', alamos).replace(':id', await recordIdFor(route.url, alamos)), payload: route.method === 'GET' || route.method === 'DELETE' ? undefined : BODY });
+      const res = await t.app.inject({
+        method: route.method as never,
+        url: route.url.replace(':complexId', alamos).replace(':id', await recordIdFor(route.url, alamos)),
+        payload: route.method === 'GET' || route.method === 'DELETE' ? undefined : BODY,
+      });
       expect(res.statusCode, `${route.method} ${route.url}`).toBe(401);
     }
   });
 
-  it("answers 404 to a record of another complex through a complex the user may use, and changes nothing", async () => {
+  it('answers 404 to a record of another complex through a complex the user may use, and changes nothing', async () => {
     const alamos = await t.complexId('alamos');
     const bosque = await t.complexId('bosque');
     const staff = await t.login('superadmin@demo.test'); // may act on every complex
@@ -89,9 +99,14 @@ describe('tenancy: the route-table walk', () => {
       residente: 'residente@demo.test',
     };
     // The residents' app signs in as such.
-    const app = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'residente@demo.test', password: 'demo1234', client: 'app' } });
+    const app = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'residente@demo.test', password: 'demo1234', client: 'app' },
+    });
     const headers = new Map<string, { authorization: string }>();
-    for (const email of Object.values(accounts)) headers.set(email, email === accounts.residente ? { authorization: `Bearer ${app.json().token}` } : await t.login(email));
+    for (const email of Object.values(accounts))
+      headers.set(email, email === accounts.residente ? { authorization: `Bearer ${app.json().token}` } : await t.login(email));
     const before = await snapshot();
     let refused = 0;
     for (const plugin of installedPlugins.filter((p) => p.manifest.access)) {
@@ -104,7 +119,12 @@ describe('tenancy: the route-table walk', () => {
         for (const [role, email] of Object.entries(accounts)) {
           if (canAccess(table, [role], resource, action)) continue;
           const url = route.url.replace(':complexId', alamos).replace(':id', await recordIdFor(route.url, alamos));
-          const res = await t.app.inject({ method: route.method as never, url, headers: headers.get(email), payload: bodyFor(route) });
+          const res = await t.app.inject({
+            method: route.method as never,
+            url,
+            headers: headers.get(email),
+            payload: bodyFor(route),
+          });
           expect(res.statusCode, `${role} ${route.method} ${route.url}`).toBe(403);
           refused++;
         }

@@ -16,7 +16,10 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const BOUNDARY = '----conjunto-malformed';
-const form = (body: string | Buffer) => ({ headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` }, payload: Buffer.from(body) });
+const form = (body: string | Buffer) => ({
+  headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+  payload: Buffer.from(body),
+});
 const valid = multipart([
   { name: 'dryRun', data: 'true' },
   { name: 'file', filename: 'datos.xlsx', contentType: 'application/octet-stream', data: Buffer.alloc(4096, 65) },
@@ -26,11 +29,19 @@ const MALFORMED: Record<string, { headers: Record<string, string>; payload: Buff
   'a body cut short': { headers: valid.headers, payload: valid.payload.subarray(0, 2000) },
   'no boundary': { headers: { 'content-type': 'multipart/form-data' }, payload: valid.payload },
   'another boundary than the body': { headers: { 'content-type': 'multipart/form-data; boundary=otro' }, payload: valid.payload },
-  'a part header without a colon': form(`--${BOUNDARY}\r\nContent-Disposition form-data name="x"\r\n\r\nvalor\r\n--${BOUNDARY}--\r\n`),
+  'a part header without a colon': form(
+    `--${BOUNDARY}\r\nContent-Disposition form-data name="x"\r\n\r\nvalor\r\n--${BOUNDARY}--\r\n`,
+  ),
   'a part without Content-Disposition': form(`--${BOUNDARY}\r\nContent-Type: text/plain\r\n\r\nvalor\r\n--${BOUNDARY}--\r\n`),
-  'a header block never ended': form(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="x"\r\n${'X-Relleno: a\r\n'.repeat(200)}`),
-  'a NUL byte in a field name': form(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="dry\0Run"\r\n\r\ntrue\r\n--${BOUNDARY}--\r\n`),
-  'a NUL byte in a field value': form(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="dryRun"\r\n\r\ntr\0ue\r\n--${BOUNDARY}--\r\n`),
+  'a header block never ended': form(
+    `--${BOUNDARY}\r\nContent-Disposition: form-data; name="x"\r\n${'X-Relleno: a\r\n'.repeat(200)}`,
+  ),
+  'a NUL byte in a field name': form(
+    `--${BOUNDARY}\r\nContent-Disposition: form-data; name="dry\0Run"\r\n\r\ntrue\r\n--${BOUNDARY}--\r\n`,
+  ),
+  'a NUL byte in a field value': form(
+    `--${BOUNDARY}\r\nContent-Disposition: form-data; name="dryRun"\r\n\r\ntr\0ue\r\n--${BOUNDARY}--\r\n`,
+  ),
   'a NUL byte in a file name': form(
     `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="a\0.xlsx"\r\nContent-Type: application/octet-stream\r\n\r\nPK\r\n--${BOUNDARY}--\r\n`,
   ),
@@ -83,6 +94,9 @@ describe('malformed multipart bodies', () => {
       payload: twice.payload,
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ message: 'El formulario repite el campo dryRun.', errors: { dryRun: 'El formulario repite el campo dryRun.' } });
+    expect(res.json()).toMatchObject({
+      message: 'El formulario repite el campo dryRun.',
+      errors: { dryRun: 'El formulario repite el campo dryRun.' },
+    });
   });
 });

@@ -13,7 +13,9 @@ export const NO_SUCH_ID = '01a2002d-0000-7000-8000-000000000000';
 export async function snapshot(t: TestServer): Promise<Record<string, string>> {
   const result: Record<string, string> = {};
   for (const table of await tables(t)) {
-    const [row] = await t.sql<{ h: string | null }>(`select md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as h from "${table}" x`);
+    const [row] = await t.sql<{ h: string | null }>(
+      `select md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as h from "${table}" x`,
+    );
     result[table] = row.h ?? '';
   }
   return result;
@@ -31,8 +33,14 @@ export async function tables(t: TestServer): Promise<string[]> {
 
 /** An existing record of `complexId` for the route's resource (table named like the first segment after the complex). */
 export async function recordIdFor(t: TestServer, url: string, complexId: string): Promise<string> {
-  const table = url.slice(url.indexOf(':complexId') + ':complexId'.length + 1).split('/')[0].replaceAll('-', '_');
-  const columns = await t.sql("select 1 from information_schema.columns where table_schema = current_schema() and table_name = ? and column_name in ('id', 'complex_id')", [table]);
+  const table = url
+    .slice(url.indexOf(':complexId') + ':complexId'.length + 1)
+    .split('/')[0]
+    .replaceAll('-', '_');
+  const columns = await t.sql(
+    "select 1 from information_schema.columns where table_schema = current_schema() and table_name = ? and column_name in ('id', 'complex_id')",
+    [table],
+  );
   if (columns.length === 2) {
     const [row] = await t.sql<{ id: string }>(`select id from "${table}" where complex_id = ? limit 1`, [complexId]);
     if (row) return row.id;
@@ -61,7 +69,11 @@ export function accountFor(route: RouteRecord): string | undefined {
  */
 export async function headersOf(t: TestServer, email: string, fresh = false): Promise<{ authorization: string }> {
   if (email !== 'residente@demo.test' && !fresh) return t.login(email);
-  const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'demo1234', client: email === 'residente@demo.test' ? 'app' : 'admin' } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email, password: 'demo1234', client: email === 'residente@demo.test' ? 'app' : 'admin' },
+  });
   return { authorization: `Bearer ${res.json().token}` };
 }
 
@@ -79,7 +91,8 @@ export function sampleOf(schema: unknown, fill: { text?: string; number?: unknow
   switch (type) {
     case 'object': {
       const out: Record<string, unknown> = {};
-      for (const key of (s.required as string[] | undefined) ?? []) out[key] = sampleOf((s.properties as Record<string, unknown>)[key], fill);
+      for (const key of (s.required as string[] | undefined) ?? [])
+        out[key] = sampleOf((s.properties as Record<string, unknown>)[key], fill);
       return out;
     }
     case 'array':
@@ -96,7 +109,8 @@ export function sampleOf(schema: unknown, fill: { text?: string; number?: unknow
       if (s.format === 'date-time') return '2026-11-20T12:00:00.000Z';
       if (s.format === 'uuid') return NO_SUCH_ID;
       if (s.format === 'email') return 'sonda@demo.test';
-      if (typeof s.pattern === 'string' && /^\^\[0-9\]\{(\d+)\}\$$/.test(s.pattern)) return '1'.repeat(Number(/\{(\d+)\}/.exec(s.pattern)?.[1]));
+      if (typeof s.pattern === 'string' && /^\^\[0-9\]\{(\d+)\}\$$/.test(s.pattern))
+        return '1'.repeat(Number(/\{(\d+)\}/.exec(s.pattern)?.[1]));
       return fill.text ?? 'Sonda'.padEnd(Number(s.minLength ?? 0), 'x').slice(0, Math.max(Number(s.maxLength ?? 5), 1));
     default:
       return {};
@@ -104,7 +118,12 @@ export function sampleOf(schema: unknown, fill: { text?: string; number?: unknow
 }
 
 /** The URL of a route with its parameters filled for `complexId`. */
-export async function urlOf(t: TestServer, route: RouteRecord, complexId: string, params: Record<string, string> = {}): Promise<string> {
+export async function urlOf(
+  t: TestServer,
+  route: RouteRecord,
+  complexId: string,
+  params: Record<string, string> = {},
+): Promise<string> {
   let url = route.url.replace(':complexId', complexId);
   if (url.includes(':id')) url = url.replace(':id', params.id ?? (await recordIdFor(t, route.url, complexId)));
   return url.replace(/:(\w+)/g, (_, name) => params[name] ?? 'sonda');

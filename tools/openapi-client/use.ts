@@ -14,7 +14,9 @@ const units = await client.GET('/api/complexes/{complexId}/units', {
 });
 // An item route: its URL needs both complexId and id from the document.
 const first = units.data?.[0];
-const one = first && (await client.GET('/api/complexes/{complexId}/units/{id}', { params: { path: { complexId, id: first.id } }, headers }));
+const one =
+  first &&
+  (await client.GET('/api/complexes/{complexId}/units/{id}', { params: { path: { complexId, id: first.id } }, headers }));
 const denied = await client.GET('/api/complexes/{complexId}/units', { params: { path: { complexId } } });
 console.log(
   JSON.stringify({

@@ -15,7 +15,14 @@ import { createI18nProvider, store } from '../i18n/i18nProvider.ts';
 import { ShellLayout } from '../layout/ShellLayout.tsx';
 import { StackedNotification } from '../layout/StackedNotification.tsx';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
-import { accessCheck, loadPlugins, MODULES_CHANGED, PLUGINS_CHANGED, type PlatformPluginState, visiblePluginUi } from '../plugins.ts';
+import {
+  accessCheck,
+  loadPlugins,
+  MODULES_CHANGED,
+  PLUGINS_CHANGED,
+  type PlatformPluginState,
+  visiblePluginUi,
+} from '../plugins.ts';
 import { type SessionUser, session, useSession } from '../session.ts';
 import { buildTheme } from '../theme.ts';
 import { AreaContext, type AreaContextValue } from './AreaContext.ts';
@@ -161,7 +168,10 @@ function AreaShell({ area, user }: { area: AreaDefinition; user: SessionUser }) 
   // The area's authProvider answers canAccess from the plugins' access tables, for the area's role.
   const areaAuth = useMemo(() => {
     const allowed = accessCheck(plugins ?? [], area.role);
-    return { ...authProvider, canAccess: async ({ resource, action }: { resource?: string; action: string }) => !resource || allowed(resource, action) };
+    return {
+      ...authProvider,
+      canAccess: async ({ resource, action }: { resource?: string; action: string }) => !resource || allowed(resource, action),
+    };
   }, [plugins, area.role]);
 
   const context = useMemo<AreaContextValue | undefined>(

@@ -189,7 +189,7 @@ export default {
     receivables: {
       createExtraordinary: 'Extraordinary charge',
       applyCredit: 'Apply balance in favour',
-      creditApplied: '%{amount} of balance in favour applied to the unit\'s debts',
+      creditApplied: "%{amount} of balance in favour applied to the unit's debts",
       noCredit: 'The unit has no balance in favour or no pending debts.',
       creditError: 'The balance in favour could not be applied.',
       createTitle: 'Extraordinary charges',

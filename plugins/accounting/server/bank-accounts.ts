@@ -47,7 +47,14 @@ export async function checkAccountInput(tx: Tx, input: AccountInput, methodType:
 }
 
 /** The income that records the account's initial balance at its cut-off date (no receipt number). */
-export async function writeInitialBalance(tx: Tx, complexId: string, accountId: string, cents: number, cutoffDate: string, methodType: string) {
+export async function writeInitialBalance(
+  tx: Tx,
+  complexId: string,
+  accountId: string,
+  cents: number,
+  cutoffDate: string,
+  methodType: string,
+) {
   await tx.execute('delete from incomes where account_id = ? and is_initial_balance', [accountId]);
   if (cents <= 0) return;
   const incomeId = newId();
@@ -91,7 +98,10 @@ export const MOVEMENTS_MAX = 5000;
 
 /** The account's movements between two days with the running balance (historicoFondos). */
 export async function accountMovements(tx: Tx, accountId: string, from: string, to: string) {
-  const [opening] = await tx.execute('select coalesce(sum(amount), 0)::text as total from account_movements where account_id = ? and date < ?', [accountId, from]);
+  const [opening] = await tx.execute(
+    'select coalesce(sum(amount), 0)::text as total from account_movements where account_id = ? and date < ?',
+    [accountId, from],
+  );
   const rows = await tx.execute(
     `select m.kind, m.id, m.date::text as date, m.amount::text as amount,
             coalesce(i.description, e.description, t.description, '') as description,
@@ -121,6 +131,17 @@ export async function accountMovements(tx: Tx, accountId: string, from: string, 
       balance: fromCents(running),
     };
   });
-  const [closing] = await tx.execute('select coalesce(sum(amount), 0)::text as total from account_movements where account_id = ? and date <= ?', [accountId, to]);
-  return { accountId, from, to, openingBalance: fromCents(openingBalance), closingBalance: amountOf(closing.total as string), truncated: rows.length > MOVEMENTS_MAX, movements };
+  const [closing] = await tx.execute(
+    'select coalesce(sum(amount), 0)::text as total from account_movements where account_id = ? and date <= ?',
+    [accountId, to],
+  );
+  return {
+    accountId,
+    from,
+    to,
+    openingBalance: fromCents(openingBalance),
+    closingBalance: amountOf(closing.total as string),
+    truncated: rows.length > MOVEMENTS_MAX,
+    movements,
+  };
 }

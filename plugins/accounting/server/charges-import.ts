@@ -59,7 +59,11 @@ const SHEET_LIMITS = {
   /** The workbook once decompressed (an .xlsx is a zip: guards against zip bombs). */
   inflated: { entries: 500, entryBytes: 40 * 1024 * 1024, totalBytes: 40 * 1024 * 1024 },
 };
-const SHEET_MESSAGES = { invalid: IMPORT_MESSAGES.invalidFile, tooLarge: IMPORT_MESSAGES.tooLarge, tooManyRows: IMPORT_MESSAGES.tooManyRows };
+const SHEET_MESSAGES = {
+  invalid: IMPORT_MESSAGES.invalidFile,
+  tooLarge: IMPORT_MESSAGES.tooLarge,
+  tooManyRows: IMPORT_MESSAGES.tooManyRows,
+};
 
 export const badFile = (message: string, status = 400) =>
   new ApiError(status, status === 413 ? 'TOO_LARGE' : 'INVALID_FILE', message, { file: message });

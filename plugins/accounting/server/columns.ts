@@ -9,7 +9,11 @@ export const id = () =>
     .onCreate(() => newId());
 export const amount = () => p.decimal().precision(14).scale(2);
 export const day = () => p.string().columnType('date');
-export const createdAt = () => p.datetime().defaultRaw('now()').onCreate(() => new Date());
+export const createdAt = () =>
+  p
+    .datetime()
+    .defaultRaw('now()')
+    .onCreate(() => new Date());
 export const accountName = (column: string) =>
   p
     .formula<string>((cols) => `(select a.name from bank_accounts a where a.id = ${(cols as Record<string, string>)[column]})`)

@@ -4,7 +4,17 @@ import { centsToDecimal, MESSAGES, newId, toCents } from '@conjunto/core';
 import { CHEQUE_METHODS, ACCOUNTING_MESSAGES as M } from '../manifest.ts';
 import { nextCheque } from './categories.ts';
 import type { Expense, Payable } from './ledger.entities.ts';
-import { accountOf, amountOf, checkCategories, checkMethod, conflict, invalid, iso, nextReceiptNumber, type Tx } from './ledger.ts';
+import {
+  accountOf,
+  amountOf,
+  checkCategories,
+  checkMethod,
+  conflict,
+  invalid,
+  iso,
+  nextReceiptNumber,
+  type Tx,
+} from './ledger.ts';
 
 export interface ExpenseInput {
   accountId: string;
@@ -58,20 +68,51 @@ export async function createExpense(tx: Tx, complexId: string, input: ExpenseInp
   await tx.execute(
     `insert into expenses (id, complex_id, account_id, receipt_number, date, description, method, amount, supplier_id, payee_name, invoice, cheque_number, payable_id)
      values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    [id, complexId, account.id, receiptNumber, input.date, input.description, input.method, centsToDecimal(total), input.supplierId ?? null, input.payeeName ?? null, input.invoice ?? null, cheque, payable?.id ?? null],
+    [
+      id,
+      complexId,
+      account.id,
+      receiptNumber,
+      input.date,
+      input.description,
+      input.method,
+      centsToDecimal(total),
+      input.supplierId ?? null,
+      input.payeeName ?? null,
+      input.invoice ?? null,
+      cheque,
+      payable?.id ?? null,
+    ],
   );
   const values: unknown[] = [];
   const rows = input.lines.map((l, position) => {
-    values.push(newId(), complexId, id, position, l.description, l.category, l.subcategory ?? null, centsToDecimal(toCents(l.amount)));
+    values.push(
+      newId(),
+      complexId,
+      id,
+      position,
+      l.description,
+      l.category,
+      l.subcategory ?? null,
+      centsToDecimal(toCents(l.amount)),
+    );
     return '(?, ?, ?, ?, ?, ?, ?, ?)';
   });
-  await tx.execute(`insert into expense_lines (id, complex_id, expense_id, position, description, category, subcategory, amount) values ${rows.join(', ')}`, values);
+  await tx.execute(
+    `insert into expense_lines (id, complex_id, expense_id, position, description, category, subcategory, amount) values ${rows.join(', ')}`,
+    values,
+  );
   if (payable) await settlePayable(tx, complexId, payable, id);
   return id;
 }
 
 /** A paid payable records its expense; a recurring one comes back for its next period. */
-async function settlePayable(tx: Tx, complexId: string, payable: { id: string; recurrence_days: number | null; due_date: string }, expenseId: string) {
+async function settlePayable(
+  tx: Tx,
+  complexId: string,
+  payable: { id: string; recurrence_days: number | null; due_date: string },
+  expenseId: string,
+) {
   await tx.execute('update payables set paid_at = now(), expense_id = ? where id = ?', [expenseId, payable.id]);
   if (payable.recurrence_days) {
     await tx.execute(
@@ -90,7 +131,10 @@ export async function deleteExpense(tx: Tx, expense: Expense): Promise<void> {
 }
 
 export async function expenseLinesOf(tx: Tx, expenseId: string) {
-  const rows = await tx.execute('select id, description, category, subcategory, amount::text from expense_lines where expense_id = ? order by position', [expenseId]);
+  const rows = await tx.execute(
+    'select id, description, category, subcategory, amount::text from expense_lines where expense_id = ? order by position',
+    [expenseId],
+  );
   return rows.map((l) => ({
     id: l.id as string,
     description: l.description as string,

@@ -3,7 +3,18 @@
 import { centsToDecimal, MESSAGES, newId, toCents } from '@conjunto/core';
 import { INCOME_PURPOSES, ACCOUNTING_MESSAGES as M } from '../manifest.ts';
 import type { Income } from './ledger.entities.ts';
-import { accountOf, amountOf, checkCategories, checkMethod, conflict, invalid, iso, nextReceiptNumber, type Tx, unitOf } from './ledger.ts';
+import {
+  accountOf,
+  amountOf,
+  checkCategories,
+  checkMethod,
+  conflict,
+  invalid,
+  iso,
+  nextReceiptNumber,
+  type Tx,
+  unitOf,
+} from './ledger.ts';
 
 export interface LineInput {
   receivableId?: string | null;
@@ -30,7 +41,12 @@ interface Line extends Omit<LineInput, 'amount'> {
 }
 
 const ADVANCE = INCOME_PURPOSES['Saldos a favor'];
-const advanceLine = (cents: number): Line => ({ description: 'Saldo a favor', category: ADVANCE.category, subcategory: ADVANCE.subcategory, cents });
+const advanceLine = (cents: number): Line => ({
+  description: 'Saldo a favor',
+  category: ADVANCE.category,
+  subcategory: ADVANCE.subcategory,
+  cents,
+});
 
 /** Lines that pay debts must name debts of the income's unit, each for at most what it still owes. */
 async function applyToReceivables(tx: Tx, complexId: string, unitId: string | null, lines: Line[]): Promise<void> {
@@ -63,7 +79,18 @@ async function applyToReceivables(tx: Tx, complexId: string, unitId: string | nu
 async function insertLines(tx: Tx, complexId: string, incomeId: string, unitId: string | null, lines: Line[]): Promise<void> {
   const values: unknown[] = [];
   const rows = lines.map((l, position) => {
-    values.push(newId(), complexId, incomeId, position, unitId, l.receivableId ?? null, l.description, l.category, l.subcategory ?? null, centsToDecimal(l.cents));
+    values.push(
+      newId(),
+      complexId,
+      incomeId,
+      position,
+      unitId,
+      l.receivableId ?? null,
+      l.description,
+      l.category,
+      l.subcategory ?? null,
+      centsToDecimal(l.cents),
+    );
     return '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?)';
   });
   await tx.execute(
@@ -155,13 +182,18 @@ export async function assignIncome(tx: Tx, income: Income, unitId: string, input
   if (income.annulledAt) throw conflict('ANNULLED', M.annulled);
   const unit = await unitOf(tx, income.complexId, unitId);
   const amount = toCents(income.amount) + toCents(income.discount);
-  const lines: Line[] = inputLines?.length ? inputLines.map(({ amount: a, ...l }) => ({ ...l, cents: toCents(a) })) : [advanceLine(amount)];
-  if (lines.reduce((s, l) => s + l.cents, 0) !== amount) throw invalid('lines', 'La suma de los cobros debe ser igual al valor del ingreso.');
+  const lines: Line[] = inputLines?.length
+    ? inputLines.map(({ amount: a, ...l }) => ({ ...l, cents: toCents(a) }))
+    : [advanceLine(amount)];
+  if (lines.reduce((s, l) => s + l.cents, 0) !== amount)
+    throw invalid('lines', 'La suma de los cobros debe ser igual al valor del ingreso.');
   await checkCategories(tx, income.complexId, 'income', lines);
   await applyToReceivables(tx, income.complexId, unit.id, lines);
   await tx.execute('delete from income_lines where income_id = ?', [income.id]);
   await insertLines(tx, income.complexId, income.id, unit.id, lines);
-  const advance = lines.filter((l) => !l.receivableId && l.category === ADVANCE.category && l.subcategory === ADVANCE.subcategory).reduce((s, l) => s + l.cents, 0);
+  const advance = lines
+    .filter((l) => !l.receivableId && l.category === ADVANCE.category && l.subcategory === ADVANCE.subcategory)
+    .reduce((s, l) => s + l.cents, 0);
   await tx.execute('update incomes set unit_id = ?, user_id = ?, payer_name = ?, balance = ?, is_advance = ? where id = ?', [
     unit.id,
     unit.user_id,
@@ -218,7 +250,11 @@ export const toIncome = (i: Income) => ({
  * first. Each application moves value from the income's 'Saldo a favor' line to a line that pays the debt,
  * so the income's value is unchanged and what every debt owes stays explained by the lines.
  */
-export async function applyCredit(tx: Tx, complexId: string, unitId: string): Promise<{ applied: number; receivableIds: string[] }> {
+export async function applyCredit(
+  tx: Tx,
+  complexId: string,
+  unitId: string,
+): Promise<{ applied: number; receivableIds: string[] }> {
   await unitOf(tx, complexId, unitId);
   const credits = await tx.execute(
     `select id, balance::text from incomes where complex_id = ? and unit_id = ? and balance > 0 and annulled_at is null
@@ -263,7 +299,18 @@ export async function applyCredit(tx: Tx, complexId: string, unitId: string): Pr
       await tx.execute(
         `insert into income_lines (id, complex_id, income_id, position, unit_id, receivable_id, description, category, subcategory, amount)
          values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        [newId(), complexId, credit.id, ++position, unitId, debt.id, debt.name, debt.category, debt.subcategory, centsToDecimal(pay)],
+        [
+          newId(),
+          complexId,
+          credit.id,
+          ++position,
+          unitId,
+          debt.id,
+          debt.name,
+          debt.category,
+          debt.subcategory,
+          centsToDecimal(pay),
+        ],
       );
       await tx.execute('update receivables set balance = balance - ? where id = ?', [centsToDecimal(pay), debt.id]);
       debt.cents -= pay;

@@ -4,8 +4,8 @@ import { createDefaultCategories } from './categories.ts';
 import { accountingEntities } from './ledger.entities.ts';
 import { accountingAnnulledValues, accountingBanks, accountingChargeRefs, accountingInit } from './migrations/0001_accounting.ts';
 import { accountingRoutes } from './routes.ts';
-import { accountingService } from './service.ts';
 import { seedAccounting } from './seed/index.ts';
+import { accountingService } from './service.ts';
 
 export default defineServerPlugin({
   manifest,

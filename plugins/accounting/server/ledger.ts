@@ -7,7 +7,8 @@ import { ACCOUNTING_MESSAGES as M, methodsFor } from '../manifest.ts';
 export type Tx = SqlEntityManager;
 
 /** 400 naming the field, as schema errors do. */
-export const invalid = (field: string, message: string) => new ApiError(400, 'VALIDATION', MESSAGES.invalidInput, { [field]: message });
+export const invalid = (field: string, message: string) =>
+  new ApiError(400, 'VALIDATION', MESSAGES.invalidInput, { [field]: message });
 /** 409: a rule of the ledger refused the change. */
 export const conflict = (code: string, message: string, field?: string) =>
   new ApiError(409, code, message, field ? { [field]: message } : undefined);
@@ -22,7 +23,9 @@ export const amountOf = (value: string | number | null | undefined): number => f
  */
 export async function nextReceiptNumber(tx: Tx, complexId: string, kind: 'income' | 'expense'): Promise<number> {
   const column = kind === 'income' ? 'receipt_number' : 'expense_receipt_number';
-  const [row] = await tx.execute(`update complexes set ${column} = ${column} + 1 where id = ? returning ${column} - 1 as n`, [complexId]);
+  const [row] = await tx.execute(`update complexes set ${column} = ${column} + 1 where id = ? returning ${column} - 1 as n`, [
+    complexId,
+  ]);
   return Number(row.n);
 }
 
@@ -33,7 +36,13 @@ export interface AccountRow {
 }
 
 /** An account of the complex, or 400 on the field that named it. */
-export async function accountOf(tx: Tx, complexId: string, accountId: string, field = 'accountId', lock = false): Promise<AccountRow> {
+export async function accountOf(
+  tx: Tx,
+  complexId: string,
+  accountId: string,
+  field = 'accountId',
+  lock = false,
+): Promise<AccountRow> {
   const [row] = await tx.execute(
     `select id, method_type, name from bank_accounts where id = ? and complex_id = ?${lock ? ' for no key update' : ''}`,
     [accountId, complexId],
@@ -48,19 +57,32 @@ export function checkMethod(account: AccountRow, method: string): void {
 
 /** The derived balance of an account, in cents: every income, expense and transfer that touches it. */
 export async function balanceCents(tx: Tx, accountId: string): Promise<number> {
-  const [row] = await tx.execute('select coalesce(sum(amount), 0)::text as balance from account_movements where account_id = ?', [accountId]);
+  const [row] = await tx.execute('select coalesce(sum(amount), 0)::text as balance from account_movements where account_id = ?', [
+    accountId,
+  ]);
   return toCents(row.balance as string);
 }
 
 /** Lines must use rubros (and subrubros) the complex has for that kind. */
-export async function checkCategories(tx: Tx, complexId: string, kind: 'income' | 'expense', lines: { category: string; subcategory?: string | null }[]): Promise<void> {
+export async function checkCategories(
+  tx: Tx,
+  complexId: string,
+  kind: 'income' | 'expense',
+  lines: { category: string; subcategory?: string | null }[],
+): Promise<void> {
   if (!lines.length) return;
-  const rows = await tx.execute('select name, subcategories from categories where complex_id = ? and kind = ?', [complexId, kind]);
-  const known = new Map(rows.map((r) => [String(r.name).toLowerCase(), (r.subcategories as string[]).map((s) => s.toLowerCase())]));
+  const rows = await tx.execute('select name, subcategories from categories where complex_id = ? and kind = ?', [
+    complexId,
+    kind,
+  ]);
+  const known = new Map(
+    rows.map((r) => [String(r.name).toLowerCase(), (r.subcategories as string[]).map((s) => s.toLowerCase())]),
+  );
   lines.forEach((line, i) => {
     const subs = known.get(line.category.trim().toLowerCase());
     if (!subs) throw invalid(`lines.${i}.category`, M.categoryUnknown);
-    if (line.subcategory && !subs.includes(line.subcategory.trim().toLowerCase())) throw invalid(`lines.${i}.subcategory`, M.categoryUnknown);
+    if (line.subcategory && !subs.includes(line.subcategory.trim().toLowerCase()))
+      throw invalid(`lines.${i}.subcategory`, M.categoryUnknown);
   });
 }
 
@@ -89,4 +111,5 @@ export function daysBetween(from: string, to: string): number {
 }
 
 /** ISO timestamp of a Date or string column. */
-export const iso = (value: Date | string | null | undefined): string | null => (value == null ? null : new Date(value).toISOString());
+export const iso = (value: Date | string | null | undefined): string | null =>
+  value == null ? null : new Date(value).toISOString();

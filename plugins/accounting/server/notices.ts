@@ -6,7 +6,7 @@ import type { MailMessage } from '@conjunto/core';
 import { formatDate, formatDateTime, formatMoney, fromCents, toCents } from '@conjunto/core';
 import { ACCOUNTING_MESSAGES as M } from '../manifest.ts';
 import { type Letterhead, letterheadOf } from './documents/pdf.ts';
-import { conflict, daysBetween, invalid, today, type Tx } from './ledger.ts';
+import { conflict, daysBetween, invalid, type Tx, today } from './ledger.ts';
 import { type Statement, statementFileName, statementOf, statementPdf, statementText } from './statements.ts';
 
 /** Queues one mail in the outbox, inside the caller's transaction. */
@@ -134,12 +134,7 @@ const result = (notice: Notice, queued: number, skipped: number): NoticeResult =
 });
 
 /** Residents with overdue debts (deadline on or before the cut-off date, spec 002 §7): one mail each. */
-export async function sendOverdueNotices(
-  tx: Tx,
-  complexId: string,
-  input: NoticeRunInput,
-  queue: Queue,
-): Promise<NoticeResult> {
+export async function sendOverdueNotices(tx: Tx, complexId: string, input: NoticeRunInput, queue: Queue): Promise<NoticeResult> {
   const cutoff = checkCutoff(input.cutoffDate);
   const residents = await residentsFor(tx, complexId, input);
   const debts = await tx.execute(

@@ -3,7 +3,7 @@
 import { centsToDecimal, fromCents, MESSAGES, newId, percentOf, toCents } from '@conjunto/core';
 import { INCOME_PURPOSES, ACCOUNTING_MESSAGES as M } from '../manifest.ts';
 import type { Receivable } from './ledger.entities.ts';
-import { amountOf, checkCategories, conflict, daysBetween, invalid, iso, today, type Tx } from './ledger.ts';
+import { amountOf, checkCategories, conflict, daysBetween, invalid, iso, type Tx, today } from './ledger.ts';
 
 /** Overdue when the deadline is on or before the start of today (spec 002 §7), with something still owed. */
 export function overdueDays(dueDate: string, balanceCents: number, on = today()): { overdue: boolean; daysOverdue: number } {
@@ -36,7 +36,20 @@ export function toReceivable(r: Receivable) {
   };
 }
 
-const MONTHS = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
+const MONTHS = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+];
 /** 'Expensa {month}' for 2026-11 -> 'Expensa noviembre 2026'. */
 export const monthName = (name: string, period: string) =>
   name.replaceAll('{month}', `${MONTHS[Number(period.slice(5, 7)) - 1]} ${period.slice(0, 4)}`);
@@ -46,7 +59,8 @@ export function monthsBetween(from: string, to: string): string[] {
   if (to < from) throw invalid('toMonth', 'El mes final no puede ser anterior al inicial.');
   if (to.slice(0, 4) !== from.slice(0, 4)) throw invalid('toMonth', M.monthsUpToDecember);
   const months: string[] = [];
-  for (let m = Number(from.slice(5, 7)); m <= Number(to.slice(5, 7)); m++) months.push(`${from.slice(0, 4)}-${String(m).padStart(2, '0')}`);
+  for (let m = Number(from.slice(5, 7)); m <= Number(to.slice(5, 7)); m++)
+    months.push(`${from.slice(0, 4)}-${String(m).padStart(2, '0')}`);
   return months;
 }
 
@@ -87,14 +101,29 @@ interface NewReceivable {
 }
 
 /** Inserts charges in one statement; monthly fees already generated for a unit and month are skipped. */
-export async function insertReceivables(tx: Tx, complexId: string, charges: NewReceivable[]): Promise<{ id: string; amount: string; index: number }[]> {
+export async function insertReceivables(
+  tx: Tx,
+  complexId: string,
+  charges: NewReceivable[],
+): Promise<{ id: string; amount: string; index: number }[]> {
   const created: { id: string; amount: string; index: number }[] = [];
   for (let start = 0; start < charges.length; start += 1000) {
     const chunk = charges.slice(start, start + 1000);
     const values: unknown[] = [];
     const ids = chunk.map(() => newId());
     const rows = chunk.map((c, i) => {
-      values.push(ids[i], complexId, c.unitId, c.userId, c.kind, c.period ?? null, c.name, c.description ?? null, c.category, c.subcategory ?? null);
+      values.push(
+        ids[i],
+        complexId,
+        c.unitId,
+        c.userId,
+        c.kind,
+        c.period ?? null,
+        c.name,
+        c.description ?? null,
+        c.category,
+        c.subcategory ?? null,
+      );
       values.push(centsToDecimal(c.cents), centsToDecimal(c.cents), c.dueDate, c.sourceRef ?? null);
       return '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)';
     });
@@ -148,7 +177,9 @@ export interface GenerateInput {
 /** Monthly fees (spec 002 §2.5 screen 5): each unit's aliquot of the total fee, or a fixed amount. */
 export async function generateFees(tx: Tx, complexId: string, input: GenerateInput) {
   const months = monthsBetween(input.fromMonth, input.toMonth);
-  const [settings] = await tx.execute('select total_fee::text, grace_days from accounting_settings where complex_id = ?', [complexId]);
+  const [settings] = await tx.execute('select total_fee::text, grace_days from accounting_settings where complex_id = ?', [
+    complexId,
+  ]);
   let perUnit: (u: UnitForCharge) => number;
   if (input.mode === 'percentage') {
     const total = settings?.total_fee == null ? 0 : toCents(settings.total_fee);
@@ -168,7 +199,17 @@ export async function generateFees(tx: Tx, complexId: string, input: GenerateInp
     for (const unit of units) {
       const cents = perUnit(unit);
       if (cents <= 0) continue;
-      charges.push({ unitId: unit.id, userId: unit.user_id, kind: 'fee', period, name: monthName(input.name, period), category: fee.category, subcategory: fee.subcategory, cents, dueDate });
+      charges.push({
+        unitId: unit.id,
+        userId: unit.user_id,
+        kind: 'fee',
+        period,
+        name: monthName(input.name, period),
+        category: fee.category,
+        subcategory: fee.subcategory,
+        cents,
+        dueDate,
+      });
     }
   }
   const created = await insertReceivables(tx, complexId, charges);
@@ -177,7 +218,10 @@ export async function generateFees(tx: Tx, complexId: string, input: GenerateInp
 }
 
 /** A discount lowers what is still owed; it cannot take the balance below zero. */
-export function updateReceivable(receivable: Receivable, input: { name?: string; description?: string | null; dueDate?: string; discount?: number }) {
+export function updateReceivable(
+  receivable: Receivable,
+  input: { name?: string; description?: string | null; dueDate?: string; discount?: number },
+) {
   if (input.discount !== undefined) {
     const newDiscount = toCents(input.discount);
     const balance = toCents(receivable.balance) + toCents(receivable.discount) - newDiscount;
@@ -200,9 +244,16 @@ export function checkDeletable(receivable: Receivable): void {
 /** Moves the selected debts to another resident of the complex (a new owner). */
 export async function transferDebts(tx: Tx, complexId: string, receivableIds: string[], userId: string): Promise<number> {
   if (!receivableIds.length) throw invalid('receivableIds', M.selectDebt);
-  const [user] = await tx.execute("select 1 from users where id = ? and residence_complex_id = ? and roles @> '[\"residente\"]'", [userId, complexId]);
+  const [user] = await tx.execute(
+    'select 1 from users where id = ? and residence_complex_id = ? and roles @> \'["residente"]\'',
+    [userId, complexId],
+  );
   if (!user) throw invalid('userId', M.residentNotInComplex);
-  const rows = await tx.execute('update receivables set user_id = ? where complex_id = ? and id in (?) returning id', [userId, complexId, receivableIds]);
+  const rows = await tx.execute('update receivables set user_id = ? where complex_id = ? and id in (?) returning id', [
+    userId,
+    complexId,
+    receivableIds,
+  ]);
   if (rows.length !== new Set(receivableIds).size) throw invalid('receivableIds', MESSAGES.notFound);
   return rows.length;
 }

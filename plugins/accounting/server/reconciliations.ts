@@ -4,7 +4,13 @@ import { newId } from '@conjunto/core';
 import type { Reconciliation } from './ledger.entities.ts';
 import { accountOf, amountOf, iso, type Tx } from './ledger.ts';
 
-export async function reconcile(tx: Tx, complexId: string, accountId: string, untilDate: string, user: { userId: string; userName: string }) {
+export async function reconcile(
+  tx: Tx,
+  complexId: string,
+  accountId: string,
+  untilDate: string,
+  user: { userId: string; userName: string },
+) {
   await accountOf(tx, complexId, accountId, 'accountId', true);
   const id = newId();
   // The row first (the movements point to it); its counts and totals are filled from what was marked.

@@ -13,5 +13,16 @@ import { transferRoutes } from './routes/transfers.ts';
 
 export function accountingRoutes(app: PluginApp, host: HostServices) {
   const kit = routeKit(host);
-  for (const routes of [settingsRoutes, bankAccountRoutes, receivableRoutes, incomeRoutes, expenseRoutes, transferRoutes, reconciliationRoutes, documentRoutes, importRoutes]) routes(app, kit);
+  for (const routes of [
+    settingsRoutes,
+    bankAccountRoutes,
+    receivableRoutes,
+    incomeRoutes,
+    expenseRoutes,
+    transferRoutes,
+    reconciliationRoutes,
+    documentRoutes,
+    importRoutes,
+  ])
+    routes(app, kit);
 }

@@ -1,8 +1,8 @@
 // Accounting's service for other plugins (../service.ts has its contract): charges posted once per caller's
 // ref, and a unit's arrears. Input is checked as the API checks it: a consumer is trusted no more than a client.
 import { hasTwoDecimals, MAX_CENTS, MESSAGES, type ServiceScope, toCents } from '@conjunto/core';
-import type { Arrears, AccountingService, PostChargeInput, PostedCharge } from '../service.ts';
-import { amountOf, checkCategories, daysBetween, invalid, today, type Tx, unitOf } from './ledger.ts';
+import type { AccountingService, Arrears, PostChargeInput, PostedCharge } from '../service.ts';
+import { amountOf, checkCategories, daysBetween, invalid, type Tx, today, unitOf } from './ledger.ts';
 import { insertReceivables } from './receivables.ts';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -10,10 +10,14 @@ const REF = /^[\w:.-]{1,200}$/;
 
 function checkInput(input: PostChargeInput): void {
   if (!REF.test(input.ref ?? '')) throw invalid('ref', MESSAGES.invalidInput);
-  if (typeof input.name !== 'string' || !input.name.trim() || input.name.length > 150) throw invalid('name', MESSAGES.invalidInput);
-  if (input.description != null && (typeof input.description !== 'string' || input.description.length > 500)) throw invalid('description', MESSAGES.invalidInput);
-  if (!Number.isFinite(input.amount) || input.amount <= 0 || !hasTwoDecimals(input.amount) || toCents(input.amount) > MAX_CENTS) throw invalid('amount', MESSAGES.invalidInput);
-  if (input.dueDate !== undefined && !(DAY.test(input.dueDate) && !Number.isNaN(Date.parse(input.dueDate)))) throw invalid('dueDate', MESSAGES.invalidInput);
+  if (typeof input.name !== 'string' || !input.name.trim() || input.name.length > 150)
+    throw invalid('name', MESSAGES.invalidInput);
+  if (input.description != null && (typeof input.description !== 'string' || input.description.length > 500))
+    throw invalid('description', MESSAGES.invalidInput);
+  if (!Number.isFinite(input.amount) || input.amount <= 0 || !hasTwoDecimals(input.amount) || toCents(input.amount) > MAX_CENTS)
+    throw invalid('amount', MESSAGES.invalidInput);
+  if (input.dueDate !== undefined && !(DAY.test(input.dueDate) && !Number.isNaN(Date.parse(input.dueDate))))
+    throw invalid('dueDate', MESSAGES.invalidInput);
 }
 
 export function accountingService(scope: ServiceScope): AccountingService {
@@ -24,7 +28,10 @@ export function accountingService(scope: ServiceScope): AccountingService {
       checkInput(input);
       // One poster per ref at a time (a retried request racing its first try): the second waits, then finds it.
       await tx.execute('select pg_advisory_xact_lock(hashtext(?))', [`accounting.charge:${complexId}:${input.ref}`]);
-      const [known] = await tx.execute('select id from receivables where complex_id = ? and source_ref = ?', [complexId, input.ref]);
+      const [known] = await tx.execute('select id from receivables where complex_id = ? and source_ref = ?', [
+        complexId,
+        input.ref,
+      ]);
       if (known) return { receivableId: known.id as string, created: false };
       await checkCategories(tx, complexId, 'income', [input]);
       const unit = await unitOf(tx, complexId, input.unitId);

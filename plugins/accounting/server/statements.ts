@@ -2,7 +2,7 @@
 // owed and the days overdue, the payments (incomes) of the unit, the credit in its favour, and the totals.
 import { contentDisposition, formatDate, formatMoney, fromCents, notFound, toCents } from '@conjunto/core';
 import { fields, heading, type Letterhead, letterhead, renderPdf, table, totals } from './documents/pdf.ts';
-import { amountOf, today, type Tx } from './ledger.ts';
+import { amountOf, type Tx, today } from './ledger.ts';
 import { overdueDays } from './receivables.ts';
 
 export interface StatementReceivable {

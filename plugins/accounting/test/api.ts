@@ -18,8 +18,18 @@ export const filter = (f: object) => `filter=${encodeURIComponent(JSON.stringify
 export async function startLedger(complex: 'alamos' | 'bosque' | 'colina' = 'alamos'): Promise<Ledger> {
   const t = await startTestServer();
   const complexId = await t.complexId(complex);
-  const call: Ledger['call'] = async (method, path, payload, email = complex === 'colina' ? 'admin2@demo.test' : 'admin@demo.test') => {
-    const res = await t.app.inject({ method: method as 'GET', url: `/api/complexes/${complexId}${path}`, headers: await t.login(email), payload: payload as object });
+  const call: Ledger['call'] = async (
+    method,
+    path,
+    payload,
+    email = complex === 'colina' ? 'admin2@demo.test' : 'admin@demo.test',
+  ) => {
+    const res = await t.app.inject({
+      method: method as 'GET',
+      url: `/api/complexes/${complexId}${path}`,
+      headers: await t.login(email),
+      payload: payload as object,
+    });
     return { status: res.statusCode, body: res.headers['content-type']?.toString().includes('json') ? res.json() : res.body };
   };
   const [bank] = await t.sql<{ id: string }>("select id from banks where name = 'Banco Pichincha'");
@@ -34,9 +44,23 @@ export async function startLedger(complex: 'alamos' | 'bosque' | 'colina' = 'ala
     complexId,
     call,
     bankAccount: (initialBalance = 0, extra = {}) =>
-      create({ methodType: 'Cuenta Bancaria', bankId: bank.id, name: `Cuenta prueba ${++n}`, number: '2200113344', idType: 'Ruc', accountType: 'Corriente', initialBalance, cutoffDate: '2026-01-01', ...extra }),
-    cashBox: (initialBalance = 0) => create({ methodType: 'Caja', name: `Caja prueba ${++n}`, initialBalance, cutoffDate: '2026-01-01' }),
-    units: () => t.sql<{ id: string; number: string }>('select id, number from units where complex_id = ? order by number_sort', [complexId]),
+      create({
+        methodType: 'Cuenta Bancaria',
+        bankId: bank.id,
+        name: `Cuenta prueba ${++n}`,
+        number: '2200113344',
+        idType: 'Ruc',
+        accountType: 'Corriente',
+        initialBalance,
+        cutoffDate: '2026-01-01',
+        ...extra,
+      }),
+    cashBox: (initialBalance = 0) =>
+      create({ methodType: 'Caja', name: `Caja prueba ${++n}`, initialBalance, cutoffDate: '2026-01-01' }),
+    units: () =>
+      t.sql<{ id: string; number: string }>('select id, number from units where complex_id = ? order by number_sort', [
+        complexId,
+      ]),
     async balance(accountId) {
       const res = await call('GET', `/bank-accounts/${accountId}/balance`);
       return res.body.balance;
@@ -47,7 +71,14 @@ export async function startLedger(complex: 'alamos' | 'bosque' | 'colina' = 'ala
 /** Two receivables for a unit, returned with their ids. */
 export async function twoCharges(l: Ledger, unitId: string, amounts: [number, number] = [45.5, 30]) {
   const charge = async (name: string, amount: number) => {
-    const res = await l.call('POST', '/receivables', { unitIds: [unitId], name, category: 'Ingresos Extraordinarios', subcategory: 'Cuota extraordinaria', amount, dueDate: '2026-10-15' });
+    const res = await l.call('POST', '/receivables', {
+      unitIds: [unitId],
+      name,
+      category: 'Ingresos Extraordinarios',
+      subcategory: 'Cuota extraordinaria',
+      amount,
+      dueDate: '2026-10-15',
+    });
     if (res.status !== 201) throw new Error(`charge: ${res.status} ${JSON.stringify(res.body)}`);
     return res.body[0] as { id: string; balance: number };
   };

@@ -70,7 +70,9 @@ describe(`under ${PARALLEL} parallel requests${process.env.DATABASE_URL ? ' (Pos
     const from = await l.bankAccount(100);
     const to = [await l.cashBox(0), await l.bankAccount(0)];
     const results = await Promise.all(
-      Array.from({ length: PARALLEL }, (_, i) => l.call('POST', '/transfers', { fromAccountId: from.id, toAccountId: to[i % 2].id, amount: 10, date: '2026-11-20' })),
+      Array.from({ length: PARALLEL }, (_, i) =>
+        l.call('POST', '/transfers', { fromAccountId: from.id, toAccountId: to[i % 2].id, amount: 10, date: '2026-11-20' }),
+      ),
     );
     const statuses = results.map((r) => r.status).sort();
     expect(statuses.filter((s) => s === 201)).toHaveLength(10);

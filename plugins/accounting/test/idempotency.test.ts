@@ -34,7 +34,10 @@ async function post(path: string, payload: object, key?: string, email = 'admin@
   return { status: res.statusCode, body: res.json(), replayed: res.headers['idempotency-replayed'] };
 }
 const incomesNamed = async (description: string) =>
-  l.t.sql<{ id: string; receipt_number: number }>('select id, receipt_number from incomes where complex_id = ? and description = ?', [l.complexId, description]);
+  l.t.sql<{ id: string; receipt_number: number }>(
+    'select id, receipt_number from incomes where complex_id = ? and description = ?',
+    [l.complexId, description],
+  );
 
 describe('Idempotency-Key', () => {
   it('answers a retried POST with the first answer: one income, one receipt number', async () => {
@@ -79,7 +82,10 @@ describe('Idempotency-Key', () => {
     expect(other.status).toBe(422);
     expect(other.body.code).toBe('IDEMPOTENCY_KEY_REUSED');
     expect(other.body.message).toMatch(/ya se usó con otra solicitud/);
-    expect((await post('/transfers', { fromAccountId: account.id, toAccountId: account.id, amount: 1, date: '2026-11-20' }, key)).status).toBe(422);
+    expect(
+      (await post('/transfers', { fromAccountId: account.id, toAccountId: account.id, amount: 1, date: '2026-11-20' }, key))
+        .status,
+    ).toBe(422);
     expect(await incomesNamed('Pago A')).toHaveLength(1);
     // Another user's key of the same text is another key.
     const multi = await post('/incomes', income('Pago A', 10), key, 'multi@demo.test');
@@ -120,12 +126,28 @@ describe('Idempotency-Key', () => {
   });
 
   it('is honoured by every POST of the accounting plugin (they all create or change money or numbered records)', () => {
-    const accountingPaths = /^\/api\/complexes\/:complexId\/(incomes|expenses|transfers|pending-transfers|receivables|notices|bank-accounts|payables|suppliers|categories|reconciliations|units\/:unitId\/statement)/;
+    const accountingPaths =
+      /^\/api\/complexes\/:complexId\/(incomes|expenses|transfers|pending-transfers|receivables|notices|bank-accounts|payables|suppliers|categories|reconciliations|units\/:unitId\/statement)/;
     const posts = l.t.app.routeTable.filter((r) => r.method === 'POST' && accountingPaths.test(r.url));
     expect(posts.length).toBeGreaterThanOrEqual(20);
     expect(posts.filter((r) => !r.idempotent).map((r) => r.url)).toEqual([]);
-    for (const url of ['/incomes', '/expenses', '/transfers', '/receivables', '/receivables/generate', '/receivables/import', '/notices/overdue', '/notices/statements', '/notices/manual', '/bank-accounts', '/payables']) {
-      expect(posts.some((r) => r.url === `/api/complexes/:complexId${url}`), url).toBe(true);
+    for (const url of [
+      '/incomes',
+      '/expenses',
+      '/transfers',
+      '/receivables',
+      '/receivables/generate',
+      '/receivables/import',
+      '/notices/overdue',
+      '/notices/statements',
+      '/notices/manual',
+      '/bank-accounts',
+      '/payables',
+    ]) {
+      expect(
+        posts.some((r) => r.url === `/api/complexes/:complexId${url}`),
+        url,
+      ).toBe(true);
     }
   });
 });

@@ -1,8 +1,9 @@
 // Import of charges from Excel (spec 002 §2.5 screen 9, §5): template, preview with row errors, all-or-nothing
 // import of the selected units, the file rules (.xls/.xlsx, one file, size) and tenancy.
+
+import { lieAboutZipSizes, type MultipartPart, multipart } from '@conjunto/server/testing';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lieAboutZipSizes, type MultipartPart, multipart } from '@conjunto/server/testing';
 import { type Ledger, startLedger } from './api.ts';
 
 let l: Ledger;

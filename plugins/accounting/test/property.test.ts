@@ -48,10 +48,16 @@ interface IncomeRecord {
 const SEED = Number(process.env.PROPERTY_SEED ?? 20261121);
 const STEPS = Number(process.env.PROPERTY_STEPS ?? 150);
 
-it(`keeps balances and receivables derivable from the movements (seed ${SEED}, ${STEPS} steps)`, { timeout: 240_000 }, async () => {
+it(`keeps balances and receivables derivable from the movements (seed ${SEED}, ${STEPS} steps)`, {
+  timeout: 240_000,
+}, async () => {
   const r = random(SEED);
   const accounts: Account[] = [];
-  for (const [cash, initial] of [[false, 1000], [false, 0], [true, 250.5]] as const) {
+  for (const [cash, initial] of [
+    [false, 1000],
+    [false, 0],
+    [true, 250.5],
+  ] as const) {
     const created = cash ? await l.cashBox(initial) : await l.bankAccount(initial);
     accounts.push({ id: created.id, cash, cents: Math.round(initial * 100) });
   }
@@ -70,7 +76,13 @@ it(`keeps balances and receivables derivable from the movements (seed ${SEED}, $
       const cents = 100 + r.int(20_000);
       // Each charge falls due a day after the previous one: applying credit pays the oldest first.
       const dueDate = new Date(Date.UTC(2026, 0, 1 + debts.length)).toISOString().slice(0, 10);
-      const res = await l.call('POST', '/receivables', { unitIds: [unit.id], name: 'Cargo de prueba', category: 'Ingresos Extraordinarios', amount: cents / 100, dueDate });
+      const res = await l.call('POST', '/receivables', {
+        unitIds: [unit.id],
+        name: 'Cargo de prueba',
+        category: 'Ingresos Extraordinarios',
+        amount: cents / 100,
+        dueDate,
+      });
       expect(res.status).toBe(201);
       debts.push({ id: res.body[0].id, unitId: unit.id, cents });
     },
@@ -93,8 +105,22 @@ it(`keeps balances and receivables derivable from the movements (seed ${SEED}, $
         discount: discount / 100,
         advance: advance / 100,
         lines: [
-          ...lines.map(({ d, cents }) => ({ receivableId: d.id, description: 'Abono', category: 'Ingresos Extraordinarios', amount: cents / 100 })),
-          ...(free ? [{ description: 'Otro ingreso', category: 'Ingresos Extraordinarios', subcategory: 'Otros ingresos', amount: free / 100 }] : []),
+          ...lines.map(({ d, cents }) => ({
+            receivableId: d.id,
+            description: 'Abono',
+            category: 'Ingresos Extraordinarios',
+            amount: cents / 100,
+          })),
+          ...(free
+            ? [
+                {
+                  description: 'Otro ingreso',
+                  category: 'Ingresos Extraordinarios',
+                  subcategory: 'Otros ingresos',
+                  amount: free / 100,
+                },
+              ]
+            : []),
         ],
       });
       expect(res.status, JSON.stringify(res.body)).toBe(201);
@@ -104,7 +130,15 @@ it(`keeps balances and receivables derivable from the movements (seed ${SEED}, $
         paid.set(d.id, (paid.get(d.id) ?? 0) + cents);
       }
       target.cents += gross - discount;
-      incomes.push({ id: res.body.id, accountId: target.id, unitId: unit.id, cents: gross - discount, credit: advance, paid, annulled: false });
+      incomes.push({
+        id: res.body.id,
+        accountId: target.id,
+        unitId: unit.id,
+        cents: gross - discount,
+        credit: advance,
+        paid,
+        annulled: false,
+      });
     },
     async expense() {
       const source = r.pick(accounts);
@@ -124,7 +158,12 @@ it(`keeps balances and receivables derivable from the movements (seed ${SEED}, $
       const from = r.pick(accounts);
       const to = r.pick(accounts.filter((a) => a !== from));
       const cents = 1 + r.int(Math.max(100, from.cents + 5_000));
-      const res = await l.call('POST', '/transfers', { fromAccountId: from.id, toAccountId: to.id, amount: cents / 100, date: '2026-11-17' });
+      const res = await l.call('POST', '/transfers', {
+        fromAccountId: from.id,
+        toAccountId: to.id,
+        amount: cents / 100,
+        date: '2026-11-17',
+      });
       if (cents > from.cents) {
         expect(res.status).toBe(409);
         expect(res.body.message).toBe('Saldo insuficiente para realizar esta transacción.');
@@ -183,7 +222,16 @@ it(`keeps balances and receivables derivable from the movements (seed ${SEED}, $
       account(transfer.from).cents += transfer.cents;
     },
   };
-  const weights: [string, number][] = [['charge', 3], ['income', 4], ['expense', 2], ['transfer', 3], ['annul', 1], ['applyCredit', 1], ['deleteExpense', 1], ['deleteTransfer', 1]];
+  const weights: [string, number][] = [
+    ['charge', 3],
+    ['income', 4],
+    ['expense', 2],
+    ['transfer', 3],
+    ['annul', 1],
+    ['applyCredit', 1],
+    ['deleteExpense', 1],
+    ['deleteTransfer', 1],
+  ];
   const total = weights.reduce((s, [, w]) => s + w, 0);
 
   for (let step = 0; step < STEPS; step++) {
@@ -199,9 +247,13 @@ it(`keeps balances and receivables derivable from the movements (seed ${SEED}, $
     counts[name] = (counts[name] ?? 0) + 1;
     await steps[name]();
 
-    for (const a of accounts) expect(Math.round((await l.balance(a.id)) * 100), `step ${step} (${name}): account balance`).toBe(a.cents);
+    for (const a of accounts)
+      expect(Math.round((await l.balance(a.id)) * 100), `step ${step} (${name}): account balance`).toBe(a.cents);
     if (debts.length) {
-      const listed = (await l.call('GET', `/receivables?${filter({ id: debts.map((d) => d.id) })}`)).body as { id: string; balance: number }[];
+      const listed = (await l.call('GET', `/receivables?${filter({ id: debts.map((d) => d.id) })}`)).body as {
+        id: string;
+        balance: number;
+      }[];
       const byId = new Map(listed.map((x) => [x.id, Math.round(x.balance * 100)]));
       for (const d of debts) expect(byId.get(d.id), `step ${step} (${name}): receivable`).toBe(d.cents);
     }

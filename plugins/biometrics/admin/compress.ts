@@ -12,7 +12,13 @@ export interface CompressOptions {
 }
 
 /** A single face (new/edit dialog): 1024x768, quality 0.8, at most 500 KB, files under 100 KB unchanged. */
-export const FACE_PHOTO: CompressOptions = { maxWidth: 1024, maxHeight: 768, quality: 0.8, targetBytes: 500 * 1024, keepBelowBytes: 100 * 1024 };
+export const FACE_PHOTO: CompressOptions = {
+  maxWidth: 1024,
+  maxHeight: 768,
+  quality: 0.8,
+  targetBytes: 500 * 1024,
+  keepBelowBytes: 100 * 1024,
+};
 /** Bulk import photos: 800x600, quality 0.7, limit 100 KB. */
 export const BULK_PHOTO: CompressOptions = { maxWidth: 800, maxHeight: 600, quality: 0.7, targetBytes: 100 * 1024 };
 /** Largest photo accepted by the face dialog (5 MB). */
@@ -38,7 +44,8 @@ const toBlob = (canvas: HTMLCanvasElement, quality: number) =>
 
 /** The image as a JPEG within the options; throws CompressError ('Error al cargar la imagen' and the like). */
 export async function compressImage(file: Blob, options: CompressOptions): Promise<Compressed> {
-  if (options.keepBelowBytes && file.size < options.keepBelowBytes && file.type.startsWith('image/')) return { blob: file, withinTarget: true };
+  if (options.keepBelowBytes && file.size < options.keepBelowBytes && file.type.startsWith('image/'))
+    return { blob: file, withinTarget: true };
   let bitmap: ImageBitmap;
   try {
     bitmap = await createImageBitmap(file);

@@ -5,7 +5,10 @@ export const BiometricDeviceSchema = defineEntity({
   name: 'BiometricDevice',
   tableName: 'biometric_devices',
   properties: {
-    id: p.uuid().primary().onCreate(() => newId()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => newId()),
     complexId: p.uuid(),
     controllerId: p.uuid().nullable(),
     name: p.string().length(100),
@@ -14,7 +17,10 @@ export const BiometricDeviceSchema = defineEntity({
     brand: p.string().length(50).nullable(),
     status: p.string().length(20).default('inactive'),
     notes: p.string().length(500).nullable(),
-    createdAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()),
+    createdAt: p
+      .datetime()
+      .defaultRaw('now()')
+      .onCreate(() => new Date()),
   },
 });
 export class BiometricDevice extends BiometricDeviceSchema.class {}
@@ -25,7 +31,10 @@ export const FaceSchema = defineEntity({
   name: 'Face',
   tableName: 'faces',
   properties: {
-    id: p.uuid().primary().onCreate(() => newId()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => newId()),
     complexId: p.uuid(),
     identificacion: p.string().length(20),
     nombre: p.string().length(150),
@@ -37,7 +46,10 @@ export const FaceSchema = defineEntity({
     observaciones: p.string().length(500).nullable(),
     photoFileId: p.uuid().nullable(),
     devices: p
-      .formula<string[]>((cols) => `(select coalesce(json_agg(fd.device_id order by fd.enrolled_at), '[]') from face_devices fd where fd.face_id = ${cols.id})`)
+      .formula<string[]>(
+        (cols) =>
+          `(select coalesce(json_agg(fd.device_id order by fd.enrolled_at), '[]') from face_devices fd where fd.face_id = ${cols.id})`,
+      )
       .type('json'),
     createdAt: p.datetime().defaultRaw('now()'),
     updatedAt: p.datetime().defaultRaw('now()'),

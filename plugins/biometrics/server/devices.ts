@@ -4,7 +4,10 @@ import type { BiometricDriver } from './driver.ts';
 type Em = { execute(sql: string, params?: unknown[]): Promise<Record<string, unknown>[]> };
 
 export async function devicesStatus(em: Em, driver: BiometricDriver, complexId: string) {
-  const controllers = await em.execute('select id, sequence, ip, port, username from biometric_controllers where complex_id = ? order by sequence', [complexId]);
+  const controllers = await em.execute(
+    'select id, sequence, ip, port, username from biometric_controllers where complex_id = ? order by sequence',
+    [complexId],
+  );
   const devices = await em.execute(
     'select id, name, location, status, ip, brand, created_at, controller_id from biometric_devices where complex_id = ? order by created_at desc',
     [complexId],
@@ -12,7 +15,18 @@ export async function devicesStatus(em: Em, driver: BiometricDriver, complexId: 
   // Every controller is checked at once: the slowest one sets the answer's time, not their sum.
   const reachable = new Map(
     await Promise.all(
-      controllers.map(async (c) => [c.id as string, await driver.controllerReachable({ id: c.id as string, ip: c.ip as string, port: c.port as number, username: c.username as string })] as const),
+      controllers.map(
+        async (c) =>
+          [
+            c.id as string,
+            await driver.controllerReachable({
+              id: c.id as string,
+              ip: c.ip as string,
+              port: c.port as number,
+              username: c.username as string,
+            }),
+          ] as const,
+      ),
     ),
   );
   const active = devices.filter((d) => d.status === 'active').length;

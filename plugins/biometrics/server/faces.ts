@@ -48,7 +48,8 @@ export function faceFields(fields: Record<string, string>, options: { requireDev
   const pisos = (jsonList(fields.pisos, 'pisos') ?? []).map(Number);
   if (pisos.some((p) => !(SELECTABLE_FLOORS as readonly number[]).includes(p))) throw invalid('pisos', 'Piso no válido.');
   const devices = (jsonList(fields.dispositivos_biometricos, 'dispositivos_biometricos') ?? []).map(String);
-  if (options.requireDevices && devices.length === 0) throw invalid('dispositivos_biometricos', 'Debe seleccionar al menos un dispositivo biométrico');
+  if (options.requireDevices && devices.length === 0)
+    throw invalid('dispositivos_biometricos', 'Debe seleccionar al menos un dispositivo biométrico');
   return { ...face, pisos: [...new Set(pisos)].sort((a, b) => a - b), devices: [...new Set(devices)] };
 }
 
@@ -128,11 +129,28 @@ export async function insertFace(
   person: { id: string; complexId: string; unitId: string | null; face: FaceData; jpeg: Uint8Array },
 ): Promise<void> {
   const { face } = person;
-  const file = await saveFile({ category: 'face', personal: true, filename: `${face.identificacion}.jpg`, contentType: 'image/jpeg', data: person.jpeg });
+  const file = await saveFile({
+    category: 'face',
+    personal: true,
+    filename: `${face.identificacion}.jpg`,
+    contentType: 'image/jpeg',
+    data: person.jpeg,
+  });
   await tx.execute(
     `insert into faces (id, complex_id, identificacion, nombre, unit_id, pisos, tipo, estado, observaciones, photo_file_id)
      values (?, ?, ?, ?, ?, ?::jsonb, ?, ?, ?, ?)`,
-    [person.id, person.complexId, face.identificacion, face.nombre, person.unitId, JSON.stringify(face.pisos), face.tipo, face.estado, face.observaciones, file.id],
+    [
+      person.id,
+      person.complexId,
+      face.identificacion,
+      face.nombre,
+      person.unitId,
+      JSON.stringify(face.pisos),
+      face.tipo,
+      face.estado,
+      face.observaciones,
+      file.id,
+    ],
   );
 }
 
@@ -144,10 +162,10 @@ export const alertsMessage = (alerts: { message: string }[]) => [...new Set(aler
  * did. `removeFile` deletes the stored photo in the same transaction.
  */
 export async function forgetIfUnheld(tx: Em, faceId: string, removeFile: (fileId: string) => Promise<void>): Promise<boolean> {
-  const [gone] = await tx.execute('delete from faces where id = ? and not exists (select 1 from face_devices where face_id = ?) returning photo_file_id', [
-    faceId,
-    faceId,
-  ]);
+  const [gone] = await tx.execute(
+    'delete from faces where id = ? and not exists (select 1 from face_devices where face_id = ?) returning photo_file_id',
+    [faceId, faceId],
+  );
   if (gone?.photo_file_id) await removeFile(gone.photo_file_id as string);
   return gone !== undefined;
 }

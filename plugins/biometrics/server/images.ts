@@ -32,7 +32,9 @@ export async function normaliseFace(input: Uint8Array | string, preset: ImagePre
     format = (await image.metadata()).format;
   } catch (error) {
     // An image of a known type that is too big to decode (a 14000x14000 PNG) is not "not an image".
-    throw new ImageRejected(/pixel limit/i.test(String(error)) ? 'Error al cargar la imagen' : 'Solo se permiten archivos de imagen');
+    throw new ImageRejected(
+      /pixel limit/i.test(String(error)) ? 'Error al cargar la imagen' : 'Solo se permiten archivos de imagen',
+    );
   }
   if (!format || !FORMATS.has(format)) throw new ImageRejected('Solo se permiten archivos de imagen');
   try {

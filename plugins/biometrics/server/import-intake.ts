@@ -8,10 +8,28 @@ import { open } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { ApiError, type HostServices, type Sheet, type Upload, type UploadedFile, type ZipEntry, type ZipReader, ZipRejected } from '@conjunto/core';
+import {
+  ApiError,
+  type HostServices,
+  type Sheet,
+  type Upload,
+  type UploadedFile,
+  type ZipEntry,
+  type ZipReader,
+  ZipRejected,
+} from '@conjunto/core';
 import { HEADER_ROW } from '../rules.ts';
 import { jsonList } from './faces.ts';
-import { checkRow, IMPORT_MAX_ROWS, type ImportRow, markDuplicates, type RawRow, ROW_MESSAGES, SheetFormatError, sheetRows } from './import-rows.ts';
+import {
+  checkRow,
+  IMPORT_MAX_ROWS,
+  type ImportRow,
+  markDuplicates,
+  type RawRow,
+  ROW_MESSAGES,
+  SheetFormatError,
+  sheetRows,
+} from './import-rows.ts';
 
 export const IMPORT_LIMITS = {
   /** Up to this many rows the import answers at once (201/207/409); more run as a job (202). */
@@ -45,14 +63,19 @@ const ZIP_MESSAGES = {
   tooLarge: 'El archivo ZIP descomprimido es demasiado grande.',
 };
 
-const SHEET_MESSAGES = { invalid: ROW_MESSAGES.noWorkbook, tooLarge: IMPORT_MESSAGES.workbookTooLarge, tooManyRows: ROW_MESSAGES.tooManyRows };
+const SHEET_MESSAGES = {
+  invalid: ROW_MESSAGES.noWorkbook,
+  tooLarge: IMPORT_MESSAGES.workbookTooLarge,
+  tooManyRows: ROW_MESSAGES.tooManyRows,
+};
 
 /** The host's readers an import uses. */
 export type ImportHost = Pick<HostServices, 'zip' | 'sheets'>;
 const IMAGE = /\.(jpe?g|png)$/i;
 const isJunk = (name: string) => name.startsWith('__MACOSX/') || /(^|\/)\._/.test(name);
 
-const invalid = (message: string, field: string, status = 400) => new ApiError(status, 'VALIDATION', message, { [field]: message });
+const invalid = (message: string, field: string, status = 400) =>
+  new ApiError(status, 'VALIDATION', message, { [field]: message });
 
 export interface StagedImport {
   rows: ImportRow[];
@@ -83,7 +106,11 @@ async function workbookRows(zip: ZipReader, host: ImportHost): Promise<RawRow[]>
     const bytes = await zip.read(entry, IMPORT_LIMITS.workbook.totalBytes);
     let sheet: Sheet;
     try {
-      sheet = await host.sheets.read(bytes, { sheet: 'Rostros', limits: { ...IMPORT_LIMITS.sheet, inflated: IMPORT_LIMITS.workbook }, messages: SHEET_MESSAGES });
+      sheet = await host.sheets.read(bytes, {
+        sheet: 'Rostros',
+        limits: { ...IMPORT_LIMITS.sheet, inflated: IMPORT_LIMITS.workbook },
+        messages: SHEET_MESSAGES,
+      });
     } catch (error) {
       // A workbook bomb or an oversized sheet refuses the whole upload; a file that is not a workbook is passed over.
       if (error instanceof ZipRejected && error.status === 413) throw error;
@@ -130,7 +157,12 @@ async function eachLimited<T>(items: readonly T[], limit: number, work: (item: T
 /** Photos inflated at once: the inflating runs on libuv's threads, the event loop only moves the bytes. */
 const EXTRACT_AT_ONCE = 8;
 
-async function fromZip(file: UploadedFile, dir: string, hash: Hash, host: ImportHost): Promise<{ rows: ImportRow[]; images: Map<number, string> }> {
+async function fromZip(
+  file: UploadedFile,
+  dir: string,
+  hash: Hash,
+  host: ImportHost,
+): Promise<{ rows: ImportRow[]; images: Map<number, string> }> {
   if (!file.filename.toLowerCase().endsWith('.zip')) throw invalid(ZIP_MESSAGES.invalid, 'archivo');
   // Read in place from the upload's temporary file (removed with the request): no second copy of the ZIP.
   await hashFile(file.path, hash);
@@ -138,10 +170,15 @@ async function fromZip(file: UploadedFile, dir: string, hash: Hash, host: Import
     const zip = await host.zip.open(file.path, IMPORT_LIMITS.zip, ZIP_MESSAGES);
     const raws = await workbookRows(zip, host);
     const photos = new Map<string, ZipEntry>();
-    for (const entry of zip.entries) if (!isJunk(entry.name) && IMAGE.test(entry.key) && !photos.has(entry.key)) photos.set(entry.key, entry);
+    for (const entry of zip.entries)
+      if (!isJunk(entry.name) && IMAGE.test(entry.key) && !photos.has(entry.key)) photos.set(entry.key, entry);
     const rows = raws.map((raw) =>
       checkRow(raw, (row) =>
-        !row.imagen ? { key: 'imageRequired' } : photos.has(row.imagen.toLowerCase()) ? null : { key: 'imageMissing', args: { value: row.imagen } },
+        !row.imagen
+          ? { key: 'imageRequired' }
+          : photos.has(row.imagen.toLowerCase())
+            ? null
+            : { key: 'imageMissing', args: { value: row.imagen } },
       ),
     );
     markDuplicates(rows);
@@ -163,7 +200,11 @@ async function fromZip(file: UploadedFile, dir: string, hash: Hash, host: Import
   }
 }
 
-async function fromList(upload: Upload, dir: string, hash: Hash): Promise<{ rows: ImportRow[]; images: Map<number, string>; devices: Map<number, string[]> }> {
+async function fromList(
+  upload: Upload,
+  dir: string,
+  hash: Hash,
+): Promise<{ rows: ImportRow[]; images: Map<number, string>; devices: Map<number, string[]> }> {
   const list = jsonList(upload.fields.rostros, 'rostros');
   if (!list) throw invalid(IMPORT_MESSAGES.noRows, 'rostros');
   if (list.length > IMPORT_MAX_ROWS) throw invalid(ROW_MESSAGES.tooManyRows, 'rostros');
@@ -175,7 +216,9 @@ async function fromList(upload: Upload, dir: string, hash: Hash): Promise<{ rows
   const items = list.map((element) => (element && typeof element === 'object' ? element : {}) as Record<string, unknown>);
   // The wizard may number the rows as its spreadsheet did (fila 5, 6 ...); otherwise 1, 2 ...
   const given = items.map((item) => item.fila);
-  const ownNumbers = given.every((f) => Number.isInteger(f) && (f as number) > 0 && (f as number) < 100_000) && new Set(given).size === given.length;
+  const ownNumbers =
+    given.every((f) => Number.isInteger(f) && (f as number) > 0 && (f as number) < 100_000) &&
+    new Set(given).size === given.length;
   for (const [index, item] of items.entries()) {
     const fila = ownNumbers ? (item.fila as number) : index + 1;
     const photo = files.get(`imagen_${index}`);

@@ -1,9 +1,18 @@
 // The bulk import's routes: the spec's POST …/rostros/import/ (compatibility surface) and the import records
 // the admin follows (GET /api/complexes/:complexId/face-imports[/:id]), plus the job that runs large imports.
-import { ApiError, ERROR_RESPONSES, type HostServices, IdParams, type JobHandler, newId, notFound, type PluginApp } from '@conjunto/core';
+import {
+  ApiError,
+  ERROR_RESPONSES,
+  type HostServices,
+  IdParams,
+  type JobHandler,
+  newId,
+  notFound,
+  type PluginApp,
+} from '@conjunto/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import type { Static } from 'typebox';
 import type { FastifyRequest } from 'fastify';
+import type { Static } from 'typebox';
 import manifest from '../manifest.ts';
 import { FaceImportSchema as FaceImportRecord } from '../schemas.ts';
 import type { BiometricDriver } from './driver.ts';
@@ -41,9 +50,15 @@ async function checkReferences(em: SqlEntityManager, complexId: string, staged: 
     throw new ApiError(400, 'VALIDATION', IMPORT_MESSAGES.noDevices, { dispositivos_biometricos: IMPORT_MESSAGES.noDevices });
   await devicesOf(em, complexId, deviceIds);
   const numbers = [...new Set(staged.rows.flatMap((r) => (r.destino ? [r.destino.toLowerCase()] : [])))];
-  const units = numbers.length ? await em.execute('select id, lower(number) as number from units where complex_id = ? and lower(number) in (?)', [complexId, numbers]) : [];
+  const units = numbers.length
+    ? await em.execute('select id, lower(number) as number from units where complex_id = ? and lower(number) in (?)', [
+        complexId,
+        numbers,
+      ])
+    : [];
   const unitIds = new Map(units.map((u) => [u.number as string, u.id as string]));
-  for (const row of staged.rows) if (row.destino && !unitIds.has(row.destino.toLowerCase())) row.errors.push(ROW_MESSAGES.unit(row.destino));
+  for (const row of staged.rows)
+    if (row.destino && !unitIds.has(row.destino.toLowerCase())) row.errors.push(ROW_MESSAGES.unit(row.destino));
   return unitIds;
 }
 
@@ -54,7 +69,10 @@ export const importRoutes = (app: PluginApp, host: HostServices) => {
     tags,
     summary: 'Bulk imports of faces, newest first; filter status, or active=true (pending or processing)',
     entity: FaceImport,
-    filters: { status: 'exact', active: (value) => (value === true || value === 'true' ? { status: { $in: ['pending', 'processing'] } } : {}) },
+    filters: {
+      status: 'exact',
+      active: (value) => (value === true || value === 'true' ? { status: { $in: ['pending', 'processing'] } } : {}),
+    },
     sortable: ['createdAt', 'status'],
     defaultSort: { field: 'createdAt', order: 'DESC' },
     item: FaceImportRecord,
@@ -63,7 +81,15 @@ export const importRoutes = (app: PluginApp, host: HostServices) => {
 
   app.get(
     '/face-imports/:id',
-    { config: { roles: ADMIN }, schema: { tags, summary: 'The live record of an import: counters, rows started so far, and its summary once finished', params: IdParams, response: { 200: FaceImportRecord, ...ERROR_RESPONSES } } },
+    {
+      config: { roles: ADMIN },
+      schema: {
+        tags,
+        summary: 'The live record of an import: counters, rows started so far, and its summary once finished',
+        params: IdParams,
+        response: { 200: FaceImportRecord, ...ERROR_RESPONSES },
+      },
+    },
     async (request) => {
       const record = await host.findOr404<FaceImport>(request, FaceImport, request.params.id);
       const em = host.em(request) as SqlEntityManager;
@@ -116,10 +142,10 @@ export const importCompatRoute = (driver: BiometricDriver) => (app: PluginApp, h
           });
         existing = await em.transactional(async (tx) => {
           // The same upload while its import is still queued or running is that import (idempotent re-send).
-          const [running] = await tx.execute(`select id from face_imports where complex_id = ? and payload_sha256 = ? and status in ('pending', 'processing')`, [
-            complexId,
-            staged.sha256,
-          ]);
+          const [running] = await tx.execute(
+            `select id from face_imports where complex_id = ? and payload_sha256 = ? and status in ('pending', 'processing')`,
+            [complexId, staged.sha256],
+          );
           if (running) return running.id as string;
           await createImport(tx, { id: importId, complexId, userId, staged, unitIds });
           return undefined;
@@ -153,8 +179,20 @@ export const importCompatRoute = (driver: BiometricDriver) => (app: PluginApp, h
 export const importJob =
   (driver: BiometricDriver): JobHandler<{ importId: string }> =>
   async (job, ctx) => {
-    const run = { em: ctx.em as SqlEntityManager, files: ctx.files, driver, complexId: job.complexId, importId: job.data.importId, publish: ctx.publish, log: ctx.log, signal: ctx.signal };
-    const [record] = await run.em.execute('select status from face_imports where id = ? and complex_id = ?', [run.importId, job.complexId]);
+    const run = {
+      em: ctx.em as SqlEntityManager,
+      files: ctx.files,
+      driver,
+      complexId: job.complexId,
+      importId: job.data.importId,
+      publish: ctx.publish,
+      log: ctx.log,
+      signal: ctx.signal,
+    };
+    const [record] = await run.em.execute('select status from face_imports where id = ? and complex_id = ?', [
+      run.importId,
+      job.complexId,
+    ]);
     if (!record) throw notFound();
     if (record.status === 'completed' || record.status === 'failed') return { importId: run.importId, status: record.status };
     try {

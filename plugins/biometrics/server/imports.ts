@@ -9,9 +9,9 @@ import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { FaceData } from '../rules.ts';
 import { type BiometricDriver, DeviceUnavailableError } from './driver.ts';
 import { alertsOf, DEVICE_REFS, deviceRef, forgetIfUnheld, insertFace, onDevices, recordEnrolments, recordOf } from './faces.ts';
+import { BULK_IMAGE, ImageRejected, normaliseFace } from './images.ts';
 import type { StagedImport } from './import-intake.ts';
 import { ROW_MESSAGES } from './import-rows.ts';
-import { BULK_IMAGE, ImageRejected, normaliseFace } from './images.ts';
 
 export const IMPORT_TOPIC = 'biometrics.import';
 export const BLOCKED = 'Ya existe en todos los dispositivos seleccionados';
@@ -88,9 +88,15 @@ export async function importCounters(em: { execute: SqlEntityManager['execute'] 
 /** Runs the rows not finished yet, then closes the record with its summary, which it answers. Safe to run again. */
 export async function runImport(run: ImportRun): Promise<ImportSummary> {
   const { em, importId } = run;
-  await em.execute(`update face_imports set status = 'processing', started_at = coalesce(started_at, now()) where id = ? and status = 'pending'`, [importId]);
+  await em.execute(
+    `update face_imports set status = 'processing', started_at = coalesce(started_at, now()) where id = ? and status = 'pending'`,
+    [importId],
+  );
   await run.publish(IMPORT_TOPIC, await importCounters(em, importId));
-  const rows = await em.execute(`select * from face_import_rows where import_id = ? and status in ('pending', 'processing') order by fila`, [importId]);
+  const rows = await em.execute(
+    `select * from face_import_rows where import_id = ? and status in ('pending', 'processing') order by fila`,
+    [importId],
+  );
   const devices = await em.execute(`${DEVICE_REFS} where d.complex_id = ?`, [run.complexId]);
   const byId = new Map(devices.map((d) => [d.id as string, d]));
   const dir = await run.files.workDirs.open(workDirOf(importId));
@@ -125,7 +131,13 @@ export async function runImport(run: ImportRun): Promise<ImportSummary> {
   return finishImport(run, byId);
 }
 
-async function processRow(run: ImportRun, row: Row, byId: Map<string, Row>, dir: string, progressDue: () => boolean): Promise<void> {
+async function processRow(
+  run: ImportRun,
+  row: Row,
+  byId: Map<string, Row>,
+  dir: string,
+  progressDue: () => boolean,
+): Promise<void> {
   const { em, importId, complexId } = run;
   const fila = row.fila as number;
   // Two runs of one import can overlap (a retry while a run that lost its claim still ends its rows): a row
@@ -161,7 +173,8 @@ async function processRow(run: ImportRun, row: Row, byId: Map<string, Row>, dir:
         where id = ? and exists (select 1 from finished) returning ${COUNTERS}`,
       [result.status, result.error, JSON.stringify(result.outcome), importId, fila, ok, 1 - ok, importId],
     );
-    if (counters && (counters.procesados === counters.total_rostros || progressDue())) await run.publish(IMPORT_TOPIC, counters, tx);
+    if (counters && (counters.procesados === counters.total_rostros || progressDue()))
+      await run.publish(IMPORT_TOPIC, counters, tx);
   });
 }
 
@@ -197,8 +210,13 @@ async function enrolRow(run: ImportRun, row: Row, claim: Row, byId: Map<string, 
 
   // A resumed row already knows its person; a new one has its photo checked before anything is written.
   const recorded = async (on: SqlEntityManager, lock = '') => {
-    const [r] = await on.execute(`select face_id, created_face, held_before from face_import_rows where import_id = ? and fila = ?${lock}`, [importId, fila]);
-    return r?.face_id ? { faceId: r.face_id as string, created: r.created_face as boolean, heldBefore: json<string[]>(r.held_before) } : undefined;
+    const [r] = await on.execute(
+      `select face_id, created_face, held_before from face_import_rows where import_id = ? and fila = ?${lock}`,
+      [importId, fila],
+    );
+    return r?.face_id
+      ? { faceId: r.face_id as string, created: r.created_face as boolean, heldBefore: json<string[]>(r.held_before) }
+      : undefined;
   };
   let jpeg: Buffer | undefined;
   let state = claim.face_id
@@ -209,7 +227,8 @@ async function enrolRow(run: ImportRun, row: Row, claim: Row, byId: Map<string, 
       try {
         jpeg = await normaliseFace(join(dir, row.image as string), BULK_IMAGE);
       } catch (error) {
-        if (error instanceof ImageRejected) return { status: 'failed', error: error.message, outcome: { created: [], skipped: [], failed: [] } };
+        if (error instanceof ImageRejected)
+          return { status: 'failed', error: error.message, outcome: { created: [], skipped: [], failed: [] } };
         throw error;
       }
     }
@@ -217,25 +236,33 @@ async function enrolRow(run: ImportRun, row: Row, claim: Row, byId: Map<string, 
       // Under the row's lock: an overlapping run may have recorded the person meanwhile.
       const known = await recorded(tx, ' for update');
       if (known) return known;
-      const [person] = await tx.execute('select id from faces where complex_id = ? and identificacion = ? for update', [complexId, face.identificacion]);
+      const [person] = await tx.execute('select id from faces where complex_id = ? and identificacion = ? for update', [
+        complexId,
+        face.identificacion,
+      ]);
       let faceId = person?.id as string | undefined;
       let heldBefore: string[] = [];
       const created = !faceId && jpeg !== undefined;
       if (faceId) {
-        heldBefore = (await tx.execute('select device_id from face_devices where face_id = ?', [faceId])).map((d) => d.device_id as string);
+        heldBefore = (await tx.execute('select device_id from face_devices where face_id = ?', [faceId])).map(
+          (d) => d.device_id as string,
+        );
       } else if (jpeg) {
         faceId = newId();
-        await insertFace(tx, (file) => run.files.save(tx, file), { id: faceId, complexId, unitId: (row.unit_id as string) ?? null, face: data, jpeg });
+        await insertFace(tx, (file) => run.files.save(tx, file), {
+          id: faceId,
+          complexId,
+          unitId: (row.unit_id as string) ?? null,
+          face: data,
+          jpeg,
+        });
       } else {
         throw new Error('the person vanished while the row ran');
       }
-      await tx.execute('update face_import_rows set face_id = ?, created_face = ?, held_before = ?::jsonb where import_id = ? and fila = ?', [
-        faceId,
-        created,
-        JSON.stringify(heldBefore),
-        importId,
-        fila,
-      ]);
+      await tx.execute(
+        'update face_import_rows set face_id = ?, created_face = ?, held_before = ?::jsonb where import_id = ? and fila = ?',
+        [faceId, created, JSON.stringify(heldBefore), importId, fila],
+      );
       return { faceId, created, heldBefore };
     });
   }
@@ -270,15 +297,18 @@ async function photoOf(run: ImportRun, faceId: string): Promise<Uint8Array> {
 /** Closes the record: its summary (the spec's 201/207 body), status completed, the work folder removed. */
 async function finishImport(run: ImportRun, byId: Map<string, Row>): Promise<ImportSummary> {
   const { em, importId } = run;
-  const rows = await em.execute('select fila, identificacion, nombre, status, error, outcome from face_import_rows where import_id = ? order by fila', [importId]);
+  const rows = await em.execute(
+    'select fila, identificacion, nombre, status, error, outcome from face_import_rows where import_id = ? order by fila',
+    [importId],
+  );
   const result = importSummary(importId, rows, byId);
   // Every row is finished: the staged photos go before the record says 'completed' (a re-run needs none of them).
   await run.files.workDirs.remove(workDirOf(importId));
   await em.transactional(async (tx) => {
-    const [counters] = await tx.execute(`update face_imports set status = 'completed', finished_at = now(), result = ?::jsonb where id = ? returning ${COUNTERS}`, [
-      JSON.stringify(result),
-      importId,
-    ]);
+    const [counters] = await tx.execute(
+      `update face_imports set status = 'completed', finished_at = now(), result = ?::jsonb where id = ? returning ${COUNTERS}`,
+      [JSON.stringify(result), importId],
+    );
     await run.publish(IMPORT_TOPIC, counters, tx);
   });
   return result;
@@ -288,10 +318,10 @@ async function finishImport(run: ImportRun, byId: Map<string, Row>): Promise<Imp
 export async function failImport(run: Pick<ImportRun, 'em' | 'files' | 'publish' | 'importId'>, message: string): Promise<void> {
   // The staged photos go first: once the record says failed, nothing is left behind.
   await run.files.workDirs.remove(workDirOf(run.importId));
-  await run.em.execute(`update face_imports set status = 'failed', finished_at = now(), error = ? where id = ? and status in ('pending', 'processing')`, [
-    message.slice(0, 500),
-    run.importId,
-  ]);
+  await run.em.execute(
+    `update face_imports set status = 'failed', finished_at = now(), error = ? where id = ? and status in ('pending', 'processing')`,
+    [message.slice(0, 500), run.importId],
+  );
   await run.publish(IMPORT_TOPIC, await importCounters(run.em, run.importId));
 }
 
@@ -360,7 +390,12 @@ export function importSummary(importId: string, rows: Row[], byId: Map<string, R
       omitidos: r.outcome.skipped.map(device),
       mensaje: `Creado en ${names(r.outcome.created, byId)}${r.outcome.skipped.length ? `. Omitido en: ${names(r.outcome.skipped, byId)}` : ''}`,
     })),
-    importaciones_fallidas: failed.map((r) => ({ fila: r.fila, identificacion: r.identificacion, nombre: r.nombre, error: r.error ?? PROCESSING_ERROR })),
+    importaciones_fallidas: failed.map((r) => ({
+      fila: r.fila,
+      identificacion: r.identificacion,
+      nombre: r.nombre,
+      error: r.error ?? PROCESSING_ERROR,
+    })),
     reporte_conflictos: {
       conflictos_encontrados: outcomes.filter((r) => r.outcome.skipped.length > 0).length,
       rostros_completamente_bloqueados: blocked,

@@ -22,7 +22,10 @@ export default defineServerPlugin({
   entities: [BiometricDevice, Face, FaceImport],
   migrations: [biometricsInit, biometricsFaces, biometricsImports],
   routes: both(biometricRoutes, importRoutes),
-  compatibility: { prefix: '/api/biometrics/conjuntos/:complexId', routes: both(biometricCompatRoutes(simulator), importCompatRoute(simulator)) },
+  compatibility: {
+    prefix: '/api/biometrics/conjuntos/:complexId',
+    routes: both(biometricCompatRoutes(simulator), importCompatRoute(simulator)),
+  },
   jobs: { import: importJob(simulator) },
   seedDemo: seedBiometrics,
 });

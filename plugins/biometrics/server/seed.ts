@@ -48,7 +48,10 @@ export async function seedBiometrics(ctx: DemoSeedContext): Promise<void> {
     { id: newId(), sequence: 2, ip: '10.255.10.21' },
   ];
   for (const c of controllers) {
-    await ctx.em.execute('insert into biometric_controllers (id, complex_id, sequence, ip, port, username) values (?, ?, ?, ?, 22, ?)', [c.id, complex.id, c.sequence, c.ip, 'pi']);
+    await ctx.em.execute(
+      'insert into biometric_controllers (id, complex_id, sequence, ip, port, username) values (?, ?, ?, ?, 22, ?)',
+      [c.id, complex.id, c.sequence, c.ip, 'pi'],
+    );
   }
   const devices: { id: string; name: string; status: string }[] = [];
   for (const [n, d] of DEVICES.entries()) {
@@ -60,11 +63,17 @@ export async function seedBiometrics(ctx: DemoSeedContext): Promise<void> {
       [id, complex.id, controllers[d.controller].id, d.name, d.location, `192.168.10.${101 + n}`, d.status, String(30 - n * 5)],
     );
   }
-  await ctx.em.execute(`update complexes set modules = modules || '{"RostrosResidentes": true}'::jsonb where id = ?`, [complex.id]);
+  await ctx.em.execute(`update complexes set modules = modules || '{"RostrosResidentes": true}'::jsonb where id = ?`, [
+    complex.id,
+  ]);
   await seedFaces(ctx, complex.id, devices);
 }
 
-async function seedFaces(ctx: DemoSeedContext, complexId: string, devices: { id: string; name: string; status: string }[]): Promise<void> {
+async function seedFaces(
+  ctx: DemoSeedContext,
+  complexId: string,
+  devices: { id: string; name: string; status: string }[],
+): Promise<void> {
   const units = await ctx.em.execute('select id, number from units where complex_id = ? order by number_sort', [complexId]);
   const residents = ctx.residents[complexId] ?? [];
   const files = ctx.files(complexId);
@@ -79,21 +88,59 @@ async function seedFaces(ctx: DemoSeedContext, complexId: string, devices: { id:
     const nombre = residents[i]?.name ?? `Persona ${i + 1}`;
     const identificacion = String(1712000000 + i * 104729);
     const photo = await sharp(portrait(ctx.random)).jpeg({ quality: 80, mozjpeg: true }).toBuffer();
-    const file = await files.save(ctx.em, { category: 'face', personal: true, filename: `${identificacion}.jpg`, contentType: 'image/jpeg', data: photo });
+    const file = await files.save(ctx.em, {
+      category: 'face',
+      personal: true,
+      filename: `${identificacion}.jpg`,
+      contentType: 'image/jpeg',
+      data: photo,
+    });
     const held = i % 4 === 0 ? [...active, devices[2]] : active.filter(() => ctx.random() < 0.7);
     const on = held.length ? held : [active[0]];
     await ctx.em.execute(
       `insert into faces (id, complex_id, identificacion, nombre, unit_id, pisos, tipo, estado, observaciones, photo_file_id, created_at, updated_at)
        values (?, ?, ?, ?, ?, ?::jsonb, ?, ?, ?, ?, now() - (? || ' days')::interval, now() - (? || ' days')::interval)`,
-      [id, complexId, identificacion, nombre, unit?.id ?? null, JSON.stringify(i % 3 === 0 ? [-1, 1] : [1, 2]), tipo, i % 13 === 7 ? 'bloqueado' : 'activo', null, file.id, String(FACES - i), String(FACES - i)],
+      [
+        id,
+        complexId,
+        identificacion,
+        nombre,
+        unit?.id ?? null,
+        JSON.stringify(i % 3 === 0 ? [-1, 1] : [1, 2]),
+        tipo,
+        i % 13 === 7 ? 'bloqueado' : 'activo',
+        null,
+        file.id,
+        String(FACES - i),
+        String(FACES - i),
+      ],
     );
-    for (const d of on) await ctx.em.execute('insert into face_devices (face_id, device_id, complex_id) values (?, ?, ?) on conflict do nothing', [id, d.id, complexId]);
+    for (const d of on)
+      await ctx.em.execute('insert into face_devices (face_id, device_id, complex_id) values (?, ?, ?) on conflict do nothing', [
+        id,
+        d.id,
+        complexId,
+      ]);
     if (i >= FACES - IMPORTED) {
-      importRows.push({ fila: importRows.length + 5, identificacion, nombre, status: 'completed', error: null, outcome: { created: on.map((d) => d.id), skipped: [], failed: [] } });
+      importRows.push({
+        fila: importRows.length + 5,
+        identificacion,
+        nombre,
+        status: 'completed',
+        error: null,
+        outcome: { created: on.map((d) => d.id), skipped: [], failed: [] },
+      });
     }
   }
   // One row of the import named a photo the ZIP did not have.
-  importRows.push({ fila: importRows.length + 5, identificacion: '1799999999', nombre: 'Pedro Salazar', status: 'failed', error: "Imagen 'pedro.jpg' no encontrada en el archivo ZIP", outcome: null });
+  importRows.push({
+    fila: importRows.length + 5,
+    identificacion: '1799999999',
+    nombre: 'Pedro Salazar',
+    status: 'failed',
+    error: "Imagen 'pedro.jpg' no encontrada en el archivo ZIP",
+    outcome: null,
+  });
   const byId = new Map(devices.map((d) => [d.id, d as Record<string, unknown>]));
   const result = importSummary(importId, importRows, byId);
   await ctx.em.execute(
@@ -105,7 +152,16 @@ async function seedFaces(ctx: DemoSeedContext, complexId: string, devices: { id:
     await ctx.em.execute(
       `insert into face_import_rows (import_id, fila, identificacion, nombre, tipo, estado, devices, status, error, outcome)
        values (?, ?, ?, ?, 'propietario', 'activo', ?::jsonb, ?, ?, ?::jsonb)`,
-      [importId, r.fila, r.identificacion, r.nombre, JSON.stringify(active.map((d) => d.id)), r.status, r.error, JSON.stringify(r.outcome)],
+      [
+        importId,
+        r.fila,
+        r.identificacion,
+        r.nombre,
+        JSON.stringify(active.map((d) => d.id)),
+        r.status,
+        r.error,
+        JSON.stringify(r.outcome),
+      ],
     );
   }
 }

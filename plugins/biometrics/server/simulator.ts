@@ -24,7 +24,11 @@ export class BiometricSimulator implements BiometricDriver {
   }
 
   /** The next `times` calls on the device fail (tests). */
-  failDevice(deviceId: string, reason: 'device_offline' | 'ssh_failed' = 'device_offline', times = Number.POSITIVE_INFINITY): void {
+  failDevice(
+    deviceId: string,
+    reason: 'device_offline' | 'ssh_failed' = 'device_offline',
+    times = Number.POSITIVE_INFINITY,
+  ): void {
     this.failures.set(deviceId, { reason, times });
   }
 
@@ -48,9 +52,13 @@ export class BiometricSimulator implements BiometricDriver {
     const failure = this.failures.get(device.id);
     if (failure && failure.times > 0) {
       failure.times--;
-      throw new DeviceUnavailableError(failure.reason, failure.reason === 'ssh_failed' ? 'Error de conexión' : 'Algunos dispositivos no están activos');
+      throw new DeviceUnavailableError(
+        failure.reason,
+        failure.reason === 'ssh_failed' ? 'Error de conexión' : 'Algunos dispositivos no están activos',
+      );
     }
-    if (device.controllerId && !this.reachable(device.controllerId, device.controllerIp ?? '')) throw new DeviceUnavailableError('ssh_failed', 'Error de conexión');
+    if (device.controllerId && !this.reachable(device.controllerId, device.controllerIp ?? ''))
+      throw new DeviceUnavailableError('ssh_failed', 'Error de conexión');
     if (device.status !== 'active') throw new DeviceUnavailableError('device_offline', 'Algunos dispositivos no están activos');
     const faces = this.enrolled.get(device.id) ?? new Map<string, FaceRecord>();
     this.enrolled.set(device.id, faces);

@@ -6,7 +6,16 @@ import { FACE_STATES, FACE_TYPES } from '../manifest.ts';
 import { HEADER_ROW } from '../rules.ts';
 import { IMPORT_MAX_ROWS } from './import-rows.ts';
 
-export const TEMPLATE_COLUMNS = ['Nombres', 'Identificacion', 'Unidad Hab.', 'Pisos', 'Tipo', 'Estado', 'Nombre de Imagen', 'Observaciones'] as const;
+export const TEMPLATE_COLUMNS = [
+  'Nombres',
+  'Identificacion',
+  'Unidad Hab.',
+  'Pisos',
+  'Tipo',
+  'Estado',
+  'Nombre de Imagen',
+  'Observaciones',
+] as const;
 const DARK_BLUE = 'FF1E3A8A';
 
 function header(row: ExcelJS.Row) {
@@ -24,7 +33,16 @@ export async function importTemplate(units: string[]): Promise<Buffer> {
   sheet.getCell('A2').value = 'Complete una fila por persona desde la fila 5. Vea la hoja Instrucciones.';
   sheet.getRow(HEADER_ROW).values = [...TEMPLATE_COLUMNS];
   header(sheet.getRow(HEADER_ROW));
-  sheet.getRow(HEADER_ROW + 1).values = ['María Andrade', '1712345678', units[0] ?? 'Casa 1', '1,2,S1', 'propietario', 'activo', 'maria.jpg', ''];
+  sheet.getRow(HEADER_ROW + 1).values = [
+    'María Andrade',
+    '1712345678',
+    units[0] ?? 'Casa 1',
+    '1,2,S1',
+    'propietario',
+    'activo',
+    'maria.jpg',
+    '',
+  ];
   sheet.columns.forEach((column, i) => {
     column.width = [28, 16, 14, 14, 14, 12, 22, 30][i];
   });
@@ -75,7 +93,13 @@ export async function errorReport(rows: RowError[]): Promise<Buffer> {
   ];
   header(sheet.getRow(1));
   for (const r of rows) {
-    sheet.addRow({ fila: r.fila, errores: r.errores.join('; '), nombre: r.nombre ?? '', identificacion: r.identificacion ?? '', imagen: r.imagen ?? '' });
+    sheet.addRow({
+      fila: r.fila,
+      errores: r.errores.join('; '),
+      nombre: r.nombre ?? '',
+      identificacion: r.identificacion ?? '',
+      imagen: r.imagen ?? '',
+    });
   }
   return Buffer.from(await book.xlsx.writeBuffer());
 }

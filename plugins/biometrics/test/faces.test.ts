@@ -30,16 +30,30 @@ const fields = (extra: Record<string, string> = {}) => ({
   estado: 'activo',
   pisos: '[1, 2, -1]',
   observaciones: '',
-  dispositivos_biometricos: JSON.stringify(active().slice(0, 2).map((d) => d.id)),
+  dispositivos_biometricos: JSON.stringify(
+    active()
+      .slice(0, 2)
+      .map((d) => d.id),
+  ),
   ...extra,
 });
 
-async function create(values: Record<string, string>, image: Buffer | null = photo, email = 'admin@demo.test', complexId = alamos) {
+async function create(
+  values: Record<string, string>,
+  image: Buffer | null = photo,
+  email = 'admin@demo.test',
+  complexId = alamos,
+) {
   const body = multipart([
     ...Object.entries(values).map(([name, data]) => ({ name, data })),
     ...(image ? [{ name: 'imagen', filename: 'rostro.jpg', contentType: 'image/jpeg', data: image }] : []),
   ]);
-  const res = await t.app.inject({ method: 'POST', url: `/api/biometrics/conjuntos/${complexId}/rostros/`, headers: { ...(await t.login(email)), ...body.headers }, payload: body.payload });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/biometrics/conjuntos/${complexId}/rostros/`,
+    headers: { ...(await t.login(email)), ...body.headers },
+    payload: body.payload,
+  });
   return { status: res.statusCode, body: res.json() };
 }
 
@@ -57,54 +71,90 @@ describe('create a face (POST rostros/)', () => {
   it('enrols the person on the chosen devices and stores a recompressed photo without metadata (201)', async () => {
     const res = await create(fields());
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ success: true, rostro: { id: expect.any(String), identificacion: '1712345678' }, alerts: [] });
-    expect(res.body.rostro.dispositivos_biometricos.sort()).toEqual(active().slice(0, 2).map((d) => d.id).sort());
+    expect(res.body).toMatchObject({
+      success: true,
+      rostro: { id: expect.any(String), identificacion: '1712345678' },
+      alerts: [],
+    });
+    expect(res.body.rostro.dispositivos_biometricos.sort()).toEqual(
+      active()
+        .slice(0, 2)
+        .map((d) => d.id)
+        .sort(),
+    );
     for (const d of active().slice(0, 2)) expect(simulator.enrolled.get(d.id)?.get('1712345678')?.pins).toEqual([17, 18, 27]);
     const [face] = await t.sql<{ photo_file_id: string; unit: string }>(
       'select f.photo_file_id, u.number as unit from faces f join units u on u.id = f.unit_id where f.identificacion = ?',
       ['1712345678'],
     );
     expect(face.unit).toBe('Casa 5');
-    const [file] = await t.sql<{ storage_key: string; size: number; personal: boolean }>('select storage_key, size, personal from files where id = ?', [face.photo_file_id]);
+    const [file] = await t.sql<{ storage_key: string; size: number; personal: boolean }>(
+      'select storage_key, size, personal from files where id = ?',
+      [face.photo_file_id],
+    );
     expect(file.personal).toBe(true);
     expect(Number(file.size)).toBeLessThanOrEqual(500 * 1024);
     // Read back through a signed URL: a JPEG within 1024x768 without the EXIF it came with; the read is audited.
     const headers = await t.login('admin@demo.test');
-    const { url } = (await t.app.inject({ method: 'GET', url: `/api/complexes/${alamos}/files/${face.photo_file_id}/url`, headers })).json();
+    const { url } = (
+      await t.app.inject({ method: 'GET', url: `/api/complexes/${alamos}/files/${face.photo_file_id}/url`, headers })
+    ).json();
     const stored = (await t.app.inject({ method: 'GET', url })).rawPayload;
     const meta = await sharp(stored).metadata();
     expect([meta.format, meta.width, meta.height, meta.exif]).toEqual(['jpeg', 1024, 683, undefined]);
-    expect(await t.sql("select 1 from audit_logs where resource = 'files' and action = 'read' and record_id = ?", [face.photo_file_id])).toHaveLength(1);
+    expect(
+      await t.sql("select 1 from audit_logs where resource = 'files' and action = 'read' and record_id = ?", [
+        face.photo_file_id,
+      ]),
+    ).toHaveLength(1);
   });
 
   it('refuses a duplicate identificacion, a missing photo and the spec’s field errors', async () => {
     expect((await create(fields())).status).toBe(409);
-    expect((await create(fields({ identificacion: '99' }), null)).body.errors).toEqual({ imagen: 'Debe cargar una imagen del rostro' });
+    expect((await create(fields({ identificacion: '99' }), null)).body.errors).toEqual({
+      imagen: 'Debe cargar una imagen del rostro',
+    });
     expect((await create(fields({ nombre: '' }))).body.errors).toEqual({ nombre: 'El nombre es requerido' });
-    expect((await create(fields({ identificacion: '' }))).body.errors).toEqual({ identificacion: 'La cédula/pasaporte es requerida' });
-    expect((await create(fields({ identificacion: '17-1' }))).body.errors).toEqual({ identificacion: 'Identificacion debe contener solo números (sin puntos, guiones o espacios)' });
+    expect((await create(fields({ identificacion: '' }))).body.errors).toEqual({
+      identificacion: 'La cédula/pasaporte es requerida',
+    });
+    expect((await create(fields({ identificacion: '17-1' }))).body.errors).toEqual({
+      identificacion: 'Identificacion debe contener solo números (sin puntos, guiones o espacios)',
+    });
     expect((await create(fields({ identificacion: '98', dispositivos_biometricos: '[]' }))).body.errors).toEqual({
       dispositivos_biometricos: 'Debe seleccionar al menos un dispositivo biométrico',
     });
-    expect((await create(fields({ identificacion: '97', tipo: 'jefe' }))).body.errors.tipo).toBe("Tipo 'jefe' no es válido. Use: propietario, familiar, empleado, visitante, inquilino, arrendatario");
+    expect((await create(fields({ identificacion: '97', tipo: 'jefe' }))).body.errors.tipo).toBe(
+      "Tipo 'jefe' no es válido. Use: propietario, familiar, empleado, visitante, inquilino, arrendatario",
+    );
     expect((await create(fields({ identificacion: '96', destino: 'Casa 999' }))).status).toBe(400);
   });
 
   it('re-validates the image on the server: an SVG or a truncated JPEG named .jpg is refused, a huge PNG too', async () => {
-    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>');
-    expect((await create(fields({ identificacion: '95' }), svg)).body.errors).toEqual({ imagen: 'Solo se permiten archivos de imagen' });
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>',
+    );
+    expect((await create(fields({ identificacion: '95' }), svg)).body.errors).toEqual({
+      imagen: 'Solo se permiten archivos de imagen',
+    });
     const truncated = photo.subarray(0, Math.floor(photo.length / 3));
     expect((await create(fields({ identificacion: '94' }), truncated)).status).toBe(400);
-    const huge = await sharp({ create: { width: 14000, height: 14000, channels: 3, background: '#000' } }).png({ compressionLevel: 9 }).toBuffer();
+    const huge = await sharp({ create: { width: 14000, height: 14000, channels: 3, background: '#000' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
     expect((await create(fields({ identificacion: '93' }), huge)).status).toBe(400);
     expect(await t.sql("select 1 from faces where identificacion in ('95', '94', '93')")).toEqual([]);
   });
 
   it('answers 207 with a device_offline alert when a chosen device does not take it', async () => {
     const inactive = devices.find((d) => d.status === 'inactive')!;
-    const res = await create(fields({ identificacion: '1800000001', dispositivos_biometricos: JSON.stringify([active()[0].id, inactive.id]) }));
+    const res = await create(
+      fields({ identificacion: '1800000001', dispositivos_biometricos: JSON.stringify([active()[0].id, inactive.id]) }),
+    );
     expect(res.status).toBe(207);
-    expect(res.body.alerts).toEqual([{ type: 'device_offline', message: 'Algunos dispositivos no están activos', severity: 'warning', device_id: inactive.id }]);
+    expect(res.body.alerts).toEqual([
+      { type: 'device_offline', message: 'Algunos dispositivos no están activos', severity: 'warning', device_id: inactive.id },
+    ]);
     expect(res.body.rostro.dispositivos_biometricos).toEqual([active()[0].id]);
   });
 
@@ -113,22 +163,31 @@ describe('create a face (POST rostros/)', () => {
       `select d.id from biometric_devices d join biometric_controllers c on c.id = d.controller_id where d.complex_id = ? and d.status = 'active' and c.ip like '10.255.%'`,
       [alamos],
     );
-    const res = await create(fields({ identificacion: '1800000002', dispositivos_biometricos: JSON.stringify([active()[0].id, behind.id]) }));
+    const res = await create(
+      fields({ identificacion: '1800000002', dispositivos_biometricos: JSON.stringify([active()[0].id, behind.id]) }),
+    );
     expect(res.status).toBe(207);
-    expect(res.body.alerts).toEqual([{ type: 'ssh_failed', message: 'Error de conexión', severity: 'error', device_id: behind.id }]);
+    expect(res.body.alerts).toEqual([
+      { type: 'ssh_failed', message: 'Error de conexión', severity: 'error', device_id: behind.id },
+    ]);
   });
 
   it('reads Tipo and Estado in any case, as the bulk import does', async () => {
     const res = await create(fields({ identificacion: '1800000005', tipo: 'Familiar', estado: 'BLOQUEADO' }));
     expect(res.status).toBe(201);
-    expect(await t.sql("select tipo, estado from faces where identificacion = '1800000005'")).toEqual([{ tipo: 'familiar', estado: 'bloqueado' }]);
+    expect(await t.sql("select tipo, estado from faces where identificacion = '1800000005'")).toEqual([
+      { tipo: 'familiar', estado: 'bloqueado' },
+    ]);
   });
 
   it('keeps nothing when no chosen device takes the person (503 with the alerts)', async () => {
     const inactive = devices.find((d) => d.status === 'inactive')!;
     const res = await create(fields({ identificacion: '1800000003', dispositivos_biometricos: JSON.stringify([inactive.id]) }));
     expect(res.status).toBe(503);
-    expect(res.body).toMatchObject({ message: 'Algunos dispositivos no están activos', alerts: [{ type: 'device_offline', device_id: inactive.id }] });
+    expect(res.body).toMatchObject({
+      message: 'Algunos dispositivos no están activos',
+      alerts: [{ type: 'device_offline', device_id: inactive.id }],
+    });
     expect(await t.sql("select 1 from faces where identificacion = '1800000003'")).toEqual([]);
     expect(await t.sql("select 1 from files where original_name = '1800000003.jpg'")).toEqual([]);
   });
@@ -152,7 +211,12 @@ describe('delete a face (DELETE rostros/{identificacion}/delete/)', () => {
     simulator.failDevice(second.id, 'ssh_failed', 1);
     const partial = await remove('1700000009', [first.id, second.id, third.id]);
     expect(partial.status).toBe(207);
-    expect(partial.body.data).toEqual({ successful_count: 1, failed_count: 1, skipped_count: 1, successful_devices: [{ biometric_id: first.id }] });
+    expect(partial.body.data).toEqual({
+      successful_count: 1,
+      failed_count: 1,
+      skipped_count: 1,
+      successful_devices: [{ biometric_id: first.id }],
+    });
     const rest = await remove('1700000009', [second.id]);
     expect(rest.status).toBe(200);
     expect(await t.sql("select 1 from faces where identificacion = '1700000009'")).toEqual([]);
@@ -178,7 +242,15 @@ describe('edit a face (PUT rostros/{identificacion}/edit/)', () => {
   it('updates the person, adds it to new devices with the stored photo, and keeps the identificacion', async () => {
     const [first, second, third] = active();
     await create(fields({ identificacion: '1711111111', dispositivos_biometricos: JSON.stringify([first.id]) }));
-    const res = await edit('1711111111', fields({ identificacion: '1711111111', nombre: 'Carla A. Andrade', pisos: '[3]', dispositivos_biometricos: JSON.stringify([first.id, second.id]) }));
+    const res = await edit(
+      '1711111111',
+      fields({
+        identificacion: '1711111111',
+        nombre: 'Carla A. Andrade',
+        pisos: '[3]',
+        dispositivos_biometricos: JSON.stringify([first.id, second.id]),
+      }),
+    );
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({
       identificacion_original: '1711111111',
@@ -190,9 +262,15 @@ describe('edit a face (PUT rostros/{identificacion}/edit/)', () => {
     const locked = await edit('1711111111', fields({ identificacion: '1799999999' }));
     expect(locked.body.errors).toEqual({ identificacion: 'La identificación no se puede modificar.' });
     simulator.failDevice(third.id, 'ssh_failed', 1);
-    const partial = await edit('1711111111', fields({ identificacion: '1711111111', dispositivos_biometricos: JSON.stringify([third.id]) }), photo);
+    const partial = await edit(
+      '1711111111',
+      fields({ identificacion: '1711111111', dispositivos_biometricos: JSON.stringify([third.id]) }),
+      photo,
+    );
     expect(partial.status).toBe(207);
-    expect(partial.body.data.alerts).toEqual([{ type: 'ssh_failed', message: 'Error de conexión', severity: 'error', device_id: third.id }]);
+    expect(partial.body.data.alerts).toEqual([
+      { type: 'ssh_failed', message: 'Error de conexión', severity: 'error', device_id: third.id },
+    ]);
     // Spec §8: an ssh_failed alert reads 'Error de conexión', not the device_offline text.
     expect(partial.body.message).toBe('Error de conexión');
     expect(partial.body.data.devices_added).toEqual([{ success: false, rostro_id: expect.any(String), device_id: third.id }]);
@@ -205,26 +283,54 @@ describe('edit a face (PUT rostros/{identificacion}/edit/)', () => {
 describe('the faces list (card grid)', () => {
   it('lists the people of the complex with their devices, unit and a signed photo URL', async () => {
     const headers = await t.login('admin@demo.test');
-    const res = await t.app.inject({ method: 'GET', url: `/api/complexes/${alamos}/faces?filter=${encodeURIComponent(JSON.stringify({ q: 'carla' }))}`, headers });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/complexes/${alamos}/faces?filter=${encodeURIComponent(JSON.stringify({ q: 'carla' }))}`,
+      headers,
+    });
     expect(res.statusCode).toBe(200);
     const [carla] = res.json().filter((f: { identificacion: string }) => f.identificacion === '1712345678');
-    expect(carla).toMatchObject({ nombre: 'Carla Andrade', destino: 'Casa 5', pisos: [-1, 1, 2], tipo: 'propietario', estado: 'activo' });
+    expect(carla).toMatchObject({
+      nombre: 'Carla Andrade',
+      destino: 'Casa 5',
+      pisos: [-1, 1, 2],
+      tipo: 'propietario',
+      estado: 'activo',
+    });
     expect(carla.devices).toHaveLength(2);
     // The search also matches the unit (destino) and the type.
     const search = async (q: string) =>
-      (await t.app.inject({ method: 'GET', url: `/api/complexes/${alamos}/faces?filter=${encodeURIComponent(JSON.stringify({ q }))}`, headers })).json().map((f: { identificacion: string }) => f.identificacion);
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/complexes/${alamos}/faces?filter=${encodeURIComponent(JSON.stringify({ q }))}`,
+          headers,
+        })
+      )
+        .json()
+        .map((f: { identificacion: string }) => f.identificacion);
     expect(await search('casa 5')).toContain('1712345678');
     expect(await search('carla propietario')).toContain('1712345678');
     expect(await search('carla inquilino')).not.toContain('1712345678');
     const photo = await t.app.inject({ method: 'GET', url: carla.photoUrl });
     expect([photo.statusCode, photo.headers['content-type']]).toEqual([200, 'image/jpeg']);
     const byDevice = async (deviceId: string) =>
-      (await t.app.inject({ method: 'GET', url: `/api/complexes/${alamos}/faces?filter=${encodeURIComponent(JSON.stringify({ deviceId }))}`, headers })).json();
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/complexes/${alamos}/faces?filter=${encodeURIComponent(JSON.stringify({ deviceId }))}`,
+          headers,
+        })
+      ).json();
     const onFirst = await byDevice(carla.devices[0]);
     expect(onFirst.map((f: { identificacion: string }) => f.identificacion)).toContain('1712345678');
     const inactive = devices.find((d) => d.status !== 'active')!;
     expect((await byDevice(inactive.id)).map((f: { identificacion: string }) => f.identificacion)).not.toContain('1712345678');
-    const other = await t.app.inject({ method: 'GET', url: `/api/complexes/${alamos}/faces`, headers: await t.login('admin2@demo.test') });
+    const other = await t.app.inject({
+      method: 'GET',
+      url: `/api/complexes/${alamos}/faces`,
+      headers: await t.login('admin2@demo.test'),
+    });
     expect(other.statusCode).toBe(404);
   });
 });

@@ -32,7 +32,11 @@ let logTail = '';
 async function start(): Promise<void> {
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
-  child = spawn(process.execPath, ['server/src/main.ts'], { cwd: ROOT, env: { ...process.env, ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
+  child = spawn(process.execPath, ['server/src/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, ...env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const keep = (chunk: Buffer) => {
     logTail = (logTail + chunk.toString()).slice(-20_000);
   };
@@ -56,12 +60,24 @@ async function api(path: string, init: RequestInit & { token?: string } = {}) {
 }
 
 const signIn = async () =>
-  (await api('/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@demo.test', password: 'demo1234' }) }))
-    .body as { token: string; user: { complexes: { id: string; name: string }[] } };
+  (
+    await api('/auth/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@demo.test', password: 'demo1234' }),
+    })
+  ).body as { token: string; user: { complexes: { id: string; name: string }[] } };
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'conjunto-crash-'));
-  env = { DATA_DIR: dataDir, HOST: '127.0.0.1', JWT_SECRET: 'crash-secret-crash-secret-crash-secret', LOG_LEVEL: 'warn', JOBS_POLL_SECONDS: '0.5', ADMIN_DIST: join(dataDir, 'none') };
+  env = {
+    DATA_DIR: dataDir,
+    HOST: '127.0.0.1',
+    JWT_SECRET: 'crash-secret-crash-secret-crash-secret',
+    LOG_LEVEL: 'warn',
+    JOBS_POLL_SECONDS: '0.5',
+    ADMIN_DIST: join(dataDir, 'none'),
+  };
   if (process.env.DATABASE_URL) {
     const database = await freshPostgres(process.env.DATABASE_URL);
     env.DATABASE_URL = database.url;
@@ -88,13 +104,23 @@ describe('an import job killed half-way', () => {
       .map((d) => d.rostro_id);
     expect(devices.length).toBeGreaterThan(1);
 
-    const photo = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#9ab' } }).jpeg().toBuffer();
-    const rows = Array.from({ length: ROWS }, (_, i) => ({ nombre: `Persona ${i}`, identificacion: String(1_800_000_000 + i), dispositivos_biometricos: devices }));
+    const photo = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#9ab' } })
+      .jpeg()
+      .toBuffer();
+    const rows = Array.from({ length: ROWS }, (_, i) => ({
+      nombre: `Persona ${i}`,
+      identificacion: String(1_800_000_000 + i),
+      dispositivos_biometricos: devices,
+    }));
     const body = multipart([
       { name: 'rostros', data: JSON.stringify(rows) },
       ...rows.map((_, i) => ({ name: `imagen_${i}`, filename: `${i}.jpg`, contentType: 'image/jpeg', data: photo })),
     ]);
-    const sent = await fetch(`${base}/api/biometrics/conjuntos/${alamos}/rostros/import/`, { method: 'POST', headers: { authorization: `Bearer ${token}`, ...body.headers }, body: new Uint8Array(body.payload) });
+    const sent = await fetch(`${base}/api/biometrics/conjuntos/${alamos}/rostros/import/`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, ...body.headers },
+      body: new Uint8Array(body.payload),
+    });
     expect(sent.status).toBe(202);
     const { job_id: jobId } = await sent.json();
 
@@ -120,11 +146,17 @@ describe('an import job killed half-way', () => {
     expect(record, logTail).toMatchObject({ status: 'completed', procesados: ROWS, exitosos: ROWS, fallidos: 0 });
 
     // Every face once, each on every chosen device.
-    const res = await fetch(`${base}/api/complexes/${alamos}/faces?range=[0,999]&filter=${encodeURIComponent(JSON.stringify({ q: '18000' }))}`, { headers: { authorization: `Bearer ${relogin.token}` } });
+    const res = await fetch(
+      `${base}/api/complexes/${alamos}/faces?range=[0,999]&filter=${encodeURIComponent(JSON.stringify({ q: '18000' }))}`,
+      { headers: { authorization: `Bearer ${relogin.token}` } },
+    );
     const faces = (await res.json()) as { identificacion: string; devices: string[] }[];
     const mine = faces.filter((f) => f.identificacion.startsWith('18'));
     expect(new Set(mine.map((f) => f.identificacion)).size).toBe(mine.length);
-    expect(mine.filter((f) => f.devices.length !== devices.length), logTail).toEqual([]);
+    expect(
+      mine.filter((f) => f.devices.length !== devices.length),
+      logTail,
+    ).toEqual([]);
     expect(mine).toHaveLength(ROWS);
     expect(Number(res.headers.get('content-range')?.split('/')[1])).toBe(ROWS);
   }, 240_000);

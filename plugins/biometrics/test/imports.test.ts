@@ -1,16 +1,23 @@
 // The bulk import (spec 001 §5, §7): small batches answer at once (201/207/409), large ones run as a job
 // whose live record streams through events; the ZIP path and the hostile inputs of the issue.
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { crc32, deflateRawSync } from 'node:zlib';
 import { join } from 'node:path';
-import { lieAboutZipSizes, listQuery, multipart, type MultipartPart, startTestServer, type TestServer } from '@conjunto/server/testing';
+import { crc32, deflateRawSync } from 'node:zlib';
+import {
+  lieAboutZipSizes,
+  listQuery,
+  type MultipartPart,
+  multipart,
+  startTestServer,
+  type TestServer,
+} from '@conjunto/server/testing';
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { simulator } from '../server/index.ts';
 import { IMPORT_MESSAGES } from '../server/import-intake.ts';
 import { runImport } from '../server/imports.ts';
+import { simulator } from '../server/index.ts';
 
 let t: TestServer;
 let alamos: string;
@@ -22,9 +29,16 @@ let headers: { authorization: string };
 beforeAll(async () => {
   t = await startTestServer({ env: { JOBS_POLL_SECONDS: '0.5' } });
   alamos = await t.complexId('alamos');
-  active = await t.sql(`select id, name from biometric_devices where complex_id = ? and status = 'active' order by name`, [alamos]);
-  [offline] = await t.sql(`select id, name from biometric_devices where complex_id = ? and status = 'inactive' order by name limit 1`, [alamos]);
-  photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#a87' } }).jpeg().toBuffer();
+  active = await t.sql(`select id, name from biometric_devices where complex_id = ? and status = 'active' order by name`, [
+    alamos,
+  ]);
+  [offline] = await t.sql(
+    `select id, name from biometric_devices where complex_id = ? and status = 'inactive' order by name limit 1`,
+    [alamos],
+  );
+  photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#a87' } })
+    .jpeg()
+    .toBuffer();
   headers = await t.login('admin@demo.test');
 });
 afterAll(() => t?.close());
@@ -42,21 +56,33 @@ const person = (extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-async function importRows(rows: Record<string, unknown>[], images: (Buffer | null)[] = rows.map(() => photo), extra: MultipartPart[] = []) {
+async function importRows(
+  rows: Record<string, unknown>[],
+  images: (Buffer | null)[] = rows.map(() => photo),
+  extra: MultipartPart[] = [],
+) {
   const body = multipart([
     { name: 'rostros', data: JSON.stringify(rows) },
-    ...images.flatMap((image, i) => (image ? [{ name: `imagen_${i}`, filename: `foto${i}.jpg`, contentType: 'image/jpeg', data: image }] : [])),
+    ...images.flatMap((image, i) =>
+      image ? [{ name: `imagen_${i}`, filename: `foto${i}.jpg`, contentType: 'image/jpeg', data: image }] : [],
+    ),
     ...extra,
   ]);
   return post(body);
 }
 
 async function post(body: { payload: Buffer; headers: Record<string, string> }, complexId = alamos, auth = headers) {
-  const res = await t.app.inject({ method: 'POST', url: `/api/biometrics/conjuntos/${complexId}/rostros/import/`, headers: { ...auth, ...body.headers }, payload: body.payload });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/biometrics/conjuntos/${complexId}/rostros/import/`,
+    headers: { ...auth, ...body.headers },
+    payload: body.payload,
+  });
   return { status: res.statusCode, body: res.json() };
 }
 
-const record = async (id: string) => (await t.app.inject({ method: 'GET', url: `/api/complexes/${alamos}/face-imports/${id}`, headers })).json();
+const record = async (id: string) =>
+  (await t.app.inject({ method: 'GET', url: `/api/complexes/${alamos}/face-imports/${id}`, headers })).json();
 
 async function finished(id: string, timeoutMs = 30_000) {
   const deadline = Date.now() + timeoutMs;
@@ -155,15 +181,27 @@ describe('small batches (201 / 207 / 409)', () => {
       importaciones_fallidas: [],
       reporte_conflictos: { conflictos_encontrados: 0, rostros_completamente_bloqueados: [] },
     });
-    expect(res.body.importaciones_exitosas[0]).toMatchObject({ fila: 1, identificacion: rows[0].identificacion, mensaje: `Creado en ${active[0].name}, ${active[1].name}` });
-    expect(res.body.reporte_conflictos.estadisticas_dispositivos[active[0].id]).toEqual({ device_name: active[0].name, exitosos: 3, fallidos: 0, omitidos: 0 });
+    expect(res.body.importaciones_exitosas[0]).toMatchObject({
+      fila: 1,
+      identificacion: rows[0].identificacion,
+      mensaje: `Creado en ${active[0].name}, ${active[1].name}`,
+    });
+    expect(res.body.reporte_conflictos.estadisticas_dispositivos[active[0].id]).toEqual({
+      device_name: active[0].name,
+      exitosos: 3,
+      fallidos: 0,
+      omitidos: 0,
+    });
     const faces = await t.sql<{ n: number; devices: number; photos: number }>(
       `select count(*)::int as n, sum((select count(*) from face_devices fd where fd.face_id = f.id))::int as devices, count(photo_file_id)::int as photos
          from faces f where identificacion in (?)`,
       [rows.map((r) => r.identificacion)],
     );
     expect(faces[0]).toEqual({ n: 3, devices: 6, photos: 3 });
-    const [file] = await t.sql<{ size: number }>('select f.size from files f join faces p on p.photo_file_id = f.id where p.identificacion = ?', [rows[0].identificacion]);
+    const [file] = await t.sql<{ size: number }>(
+      'select f.size from files f join faces p on p.photo_file_id = f.id where p.identificacion = ?',
+      [rows[0].identificacion],
+    );
     expect(Number(file.size)).toBeLessThanOrEqual(100 * 1024);
     const [imported] = await t.sql<{ pisos: number[]; tipo: string; unit: string }>(
       'select f.pisos, f.tipo, u.number as unit from faces f join units u on u.id = f.unit_id where identificacion = ?',
@@ -172,7 +210,13 @@ describe('small batches (201 / 207 / 409)', () => {
     expect(imported).toMatchObject({ pisos: [-1, 1], tipo: 'familiar', unit: 'Casa 3' });
     expect(workFolders()).toEqual([]);
     // The live record keeps the finished import.
-    expect(await record(res.body.job_id)).toMatchObject({ status: 'completed', total_rostros: 3, procesados: 3, exitosos: 3, fallidos: 0 });
+    expect(await record(res.body.job_id)).toMatchObject({
+      status: 'completed',
+      total_rostros: 3,
+      procesados: 3,
+      exitosos: 3,
+      fallidos: 0,
+    });
   });
 
   it('answers 409 when every row already exists on every chosen device, and changes nothing', async () => {
@@ -186,9 +230,14 @@ describe('small batches (201 / 207 / 409)', () => {
       duplicados_encontrados: 2,
       total_rostros: 2,
     });
-    expect(again.body.rostros_completamente_bloqueados[0]).toMatchObject({ identificacion: rows[0].identificacion, mensaje: `Ya existe en: ${active[0].name}, ${active[1].name}` });
+    expect(again.body.rostros_completamente_bloqueados[0]).toMatchObject({
+      identificacion: rows[0].identificacion,
+      mensaje: `Ya existe en: ${active[0].name}, ${active[1].name}`,
+    });
     expect(again.body.conflictos_reportados).toHaveLength(2);
-    expect(again.body.conflictos_por_dispositivo[active[0].id].identificaciones.sort()).toEqual(rows.map((r) => r.identificacion).sort());
+    expect(again.body.conflictos_por_dispositivo[active[0].id].identificaciones.sort()).toEqual(
+      rows.map((r) => r.identificacion).sort(),
+    );
     const [face] = await t.sql<{ nombre: string }>('select nombre from faces where identificacion = ?', [rows[0].identificacion]);
     expect(face.nombre).toBe(rows[0].nombre);
   });
@@ -198,17 +247,28 @@ describe('small batches (201 / 207 / 409)', () => {
     expect((await importRows([first])).status).toBe(201);
     const res = await importRows([{ ...first, dispositivos_biometricos: [active[0].id, active[1].id] }, person()]);
     expect(res.status).toBe(207);
-    expect(res.body.importaciones_exitosas[0]).toMatchObject({ mensaje: `Creado en ${active[1].name}. Omitido en: ${active[0].name}` });
+    expect(res.body.importaciones_exitosas[0]).toMatchObject({
+      mensaje: `Creado en ${active[1].name}. Omitido en: ${active[0].name}`,
+    });
     expect(res.body.reporte_conflictos.conflictos_encontrados).toBe(1);
-    const [{ n }] = await t.sql<{ n: number }>('select count(*)::int as n from face_devices fd join faces f on f.id = fd.face_id where f.identificacion = ?', [first.identificacion]);
+    const [{ n }] = await t.sql<{ n: number }>(
+      'select count(*)::int as n from face_devices fd join faces f on f.id = fd.face_id where f.identificacion = ?',
+      [first.identificacion],
+    );
     expect(n).toBe(2);
   });
 
   it('fails the rows that break a rule, with the spec messages, and imports the rest (207)', async () => {
     const truncated = photo.subarray(0, Math.floor(photo.length / 2));
-    const huge = await sharp({ create: { width: 14000, height: 14000, channels: 3, background: '#000' } }).png({ compressionLevel: 9 }).toBuffer();
-    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>');
-    const tiff = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#123' } }).tiff().toBuffer();
+    const huge = await sharp({ create: { width: 14000, height: 14000, channels: 3, background: '#000' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>',
+    );
+    const tiff = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#123' } })
+      .tiff()
+      .toBuffer();
     const good = person();
     const dup = person();
     const rows = [
@@ -229,7 +289,9 @@ describe('small batches (201 / 207 / 409)', () => {
     const images = [photo, photo, photo, photo, photo, photo, truncated, huge, svg, tiff, photo, photo, null];
     const res = await importRows(rows, images);
     expect(res.status).toBe(207);
-    const errors = Object.fromEntries(res.body.importaciones_fallidas.map((f: { fila: number; error: string }) => [f.fila, f.error]));
+    const errors = Object.fromEntries(
+      res.body.importaciones_fallidas.map((f: { fila: number; error: string }) => [f.fila, f.error]),
+    );
     expect(errors).toEqual({
       2: 'Nombres es requerido',
       3: 'Identificacion debe contener solo números (sin puntos, guiones o espacios)',
@@ -244,7 +306,9 @@ describe('small batches (201 / 207 / 409)', () => {
       13: 'Debe cargar una imagen del rostro',
     });
     expect(res.body.resumen_general).toEqual({ totalRostrosEnviados: 13, importExitosas: 2, importFallidas: 11 });
-    const created = await t.sql('select identificacion from faces where identificacion in (?)', [rows.map((r) => r.identificacion)]);
+    const created = await t.sql('select identificacion from faces where identificacion in (?)', [
+      rows.map((r) => r.identificacion),
+    ]);
     expect(created.map((r) => r.identificacion).sort()).toEqual([good.identificacion, dup.identificacion].sort());
   });
 
@@ -252,7 +316,9 @@ describe('small batches (201 / 207 / 409)', () => {
     const alone = person({ dispositivos_biometricos: [offline.id] });
     const res = await importRows([alone, person({ dispositivos_biometricos: [active[0].id, offline.id] })]);
     expect(res.status).toBe(207);
-    expect(res.body.importaciones_fallidas).toEqual([{ fila: 1, identificacion: alone.identificacion, nombre: alone.nombre, error: 'Algunos dispositivos no están activos' }]);
+    expect(res.body.importaciones_fallidas).toEqual([
+      { fila: 1, identificacion: alone.identificacion, nombre: alone.nombre, error: 'Algunos dispositivos no están activos' },
+    ]);
     expect(res.body.reporte_conflictos.estadisticas_dispositivos[offline.id]).toMatchObject({ exitosos: 0, fallidos: 2 });
     expect(await t.sql('select 1 from faces where identificacion = ?', [alone.identificacion])).toEqual([]);
   });
@@ -299,7 +365,13 @@ describe('large batches (202 and a job)', () => {
     stop();
     expect(done).toMatchObject({ status: 'completed', total_rostros: 25, procesados: 25, exitosos: 25, fallidos: 0 });
     expect(done.rostros).toHaveLength(25);
-    expect(done.rostros[0]).toEqual({ fila: 1, identificacion: rows[0].identificacion, nombre: rows[0].nombre, status: 'completed', error: null });
+    expect(done.rostros[0]).toEqual({
+      fila: 1,
+      identificacion: rows[0].identificacion,
+      nombre: rows[0].nombre,
+      status: 'completed',
+      error: null,
+    });
     expect(done.result.resumen_general).toEqual({ totalRostrosEnviados: 25, importExitosas: 25, importFallidas: 0 });
     const mine = events.filter((e) => e.topic === 'biometrics.import' && e.payload.id === res.body.job_id);
     expect(mine[0].payload.status).toBe('processing');
@@ -308,11 +380,17 @@ describe('large batches (202 and a job)', () => {
     expect(mine.length).toBeGreaterThanOrEqual(3);
     const counts = mine.map((e) => e.payload.procesados);
     expect(counts).toEqual([...counts].sort((x, y) => x - y));
-    const [{ n }] = await t.sql<{ n: number }>('select count(*)::int as n from faces where identificacion in (?)', [rows.map((r) => r.identificacion)]);
+    const [{ n }] = await t.sql<{ n: number }>('select count(*)::int as n from faces where identificacion in (?)', [
+      rows.map((r) => r.identificacion),
+    ]);
     expect(n).toBe(25);
     expect(workFolders()).toEqual([]);
     // The list of imports, for the progress badge.
-    const list = await t.app.inject({ method: 'GET', url: `/api/complexes/${alamos}/face-imports${listQuery({ filter: { active: true } })}`, headers });
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `/api/complexes/${alamos}/face-imports${listQuery({ filter: { active: true } })}`,
+      headers,
+    });
     expect(list.json().map((i: { id: string }) => i.id)).not.toContain(res.body.job_id);
   });
 
@@ -320,7 +398,9 @@ describe('large batches (202 and a job)', () => {
     const rows = Array.from({ length: 24 }, () => person());
     const res = await importRows(rows);
     expect(res.status).toBe(202);
-    const [{ created_by: userId }] = await t.sql<{ created_by: string }>('select created_by from face_imports where id = ?', [res.body.job_id]);
+    const [{ created_by: userId }] = await t.sql<{ created_by: string }>('select created_by from face_imports where id = ?', [
+      res.body.job_id,
+    ]);
     // Two more runs beside the job's, as pg-boss may start a retry while the first run still ends its rows.
     const extra = () =>
       runImport({
@@ -345,7 +425,16 @@ describe('large batches (202 and a job)', () => {
 async function templateXlsx(rows: (string | number)[][]): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet('Rostros');
-  sheet.getRow(4).values = ['Nombres', 'Identificacion', 'Unidad Hab.', 'Pisos', 'Tipo', 'Estado', 'Nombre de Imagen', 'Observaciones'];
+  sheet.getRow(4).values = [
+    'Nombres',
+    'Identificacion',
+    'Unidad Hab.',
+    'Pisos',
+    'Tipo',
+    'Estado',
+    'Nombre de Imagen',
+    'Observaciones',
+  ];
   rows.forEach((r, i) => {
     sheet.getRow(5 + i).values = r;
   });
@@ -367,16 +456,24 @@ describe('the ZIP (archivo) and hostile archives', () => {
     const zip = new JSZip();
     zip.file('fotos/Ana.JPG', photo);
     zip.file('../../../../tmp/conjunto-zip-slip.jpg', photo);
-    zip.file('plantilla.xlsx', await templateXlsx([
-      ['Ana Ruiz', a, 'Casa 2', '1,2,S1,x', '', '', 'ana.jpg', 'Torre A'],
-      ['', '', '', '', '', '', '', ''],
-      ['Luis Mora', b, '', '3', 'empleado', 'bloqueado', 'conjunto-zip-slip.jpg', ''],
-      ['Sin Foto', String(nextId++), '', '', '', '', 'nadie.jpg', ''],
-    ]));
+    zip.file(
+      'plantilla.xlsx',
+      await templateXlsx([
+        ['Ana Ruiz', a, 'Casa 2', '1,2,S1,x', '', '', 'ana.jpg', 'Torre A'],
+        ['', '', '', '', '', '', '', ''],
+        ['Luis Mora', b, '', '3', 'empleado', 'bloqueado', 'conjunto-zip-slip.jpg', ''],
+        ['Sin Foto', String(nextId++), '', '', '', '', 'nadie.jpg', ''],
+      ]),
+    );
     const res = await zipUpload(await zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' }));
     expect(res.status).toBe(207);
-    expect(res.body.importaciones_fallidas).toEqual([expect.objectContaining({ fila: 8, error: "Imagen 'nadie.jpg' no encontrada en el archivo ZIP" })]);
-    const faces = await t.sql<{ identificacion: string; pisos: number[]; tipo: string; estado: string }>('select identificacion, pisos, tipo, estado from faces where identificacion in (?) order by identificacion', [[a, b]]);
+    expect(res.body.importaciones_fallidas).toEqual([
+      expect.objectContaining({ fila: 8, error: "Imagen 'nadie.jpg' no encontrada en el archivo ZIP" }),
+    ]);
+    const faces = await t.sql<{ identificacion: string; pisos: number[]; tipo: string; estado: string }>(
+      'select identificacion, pisos, tipo, estado from faces where identificacion in (?) order by identificacion',
+      [[a, b]],
+    );
     expect(faces).toEqual([
       { identificacion: a, pisos: [-1, 1, 2], tipo: 'propietario', estado: 'activo' },
       { identificacion: b, pisos: [3], tipo: 'empleado', estado: 'bloqueado' },
@@ -388,14 +485,23 @@ describe('the ZIP (archivo) and hostile archives', () => {
   it("answers the spec's messages for a ZIP without a workbook or with a wrong header", async () => {
     const none = new JSZip();
     none.file('a.jpg', photo);
-    expect(await zipUpload(await none.generateAsync({ type: 'nodebuffer' }))).toMatchObject({ status: 400, body: { message: 'No se encontró un archivo Excel válido en el ZIP' } });
+    expect(await zipUpload(await none.generateAsync({ type: 'nodebuffer' }))).toMatchObject({
+      status: 400,
+      body: { message: 'No se encontró un archivo Excel válido en el ZIP' },
+    });
     const book = new ExcelJS.Workbook();
     const sheet = book.addWorksheet('Rostros');
     for (let r = 1; r <= 5; r++) sheet.getRow(r).values = ['Nombre', 'Cédula'];
     const wrong = new JSZip();
     wrong.file('plantilla.xlsx', Buffer.from(await book.xlsx.writeBuffer()));
-    expect(await zipUpload(await wrong.generateAsync({ type: 'nodebuffer' }))).toMatchObject({ status: 400, body: { message: 'El archivo Excel no tiene el formato correcto...' } });
-    expect(await zipUpload(Buffer.from('not a zip'))).toMatchObject({ status: 400, body: { message: 'Por favor seleccione un archivo ZIP válido' } });
+    expect(await zipUpload(await wrong.generateAsync({ type: 'nodebuffer' }))).toMatchObject({
+      status: 400,
+      body: { message: 'El archivo Excel no tiene el formato correcto...' },
+    });
+    expect(await zipUpload(Buffer.from('not a zip'))).toMatchObject({
+      status: 400,
+      body: { message: 'Por favor seleccione un archivo ZIP válido' },
+    });
   });
 
   it('refuses a zip bomb, whether it declares its size or lies about it, and cleans its folder', async () => {
@@ -405,9 +511,15 @@ describe('the ZIP (archivo) and hostile archives', () => {
     bomb.file('bomba.jpg', zeros);
     const honest = await bomb.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE', compressionOptions: { level: 9 } });
     expect(honest.length).toBeLessThan(1024 * 1024);
-    expect(await zipUpload(honest)).toMatchObject({ status: 413, body: { message: 'El archivo ZIP descomprimido es demasiado grande.' } });
+    expect(await zipUpload(honest)).toMatchObject({
+      status: 413,
+      body: { message: 'El archivo ZIP descomprimido es demasiado grande.' },
+    });
     // Declared as 1 KB per entry: only counting the inflated bytes stops it.
-    expect(await zipUpload(lieAboutZipSizes(honest, 1024))).toMatchObject({ status: 413, body: { message: 'El archivo ZIP descomprimido es demasiado grande.' } });
+    expect(await zipUpload(lieAboutZipSizes(honest, 1024))).toMatchObject({
+      status: 413,
+      body: { message: 'El archivo ZIP descomprimido es demasiado grande.' },
+    });
     expect(workFolders()).toEqual([]);
   }, 60_000);
 
@@ -451,7 +563,10 @@ describe('the ZIP (archivo) and hostile archives', () => {
     ]);
     const { request } = await import('node:http');
     await new Promise<void>((resolve) => {
-      const req = request(url, { method: 'POST', headers: { ...headers, ...body.headers, 'content-length': String(body.payload.length) } });
+      const req = request(url, {
+        method: 'POST',
+        headers: { ...headers, ...body.headers, 'content-length': String(body.payload.length) },
+      });
       req.on('error', () => resolve());
       req.write(body.payload.subarray(0, 1024 * 1024));
       setTimeout(() => {
@@ -461,7 +576,8 @@ describe('the ZIP (archivo) and hostile archives', () => {
     });
     const tmp = t.app.files.tmpDir;
     const deadline = Date.now() + 5000;
-    while ((readdirSync(tmp).length || workFolders().length) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    while ((readdirSync(tmp).length || workFolders().length) && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 100));
     expect(readdirSync(tmp)).toEqual([]);
     expect(workFolders()).toEqual([]);
   });

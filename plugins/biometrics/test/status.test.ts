@@ -13,7 +13,11 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const status = async (complexId: string, email = 'admin@demo.test') =>
-  t.app.inject({ method: 'GET', url: `/api/biometrics/conjuntos/${complexId}/biometricos/status`, headers: await t.login(email) });
+  t.app.inject({
+    method: 'GET',
+    url: `/api/biometrics/conjuntos/${complexId}/biometricos/status`,
+    headers: await t.login(email),
+  });
 
 describe('devices status (spec 001 §3, §7)', () => {
   it('answers the devices, their counts and each controller with its SSH check', async () => {
@@ -22,15 +26,47 @@ describe('devices status (spec 001 §3, §7)', () => {
     const { success, data } = res.json();
     expect(success).toBe(true);
     expect(Object.keys(data).sort()).toEqual(
-      ['devices_active', 'devices_configured', 'devices_inactive', 'devices_status', 'raspberrys', 'raspberrys_total', 'ssh_failed_count', 'ssh_success_count'].sort(),
+      [
+        'devices_active',
+        'devices_configured',
+        'devices_inactive',
+        'devices_status',
+        'raspberrys',
+        'raspberrys_total',
+        'ssh_failed_count',
+        'ssh_success_count',
+      ].sort(),
     );
-    expect(data).toMatchObject({ devices_active: 3, devices_inactive: 2, devices_configured: 5, raspberrys_total: 2, ssh_success_count: 1, ssh_failed_count: 1 });
-    expect(Object.keys(data.devices_status[0]).sort()).toEqual(['device_name', 'ip', 'marca', 'raspberry_id', 'rostro_id', 'ssh_status', 'status', 'timestamp', 'ubicacion']);
+    expect(data).toMatchObject({
+      devices_active: 3,
+      devices_inactive: 2,
+      devices_configured: 5,
+      raspberrys_total: 2,
+      ssh_success_count: 1,
+      ssh_failed_count: 1,
+    });
+    expect(Object.keys(data.devices_status[0]).sort()).toEqual([
+      'device_name',
+      'ip',
+      'marca',
+      'raspberry_id',
+      'rostro_id',
+      'ssh_status',
+      'status',
+      'timestamp',
+      'ubicacion',
+    ]);
     // Newest first, as the devices screen sorts them.
     const stamps = data.devices_status.map((d: { timestamp: string }) => d.timestamp);
     expect([...stamps].sort().reverse()).toEqual(stamps);
-    expect(data.raspberrys[1]).toEqual({ raspberry_id: expect.any(String), ssh_config: { ip: '10.255.10.21', puerto: 22, usuario: 'pi' }, ssh_status: 'failed' });
-    const failed = data.devices_status.filter((d: { ssh_status: string }) => d.ssh_status === 'failed').map((d: { device_name: string }) => d.device_name);
+    expect(data.raspberrys[1]).toEqual({
+      raspberry_id: expect.any(String),
+      ssh_config: { ip: '10.255.10.21', puerto: 22, usuario: 'pi' },
+      ssh_status: 'failed',
+    });
+    const failed = data.devices_status
+      .filter((d: { ssh_status: string }) => d.ssh_status === 'failed')
+      .map((d: { device_name: string }) => d.device_name);
     expect(failed.sort()).toEqual(['Gimnasio', 'Torre B - Lobby']);
   });
 
@@ -48,6 +84,8 @@ describe('devices status (spec 001 §3, §7)', () => {
     expect((await status(alamos, 'admin2@demo.test')).statusCode).toBe(404);
     expect((await status(await t.complexId('bosque'))).statusCode).toBe(404);
     expect((await status(alamos, 'directiva@demo.test')).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'GET', url: `/api/biometrics/conjuntos/${alamos}/biometricos/status` })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/biometrics/conjuntos/${alamos}/biometricos/status` })).statusCode,
+    ).toBe(401);
   });
 });

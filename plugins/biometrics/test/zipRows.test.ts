@@ -2,9 +2,9 @@
 // and the Spanish texts of the rules, verbatim.
 import { describe, expect, it } from 'vitest';
 import { imageKey, parseSheetRows } from '../admin/import/zipRows.ts';
-import { parseFloors, type RowIssue } from '../rules.ts';
 import en from '../messages/import.en.ts';
 import es from '../messages/import.es.ts';
+import { parseFloors, type RowIssue } from '../rules.ts';
 
 const HEADER = ['Nombres', 'Identificacion', 'Unidad Hab.', 'Pisos', 'Tipo', 'Estado', 'Nombre de Imagen', 'Observaciones'];
 const sheet = (...rows: string[][]) => [['Importación masiva de rostros'], ['Complete una fila'], [], HEADER, ...rows];

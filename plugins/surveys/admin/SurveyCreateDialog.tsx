@@ -8,7 +8,6 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useFormState } from 'react-hook-form';
 import {
   BooleanInput,
   Form,
@@ -21,6 +20,7 @@ import {
   useTranslate,
   type Validator,
 } from 'react-admin';
+import { useFormState } from 'react-hook-form';
 import { SURVEY_DAYS_DEFAULT, SURVEY_DAYS_MAX, SURVEY_DAYS_MIN, SURVEY_TITLE_MAX } from '../manifest.ts';
 import type { Survey, SurveyCreate } from '../schemas.ts';
 import { useReplaceConfirm } from './SurveyReplaceConfirm.tsx';

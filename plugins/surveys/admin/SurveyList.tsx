@@ -1,11 +1,12 @@
 // The surveys screen (spec 000 §2.6): info banner, 'Nueva encuesta', and a paged table with name, status,
 // display days, answers and the row actions.
+
+import { ExportButton } from '@conjunto/core/ui';
 import AddIcon from '@mui/icons-material/Add';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { ExportButton } from '@conjunto/core/ui';
 import { CanAccess, DataTable, List, Pagination, SearchInput, TopToolbar, useTranslate } from 'react-admin';
 import { SURVEY_PAGE_SIZES } from '../manifest.ts';
 import SurveyCreateDialog from './SurveyCreateDialog.tsx';

@@ -1,5 +1,7 @@
 // Results of a survey: a pie chart of the Yes / No answers with their percentages, the totals, and the
 // participants of each option with the time they answered (America/Guayaquil, dd/MM/yyyy HH:mm).
+
+import { formatDateTime, formatPercentage, serverMessage } from '@conjunto/core';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -24,7 +26,6 @@ import { memo, useEffect, useMemo, useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { Legend, Pie, PieChart, ResponsiveContainer, Tooltip } from 'recharts';
 import type { Survey, SurveyResults } from '../schemas.ts';
-import { formatDateTime, formatPercentage, serverMessage } from '@conjunto/core';
 import { useNotifyError, useSurveyApi } from './surveyApi.ts';
 
 type Option = SurveyResults['options'][number];

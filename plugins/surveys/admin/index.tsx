@@ -1,7 +1,8 @@
 // The admin half of the surveys plugin. The shell imports this module lazily, so it is the plugin's chunk;
 // the list screen is a further chunk, and the results dialog (with recharts) another one.
-import PollIcon from '@mui/icons-material/Poll';
+
 import { defineAdminPlugin } from '@conjunto/core';
+import PollIcon from '@mui/icons-material/Poll';
 import { lazy } from 'react';
 import manifest from '../manifest.ts';
 import en from '../messages/en.ts';

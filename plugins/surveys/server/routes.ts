@@ -1,11 +1,18 @@
 // /api/complexes/:complexId/surveys ... (the host has checked tenancy, the Encuestas switch and roles).
-import { changesOf, ERROR_RESPONSES, fieldsOf, ErrorSchema, type HostServices, IdParams, type PluginApp } from '@conjunto/core';
+import { changesOf, ERROR_RESPONSES, ErrorSchema, fieldsOf, type HostServices, IdParams, type PluginApp } from '@conjunto/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { AnswerCreateSchema, AnswerSchema, SurveyCreateSchema, SurveyResultsSchema, SurveySchema, SurveyUpdateSchema } from '../schemas.ts';
-import { answerSurvey, createSurvey, findActive, type SurveyWrite, surveyResults, updateSurvey } from './surveys.ts';
+import {
+  AnswerCreateSchema,
+  AnswerSchema,
+  SurveyCreateSchema,
+  SurveyResultsSchema,
+  SurveySchema,
+  SurveyUpdateSchema,
+} from '../schemas.ts';
 import { Survey } from './survey.entity.ts';
+import { answerSurvey, createSurvey, findActive, type SurveyWrite, surveyResults, updateSurvey } from './surveys.ts';
 
 const tags = ['surveys'];
 
@@ -25,7 +32,13 @@ export async function surveyRoutes(app: PluginApp, host: HostServices) {
   /** Writes and their audit entries, including the survey a change switched off. */
   const audited = (request: FastifyRequest, action: string, survey: Survey, changes: unknown, deactivated: Survey[] = []) => {
     host.audit(request, em(request), { resource: 'surveys', recordId: survey.id, action, changes });
-    for (const off of deactivated) host.audit(request, em(request), { resource: 'surveys', recordId: off.id, action: 'disable', changes: { isActive: [true, false] } });
+    for (const off of deactivated)
+      host.audit(request, em(request), {
+        resource: 'surveys',
+        recordId: off.id,
+        action: 'disable',
+        changes: { isActive: [true, false] },
+      });
     return em(request).flush();
   };
 
@@ -45,12 +58,19 @@ export async function surveyRoutes(app: PluginApp, host: HostServices) {
   app.get(
     '/surveys/active',
     {
-      schema: { tags, summary: "The active survey and whether the caller answered it (residents' app)", response: { 200: Type.Object({ survey: Type.Union([SurveySchema, Type.Null()]), answered: Type.Boolean() }) } },
+      schema: {
+        tags,
+        summary: "The active survey and whether the caller answered it (residents' app)",
+        response: { 200: Type.Object({ survey: Type.Union([SurveySchema, Type.Null()]), answered: Type.Boolean() }) },
+      },
     },
     async (request) => {
       const { complexId, userId } = host.context(request);
       const survey = await findActive(em(request), complexId);
-      const answered = survey ? (await em(request).execute('select 1 from survey_answers where survey_id = ? and user_id = ?', [survey.id, userId])).length > 0 : false;
+      const answered = survey
+        ? (await em(request).execute('select 1 from survey_answers where survey_id = ? and user_id = ?', [survey.id, userId]))
+            .length > 0
+        : false;
       return { survey: survey && toSurvey(survey), answered };
     },
   );
@@ -63,11 +83,24 @@ export async function surveyRoutes(app: PluginApp, host: HostServices) {
 
   app.post(
     '/surveys',
-    { schema: { tags, summary: 'Create a survey (an active one switches the current one off)', body: SurveyCreateSchema, response: { 201: SurveySchema, ...ERROR_RESPONSES } } },
+    {
+      schema: {
+        tags,
+        summary: 'Create a survey (an active one switches the current one off)',
+        body: SurveyCreateSchema,
+        response: { 201: SurveySchema, ...ERROR_RESPONSES },
+      },
+    },
     async (request, reply) => {
       const body = fieldsOf(SurveyCreateSchema, request.body) as SurveyWrite & { title: string };
       const { survey, deactivated } = await createSurvey(em(request), host.context(request).complexId, body);
-      await audited(request, 'create', survey, { title: survey.title, displayDays: survey.displayDays, isActive: survey.isActive }, deactivated);
+      await audited(
+        request,
+        'create',
+        survey,
+        { title: survey.title, displayDays: survey.displayDays, isActive: survey.isActive },
+        deactivated,
+      );
       return reply.status(201).send(toSurvey(survey));
     },
   );
@@ -87,7 +120,14 @@ export async function surveyRoutes(app: PluginApp, host: HostServices) {
   );
   app.post(
     '/surveys/:id/enable',
-    { schema: { tags, summary: 'Enable (switches the current active survey off)', params: IdParams, response: { 200: SurveySchema, ...ERROR_RESPONSES } } },
+    {
+      schema: {
+        tags,
+        summary: 'Enable (switches the current active survey off)',
+        params: IdParams,
+        response: { 200: SurveySchema, ...ERROR_RESPONSES },
+      },
+    },
     (request) => update(request, { isActive: true }, 'enable'),
   );
   app.post(
@@ -98,7 +138,14 @@ export async function surveyRoutes(app: PluginApp, host: HostServices) {
 
   app.delete(
     '/surveys/:id',
-    { schema: { tags, summary: 'Delete a survey and its answers', params: IdParams, response: { 200: SurveySchema, ...ERROR_RESPONSES } } },
+    {
+      schema: {
+        tags,
+        summary: 'Delete a survey and its answers',
+        params: IdParams,
+        response: { 200: SurveySchema, ...ERROR_RESPONSES },
+      },
+    },
     async (request) => {
       const survey = await load(request);
       const result = toSurvey(survey);
@@ -110,21 +157,39 @@ export async function surveyRoutes(app: PluginApp, host: HostServices) {
 
   app.get(
     '/surveys/:id/results',
-    { schema: { tags, summary: 'Counts, percentages and participants per option', params: IdParams, response: { 200: SurveyResultsSchema, 404: ErrorSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Counts, percentages and participants per option',
+        params: IdParams,
+        response: { 200: SurveyResultsSchema, 404: ErrorSchema },
+      },
+    },
     async (request) => surveyResults(em(request), await load(request)),
   );
 
   app.post(
     '/surveys/:id/answers',
     {
-      schema: { tags, summary: 'Answer the active survey (once per user)', params: IdParams, body: AnswerCreateSchema, response: { 201: AnswerSchema, ...ERROR_RESPONSES } },
+      schema: {
+        tags,
+        summary: 'Answer the active survey (once per user)',
+        params: IdParams,
+        body: AnswerCreateSchema,
+        response: { 201: AnswerSchema, ...ERROR_RESPONSES },
+      },
     },
     async (request, reply) => {
       const survey = await load(request);
       const { userId } = host.context(request);
       const answer = await em(request).transactional(async (tx: SqlEntityManager) => {
         const created = await answerSurvey(tx, survey, userId, request.body.confirm);
-        host.audit(request, tx, { resource: 'survey-answers', recordId: created.id, action: 'create', changes: { surveyId: survey.id, confirm: created.confirm } });
+        host.audit(request, tx, {
+          resource: 'survey-answers',
+          recordId: created.id,
+          action: 'create',
+          changes: { surveyId: survey.id, confirm: created.confirm },
+        });
         return created;
       });
       return reply.status(201).send(answer);

@@ -1,11 +1,14 @@
-import { defineEntity, p } from '@mikro-orm/core';
 import { newId } from '@conjunto/core';
+import { defineEntity, p } from '@mikro-orm/core';
 
 export const SurveySchema = defineEntity({
   name: 'Survey',
   tableName: 'surveys',
   properties: {
-    id: p.uuid().primary().onCreate(() => newId()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => newId()),
     complexId: p.uuid(),
     /** The single yes/no question. */
     title: p.string().length(100),
@@ -15,7 +18,10 @@ export const SurveySchema = defineEntity({
     answerCount: p
       .formula<number>((cols) => `(select count(*)::int from survey_answers a where a.survey_id = ${cols.id})`)
       .type('integer'),
-    createdAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()),
+    createdAt: p
+      .datetime()
+      .defaultRaw('now()')
+      .onCreate(() => new Date()),
   },
 });
 export class Survey extends SurveySchema.class {}
@@ -25,12 +31,18 @@ export const SurveyAnswerSchema = defineEntity({
   name: 'SurveyAnswer',
   tableName: 'survey_answers',
   properties: {
-    id: p.uuid().primary().onCreate(() => newId()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => newId()),
     complexId: p.uuid(),
     surveyId: p.uuid(),
     userId: p.uuid(),
     confirm: p.boolean(),
-    answeredAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()),
+    answeredAt: p
+      .datetime()
+      .defaultRaw('now()')
+      .onCreate(() => new Date()),
   },
 });
 export class SurveyAnswer extends SurveyAnswerSchema.class {}

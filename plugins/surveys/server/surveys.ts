@@ -8,7 +8,8 @@ import { Survey } from './survey.entity.ts';
 
 type Em = SqlEntityManager;
 
-const titleTaken = () => new ApiError(409, 'SURVEY_TITLE_TAKEN', SURVEY_MESSAGES.titleTaken, { title: SURVEY_MESSAGES.titleTaken });
+const titleTaken = () =>
+  new ApiError(409, 'SURVEY_TITLE_TAKEN', SURVEY_MESSAGES.titleTaken, { title: SURVEY_MESSAGES.titleTaken });
 
 /** Serialises the survey writes of one complex until the transaction ends (an advisory lock: no host table). */
 async function lockComplex(em: Em, complexId: string) {
@@ -16,7 +17,11 @@ async function lockComplex(em: Em, complexId: string) {
 }
 
 async function assertTitleFree(em: Em, complexId: string, title: string, exceptId?: string) {
-  const clash = await em.count(Survey, { complexId, title: { $ilike: title.replace(/[\\%_]/g, (c) => `\\${c}`) }, ...(exceptId && { id: { $ne: exceptId } }) });
+  const clash = await em.count(Survey, {
+    complexId,
+    title: { $ilike: title.replace(/[\\%_]/g, (c) => `\\${c}`) },
+    ...(exceptId && { id: { $ne: exceptId } }),
+  });
   if (clash) throw titleTaken();
 }
 
@@ -45,7 +50,12 @@ export async function createSurvey(em: Em, complexId: string, data: Required<Pic
     const title = data.title.trim();
     await assertTitleFree(tx, complexId, title);
     const deactivated = data.isActive ? await deactivateOthers(tx, complexId) : [];
-    const survey = tx.create(Survey, { complexId, title, displayDays: data.displayDays ?? 30, isActive: data.isActive ?? false } as never);
+    const survey = tx.create(Survey, {
+      complexId,
+      title,
+      displayDays: data.displayDays ?? 30,
+      isActive: data.isActive ?? false,
+    } as never);
     await tx.flush();
     return { survey, deactivated };
   });
@@ -84,13 +94,14 @@ export function percentage(count: number, total: number): number {
 }
 
 export async function surveyResults(em: Em, survey: Survey): Promise<SurveyResults> {
-  const rows: { user_id: string; confirm: boolean; answered_at: Date; first_name: string | null; last_name: string | null }[] = await em.execute(
-    `select a.user_id, a.confirm, a.answered_at, u.first_name, u.last_name
+  const rows: { user_id: string; confirm: boolean; answered_at: Date; first_name: string | null; last_name: string | null }[] =
+    await em.execute(
+      `select a.user_id, a.confirm, a.answered_at, u.first_name, u.last_name
        from survey_answers a left join users u on u.id = a.user_id
       where a.complex_id = ? and a.survey_id = ?
       order by a.answered_at`,
-    [survey.complexId, survey.id],
-  );
+      [survey.complexId, survey.id],
+    );
   const option = (confirm: boolean, label: string) => {
     const chosen = rows.filter((r) => r.confirm === confirm);
     return {

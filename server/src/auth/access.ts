@@ -34,7 +34,8 @@ export interface ComplexSummary {
   companyId: string | null;
 }
 
-export const USER_COLUMNS = 'id, first_name, last_name, email, roles, is_active, company_id, residence_complex_id, legal_accepted, legal_accepted_at';
+export const USER_COLUMNS =
+  'id, first_name, last_name, email, roles, is_active, company_id, residence_complex_id, legal_accepted, legal_accepted_at';
 
 /**
  * The one form of an e-mail, for storing and for comparing: NFKC (full-width and compatibility characters folded),
@@ -49,7 +50,9 @@ export async function loadUser(
 ): Promise<(UserRow & { password_hash: string | null; token_version: number }) | undefined> {
   const [row] = where.id
     ? await em.execute(`select ${USER_COLUMNS}, password_hash, token_version from users where id = ?`, [where.id])
-    : await em.execute(`select ${USER_COLUMNS}, password_hash, token_version from users where email = ?`, [normalizeEmail(where.email ?? '')]);
+    : await em.execute(`select ${USER_COLUMNS}, password_hash, token_version from users where email = ?`, [
+        normalizeEmail(where.email ?? ''),
+      ]);
   return row as never;
 }
 
@@ -96,13 +99,19 @@ export const SESSION_REVOKED_SQL =
   'exists (select 1 from refresh_tokens rt where rt.family_id = ? and rt.revoked_at is not null) as session_revoked';
 
 /** Whether the user row (read with token_version and SESSION_REVOKED_SQL) still honours these claims. */
-export function sessionValid(row: { is_active: boolean; token_version: number; session_revoked: boolean } | undefined, claims: AccessClaims): boolean {
+export function sessionValid(
+  row: { is_active: boolean; token_version: number; session_revoked: boolean } | undefined,
+  claims: AccessClaims,
+): boolean {
   return Boolean(row?.is_active) && Number(row?.token_version) === claims.ver && !row?.session_revoked;
 }
 
 /** The signed-in user of a verified access token, or undefined when disabled, the token is older than the user's version, or its sign-in ended. */
 export async function loadSessionUser(em: EntityManager, claims: AccessClaims): Promise<UserRow | undefined> {
-  const [row] = await em.execute(`select ${USER_COLUMNS}, token_version, ${SESSION_REVOKED_SQL} from users where id = ?`, [claims.sid, claims.sub]);
+  const [row] = await em.execute(`select ${USER_COLUMNS}, token_version, ${SESSION_REVOKED_SQL} from users where id = ?`, [
+    claims.sid,
+    claims.sub,
+  ]);
   return sessionValid(row as never, claims) ? (row as UserRow) : undefined;
 }
 

@@ -7,7 +7,15 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { Config } from '../config.ts';
 import { AUTH_MESSAGES, type AuthClient, checkCanSignIn, loadUser, normalizeEmail, publicUser, type UserRow } from './access.ts';
-import { consumeRefreshToken, endAllSessions, issueRefreshToken, releaseLoginSlot, revokeFamily, revokeFamilyOf, takeLoginSlot } from './tokens.ts';
+import {
+  consumeRefreshToken,
+  endAllSessions,
+  issueRefreshToken,
+  releaseLoginSlot,
+  revokeFamily,
+  revokeFamilyOf,
+  takeLoginSlot,
+} from './tokens.ts';
 
 const ComplexSummary = Type.Object({
   id: Type.String(),
@@ -86,14 +94,17 @@ export async function authRoutes(app: PluginApp, config: Config) {
       schema: {
         tags: ['auth'],
         summary: 'Sign in with e-mail and password',
-        body: Type.Object({
-          email: Type.String({ minLength: 1, maxLength: 100 }),
-          password: Type.String({ minLength: 1, maxLength: 200 }),
-          /** 'app' for the residents' mobile app; the back office is the default. */
-          client: Type.Optional(Type.Union([Type.Literal('admin'), Type.Literal('app')])),
-          /** 'cookie' (the browser admin): the refresh token goes into an httpOnly cookie, not the body. */
-          refreshTokenIn: Type.Optional(Type.Union([Type.Literal('body'), Type.Literal('cookie')])),
-        }, CLOSED),
+        body: Type.Object(
+          {
+            email: Type.String({ minLength: 1, maxLength: 100 }),
+            password: Type.String({ minLength: 1, maxLength: 200 }),
+            /** 'app' for the residents' mobile app; the back office is the default. */
+            client: Type.Optional(Type.Union([Type.Literal('admin'), Type.Literal('app')])),
+            /** 'cookie' (the browser admin): the refresh token goes into an httpOnly cookie, not the body. */
+            refreshTokenIn: Type.Optional(Type.Union([Type.Literal('body'), Type.Literal('cookie')])),
+          },
+          CLOSED,
+        ),
         response: { 200: Session, ...errors },
       },
     },
@@ -119,7 +130,7 @@ export async function authRoutes(app: PluginApp, config: Config) {
     {
       schema: {
         tags: ['auth'],
-        summary: 'Exchange a refresh token (body, or the admin\'s cookie) for a new pair (the old one is spent)',
+        summary: "Exchange a refresh token (body, or the admin's cookie) for a new pair (the old one is spent)",
         body: Type.Object({ refreshToken: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })) }, CLOSED),
         response: { 200: Session, ...errors },
       },
@@ -147,7 +158,7 @@ export async function authRoutes(app: PluginApp, config: Config) {
     {
       schema: {
         tags: ['auth'],
-        summary: 'End this sign-in: its refresh tokens (body or cookie) and the access tokens of the bearer\'s sign-in',
+        summary: "End this sign-in: its refresh tokens (body or cookie) and the access tokens of the bearer's sign-in",
         body: Type.Optional(Type.Object({ refreshToken: Type.Optional(Type.String({ maxLength: 200 })) }, CLOSED)),
       },
     },
@@ -164,7 +175,10 @@ export async function authRoutes(app: PluginApp, config: Config) {
 
   app.get(
     '/me',
-    { onRequest: app.authenticate, schema: { tags: ['auth'], summary: 'The signed-in user', response: { 200: PublicUserSchema, 401: ErrorSchema } } },
+    {
+      onRequest: app.authenticate,
+      schema: { tags: ['auth'], summary: 'The signed-in user', response: { 200: PublicUserSchema, 401: ErrorSchema } },
+    },
     async (request) => publicUser(request.user, await checkCanSignIn(request.em, request.user, signInClient(request.user))),
   );
 
@@ -180,8 +194,9 @@ export async function authRoutes(app: PluginApp, config: Config) {
       },
     },
     async (request) => {
-      await request.em
-        .execute('update users set legal_accepted = true, legal_accepted_at = now() where id = ?', [request.user.id]);
+      await request.em.execute('update users set legal_accepted = true, legal_accepted_at = now() where id = ?', [
+        request.user.id,
+      ]);
       const user = (await loadUser(request.em, { id: request.user.id }))!;
       return publicUser(user, await checkCanSignIn(request.em, user, signInClient(user)));
     },
@@ -194,11 +209,14 @@ export async function authRoutes(app: PluginApp, config: Config) {
       schema: {
         tags: ['auth'],
         summary:
-          'Change one\'s own password: every other sign-in of the user ends (refresh and access tokens); this device gets a new session',
-        body: Type.Object({
-          currentPassword: Type.String({ minLength: 1, maxLength: 200 }),
-          newPassword: Type.String({ minLength: 8, maxLength: 200 }),
-        }, CLOSED),
+          "Change one's own password: every other sign-in of the user ends (refresh and access tokens); this device gets a new session",
+        body: Type.Object(
+          {
+            currentPassword: Type.String({ minLength: 1, maxLength: 200 }),
+            newPassword: Type.String({ minLength: 8, maxLength: 200 }),
+          },
+          CLOSED,
+        ),
         response: { 200: Session, ...errors },
       },
     },
@@ -212,7 +230,9 @@ export async function authRoutes(app: PluginApp, config: Config) {
       }
       const stored = (await loadUser(request.em, { id: request.user.id }))!;
       if (!stored.password_hash || !(await verify(stored.password_hash, currentPassword))) {
-        throw new ApiError(400, 'VALIDATION', PASSWORD_MESSAGES.currentWrong, { currentPassword: PASSWORD_MESSAGES.currentWrong });
+        throw new ApiError(400, 'VALIDATION', PASSWORD_MESSAGES.currentWrong, {
+          currentPassword: PASSWORD_MESSAGES.currentWrong,
+        });
       }
       await releaseLoginSlot(request.em, slot);
       if (newPassword === currentPassword) {

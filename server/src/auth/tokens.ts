@@ -1,8 +1,7 @@
 // Refresh tokens: random, stored as SHA-256, rotated on every use; a reused one revokes its whole family.
 import { createHash, randomBytes } from 'node:crypto';
-import { ApiError } from '@conjunto/core';
+import { ApiError, newId } from '@conjunto/core';
 import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
-import { newId } from '@conjunto/core';
 import { AUTH_MESSAGES } from './access.ts';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -11,11 +10,13 @@ const expired = () => new ApiError(401, 'REFRESH_INVALID', AUTH_MESSAGES.session
 export async function issueRefreshToken(em: EntityManager, userId: string, ttlDays: number, familyId = newId()): Promise<string> {
   const id = newId();
   const secret = randomBytes(32).toString('base64url');
-  await em
-    .execute(
-      'insert into refresh_tokens (id, user_id, family_id, token_hash, expires_at) values (?, ?, ?, ?, ?)',
-      [id, userId, familyId, sha256(secret), new Date(Date.now() + ttlDays * 86_400_000)],
-    );
+  await em.execute('insert into refresh_tokens (id, user_id, family_id, token_hash, expires_at) values (?, ?, ?, ?, ?)', [
+    id,
+    userId,
+    familyId,
+    sha256(secret),
+    new Date(Date.now() + ttlDays * 86_400_000),
+  ]);
   return `${id}.${secret}`;
 }
 
@@ -23,7 +24,10 @@ export async function issueRefreshToken(em: EntityManager, userId: string, ttlDa
  * Consumes a refresh token and answers its user and family; the caller issues the next one. A replayed
  * token revokes its family and answers `reused` (not an exception, so the revocation commits).
  */
-export async function consumeRefreshToken(em: EntityManager, token: string): Promise<{ userId: string; familyId: string; reused: boolean }> {
+export async function consumeRefreshToken(
+  em: EntityManager,
+  token: string,
+): Promise<{ userId: string; familyId: string; reused: boolean }> {
   const [id, secret] = token.split('.');
   if (!id || !secret || !/^[0-9a-f-]{36}$/.test(id)) throw expired();
   const conn = em;
@@ -31,7 +35,9 @@ export async function consumeRefreshToken(em: EntityManager, token: string): Pro
   if (!row || row.token_hash !== sha256(secret)) throw expired();
   if (row.used_at || row.revoked_at) {
     // Someone replays a spent token: assume theft and end every session of that sign-in.
-    await conn.execute('update refresh_tokens set revoked_at = now() where family_id = ? and revoked_at is null', [row.family_id]);
+    await conn.execute('update refresh_tokens set revoked_at = now() where family_id = ? and revoked_at is null', [
+      row.family_id,
+    ]);
     return { userId: row.user_id, familyId: row.family_id, reused: true };
   }
   if (new Date(row.expires_at) < new Date()) throw expired();
@@ -43,11 +49,10 @@ export async function consumeRefreshToken(em: EntityManager, token: string): Pro
 export async function revokeFamilyOf(em: EntityManager, token: string): Promise<void> {
   const [id, secret] = token.split('.');
   if (!id || !secret || !/^[0-9a-f-]{36}$/.test(id)) return;
-  await em
-    .execute(
-      'update refresh_tokens set revoked_at = now() where revoked_at is null and family_id = (select family_id from refresh_tokens where id = ? and token_hash = ?)',
-      [id, sha256(secret)],
-    );
+  await em.execute(
+    'update refresh_tokens set revoked_at = now() where revoked_at is null and family_id = (select family_id from refresh_tokens where id = ? and token_hash = ?)',
+    [id, sha256(secret)],
+  );
 }
 
 /** Sign-in attempts processed per account and per address in a window (spec 002 §5 "5 attempts"). */
@@ -94,7 +99,9 @@ export async function releaseLoginSlot(em: EntityManager, slot: LoginSlot): Prom
 
 /** Drops counters whose window is over (run now and then). */
 export async function sweepLoginFailures(em: EntityManager): Promise<void> {
-  await em.execute('delete from login_failures where window_start <= now() - make_interval(secs => ?)', [LOGIN_LIMITS.windowSeconds]);
+  await em.execute('delete from login_failures where window_start <= now() - make_interval(secs => ?)', [
+    LOGIN_LIMITS.windowSeconds,
+  ]);
 }
 
 /**

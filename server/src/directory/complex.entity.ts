@@ -1,12 +1,15 @@
-import { defineEntity, p } from '@mikro-orm/core';
 import { newId } from '@conjunto/core';
+import { defineEntity, p } from '@mikro-orm/core';
 
 /** A residential complex (conjunto): the tenant of every complex-scoped record. Fields of spec 002 §3. */
 export const ComplexSchema = defineEntity({
   name: 'Complex',
   tableName: 'complexes',
   properties: {
-    id: p.uuid().primary().onCreate(() => newId()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => newId()),
     name: p.string().length(150),
     ruc: p.string().length(13).nullable(),
     image: p.text().nullable(),
@@ -35,7 +38,10 @@ export const ComplexSchema = defineEntity({
     paymentNoticeDate: p.datetime().nullable(),
     /** Stored switch values; missing ones take the catalogue default. */
     modules: p.json<Record<string, boolean>>().default('{}' as never),
-    createdAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()),
+    createdAt: p
+      .datetime()
+      .defaultRaw('now()')
+      .onCreate(() => new Date()),
   },
 });
 export class Complex extends ComplexSchema.class {}

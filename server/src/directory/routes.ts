@@ -1,12 +1,34 @@
 // The directory inside a complex: housing units, residents (read-only here), audit log, module switches,
 // and the complex's own settings.
-import { ApiError, BACK_OFFICE_ROLES, CLOSED, changesOf, fieldsOf, ERROR_RESPONSES, ErrorSchema, type HostServices, IdParams, type ModuleSwitch, notFound, resolveModules, type PluginApp } from '@conjunto/core';
+import {
+  ApiError,
+  BACK_OFFICE_ROLES,
+  CLOSED,
+  changesOf,
+  ERROR_RESPONSES,
+  ErrorSchema,
+  fieldsOf,
+  type HostServices,
+  IdParams,
+  type ModuleSwitch,
+  notFound,
+  type PluginApp,
+  resolveModules,
+} from '@conjunto/core';
 import type { FastifyRequest } from 'fastify';
-import { Type, type Static } from 'typebox';
+import { type Static, Type } from 'typebox';
 import { AuditLog } from '../platform/platform.entities.ts';
 import { Complex } from './complex.entity.ts';
-import { AuditLogSchema, ComplexEditSchema, ComplexSchema, ModulesSchema, ResidentSchema, UnitSchema, UnitWriteSchema } from './schemas.ts';
 import { blankToNull, checkThemeColor } from './rules.ts';
+import {
+  AuditLogSchema,
+  ComplexEditSchema,
+  ComplexSchema,
+  ModulesSchema,
+  ResidentSchema,
+  UnitSchema,
+  UnitWriteSchema,
+} from './schemas.ts';
 import { toAuditLog, toComplex, toUnit } from './serialize.ts';
 import { naturalSortKey, Unit } from './unit.entity.ts';
 import { User } from './user.entity.ts';
@@ -41,7 +63,8 @@ export async function directoryRoutes(app: PluginApp, host: HostServices, catalo
       const residentId = body[field];
       if (!residentId) continue;
       const found = await request.em.count(User, { id: residentId, residenceComplexId: complexId });
-      if (!found) throw new ApiError(400, 'RESIDENT_NOT_FOUND', UNIT_MESSAGES.residentMissing, { [field]: UNIT_MESSAGES.residentMissing });
+      if (!found)
+        throw new ApiError(400, 'RESIDENT_NOT_FOUND', UNIT_MESSAGES.residentMissing, { [field]: UNIT_MESSAGES.residentMissing });
     }
   }
 
@@ -69,12 +92,18 @@ export async function directoryRoutes(app: PluginApp, host: HostServices, catalo
   });
   app.get(
     '/units/:id',
-    { config: { roles: [...ADMIN, 'directiva', 'supervisor'] }, schema: { tags: ['units'], params: IdParams, response: { 200: UnitSchema, 404: ErrorSchema } } },
+    {
+      config: { roles: [...ADMIN, 'directiva', 'supervisor'] },
+      schema: { tags: ['units'], params: IdParams, response: { 200: UnitSchema, 404: ErrorSchema } },
+    },
     async (request) => toUnit(await host.findOr404<Unit>(request, Unit, request.params.id)),
   );
   app.post(
     '/units',
-    { config: { roles: ADMIN }, schema: { tags: ['units'], body: UnitWriteSchema, response: { 201: UnitSchema, ...ERROR_RESPONSES } } },
+    {
+      config: { roles: ADMIN },
+      schema: { tags: ['units'], body: UnitWriteSchema, response: { 201: UnitSchema, ...ERROR_RESPONSES } },
+    },
     async (request, reply) => {
       const body = fieldsOf(UnitWriteSchema, request.body) as UnitWrite;
       await checkUnit(request, body);
@@ -86,21 +115,37 @@ export async function directoryRoutes(app: PluginApp, host: HostServices, catalo
   );
   app.put(
     '/units/:id',
-    { config: { roles: ADMIN }, schema: { tags: ['units'], params: IdParams, body: Type.Partial(UnitWriteSchema, CLOSED), response: { 200: UnitSchema, ...ERROR_RESPONSES } } },
+    {
+      config: { roles: ADMIN },
+      schema: {
+        tags: ['units'],
+        params: IdParams,
+        body: Type.Partial(UnitWriteSchema, CLOSED),
+        response: { 200: UnitSchema, ...ERROR_RESPONSES },
+      },
+    },
     async (request) => {
       const unit = await host.findOr404<Unit>(request, Unit, request.params.id);
       const body = fieldsOf(UnitWriteSchema, request.body);
       await checkUnit(request, body, unit.id);
       const before = toUnit(unit);
       request.em.assign(unit, normalizeUnit(body) as never);
-      host.audit(request, request.em, { resource: 'units', recordId: unit.id, action: 'update', changes: changesOf(before, toUnit(unit)) });
+      host.audit(request, request.em, {
+        resource: 'units',
+        recordId: unit.id,
+        action: 'update',
+        changes: changesOf(before, toUnit(unit)),
+      });
       await request.em.flush();
       return toUnit(unit);
     },
   );
   app.delete(
     '/units/:id',
-    { config: { roles: ADMIN }, schema: { tags: ['units'], params: IdParams, response: { 200: UnitSchema, ...ERROR_RESPONSES } } },
+    {
+      config: { roles: ADMIN },
+      schema: { tags: ['units'], params: IdParams, response: { 200: UnitSchema, ...ERROR_RESPONSES } },
+    },
     async (request) => {
       const unit = await host.findOr404<Unit>(request, Unit, request.params.id);
       host.audit(request, request.em, { resource: 'units', recordId: unit.id, action: 'delete', changes: toUnit(unit) });
@@ -124,7 +169,14 @@ export async function directoryRoutes(app: PluginApp, host: HostServices, catalo
     sortable: ['lastName', 'firstName', 'email'],
     defaultSort: { field: 'lastName', order: 'ASC' },
     item: ResidentSchema,
-    toItem: (u: User) => ({ id: u.id, firstName: u.firstName, lastName: u.lastName, email: u.email, unitId: u.unitId ?? null, isActive: u.isActive }),
+    toItem: (u: User) => ({
+      id: u.id,
+      firstName: u.firstName,
+      lastName: u.lastName,
+      email: u.email,
+      unitId: u.unitId ?? null,
+      isActive: u.isActive,
+    }),
   });
 
   // ------------------------------------------------------------------ audit log (read-only)
@@ -142,30 +194,54 @@ export async function directoryRoutes(app: PluginApp, host: HostServices, catalo
   });
   app.get(
     '/audit-logs/:id',
-    { config: { roles: ADMIN }, schema: { tags: ['audit'], params: IdParams, response: { 200: AuditLogSchema, 404: ErrorSchema } } },
+    {
+      config: { roles: ADMIN },
+      schema: { tags: ['audit'], params: IdParams, response: { 200: AuditLogSchema, 404: ErrorSchema } },
+    },
     async (request) => toAuditLog(await host.findOr404<AuditLog>(request, AuditLog, request.params.id)),
   );
 
   // ------------------------------------------------------------------ module switches
   app.get(
     '/modules',
-    { config: { roles: BACK_OFFICE_ROLES }, schema: { tags: ['modules'], summary: 'Every module switch of the complex', response: { 200: ModulesSchema } } },
+    {
+      config: { roles: BACK_OFFICE_ROLES },
+      schema: { tags: ['modules'], summary: 'Every module switch of the complex', response: { 200: ModulesSchema } },
+    },
     async (request) => resolveModules(catalogue, (await complexOf(request)).modules),
   );
   app.put(
     '/modules',
-    { config: { roles: STAFF }, schema: { tags: ['modules'], summary: 'Set some or all switches (platform staff)', body: ModulesSchema, response: { 200: ModulesSchema, ...ERROR_RESPONSES } } },
+    {
+      config: { roles: STAFF },
+      schema: {
+        tags: ['modules'],
+        summary: 'Set some or all switches (platform staff)',
+        body: ModulesSchema,
+        response: { 200: ModulesSchema, ...ERROR_RESPONSES },
+      },
+    },
     async (request) => {
       const body = request.body;
       const unknown = Object.keys(body).filter((name) => !catalogue.some((m) => m.name === name));
       if (unknown.length) {
-        throw new ApiError(400, 'UNKNOWN_MODULE', 'Módulo desconocido.', Object.fromEntries(unknown.map((k) => [k, 'Módulo desconocido.'])));
+        throw new ApiError(
+          400,
+          'UNKNOWN_MODULE',
+          'Módulo desconocido.',
+          Object.fromEntries(unknown.map((k) => [k, 'Módulo desconocido.'])),
+        );
       }
       const complex = await complexOf(request);
       const before = resolveModules(catalogue, complex.modules);
       complex.modules = { ...complex.modules, ...body };
       const after = resolveModules(catalogue, complex.modules);
-      host.audit(request, request.em, { resource: 'modules', recordId: complex.id, action: 'update', changes: changesOf(before, after) });
+      host.audit(request, request.em, {
+        resource: 'modules',
+        recordId: complex.id,
+        action: 'update',
+        changes: changesOf(before, after),
+      });
       await request.em.flush();
       return after;
     },
@@ -174,19 +250,35 @@ export async function directoryRoutes(app: PluginApp, host: HostServices, catalo
   // ------------------------------------------------------------------ the complex itself
   app.get(
     '',
-    { config: { roles: BACK_OFFICE_ROLES }, schema: { tags: ['complexes'], summary: 'The complex', response: { 200: ComplexSchema } } },
+    {
+      config: { roles: BACK_OFFICE_ROLES },
+      schema: { tags: ['complexes'], summary: 'The complex', response: { 200: ComplexSchema } },
+    },
     async (request) => toComplex(await complexOf(request)),
   );
   app.put(
     '',
-    { config: { roles: ADMIN }, schema: { tags: ['complexes'], summary: 'Edit the complex (Editar Conjunto)', body: ComplexEditSchema, response: { 200: ComplexSchema, ...ERROR_RESPONSES } } },
+    {
+      config: { roles: ADMIN },
+      schema: {
+        tags: ['complexes'],
+        summary: 'Edit the complex (Editar Conjunto)',
+        body: ComplexEditSchema,
+        response: { 200: ComplexSchema, ...ERROR_RESPONSES },
+      },
+    },
     async (request) => {
       const body = blankToNull(fieldsOf(ComplexEditSchema, request.body));
       checkThemeColor(body.themeColor);
       const complex = await complexOf(request);
       const before = toComplex(complex);
       request.em.assign(complex, body as never);
-      host.audit(request, request.em, { resource: 'complexes', recordId: complex.id, action: 'update', changes: changesOf(before, toComplex(complex)) });
+      host.audit(request, request.em, {
+        resource: 'complexes',
+        recordId: complex.id,
+        action: 'update',
+        changes: changesOf(before, toComplex(complex)),
+      });
       await request.em.flush();
       return toComplex(complex);
     },

@@ -1,4 +1,4 @@
-import { CLOSED, COMPLEX_LIMITS as C, Nullable, UNIT_LIMITS as U } from '@conjunto/core';
+import { COMPLEX_LIMITS as C, CLOSED, Nullable, UNIT_LIMITS as U } from '@conjunto/core';
 import { Type } from 'typebox';
 
 /** Ecuador's RUC: 13 digits. */
@@ -18,16 +18,19 @@ export const UnitSchema = Type.Object({
   createdAt: Type.String(),
 });
 
-export const UnitWriteSchema = Type.Object({
-  number: Type.String({ minLength: 1, maxLength: U.number }),
-  aliquot: Type.Optional(Type.Number({ minimum: 0, maximum: U.aliquotMax })),
-  type: Type.Optional(Nullable(Type.String({ maxLength: U.type }))),
-  subComplex: Type.Optional(Nullable(Type.String({ maxLength: U.subComplex }))),
-  ownerId: Type.Optional(Nullable(Type.String({ format: 'uuid' }))),
-  tenantId: Type.Optional(Nullable(Type.String({ format: 'uuid' }))),
-  rented: Type.Optional(Type.Boolean()),
-  isActive: Type.Optional(Type.Boolean()),
-}, CLOSED);
+export const UnitWriteSchema = Type.Object(
+  {
+    number: Type.String({ minLength: 1, maxLength: U.number }),
+    aliquot: Type.Optional(Type.Number({ minimum: 0, maximum: U.aliquotMax })),
+    type: Type.Optional(Nullable(Type.String({ maxLength: U.type }))),
+    subComplex: Type.Optional(Nullable(Type.String({ maxLength: U.subComplex }))),
+    ownerId: Type.Optional(Nullable(Type.String({ format: 'uuid' }))),
+    tenantId: Type.Optional(Nullable(Type.String({ format: 'uuid' }))),
+    rented: Type.Optional(Type.Boolean()),
+    isActive: Type.Optional(Type.Boolean()),
+  },
+  CLOSED,
+);
 
 export const ResidentSchema = Type.Object({
   id: Type.String(),
@@ -67,17 +70,20 @@ const complexFields = {
 export const ComplexEditSchema = Type.Partial(Type.Object(complexFields), CLOSED);
 
 /** What platform staff may set. */
-export const ComplexPlatformWriteSchema = Type.Object({
-  ...complexFields,
-  companyId: Type.Optional(Nullable(Type.String({ format: 'uuid' }))),
-  residentCount: Type.Optional(Type.Integer({ minimum: 0 })),
-  parkingCount: Type.Optional(Type.Integer({ minimum: 0 })),
-  trustLimit: Type.Optional(Nullable(Type.Integer({ minimum: 0 }))),
-  sessionLimit: Type.Optional(Nullable(Type.Integer({ minimum: 0 }))),
-  parkey: Type.Optional(Type.Boolean()),
-  cashbook: Type.Optional(Type.Boolean()),
-  isActive: Type.Optional(Type.Boolean()),
-}, CLOSED);
+export const ComplexPlatformWriteSchema = Type.Object(
+  {
+    ...complexFields,
+    companyId: Type.Optional(Nullable(Type.String({ format: 'uuid' }))),
+    residentCount: Type.Optional(Type.Integer({ minimum: 0 })),
+    parkingCount: Type.Optional(Type.Integer({ minimum: 0 })),
+    trustLimit: Type.Optional(Nullable(Type.Integer({ minimum: 0 }))),
+    sessionLimit: Type.Optional(Nullable(Type.Integer({ minimum: 0 }))),
+    parkey: Type.Optional(Type.Boolean()),
+    cashbook: Type.Optional(Type.Boolean()),
+    isActive: Type.Optional(Type.Boolean()),
+  },
+  CLOSED,
+);
 
 const NullableText = Nullable(Type.String());
 

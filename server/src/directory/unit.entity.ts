@@ -1,12 +1,15 @@
-import { defineEntity, p } from '@mikro-orm/core';
 import { newId } from '@conjunto/core';
+import { defineEntity, p } from '@mikro-orm/core';
 
 /** A housing unit (unidad habitacional). */
 export const UnitSchema = defineEntity({
   name: 'Unit',
   tableName: 'units',
   properties: {
-    id: p.uuid().primary().onCreate(() => newId()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => newId()),
     complexId: p.uuid(),
     number: p.string().length(30),
     /** Natural-order key of number ('A2' before 'A10'), kept by the host. */
@@ -19,7 +22,10 @@ export const UnitSchema = defineEntity({
     tenantId: p.uuid().nullable(),
     rented: p.boolean().default(false),
     isActive: p.boolean().default(true),
-    createdAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()),
+    createdAt: p
+      .datetime()
+      .defaultRaw('now()')
+      .onCreate(() => new Date()),
   },
 });
 export class Unit extends UnitSchema.class {}

@@ -1,11 +1,14 @@
-import { defineEntity, p } from '@mikro-orm/core';
 import { newId } from '@conjunto/core';
+import { defineEntity, p } from '@mikro-orm/core';
 
 export const UserSchema = defineEntity({
   name: 'User',
   tableName: 'users',
   properties: {
-    id: p.uuid().primary().onCreate(() => newId()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => newId()),
     firstName: p.string().length(100),
     lastName: p.string().length(100),
     /** Stored normalised (auth/access.ts normalizeEmail: NFKC, lower case); unique. */
@@ -21,7 +24,10 @@ export const UserSchema = defineEntity({
     unitId: p.uuid().nullable(),
     legalAccepted: p.boolean().default(false),
     legalAcceptedAt: p.datetime().nullable(),
-    createdAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()),
+    createdAt: p
+      .datetime()
+      .defaultRaw('now()')
+      .onCreate(() => new Date()),
   },
 });
 export class User extends UserSchema.class {}

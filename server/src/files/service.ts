@@ -13,17 +13,20 @@ import {
   type ComplexRequestContext,
   contentDisposition,
   ERROR_RESPONSES,
+  FileResponse,
   type HostFiles,
   newId,
   notFound,
+  type PluginApp,
   type Upload,
   type UploadedFile,
-  type WorkDirs, type PluginApp, FileResponse } from '@conjunto/core';
+  type WorkDirs,
+} from '@conjunto/core';
 import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import type { Orm } from '../db.ts';
 import { rolesOnComplex, type UserRow } from '../auth/access.ts';
+import type { Orm } from '../db.ts';
 import { isUuid } from '../list.ts';
 import { type AuditActor, recordAudit } from '../platform/audit.ts';
 import { type FileStorage, localDiskStorage } from './storage.ts';
@@ -100,7 +103,8 @@ function uploadError(error: unknown, tooLarge: string): ApiError {
 
 const MULTIPART = 'multipart/form-data';
 /** Upload routes declare `schema.consumes: ['multipart/form-data']`: the OpenAPI document, and the walk test of malformed bodies, find them. */
-export const isUploadRoute = (schema: { consumes?: readonly string[] } | undefined) => Boolean(schema?.consumes?.includes(MULTIPART));
+export const isUploadRoute = (schema: { consumes?: readonly string[] } | undefined) =>
+  Boolean(schema?.consumes?.includes(MULTIPART));
 
 export function createFileService(
   options: { dataDir: string; signingKey: Buffer },
@@ -201,9 +205,14 @@ export function createFileService(
           limits: { fileSize: limits.maxFileSize, files: maxFiles, fields: maxFields, parts: maxFiles + maxFields },
         });
         for await (const part of parts) {
-          if (part.fieldname.includes('\0') || (part.type === 'field' ? String(part.value) : part.filename ?? '').includes('\0')) {
+          if (
+            part.fieldname.includes('\0') ||
+            (part.type === 'field' ? String(part.value) : (part.filename ?? '')).includes('\0')
+          ) {
             if (part.type === 'file') part.file.resume();
-            throw new ApiError(400, 'VALIDATION', FILE_MESSAGES.nul, { [part.fieldname.replaceAll('\0', '')]: FILE_MESSAGES.nul });
+            throw new ApiError(400, 'VALIDATION', FILE_MESSAGES.nul, {
+              [part.fieldname.replaceAll('\0', '')]: FILE_MESSAGES.nul,
+            });
           }
           if (part.type === 'field') {
             const value = String(part.value);
@@ -226,11 +235,14 @@ export function createFileService(
           const path = join(tmpDir, `upload-${randomUUID()}`);
           temps.push(path);
           // Large writes (1 MB at a time): a 100 MB upload in a few hundred writes, not thousands.
-          await pipeline(part.file, createWriteStream(path, { flags: 'wx', mode: 0o600, highWaterMark: 1024 * 1024 }), { signal: abort.signal });
+          await pipeline(part.file, createWriteStream(path, { flags: 'wx', mode: 0o600, highWaterMark: 1024 * 1024 }), {
+            signal: abort.signal,
+          });
           if (part.file.truncated) throw new ApiError(413, 'TOO_LARGE', tooLarge);
           const { size } = await stat(path);
           total += size;
-          if (limits.maxTotalSize !== undefined && total > limits.maxTotalSize) throw new ApiError(413, 'TOO_LARGE', FILE_MESSAGES.tooLarge);
+          if (limits.maxTotalSize !== undefined && total > limits.maxTotalSize)
+            throw new ApiError(413, 'TOO_LARGE', FILE_MESSAGES.tooLarge);
           files.push({
             fieldname: part.fieldname,
             filename: part.filename,
@@ -262,13 +274,19 @@ export function createFileService(
       const ctx = contextOf(request);
       const ids = [...new Set(fileIds)].filter(isUuid);
       const em = (opts.em as EntityManager | undefined) ?? request.em;
-      const rows = ids.length ? await em.execute('select id from files where complex_id = ? and id in (?)', [ctx.complexId, ids]) : [];
+      const rows = ids.length
+        ? await em.execute('select id from files where complex_id = ? and id in (?)', [ctx.complexId, ids])
+        : [];
       const ttl = Math.min(Math.max(Math.floor(opts.ttlSeconds ?? DEFAULT_URL_TTL), 1), MAX_URL_TTL);
       const exp = Math.floor(Date.now() / 1000) + ttl;
       const expiresAt = new Date(exp * 1000).toISOString();
       return new Map(
         rows.map(({ id }) => {
-          const query = new URLSearchParams({ exp: String(exp), u: ctx.userId, sig: sign(id as string, ctx.complexId, ctx.userId, exp) });
+          const query = new URLSearchParams({
+            exp: String(exp),
+            u: ctx.userId,
+            sig: sign(id as string, ctx.complexId, ctx.userId, exp),
+          });
           return [id as string, { url: `/api/files/${id}?${query}`, expiresAt }];
         }),
       );
@@ -420,7 +438,12 @@ export function fileDownloadRoute(app: PluginApp, files: FileService): void {
       if (remaining <= 0) throw new ApiError(403, 'LINK_EXPIRED', FILE_MESSAGES.expiredLink);
       // A disabled user's links die with their session; a user who lost the complex gets nothing (404).
       if (!file.user_id || !file.user_active) throw invalid();
-      const roles = rolesOnComplex({ ...file, id: file.user_id, is_active: file.user_active } as UserRow, { id: file.complex_id, is_active: file.c_active, company_id: file.c_company_id, linked: file.linked });
+      const roles = rolesOnComplex({ ...file, id: file.user_id, is_active: file.user_active } as UserRow, {
+        id: file.complex_id,
+        is_active: file.c_active,
+        company_id: file.c_company_id,
+        linked: file.linked,
+      });
       if (roles.length === 0) throw notFound();
       let body: Readable;
       try {

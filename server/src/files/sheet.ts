@@ -5,6 +5,8 @@
 // so a cell on row 1,048,576 is one row, never a million, and rows, columns and cells with values are capped
 // whatever the file declares (<dimension>, spans). Cells come back as plain values: text, number, Date,
 // boolean; formulas as their cached result, rich text joined, hyperlinks as their text, errors as null.
+
+import { StringDecoder } from 'node:string_decoder';
 import {
   type HostSheets,
   plainText,
@@ -20,7 +22,6 @@ import {
   ZipRejected,
 } from '@conjunto/core';
 import { SaxesParser, type SaxesTagPlain } from 'saxes';
-import { StringDecoder } from 'node:string_decoder';
 import { hostZip } from './zip.ts';
 
 export const SHEET_DEFAULTS = {
@@ -30,7 +31,8 @@ export const SHEET_DEFAULTS = {
   inflated: { entries: 1000, entryBytes: 20 * 1024 * 1024, totalBytes: 40 * 1024 * 1024 } satisfies ZipLimits,
 } as const;
 
-const columnName = (n: number): string => (n <= 0 ? '' : columnName(Math.floor((n - 1) / 26)) + String.fromCharCode(65 + ((n - 1) % 26)));
+const columnName = (n: number): string =>
+  n <= 0 ? '' : columnName(Math.floor((n - 1) / 26)) + String.fromCharCode(65 + ((n - 1) % 26));
 
 const DEFAULT_MESSAGES = (limits: Required<Omit<SheetLimits, 'inflated'>>): Required<SheetMessages> => ({
   invalid: 'El archivo no es un Excel válido o está dañado.',
@@ -41,7 +43,9 @@ const DEFAULT_MESSAGES = (limits: Required<Omit<SheetLimits, 'inflated'>>): Requ
 });
 
 /** Built-in number formats that show dates or times (ECMA-376 §18.8.30, and the East Asian ones). */
-const DATE_FORMAT_IDS = new Set([14, 15, 16, 17, 18, 19, 20, 21, 22, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 45, 46, 47, 50, 51, 52, 53, 54, 55, 56, 57, 58]);
+const DATE_FORMAT_IDS = new Set([
+  14, 15, 16, 17, 18, 19, 20, 21, 22, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 45, 46, 47, 50, 51, 52, 53, 54, 55, 56, 57, 58,
+]);
 
 /** A custom format code shows a date when, outside quoted text, escapes and [colour]/[$-locale] brackets, it has d, m, y, h or s. */
 function isDateFormat(code: string): boolean {
@@ -66,11 +70,15 @@ function columnOf(ref: string | undefined): number | undefined {
 }
 
 /** Parses one zip entry as XML, streaming (the entry is inflated chunk by chunk under the caps). */
-async function parseEntry(zip: ZipReader, entry: ZipEntry, handlers: {
-  open(tag: SaxesTagPlain, name: string): void;
-  close?(name: string): void;
-  text?(text: string): void;
-}): Promise<void> {
+async function parseEntry(
+  zip: ZipReader,
+  entry: ZipEntry,
+  handlers: {
+    open(tag: SaxesTagPlain, name: string): void;
+    close?(name: string): void;
+    text?(text: string): void;
+  },
+): Promise<void> {
   const parser = new SaxesParser();
   parser.on('opentag', (tag) => handlers.open(tag, localName(tag.name)));
   if (handlers.close) parser.on('closetag', (tag) => handlers.close?.(localName(tag.name)));
@@ -120,7 +128,11 @@ async function readSheet(bytes: Uint8Array, options: Parameters<HostSheets['read
     if (workbook) {
       await parseEntry(zip, workbook, {
         open(tag, name) {
-          if (name === 'sheet') sheets.push({ name: String(tag.attributes.name ?? ''), rid: String(tag.attributes['r:id'] ?? tag.attributes.id ?? '') });
+          if (name === 'sheet')
+            sheets.push({
+              name: String(tag.attributes.name ?? ''),
+              rid: String(tag.attributes['r:id'] ?? tag.attributes.id ?? ''),
+            });
           else if (name === 'workbookPr') date1904 = ['1', 'true'].includes(String(tag.attributes.date1904 ?? ''));
         },
       });
@@ -130,7 +142,8 @@ async function readSheet(bytes: Uint8Array, options: Parameters<HostSheets['read
     if (rels) {
       await parseEntry(zip, rels, {
         open(tag, name) {
-          if (name === 'Relationship') targets.set(String(tag.attributes.Id ?? ''), resolvePart('xl/workbook.xml', String(tag.attributes.Target ?? '')));
+          if (name === 'Relationship')
+            targets.set(String(tag.attributes.Id ?? ''), resolvePart('xl/workbook.xml', String(tag.attributes.Target ?? '')));
         },
       });
     }
@@ -183,7 +196,8 @@ async function readSheet(bytes: Uint8Array, options: Parameters<HostSheets['read
       let inCellXfs = false;
       await parseEntry(zip, styles, {
         open(tag, name) {
-          if (name === 'numFmt') custom.set(Number(tag.attributes.numFmtId), isDateFormat(String(tag.attributes.formatCode ?? '')));
+          if (name === 'numFmt')
+            custom.set(Number(tag.attributes.numFmtId), isDateFormat(String(tag.attributes.formatCode ?? '')));
           else if (name === 'cellXfs') inCellXfs = true;
           else if (name === 'xf' && inCellXfs) {
             const id = Number(tag.attributes.numFmtId ?? 0);

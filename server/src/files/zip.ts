@@ -22,14 +22,18 @@ async function openZip(source: string | Uint8Array, limits: ZipLimits, messages:
   // unzipper is loaded with the first archive, not at boot (memory).
   const { default: unzip } = await import('unzipper');
   try {
-    directory = typeof source === 'string' ? await unzip.Open.file(source) : await unzip.Open.buffer(Buffer.from(source.buffer, source.byteOffset, source.byteLength));
+    directory =
+      typeof source === 'string'
+        ? await unzip.Open.file(source)
+        : await unzip.Open.buffer(Buffer.from(source.buffer, source.byteOffset, source.byteLength));
   } catch {
     throw new ZipRejected(messages.invalid);
   }
   const files = directory.files.filter((f) => f.type === 'File');
   if (directory.files.length > limits.entries) throw new ZipRejected(messages.tooManyEntries, 413);
   const declared = files.reduce((sum, f) => sum + f.uncompressedSize, 0);
-  if (declared > limits.totalBytes || files.some((f) => f.uncompressedSize > limits.entryBytes)) throw new ZipRejected(messages.tooLarge, 413);
+  if (declared > limits.totalBytes || files.some((f) => f.uncompressedSize > limits.entryBytes))
+    throw new ZipRejected(messages.tooLarge, 413);
 
   const byEntry = new Map<ZipEntry, DirectoryFile>();
   const entries = files.map((f) => {

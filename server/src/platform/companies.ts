@@ -1,5 +1,5 @@
 // /api/platform/companies: the companies (empresas) that own complexes.
-import { CLOSED, ERROR_RESPONSES, fieldsOf, ErrorSchema, IdParams, type PluginApp } from '@conjunto/core';
+import { CLOSED, ERROR_RESPONSES, ErrorSchema, fieldsOf, IdParams, type PluginApp } from '@conjunto/core';
 import { type Static, Type } from 'typebox';
 import { Company } from '../directory/company.entity.ts';
 import { blankToNull, checkThemeColor } from '../directory/rules.ts';
@@ -25,31 +25,52 @@ export async function companyRoutes(app: PluginApp) {
     toItem: (row: Company) => toCompany(row),
   });
 
-  app.get('/companies/:id', { schema: { tags, params: IdParams, response: { 200: CompanySchema, 404: ErrorSchema } } }, async (request) =>
-    toCompany(await findOr404<Company>(request.em, Company, idOf(request.params))),
+  app.get(
+    '/companies/:id',
+    { schema: { tags, params: IdParams, response: { 200: CompanySchema, 404: ErrorSchema } } },
+    async (request) => toCompany(await findOr404<Company>(request.em, Company, idOf(request.params))),
   );
 
-  app.post('/companies', { schema: { tags, body: CompanyWriteSchema, response: { 201: CompanySchema, ...ERROR_RESPONSES } } }, async (request, reply) => {
-    const body = blankToNull(fieldsOf(CompanyWriteSchema, request.body) as CompanyWrite);
-    checkThemeColor(body.color, 'color');
-    const company = request.em.create(Company, body as never);
-    await request.em.flush();
-    return reply.status(201).send(toCompany(company));
-  });
+  app.post(
+    '/companies',
+    { schema: { tags, body: CompanyWriteSchema, response: { 201: CompanySchema, ...ERROR_RESPONSES } } },
+    async (request, reply) => {
+      const body = blankToNull(fieldsOf(CompanyWriteSchema, request.body) as CompanyWrite);
+      checkThemeColor(body.color, 'color');
+      const company = request.em.create(Company, body as never);
+      await request.em.flush();
+      return reply.status(201).send(toCompany(company));
+    },
+  );
 
-  app.put('/companies/:id', { schema: { tags, params: IdParams, body: Type.Partial(CompanyWriteSchema, CLOSED), response: { 200: CompanySchema, ...ERROR_RESPONSES } } }, async (request) => {
-    const company = await findOr404<Company>(request.em, Company, idOf(request.params));
-    const body = blankToNull(fieldsOf(CompanyWriteSchema, request.body));
-    checkThemeColor(body.color, 'color');
-    request.em.assign(company, body as never);
-    await request.em.flush();
-    return toCompany(company);
-  });
+  app.put(
+    '/companies/:id',
+    {
+      schema: {
+        tags,
+        params: IdParams,
+        body: Type.Partial(CompanyWriteSchema, CLOSED),
+        response: { 200: CompanySchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => {
+      const company = await findOr404<Company>(request.em, Company, idOf(request.params));
+      const body = blankToNull(fieldsOf(CompanyWriteSchema, request.body));
+      checkThemeColor(body.color, 'color');
+      request.em.assign(company, body as never);
+      await request.em.flush();
+      return toCompany(company);
+    },
+  );
 
-  app.delete('/companies/:id', { schema: { tags, params: IdParams, response: { 200: CompanySchema, ...ERROR_RESPONSES } } }, async (request) => {
-    const company = await findOr404<Company>(request.em, Company, idOf(request.params));
-    request.em.remove(company);
-    await request.em.flush();
-    return toCompany(company);
-  });
+  app.delete(
+    '/companies/:id',
+    { schema: { tags, params: IdParams, response: { 200: CompanySchema, ...ERROR_RESPONSES } } },
+    async (request) => {
+      const company = await findOr404<Company>(request.em, Company, idOf(request.params));
+      request.em.remove(company);
+      await request.em.flush();
+      return toCompany(company);
+    },
+  );
 }

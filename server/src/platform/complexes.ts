@@ -1,6 +1,15 @@
 // /api/platform/complexes: platform staff create complexes (initialising each plugin's data) and change them.
 // Complexes are deactivated, never deleted: their records and audit history stay.
-import { CLOSED, changesOf, fieldsOf, ERROR_RESPONSES, ErrorSchema, IdParams, type ServerPlugin, type PluginApp } from '@conjunto/core';
+import {
+  CLOSED,
+  changesOf,
+  ERROR_RESPONSES,
+  ErrorSchema,
+  fieldsOf,
+  IdParams,
+  type PluginApp,
+  type ServerPlugin,
+} from '@conjunto/core';
 import type { FastifyRequest } from 'fastify';
 import { type Static, Type } from 'typebox';
 import { fullName } from '../auth/access.ts';
@@ -13,7 +22,11 @@ import { recordAudit } from './audit.ts';
 
 type ComplexWrite = Static<typeof ComplexPlatformWriteSchema>;
 const tags = ['complexes'];
-const actor = (request: FastifyRequest, complexId: string) => ({ complexId, userId: request.user.id, userName: fullName(request.user) });
+const actor = (request: FastifyRequest, complexId: string) => ({
+  complexId,
+  userId: request.user.id,
+  userName: fullName(request.user),
+});
 
 export async function complexRoutes(app: PluginApp, plugins: readonly ServerPlugin[]) {
   listRoute(app, {
@@ -29,37 +42,64 @@ export async function complexRoutes(app: PluginApp, plugins: readonly ServerPlug
     toItem: (row: Complex) => toComplex(row),
   });
 
-  app.get('/complexes/:id', { schema: { tags, params: IdParams, response: { 200: ComplexSchema, 404: ErrorSchema } } }, async (request) =>
-    toComplex(await findOr404<Complex>(request.em, Complex, request.params.id)),
+  app.get(
+    '/complexes/:id',
+    { schema: { tags, params: IdParams, response: { 200: ComplexSchema, 404: ErrorSchema } } },
+    async (request) => toComplex(await findOr404<Complex>(request.em, Complex, request.params.id)),
   );
 
-  app.post('/complexes', { schema: { tags, body: ComplexPlatformWriteSchema, response: { 201: ComplexSchema, ...ERROR_RESPONSES } } }, async (request, reply) => {
-    const body = blankToNull(fieldsOf(ComplexPlatformWriteSchema, request.body) as ComplexWrite);
-    checkThemeColor(body.themeColor);
-    const complex = await request.em.transactional(async (em) => {
-      const created = em.create(Complex, { ...body, modules: {} } as never);
-      recordAudit(em, actor(request, created.id), { resource: 'complexes', recordId: created.id, action: 'create', changes: toComplex(created) });
-      await em.flush();
-      for (const plugin of plugins) await plugin.onComplexCreated?.(em, created.id);
-      return created;
-    });
-    return reply.status(201).send(toComplex(complex));
-  });
+  app.post(
+    '/complexes',
+    { schema: { tags, body: ComplexPlatformWriteSchema, response: { 201: ComplexSchema, ...ERROR_RESPONSES } } },
+    async (request, reply) => {
+      const body = blankToNull(fieldsOf(ComplexPlatformWriteSchema, request.body) as ComplexWrite);
+      checkThemeColor(body.themeColor);
+      const complex = await request.em.transactional(async (em) => {
+        const created = em.create(Complex, { ...body, modules: {} } as never);
+        recordAudit(em, actor(request, created.id), {
+          resource: 'complexes',
+          recordId: created.id,
+          action: 'create',
+          changes: toComplex(created),
+        });
+        await em.flush();
+        for (const plugin of plugins) await plugin.onComplexCreated?.(em, created.id);
+        return created;
+      });
+      return reply.status(201).send(toComplex(complex));
+    },
+  );
 
-  app.put('/complexes/:id', { schema: { tags, params: IdParams, body: Type.Partial(ComplexPlatformWriteSchema, CLOSED), response: { 200: ComplexSchema, ...ERROR_RESPONSES } } }, async (request) => {
-    const complex = await findOr404<Complex>(request.em, Complex, request.params.id);
-    const body = blankToNull(fieldsOf(ComplexPlatformWriteSchema, request.body));
-    checkThemeColor(body.themeColor);
-    const before = toComplex(complex);
-    await request.em.transactional(async (em) => {
-      em.assign(complex, body as never);
-      // Spec 002 §4: the residents of a complex follow its active flag. Back-office users keep theirs:
-      // their access to this complex already ends with it, their other complexes stay theirs.
-      if (body.isActive !== undefined && body.isActive !== before.isActive) {
-        await em.execute('update users set is_active = ? where residence_complex_id = ?', [body.isActive, complex.id], 'run');
-      }
-      recordAudit(em, actor(request, complex.id), { resource: 'complexes', recordId: complex.id, action: 'update', changes: changesOf(before, toComplex(complex)) });
-    });
-    return toComplex(complex);
-  });
+  app.put(
+    '/complexes/:id',
+    {
+      schema: {
+        tags,
+        params: IdParams,
+        body: Type.Partial(ComplexPlatformWriteSchema, CLOSED),
+        response: { 200: ComplexSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => {
+      const complex = await findOr404<Complex>(request.em, Complex, request.params.id);
+      const body = blankToNull(fieldsOf(ComplexPlatformWriteSchema, request.body));
+      checkThemeColor(body.themeColor);
+      const before = toComplex(complex);
+      await request.em.transactional(async (em) => {
+        em.assign(complex, body as never);
+        // Spec 002 §4: the residents of a complex follow its active flag. Back-office users keep theirs:
+        // their access to this complex already ends with it, their other complexes stay theirs.
+        if (body.isActive !== undefined && body.isActive !== before.isActive) {
+          await em.execute('update users set is_active = ? where residence_complex_id = ?', [body.isActive, complex.id], 'run');
+        }
+        recordAudit(em, actor(request, complex.id), {
+          resource: 'complexes',
+          recordId: complex.id,
+          action: 'update',
+          changes: changesOf(before, toComplex(complex)),
+        });
+      });
+      return toComplex(complex);
+    },
+  );
 }

@@ -1,16 +1,22 @@
-import { defineEntity, p } from '@mikro-orm/core';
 import { newId } from '@conjunto/core';
+import { defineEntity, p } from '@mikro-orm/core';
 
 /** Every write to a complex's data. */
 export const AuditLogSchema = defineEntity({
   name: 'AuditLog',
   tableName: 'audit_logs',
   properties: {
-    id: p.uuid().primary().onCreate(() => newId()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => newId()),
     complexId: p.uuid(),
     userId: p.uuid().nullable(),
     userName: p.string().length(201),
-    at: p.datetime().defaultRaw('now()').onCreate(() => new Date()),
+    at: p
+      .datetime()
+      .defaultRaw('now()')
+      .onCreate(() => new Date()),
     resource: p.string().length(50),
     recordId: p.string().length(64),
     action: p.string().length(30),
@@ -44,7 +50,10 @@ export const RefreshTokenSchema = defineEntity({
     expiresAt: p.datetime(),
     usedAt: p.datetime().nullable(),
     revokedAt: p.datetime().nullable(),
-    createdAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()),
+    createdAt: p
+      .datetime()
+      .defaultRaw('now()')
+      .onCreate(() => new Date()),
   },
 });
 export class RefreshToken extends RefreshTokenSchema.class {}

@@ -1,6 +1,16 @@
 // /api/plugins and /api/modules/catalogue for every signed-in user; /api/platform/* for platform staff
 // (superAdministrador): the platform-wide plugin switches, companies, complexes and users.
-import { CLOSED, ERROR_RESPONSES, forbidden, IdParams, type ModuleSwitch, moduleSwitchName, notFound, type ServerPlugin, type PluginApp } from '@conjunto/core';
+import {
+  CLOSED,
+  ERROR_RESPONSES,
+  forbidden,
+  IdParams,
+  type ModuleSwitch,
+  moduleSwitchName,
+  notFound,
+  type PluginApp,
+  type ServerPlugin,
+} from '@conjunto/core';
 import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
 import { Type } from 'typebox';
 import { companyRoutes } from './companies.ts';
@@ -21,7 +31,11 @@ export async function platformRoutes(app: PluginApp, plugins: readonly ServerPlu
       dependsOn: [...(p.manifest.dependsOn ?? [])],
     }));
   };
-  const pluginList = { tags: ['platform'], summary: 'Installed plugins and whether they are enabled', response: { 200: Type.Array(PluginStateSchema) } };
+  const pluginList = {
+    tags: ['platform'],
+    summary: 'Installed plugins and whether they are enabled',
+    response: { 200: Type.Array(PluginStateSchema) },
+  };
 
   await app.register(async (scope) => {
     scope.addHook('onRequest', app.authenticate);

@@ -1,7 +1,6 @@
-import { ALL_ROLES, CLOSED, COMPANY_LIMITS as C, Nullable, USER_LIMITS as U } from '@conjunto/core';
+import { ALL_ROLES, COMPANY_LIMITS as C, CLOSED, Nullable, USER_LIMITS as U } from '@conjunto/core';
 import { Type } from 'typebox';
 import { RUC_PATTERN } from '../directory/schemas.ts';
-
 
 export const CompanySchema = Type.Object({
   id: Type.String(),
@@ -15,15 +14,18 @@ export const CompanySchema = Type.Object({
   createdAt: Type.String(),
 });
 
-export const CompanyWriteSchema = Type.Object({
-  name: Type.String({ minLength: 1, maxLength: C.name }),
-  ruc: Type.Optional(Nullable(Type.String({ pattern: RUC_PATTERN }))),
-  color: Type.Optional(Nullable(Type.String({ maxLength: 7 }))),
-  contactName: Type.Optional(Nullable(Type.String({ maxLength: C.contactName }))),
-  contactPhone: Type.Optional(Nullable(Type.String({ maxLength: C.contactPhone }))),
-  contactEmail: Type.Optional(Nullable(Type.String({ maxLength: C.contactEmail, format: 'email' }))),
-  isActive: Type.Optional(Type.Boolean()),
-}, CLOSED);
+export const CompanyWriteSchema = Type.Object(
+  {
+    name: Type.String({ minLength: 1, maxLength: C.name }),
+    ruc: Type.Optional(Nullable(Type.String({ pattern: RUC_PATTERN }))),
+    color: Type.Optional(Nullable(Type.String({ maxLength: 7 }))),
+    contactName: Type.Optional(Nullable(Type.String({ maxLength: C.contactName }))),
+    contactPhone: Type.Optional(Nullable(Type.String({ maxLength: C.contactPhone }))),
+    contactEmail: Type.Optional(Nullable(Type.String({ maxLength: C.contactEmail, format: 'email' }))),
+    isActive: Type.Optional(Type.Boolean()),
+  },
+  CLOSED,
+);
 
 const RoleSchema = Type.Union(ALL_ROLES.map((r) => Type.Literal(r)));
 
@@ -45,20 +47,23 @@ export const UserSchema = Type.Object({
   createdAt: Type.String(),
 });
 
-export const UserWriteSchema = Type.Object({
-  firstName: Type.String({ minLength: 1, maxLength: U.firstName }),
-  lastName: Type.String({ minLength: 1, maxLength: U.lastName }),
-  email: Type.String({ minLength: 1, maxLength: U.email, format: 'email' }),
-  phone: Type.Optional(Nullable(Type.String({ maxLength: U.phone }))),
-  idNumber: Type.Optional(Nullable(Type.String({ maxLength: U.idNumber }))),
-  roles: Type.Array(RoleSchema, { minItems: 1, maxItems: ALL_ROLES.length, uniqueItems: true }),
-  complexIds: Type.Optional(Type.Array(Type.String({ format: 'uuid' }), { uniqueItems: true, maxItems: 500 })),
-  companyId: Type.Optional(Nullable(Type.String({ format: 'uuid' }))),
-  residenceComplexId: Type.Optional(Nullable(Type.String({ format: 'uuid' }))),
-  unitId: Type.Optional(Nullable(Type.String({ format: 'uuid' }))),
-  isActive: Type.Optional(Type.Boolean()),
-  password: Type.Optional(Type.String({ minLength: U.passwordMin, maxLength: 200 })),
-}, CLOSED);
+export const UserWriteSchema = Type.Object(
+  {
+    firstName: Type.String({ minLength: 1, maxLength: U.firstName }),
+    lastName: Type.String({ minLength: 1, maxLength: U.lastName }),
+    email: Type.String({ minLength: 1, maxLength: U.email, format: 'email' }),
+    phone: Type.Optional(Nullable(Type.String({ maxLength: U.phone }))),
+    idNumber: Type.Optional(Nullable(Type.String({ maxLength: U.idNumber }))),
+    roles: Type.Array(RoleSchema, { minItems: 1, maxItems: ALL_ROLES.length, uniqueItems: true }),
+    complexIds: Type.Optional(Type.Array(Type.String({ format: 'uuid' }), { uniqueItems: true, maxItems: 500 })),
+    companyId: Type.Optional(Nullable(Type.String({ format: 'uuid' }))),
+    residenceComplexId: Type.Optional(Nullable(Type.String({ format: 'uuid' }))),
+    unitId: Type.Optional(Nullable(Type.String({ format: 'uuid' }))),
+    isActive: Type.Optional(Type.Boolean()),
+    password: Type.Optional(Type.String({ minLength: U.passwordMin, maxLength: 200 })),
+  },
+  CLOSED,
+);
 
 export const PluginStateSchema = Type.Object({
   id: Type.String(),

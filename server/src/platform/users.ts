@@ -1,7 +1,16 @@
 // /api/platform/users: back-office users (and residents) with their links to complexes.
-import { ApiError, BACK_OFFICE_ROLES, CLOSED, fieldsOf, ERROR_RESPONSES, ErrorSchema, IdParams, type PluginApp } from '@conjunto/core';
-import { hash } from '@node-rs/argon2';
+import {
+  ApiError,
+  BACK_OFFICE_ROLES,
+  CLOSED,
+  ERROR_RESPONSES,
+  ErrorSchema,
+  fieldsOf,
+  IdParams,
+  type PluginApp,
+} from '@conjunto/core';
 import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
+import { hash } from '@node-rs/argon2';
 import { type Static, Type } from 'typebox';
 import { normalizeEmail } from '../auth/access.ts';
 import { endAllSessions } from '../auth/tokens.ts';
@@ -38,7 +47,8 @@ async function checkUser(em: EntityManager, body: Partial<UserWrite>, id = NO_ID
     throw new ApiError(409, 'EMAIL_TAKEN', USER_MESSAGES.emailTaken, { email: USER_MESSAGES.emailTaken });
   }
   if (body.idNumber) {
-    if (!/^[0-9+/]+$/.test(body.idNumber)) throw new ApiError(400, 'VALIDATION', USER_MESSAGES.idNumberFormat, { idNumber: USER_MESSAGES.idNumberFormat });
+    if (!/^[0-9+/]+$/.test(body.idNumber))
+      throw new ApiError(400, 'VALIDATION', USER_MESSAGES.idNumberFormat, { idNumber: USER_MESSAGES.idNumberFormat });
     if (await em.count(User, { idNumber: body.idNumber, id: { $ne: id } })) {
       throw new ApiError(409, 'ID_NUMBER_TAKEN', USER_MESSAGES.idNumberTaken, { idNumber: USER_MESSAGES.idNumberTaken });
     }
@@ -51,7 +61,11 @@ async function checkUser(em: EntityManager, body: Partial<UserWrite>, id = NO_ID
 /** The entity's fields: e-mail normalised (NFKC, lower case), password hashed (argon2id), links kept apart. */
 async function userFields(body: Partial<UserWrite>) {
   const { password, complexIds: _links, ...fields } = body;
-  return { ...fields, ...(fields.email && { email: normalizeEmail(fields.email) }), ...(password && { passwordHash: await hash(password) }) };
+  return {
+    ...fields,
+    ...(fields.email && { email: normalizeEmail(fields.email) }),
+    ...(password && { passwordHash: await hash(password) }),
+  };
 }
 
 async function setLinks(em: EntityManager, userId: string, complexIds: string[] | undefined) {
@@ -79,49 +93,74 @@ export async function userRoutes(app: PluginApp) {
     defaultSort: { field: 'lastName', order: 'ASC' },
     item: UserSchema,
     toItems: async (request, rows: User[]) => {
-      const links = await complexIdsOf(request.em, rows.map((u) => u.id));
+      const links = await complexIdsOf(
+        request.em,
+        rows.map((u) => u.id),
+      );
       return rows.map((u) => toUser(u, links.get(u.id)!));
     },
   });
 
-  app.get('/users/:id', { schema: { tags, params: IdParams, response: { 200: UserSchema, 404: ErrorSchema } } }, async (request) =>
-    withLinks(request.em, await findOr404<User>(request.em, User, request.params.id)),
+  app.get(
+    '/users/:id',
+    { schema: { tags, params: IdParams, response: { 200: UserSchema, 404: ErrorSchema } } },
+    async (request) => withLinks(request.em, await findOr404<User>(request.em, User, request.params.id)),
   );
 
-  app.post('/users', { schema: { tags, body: UserWriteSchema, response: { 201: UserSchema, ...ERROR_RESPONSES } } }, async (request, reply) => {
-    const body = fieldsOf(UserWriteSchema, request.body) as UserWrite;
-    if (!body.password) throw new ApiError(400, 'VALIDATION', USER_MESSAGES.passwordRequired, { password: USER_MESSAGES.passwordRequired });
-    await checkUser(request.em, body);
-    const fields = await userFields(body);
-    const user = await request.em.transactional(async (em) => {
-      const created = em.create(User, fields as never);
-      await setLinks(em, created.id, body.complexIds ?? []);
-      return created;
-    });
-    return reply.status(201).send(toUser(user, body.complexIds ?? []));
-  });
+  app.post(
+    '/users',
+    { schema: { tags, body: UserWriteSchema, response: { 201: UserSchema, ...ERROR_RESPONSES } } },
+    async (request, reply) => {
+      const body = fieldsOf(UserWriteSchema, request.body) as UserWrite;
+      if (!body.password)
+        throw new ApiError(400, 'VALIDATION', USER_MESSAGES.passwordRequired, { password: USER_MESSAGES.passwordRequired });
+      await checkUser(request.em, body);
+      const fields = await userFields(body);
+      const user = await request.em.transactional(async (em) => {
+        const created = em.create(User, fields as never);
+        await setLinks(em, created.id, body.complexIds ?? []);
+        return created;
+      });
+      return reply.status(201).send(toUser(user, body.complexIds ?? []));
+    },
+  );
 
-  app.put('/users/:id', { schema: { tags, params: IdParams, body: Type.Partial(UserWriteSchema, CLOSED), response: { 200: UserSchema, ...ERROR_RESPONSES } } }, async (request) => {
-    const user = await findOr404<User>(request.em, User, request.params.id);
-    const body = fieldsOf(UserWriteSchema, request.body);
-    await checkUser(request.em, body, user.id);
-    const fields = await userFields(body);
-    const wasActive = user.isActive;
-    await request.em.transactional(async (em) => {
-      em.assign(user, fields as never);
-      await setLinks(em, user.id, body.complexIds);
-      // A new password or a disable ends every sign-in of the user at once (refresh tokens and older access tokens).
-      if (body.password || (wasActive && body.isActive === false)) await endAllSessions(em, user.id);
-    });
-    return withLinks(request.em, user);
-  });
+  app.put(
+    '/users/:id',
+    {
+      schema: {
+        tags,
+        params: IdParams,
+        body: Type.Partial(UserWriteSchema, CLOSED),
+        response: { 200: UserSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => {
+      const user = await findOr404<User>(request.em, User, request.params.id);
+      const body = fieldsOf(UserWriteSchema, request.body);
+      await checkUser(request.em, body, user.id);
+      const fields = await userFields(body);
+      const wasActive = user.isActive;
+      await request.em.transactional(async (em) => {
+        em.assign(user, fields as never);
+        await setLinks(em, user.id, body.complexIds);
+        // A new password or a disable ends every sign-in of the user at once (refresh tokens and older access tokens).
+        if (body.password || (wasActive && body.isActive === false)) await endAllSessions(em, user.id);
+      });
+      return withLinks(request.em, user);
+    },
+  );
 
-  app.delete('/users/:id', { schema: { tags, params: IdParams, response: { 200: UserSchema, ...ERROR_RESPONSES } } }, async (request) => {
-    const user = await findOr404<User>(request.em, User, request.params.id);
-    if (user.id === request.user.id) throw new ApiError(409, 'SELF_DELETE', 'No puede eliminar su propio usuario.');
-    const result = await withLinks(request.em, user);
-    request.em.remove(user);
-    await request.em.flush();
-    return result;
-  });
+  app.delete(
+    '/users/:id',
+    { schema: { tags, params: IdParams, response: { 200: UserSchema, ...ERROR_RESPONSES } } },
+    async (request) => {
+      const user = await findOr404<User>(request.em, User, request.params.id);
+      if (user.id === request.user.id) throw new ApiError(409, 'SELF_DELETE', 'No puede eliminar su propio usuario.');
+      const result = await withLinks(request.em, user);
+      request.em.remove(user);
+      await request.em.flush();
+      return result;
+    },
+  );
 }

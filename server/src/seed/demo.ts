@@ -23,8 +23,46 @@ export const DEMO_ACCOUNTS = [
   { email: 'inactivo@demo.test', description: 'usuario deshabilitado' },
 ] as const;
 
-const FIRST_NAMES = ['María', 'José', 'Ana', 'Luis', 'Carmen', 'Jorge', 'Lucía', 'Diego', 'Sofía', 'Andrés', 'Valeria', 'Carlos', 'Gabriela', 'Miguel', 'Paola', 'Fernando'];
-const LAST_NAMES = ['Andrade', 'Benítez', 'Castillo', 'Delgado', 'Espinoza', 'Fernández', 'Guerrero', 'Herrera', 'Jaramillo', 'López', 'Mora', 'Naranjo', 'Ortiz', 'Paredes', 'Quiroga', 'Ramírez', 'Salazar', 'Torres', 'Vásquez', 'Zambrano'];
+const FIRST_NAMES = [
+  'María',
+  'José',
+  'Ana',
+  'Luis',
+  'Carmen',
+  'Jorge',
+  'Lucía',
+  'Diego',
+  'Sofía',
+  'Andrés',
+  'Valeria',
+  'Carlos',
+  'Gabriela',
+  'Miguel',
+  'Paola',
+  'Fernando',
+];
+const LAST_NAMES = [
+  'Andrade',
+  'Benítez',
+  'Castillo',
+  'Delgado',
+  'Espinoza',
+  'Fernández',
+  'Guerrero',
+  'Herrera',
+  'Jaramillo',
+  'López',
+  'Mora',
+  'Naranjo',
+  'Ortiz',
+  'Paredes',
+  'Quiroga',
+  'Ramírez',
+  'Salazar',
+  'Torres',
+  'Vásquez',
+  'Zambrano',
+];
 
 /** Deterministic random numbers, so every demo database looks the same. */
 export function seededRandom(seed: number): () => number {
@@ -39,23 +77,39 @@ export function seededRandom(seed: number): () => number {
 }
 
 /** Seeds when the database has no users yet. Answers whether it did. */
-export async function seedDemo(em: EntityManager, plugins: readonly ServerPlugin[], files: DemoSeedContext['files']): Promise<boolean> {
+export async function seedDemo(
+  em: EntityManager,
+  plugins: readonly ServerPlugin[],
+  files: DemoSeedContext['files'],
+): Promise<boolean> {
   if ((await em.count(User, {})) > 0) return false;
   const passwordHash = await hash(DEMO_PASSWORD);
   const random = seededRandom(20261121);
 
   await em.transactional(async (tx) => {
-    const company = tx.create(Company, { name: 'Inmobiliaria Demo', ruc: '1790012345001', color: '#1e3a8a', contactEmail: 'contacto@inmobiliaria.demo' } as never);
+    const company = tx.create(Company, {
+      name: 'Inmobiliaria Demo',
+      ruc: '1790012345001',
+      color: '#1e3a8a',
+      contactEmail: 'contacto@inmobiliaria.demo',
+    } as never);
     const complex = (name: string, city: string, themeColor: string, companyId: string | null) =>
       tx.create(Complex, {
         name,
         city,
         province: city === 'Quito' ? 'Pichincha' : 'Guayas',
         address: `Av. Principal ${Math.floor(random() * 900 + 100)}`,
-        ruc: `17${Math.floor(random() * 1e11).toString().padStart(11, '0')}`,
+        ruc: `17${Math.floor(random() * 1e11)
+          .toString()
+          .padStart(11, '0')}`,
         contactName: 'Administración',
         contactPhone: '022345678',
-        contactEmail: `admin@${name.split(' ').pop()!.toLowerCase().normalize('NFD').replace(/[^a-z]/g, '')}.demo`,
+        contactEmail: `admin@${name
+          .split(' ')
+          .pop()!
+          .toLowerCase()
+          .normalize('NFD')
+          .replace(/[^a-z]/g, '')}.demo`,
         themeColor,
         companyId,
         modules: {},
@@ -65,8 +119,25 @@ export async function seedDemo(em: EntityManager, plugins: readonly ServerPlugin
     const colina = complex('Conjunto La Colina', 'Guayaquil', '#6a1b9a', null);
 
     let idSeq = 1_700_000_000;
-    const user = (email: string, firstName: string, lastName: string, roles: string[], complexes: Complex[], extra: Partial<User> = {}) => {
-      const created = tx.create(User, { email, firstName, lastName, roles, passwordHash, idNumber: String(idSeq++), legalAccepted: true, legalAcceptedAt: new Date(), ...extra } as never);
+    const user = (
+      email: string,
+      firstName: string,
+      lastName: string,
+      roles: string[],
+      complexes: Complex[],
+      extra: Partial<User> = {},
+    ) => {
+      const created = tx.create(User, {
+        email,
+        firstName,
+        lastName,
+        roles,
+        passwordHash,
+        idNumber: String(idSeq++),
+        legalAccepted: true,
+        legalAcceptedAt: new Date(),
+        ...extra,
+      } as never);
       for (const c of complexes) tx.create(UserComplex, { userId: created.id, complexId: c.id });
       return created;
     };
@@ -117,7 +188,13 @@ export async function seedDemo(em: EntityManager, plugins: readonly ServerPlugin
     }
     await tx.flush();
 
-    const ctx: DemoSeedContext = { em: tx, complexes: [alamos, bosque, colina].map((c) => ({ id: c.id, name: c.name })), residents, random, files };
+    const ctx: DemoSeedContext = {
+      em: tx,
+      complexes: [alamos, bosque, colina].map((c) => ({ id: c.id, name: c.name })),
+      residents,
+      random,
+      files,
+    };
     for (const plugin of plugins) {
       for (const c of ctx.complexes) await plugin.onComplexCreated?.(tx, c.id);
       await plugin.seedDemo?.(ctx);

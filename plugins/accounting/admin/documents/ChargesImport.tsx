@@ -2,7 +2,7 @@
 // a preview of every row with the row errors, choose the units (users) whose rows are imported (at least one:
 // 'Seleccione al menos un usuario.') and confirm. The server imports all or nothing.
 
-import { formatDate, formatMoney, fromCents, toCents, refusalMessage } from '@conjunto/core';
+import { formatDate, formatMoney, fromCents, refusalMessage, toCents } from '@conjunto/core';
 import DownloadIcon from '@mui/icons-material/Download';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Alert from '@mui/material/Alert';

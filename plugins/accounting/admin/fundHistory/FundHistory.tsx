@@ -2,7 +2,7 @@
 // out) with the running balance, from GET bank-accounts/:id/movements: the balance at the start of the range,
 // each movement with the balance after it, and the balance at its end.
 
-import { businessDay, formatDate, fromCents, toCents, refusalMessage } from '@conjunto/core';
+import { businessDay, formatDate, fromCents, refusalMessage, toCents } from '@conjunto/core';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';

@@ -22,8 +22,12 @@ export function ApplyCreditButton() {
   const apply = async () => {
     setBusy(true);
     try {
-      const { applied } = await api.send<{ applied: number }>(API.receivables, 'apply-credit', { method: 'POST', body: { unitId } });
-      if (applied > 0) notify('accounting.receivables.creditApplied', { type: 'success', messageArgs: { amount: formatMoney(applied) } });
+      const { applied } = await api.send<{ applied: number }>(API.receivables, 'apply-credit', {
+        method: 'POST',
+        body: { unitId },
+      });
+      if (applied > 0)
+        notify('accounting.receivables.creditApplied', { type: 'success', messageArgs: { amount: formatMoney(applied) } });
       else notify('accounting.receivables.noCredit', { type: 'info' });
       refresh();
     } catch (error) {

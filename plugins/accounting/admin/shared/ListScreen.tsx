@@ -1,5 +1,7 @@
 // The frame every accounting list shares: 25 rows a page, the server's CSV and Excel export, the filters and the create button
 // above the table (the filters stay when nothing matches), and a Spanish message when the page cannot load.
+
+import { ExportButton } from '@conjunto/core/ui';
 import Typography from '@mui/material/Typography';
 import { isValidElement, type ReactElement } from 'react';
 import {
@@ -13,7 +15,6 @@ import {
   useResourceDefinition,
   useTranslate,
 } from 'react-admin';
-import { ExportButton } from '@conjunto/core/ui';
 import { useNotifyError } from './accountingApi.ts';
 import { useCanManage } from './canManage.ts';
 

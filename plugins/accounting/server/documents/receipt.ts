@@ -57,7 +57,9 @@ export async function receiptOf(tx: Tx, complexId: string, incomeId: string): Pr
     lines: await linesOf(tx, incomeId),
   };
   // The annulment zeroed the values; the receipt shows those from before (incomes.ts: annulIncome).
-  const before = i.before_annulment as (Pick<ReceiptData, 'description' | 'lines'> & Record<'amount' | 'discount' | 'balance', number | string>) | null;
+  const before = i.before_annulment as
+    | (Pick<ReceiptData, 'description' | 'lines'> & Record<'amount' | 'discount' | 'balance', number | string>)
+    | null;
   if (data.annulled && before) {
     data = {
       ...data,

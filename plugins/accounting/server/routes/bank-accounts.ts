@@ -1,8 +1,31 @@
 // bank-accounts: bank accounts and cash boxes (TipoMetodo), with their derived balance.
-import { centsToDecimal, changesOf, ERROR_RESPONSES, ErrorSchema, IdParams, newId, toCents, type PluginApp } from '@conjunto/core';
+import {
+  centsToDecimal,
+  changesOf,
+  ERROR_RESPONSES,
+  ErrorSchema,
+  IdParams,
+  newId,
+  type PluginApp,
+  toCents,
+} from '@conjunto/core';
 import { ACCOUNTING_MESSAGES as M } from '../../manifest.ts';
-import { BalanceSchema, BankAccountCreateSchema, BankAccountSchema, BankAccountUpdateSchema, MovementsQuerySchema, MovementsSchema } from '../../schemas.ts';
-import { accountMovements, checkAccountInput, deleteAccount, toBankAccount, updateInitialBalance, writeInitialBalance } from '../bank-accounts.ts';
+import {
+  BalanceSchema,
+  BankAccountCreateSchema,
+  BankAccountSchema,
+  BankAccountUpdateSchema,
+  MovementsQuerySchema,
+  MovementsSchema,
+} from '../../schemas.ts';
+import {
+  accountMovements,
+  checkAccountInput,
+  deleteAccount,
+  toBankAccount,
+  updateInitialBalance,
+  writeInitialBalance,
+} from '../bank-accounts.ts';
 import { BankAccount } from '../ledger.entities.ts';
 import { amountOf, balanceCents, invalid } from '../ledger.ts';
 import { MANAGE, READ, type RouteKit } from './kit.ts';
@@ -29,15 +52,29 @@ export function bankAccountRoutes(app: PluginApp, k: RouteKit) {
     toItem: (row: BankAccount) => toBankAccount(row),
   });
 
-  app.get('/bank-accounts/:id', { config: { roles: READ }, schema: { tags, params: IdParams, response: { 200: BankAccountSchema, 404: ErrorSchema } } }, async (request) =>
-    toBankAccount(await k.load<BankAccount>(request, BankAccount)),
+  app.get(
+    '/bank-accounts/:id',
+    { config: { roles: READ }, schema: { tags, params: IdParams, response: { 200: BankAccountSchema, 404: ErrorSchema } } },
+    async (request) => toBankAccount(await k.load<BankAccount>(request, BankAccount)),
   );
   app.get(
     '/bank-accounts/:id/balance',
-    { config: { roles: READ }, schema: { tags, summary: 'Live balance: every income, expense and transfer of the account', params: IdParams, response: { 200: BalanceSchema, 404: ErrorSchema } } },
+    {
+      config: { roles: READ },
+      schema: {
+        tags,
+        summary: 'Live balance: every income, expense and transfer of the account',
+        params: IdParams,
+        response: { 200: BalanceSchema, 404: ErrorSchema },
+      },
+    },
     async (request) => {
       const account = await k.load<BankAccount>(request, BankAccount);
-      return { accountId: account.id, balance: (await balanceCents(k.em(request), account.id)) / 100, at: new Date().toISOString() };
+      return {
+        accountId: account.id,
+        balance: (await balanceCents(k.em(request), account.id)) / 100,
+        at: new Date().toISOString(),
+      };
     },
   );
 
@@ -45,7 +82,13 @@ export function bankAccountRoutes(app: PluginApp, k: RouteKit) {
     '/bank-accounts/:id/movements',
     {
       config: { roles: READ },
-      schema: { tags, summary: 'Fund history: opening balance, movements with running balance, closing balance', params: IdParams, querystring: MovementsQuerySchema, response: { 200: MovementsSchema, ...ERROR_RESPONSES } },
+      schema: {
+        tags,
+        summary: 'Fund history: opening balance, movements with running balance, closing balance',
+        params: IdParams,
+        querystring: MovementsQuerySchema,
+        response: { 200: MovementsSchema, ...ERROR_RESPONSES },
+      },
     },
     async (request) => {
       const account = await k.load<BankAccount>(request, BankAccount);
@@ -57,7 +100,15 @@ export function bankAccountRoutes(app: PluginApp, k: RouteKit) {
 
   app.post(
     '/bank-accounts',
-    { config: { roles: MANAGE, idempotent: true }, schema: { tags, summary: 'Create (records the initial-balance income at the cut-off date)', body: BankAccountCreateSchema, response: { 201: BankAccountSchema, ...ERROR_RESPONSES } } },
+    {
+      config: { roles: MANAGE, idempotent: true },
+      schema: {
+        tags,
+        summary: 'Create (records the initial-balance income at the cut-off date)',
+        body: BankAccountCreateSchema,
+        response: { 201: BankAccountSchema, ...ERROR_RESPONSES },
+      },
+    },
     async (request, reply) => {
       const { complexId } = k.ctx(request);
       const body = request.body;
@@ -93,7 +144,16 @@ export function bankAccountRoutes(app: PluginApp, k: RouteKit) {
 
   app.put(
     '/bank-accounts/:id',
-    { config: { roles: MANAGE }, schema: { tags, summary: 'Edit (the bank cannot change)', params: IdParams, body: BankAccountUpdateSchema, response: { 200: BankAccountSchema, ...ERROR_RESPONSES } } },
+    {
+      config: { roles: MANAGE },
+      schema: {
+        tags,
+        summary: 'Edit (the bank cannot change)',
+        params: IdParams,
+        body: BankAccountUpdateSchema,
+        response: { 200: BankAccountSchema, ...ERROR_RESPONSES },
+      },
+    },
     async (request) => {
       const account = await k.load<BankAccount>(request, BankAccount);
       const body = request.body;
@@ -117,7 +177,12 @@ export function bankAccountRoutes(app: PluginApp, k: RouteKit) {
             account.id,
           ],
         );
-        audit({ resource: 'bank-accounts', recordId: account.id, action: 'update', changes: changesOf(before, { ...before, ...body }) });
+        audit({
+          resource: 'bank-accounts',
+          recordId: account.id,
+          action: 'update',
+          changes: changesOf(before, { ...before, ...body }),
+        });
       });
       return toBankAccount(await k.reload<BankAccount>(request, BankAccount, account.id));
     },
@@ -125,7 +190,15 @@ export function bankAccountRoutes(app: PluginApp, k: RouteKit) {
 
   app.delete(
     '/bank-accounts/:id',
-    { config: { roles: MANAGE }, schema: { tags, summary: 'Delete an account without transactions (its initial balance goes with it)', params: IdParams, response: { 200: BankAccountSchema, ...ERROR_RESPONSES } } },
+    {
+      config: { roles: MANAGE },
+      schema: {
+        tags,
+        summary: 'Delete an account without transactions (its initial balance goes with it)',
+        params: IdParams,
+        response: { 200: BankAccountSchema, ...ERROR_RESPONSES },
+      },
+    },
     async (request) => {
       const account = await k.load<BankAccount>(request, BankAccount);
       const result = toBankAccount(account);

@@ -1,12 +1,13 @@
 // Documents and notices: the income receipt (PDF), a unit's statement of account (JSON and PDF, and by
 // e-mail), and the payment notices by e-mail through the host's outbox (overdue fees, monthly statements,
 // manual notices).
-import { DateOnly, ERROR_RESPONSES, ErrorSchema, IdParams, Money, notFound, Nullable, type PluginApp } from '@conjunto/core';
+import { DateOnly, ERROR_RESPONSES, ErrorSchema, IdParams, Money, Nullable, notFound, type PluginApp } from '@conjunto/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { NoticeResultSchema, NoticeStateSchema, StatementSchema, StatementSentSchema } from '../../schemas.ts';
 import { letterheadOf } from '../documents/pdf.ts';
 import { receiptDisposition, receiptOf, receiptPdf } from '../documents/receipt.ts';
+import type { Tx } from '../ledger.ts';
 import {
   type ManualNoticeInput,
   type NoticeResult,
@@ -18,7 +19,6 @@ import {
   sendStatementNotices,
 } from '../notices.ts';
 import { statementDisposition, statementOf, statementPdf } from '../statements.ts';
-import type { Tx } from '../ledger.ts';
 import { MANAGE, READ, type RouteKit } from './kit.ts';
 
 const Id = Type.String({ format: 'uuid' });
@@ -175,7 +175,10 @@ export function documentRoutes(app: PluginApp, k: RouteKit) {
     app.post(
       `/notices/${path}`,
       // Mass e-mail sends: the host's stricter 'heavy' rate limit.
-      { config: { roles: MANAGE, idempotent: true, rateLimitTier: 'heavy' }, schema: { tags, summary, body, response: { 200: NoticeResultSchema, ...ERROR_RESPONSES } } },
+      {
+        config: { roles: MANAGE, idempotent: true, rateLimitTier: 'heavy' },
+        schema: { tags, summary, body, response: { 200: NoticeResultSchema, ...ERROR_RESPONSES } },
+      },
       (request) =>
         k.write(request, async (tx, audit) => {
           const input = request.body as T;

@@ -1,5 +1,5 @@
 // expenses, suppliers (proveedores) and payables (cuentas por pagar, recurring ones included).
-import { changesOf, ERROR_RESPONSES, fieldsOf, ErrorSchema, IdParams, MESSAGES, type PluginApp } from '@conjunto/core';
+import { changesOf, ERROR_RESPONSES, ErrorSchema, fieldsOf, IdParams, MESSAGES, type PluginApp } from '@conjunto/core';
 import type { FastifyRequest } from 'fastify';
 import { ACCOUNTING_MESSAGES as M } from '../../manifest.ts';
 import {
@@ -32,7 +32,10 @@ const clean = (body: Record<string, unknown>) =>
 
 export function expenseRoutes(app: PluginApp, k: RouteKit) {
   const tags = ['accounting'];
-  const withLines = async (request: FastifyRequest, id: string) => ({ ...toExpense(await k.reload<Expense>(request, Expense, id)), lines: await expenseLinesOf(k.em(request), id) });
+  const withLines = async (request: FastifyRequest, id: string) => ({
+    ...toExpense(await k.reload<Expense>(request, Expense, id)),
+    lines: await expenseLinesOf(k.em(request), id),
+  });
 
   k.listRoute(app, {
     resource: 'expenses',
@@ -57,12 +60,22 @@ export function expenseRoutes(app: PluginApp, k: RouteKit) {
     toItem: (row: Expense) => toExpense(row),
   });
 
-  app.get('/expenses/:id', { config: { roles: READ }, schema: { tags, params: IdParams, response: { 200: ExpenseSchema, 404: ErrorSchema } } }, async (request) =>
-    withLines(request, (await k.load<Expense>(request, Expense)).id),
+  app.get(
+    '/expenses/:id',
+    { config: { roles: READ }, schema: { tags, params: IdParams, response: { 200: ExpenseSchema, 404: ErrorSchema } } },
+    async (request) => withLines(request, (await k.load<Expense>(request, Expense)).id),
   );
   app.post(
     '/expenses',
-    { config: { roles: MANAGE, idempotent: true }, schema: { tags, summary: 'Record an expense (receipt from NumeroComprobanteEgreso; cheques numbered)', body: ExpenseCreateSchema, response: { 201: ExpenseSchema, ...ERROR_RESPONSES } } },
+    {
+      config: { roles: MANAGE, idempotent: true },
+      schema: {
+        tags,
+        summary: 'Record an expense (receipt from NumeroComprobanteEgreso; cheques numbered)',
+        body: ExpenseCreateSchema,
+        response: { 201: ExpenseSchema, ...ERROR_RESPONSES },
+      },
+    },
     async (request, reply) => {
       const body = request.body;
       const id = await k.write(request, async (tx, audit) => {
@@ -75,7 +88,10 @@ export function expenseRoutes(app: PluginApp, k: RouteKit) {
   );
   app.put(
     '/expenses/:id',
-    { config: { roles: MANAGE }, schema: { tags, params: IdParams, body: ExpenseUpdateSchema, response: { 200: ExpenseSchema, ...ERROR_RESPONSES } } },
+    {
+      config: { roles: MANAGE },
+      schema: { tags, params: IdParams, body: ExpenseUpdateSchema, response: { 200: ExpenseSchema, ...ERROR_RESPONSES } },
+    },
     async (request) => {
       const expense = await k.load<Expense>(request, Expense);
       checkNotReconciled(expense);
@@ -83,13 +99,26 @@ export function expenseRoutes(app: PluginApp, k: RouteKit) {
       await checkSupplier(request, body.supplierId);
       const before = toExpense(expense);
       Object.assign(expense, body);
-      await k.flushWithAudit(request, { resource: 'expenses', recordId: expense.id, action: 'update', changes: changesOf(before, toExpense(expense)) });
+      await k.flushWithAudit(request, {
+        resource: 'expenses',
+        recordId: expense.id,
+        action: 'update',
+        changes: changesOf(before, toExpense(expense)),
+      });
       return withLines(request, expense.id);
     },
   );
   app.delete(
     '/expenses/:id',
-    { config: { roles: MANAGE }, schema: { tags, summary: 'Delete an unreconciled expense', params: IdParams, response: { 200: ExpenseSchema, ...ERROR_RESPONSES } } },
+    {
+      config: { roles: MANAGE },
+      schema: {
+        tags,
+        summary: 'Delete an unreconciled expense',
+        params: IdParams,
+        response: { 200: ExpenseSchema, ...ERROR_RESPONSES },
+      },
+    },
     async (request) => {
       const expense = await k.load<Expense>(request, Expense);
       const result = { ...toExpense(expense), lines: await expenseLinesOf(k.em(request), expense.id) };
@@ -103,7 +132,14 @@ export function expenseRoutes(app: PluginApp, k: RouteKit) {
 
   // ---------------------------------------------------------------- suppliers
   const supplierTaken = async (request: FastifyRequest, name: string, except?: string) =>
-    (await k.em(request).execute('select id from suppliers where complex_id = ? and lower(name) = lower(?)', [k.ctx(request).complexId, name.trim()])).some((r) => r.id !== except);
+    (
+      await k
+        .em(request)
+        .execute('select id from suppliers where complex_id = ? and lower(name) = lower(?)', [
+          k.ctx(request).complexId,
+          name.trim(),
+        ])
+    ).some((r) => r.id !== except);
 
   k.listRoute(app, {
     resource: 'suppliers',
@@ -117,30 +153,66 @@ export function expenseRoutes(app: PluginApp, k: RouteKit) {
     toItem: (row: Supplier) => toSupplier(row),
   });
 
-  app.get('/suppliers/:id', { config: { roles: READ }, schema: { tags, params: IdParams, response: { 200: SupplierSchema, 404: ErrorSchema } } }, async (request) => toSupplier(await k.load<Supplier>(request, Supplier)));
-  app.post('/suppliers', { config: { roles: MANAGE, idempotent: true }, schema: { tags, body: SupplierCreateSchema, response: { 201: SupplierSchema, ...ERROR_RESPONSES } } }, async (request, reply) => {
-    const body = clean(fieldsOf(SupplierCreateSchema, request.body)) as { name: string };
-    if (await supplierTaken(request, body.name)) throw conflict('SUPPLIER_TAKEN', M.supplierTaken, 'name');
-    const supplier = k.em(request).create(Supplier, { ...body, complexId: k.ctx(request).complexId } as never);
-    await k.flushWithAudit(request, { resource: 'suppliers', recordId: supplier.id, action: 'create', changes: body });
-    return reply.status(201).send(toSupplier(supplier));
-  });
-  app.put('/suppliers/:id', { config: { roles: MANAGE }, schema: { tags, params: IdParams, body: SupplierUpdateSchema, response: { 200: SupplierSchema, ...ERROR_RESPONSES } } }, async (request) => {
-    const supplier = await k.load<Supplier>(request, Supplier);
-    const body = clean(fieldsOf(SupplierUpdateSchema, request.body)) as { name?: string };
-    if (body.name && (await supplierTaken(request, body.name, supplier.id))) throw conflict('SUPPLIER_TAKEN', M.supplierTaken, 'name');
-    const before = toSupplier(supplier);
-    Object.assign(supplier, body);
-    await k.flushWithAudit(request, { resource: 'suppliers', recordId: supplier.id, action: 'update', changes: changesOf(before, toSupplier(supplier)) });
-    return toSupplier(supplier);
-  });
-  app.delete('/suppliers/:id', { config: { roles: MANAGE }, schema: { tags, summary: 'Delete (expenses and payables keep their own name)', params: IdParams, response: { 200: SupplierSchema, ...ERROR_RESPONSES } } }, async (request) => {
-    const supplier = await k.load<Supplier>(request, Supplier);
-    const result = toSupplier(supplier);
-    k.em(request).remove(supplier);
-    await k.flushWithAudit(request, { resource: 'suppliers', recordId: supplier.id, action: 'delete', changes: result });
-    return result;
-  });
+  app.get(
+    '/suppliers/:id',
+    { config: { roles: READ }, schema: { tags, params: IdParams, response: { 200: SupplierSchema, 404: ErrorSchema } } },
+    async (request) => toSupplier(await k.load<Supplier>(request, Supplier)),
+  );
+  app.post(
+    '/suppliers',
+    {
+      config: { roles: MANAGE, idempotent: true },
+      schema: { tags, body: SupplierCreateSchema, response: { 201: SupplierSchema, ...ERROR_RESPONSES } },
+    },
+    async (request, reply) => {
+      const body = clean(fieldsOf(SupplierCreateSchema, request.body)) as { name: string };
+      if (await supplierTaken(request, body.name)) throw conflict('SUPPLIER_TAKEN', M.supplierTaken, 'name');
+      const supplier = k.em(request).create(Supplier, { ...body, complexId: k.ctx(request).complexId } as never);
+      await k.flushWithAudit(request, { resource: 'suppliers', recordId: supplier.id, action: 'create', changes: body });
+      return reply.status(201).send(toSupplier(supplier));
+    },
+  );
+  app.put(
+    '/suppliers/:id',
+    {
+      config: { roles: MANAGE },
+      schema: { tags, params: IdParams, body: SupplierUpdateSchema, response: { 200: SupplierSchema, ...ERROR_RESPONSES } },
+    },
+    async (request) => {
+      const supplier = await k.load<Supplier>(request, Supplier);
+      const body = clean(fieldsOf(SupplierUpdateSchema, request.body)) as { name?: string };
+      if (body.name && (await supplierTaken(request, body.name, supplier.id)))
+        throw conflict('SUPPLIER_TAKEN', M.supplierTaken, 'name');
+      const before = toSupplier(supplier);
+      Object.assign(supplier, body);
+      await k.flushWithAudit(request, {
+        resource: 'suppliers',
+        recordId: supplier.id,
+        action: 'update',
+        changes: changesOf(before, toSupplier(supplier)),
+      });
+      return toSupplier(supplier);
+    },
+  );
+  app.delete(
+    '/suppliers/:id',
+    {
+      config: { roles: MANAGE },
+      schema: {
+        tags,
+        summary: 'Delete (expenses and payables keep their own name)',
+        params: IdParams,
+        response: { 200: SupplierSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => {
+      const supplier = await k.load<Supplier>(request, Supplier);
+      const result = toSupplier(supplier);
+      k.em(request).remove(supplier);
+      await k.flushWithAudit(request, { resource: 'suppliers', recordId: supplier.id, action: 'delete', changes: result });
+      return result;
+    },
+  );
 
   // ---------------------------------------------------------------- payables
   k.listRoute(app, {
@@ -164,34 +236,62 @@ export function expenseRoutes(app: PluginApp, k: RouteKit) {
     toItem: (row: Payable) => toPayable(row),
   });
 
-  app.get('/payables/:id', { config: { roles: READ }, schema: { tags, params: IdParams, response: { 200: PayableSchema, 404: ErrorSchema } } }, async (request) => toPayable(await k.load<Payable>(request, Payable)));
-  app.post('/payables', { config: { roles: MANAGE, idempotent: true }, schema: { tags, body: PayableCreateSchema, response: { 201: PayableSchema, ...ERROR_RESPONSES } } }, async (request, reply) => {
-    const body = request.body;
-    await checkSupplier(request, body.supplierId);
-    const payable = k.em(request).create(Payable, { ...body, complexId: k.ctx(request).complexId } as never);
-    await k.flushWithAudit(request, { resource: 'payables', recordId: payable.id, action: 'create', changes: body });
-    return reply.status(201).send(toPayable(await k.reload<Payable>(request, Payable, payable.id)));
-  });
-  app.put('/payables/:id', { config: { roles: MANAGE }, schema: { tags, params: IdParams, body: PayableUpdateSchema, response: { 200: PayableSchema, ...ERROR_RESPONSES } } }, async (request) => {
-    const payable = await k.load<Payable>(request, Payable);
-    if (payable.paidAt) throw conflict('PAYABLE_PAID', 'La cuenta por pagar ya fue pagada.');
-    const body = request.body;
-    await checkSupplier(request, body.supplierId);
-    const before = toPayable(payable);
-    Object.assign(payable, body);
-    await k.flushWithAudit(request, { resource: 'payables', recordId: payable.id, action: 'update', changes: changesOf(before, toPayable(payable)) });
-    return toPayable(await k.reload<Payable>(request, Payable, payable.id));
-  });
-  app.delete('/payables/:id', { config: { roles: MANAGE }, schema: { tags, params: IdParams, response: { 200: PayableSchema, ...ERROR_RESPONSES } } }, async (request) => {
-    const payable = await k.load<Payable>(request, Payable);
-    const result = toPayable(payable);
-    k.em(request).remove(payable);
-    await k.flushWithAudit(request, { resource: 'payables', recordId: payable.id, action: 'delete', changes: result });
-    return result;
-  });
+  app.get(
+    '/payables/:id',
+    { config: { roles: READ }, schema: { tags, params: IdParams, response: { 200: PayableSchema, 404: ErrorSchema } } },
+    async (request) => toPayable(await k.load<Payable>(request, Payable)),
+  );
+  app.post(
+    '/payables',
+    {
+      config: { roles: MANAGE, idempotent: true },
+      schema: { tags, body: PayableCreateSchema, response: { 201: PayableSchema, ...ERROR_RESPONSES } },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      await checkSupplier(request, body.supplierId);
+      const payable = k.em(request).create(Payable, { ...body, complexId: k.ctx(request).complexId } as never);
+      await k.flushWithAudit(request, { resource: 'payables', recordId: payable.id, action: 'create', changes: body });
+      return reply.status(201).send(toPayable(await k.reload<Payable>(request, Payable, payable.id)));
+    },
+  );
+  app.put(
+    '/payables/:id',
+    {
+      config: { roles: MANAGE },
+      schema: { tags, params: IdParams, body: PayableUpdateSchema, response: { 200: PayableSchema, ...ERROR_RESPONSES } },
+    },
+    async (request) => {
+      const payable = await k.load<Payable>(request, Payable);
+      if (payable.paidAt) throw conflict('PAYABLE_PAID', 'La cuenta por pagar ya fue pagada.');
+      const body = request.body;
+      await checkSupplier(request, body.supplierId);
+      const before = toPayable(payable);
+      Object.assign(payable, body);
+      await k.flushWithAudit(request, {
+        resource: 'payables',
+        recordId: payable.id,
+        action: 'update',
+        changes: changesOf(before, toPayable(payable)),
+      });
+      return toPayable(await k.reload<Payable>(request, Payable, payable.id));
+    },
+  );
+  app.delete(
+    '/payables/:id',
+    { config: { roles: MANAGE }, schema: { tags, params: IdParams, response: { 200: PayableSchema, ...ERROR_RESPONSES } } },
+    async (request) => {
+      const payable = await k.load<Payable>(request, Payable);
+      const result = toPayable(payable);
+      k.em(request).remove(payable);
+      await k.flushWithAudit(request, { resource: 'payables', recordId: payable.id, action: 'delete', changes: result });
+      return result;
+    },
+  );
 
   async function checkSupplier(request: FastifyRequest, supplierId: string | null | undefined) {
-    if (supplierId && !(await k.em(request).findOne(Supplier, { id: supplierId, complexId: k.ctx(request).complexId }))) throw invalid('supplierId', MESSAGES.notFound);
+    if (supplierId && !(await k.em(request).findOne(Supplier, { id: supplierId, complexId: k.ctx(request).complexId })))
+      throw invalid('supplierId', MESSAGES.notFound);
   }
 }
 

@@ -2,7 +2,17 @@
 // dryRun=true the server answers a preview (every row, the row errors, the units found) and writes nothing;
 // without it, it imports the rows of the selected units (unitIds, at least one), all or nothing: if any row
 // of the file has errors it answers 422 with them and creates no charge.
-import { ApiError, contentDisposition, ERROR_RESPONSES, fromCents, type HostFiles, MESSAGES, toCents, type Upload, type PluginApp } from '@conjunto/core';
+import {
+  ApiError,
+  contentDisposition,
+  ERROR_RESPONSES,
+  fromCents,
+  type HostFiles,
+  MESSAGES,
+  type PluginApp,
+  toCents,
+  type Upload,
+} from '@conjunto/core';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { ImportDoneSchema, ImportPreviewSchema, ImportRowsInvalidSchema } from '../../schemas.ts';
@@ -62,7 +72,12 @@ async function readChargesUpload(request: FastifyRequest, files: HostFiles): Pro
     unitIds.push(...(ids as string[]));
   }
   const [file] = upload.files;
-  return { filename: file.filename ?? '', buffer: Buffer.from(await file.buffer()), dryRun: upload.fields.dryRun === 'true', unitIds };
+  return {
+    filename: file.filename ?? '',
+    buffer: Buffer.from(await file.buffer()),
+    dryRun: upload.fields.dryRun === 'true',
+    unitIds,
+  };
 }
 
 function unitsOf(rows: ImportRow[]) {

@@ -1,5 +1,5 @@
 // incomes: ingresos, ingresos no identificados (no unit yet) and anulaciones (annulled incomes).
-import { changesOf, ERROR_RESPONSES, fieldsOf, ErrorSchema, IdParams, type PluginApp } from '@conjunto/core';
+import { changesOf, ERROR_RESPONSES, ErrorSchema, fieldsOf, IdParams, type PluginApp } from '@conjunto/core';
 import type { FastifyRequest } from 'fastify';
 import { ACCOUNTING_MESSAGES as M } from '../../manifest.ts';
 import { AssignIncomeSchema, IncomeCreateSchema, IncomeSchema, IncomeUpdateSchema } from '../../schemas.ts';
@@ -42,15 +42,30 @@ export function incomeRoutes(app: PluginApp, k: RouteKit) {
     toItem: (row: Income) => toIncome(row),
   });
 
-  app.get('/incomes/:id', { config: { roles: READ }, schema: { tags, summary: 'An income with its charge lines', params: IdParams, response: { 200: IncomeSchema, 404: ErrorSchema } } }, async (request) =>
-    withLines(request, (await k.load<Income>(request, Income)).id),
+  app.get(
+    '/incomes/:id',
+    {
+      config: { roles: READ },
+      schema: {
+        tags,
+        summary: 'An income with its charge lines',
+        params: IdParams,
+        response: { 200: IncomeSchema, 404: ErrorSchema },
+      },
+    },
+    async (request) => withLines(request, (await k.load<Income>(request, Income)).id),
   );
 
   app.post(
     '/incomes',
     {
       config: { roles: MANAGE, idempotent: true },
-      schema: { tags, summary: "Record an income; lines with a receivableId pay the unit's debts; without unitId it is unidentified", body: IncomeCreateSchema, response: { 201: IncomeSchema, ...ERROR_RESPONSES } },
+      schema: {
+        tags,
+        summary: "Record an income; lines with a receivableId pay the unit's debts; without unitId it is unidentified",
+        body: IncomeCreateSchema,
+        response: { 201: IncomeSchema, ...ERROR_RESPONSES },
+      },
     },
     async (request, reply) => {
       const body = request.body;
@@ -66,20 +81,42 @@ export function incomeRoutes(app: PluginApp, k: RouteKit) {
 
   app.put(
     '/incomes/:id',
-    { config: { roles: MANAGE }, schema: { tags, summary: 'Description, date or transaction reference of an unreconciled income', params: IdParams, body: IncomeUpdateSchema, response: { 200: IncomeSchema, ...ERROR_RESPONSES } } },
+    {
+      config: { roles: MANAGE },
+      schema: {
+        tags,
+        summary: 'Description, date or transaction reference of an unreconciled income',
+        params: IdParams,
+        body: IncomeUpdateSchema,
+        response: { 200: IncomeSchema, ...ERROR_RESPONSES },
+      },
+    },
     async (request) => {
       const income = await k.load<Income>(request, Income);
       checkNotReconciled(income);
       const before = toIncome(income);
       Object.assign(income, fieldsOf(IncomeUpdateSchema, request.body));
-      await k.flushWithAudit(request, { resource: 'incomes', recordId: income.id, action: 'update', changes: changesOf(before, toIncome(income)) });
+      await k.flushWithAudit(request, {
+        resource: 'incomes',
+        recordId: income.id,
+        action: 'update',
+        changes: changesOf(before, toIncome(income)),
+      });
       return withLines(request, income.id);
     },
   );
 
   app.delete(
     '/incomes/:id',
-    { config: { roles: MANAGE }, schema: { tags, summary: 'Incomes are never deleted: they are annulled (409)', params: IdParams, response: { ...ERROR_RESPONSES } } },
+    {
+      config: { roles: MANAGE },
+      schema: {
+        tags,
+        summary: 'Incomes are never deleted: they are annulled (409)',
+        params: IdParams,
+        response: { ...ERROR_RESPONSES },
+      },
+    },
     async (request) => {
       await k.load<Income>(request, Income);
       throw conflict('INCOME_NOT_DELETABLE', M.incomeNotDeletable);
@@ -88,7 +125,15 @@ export function incomeRoutes(app: PluginApp, k: RouteKit) {
 
   app.post(
     '/incomes/:id/annul',
-    { config: { roles: MANAGE, idempotent: true }, schema: { tags, summary: 'Annul: values and lines become zero, the debts it paid are owed again', params: IdParams, response: { 200: IncomeSchema, ...ERROR_RESPONSES } } },
+    {
+      config: { roles: MANAGE, idempotent: true },
+      schema: {
+        tags,
+        summary: 'Annul: values and lines become zero, the debts it paid are owed again',
+        params: IdParams,
+        response: { 200: IncomeSchema, ...ERROR_RESPONSES },
+      },
+    },
     async (request) => {
       const income = await k.load<Income>(request, Income);
       const before = { ...toIncome(income), lines: await linesOf(k.em(request), income.id) };
@@ -102,7 +147,16 @@ export function incomeRoutes(app: PluginApp, k: RouteKit) {
 
   app.post(
     '/incomes/:id/assign',
-    { config: { roles: MANAGE, idempotent: true }, schema: { tags, summary: 'Assign an unidentified income to a unit (and its debts)', params: IdParams, body: AssignIncomeSchema, response: { 200: IncomeSchema, ...ERROR_RESPONSES } } },
+    {
+      config: { roles: MANAGE, idempotent: true },
+      schema: {
+        tags,
+        summary: 'Assign an unidentified income to a unit (and its debts)',
+        params: IdParams,
+        body: AssignIncomeSchema,
+        response: { 200: IncomeSchema, ...ERROR_RESPONSES },
+      },
+    },
     async (request) => {
       const income = await k.load<Income>(request, Income);
       const body = request.body;

@@ -25,7 +25,9 @@ export function routeKit(host: HostServices) {
     },
     /** A record as it is now in the database (not as the request's identity map remembers it). */
     reload<T>(request: FastifyRequest, entity: unknown, id: string): Promise<T> {
-      return em(request).fork().findOneOrFail(entity as never, { id } as never) as Promise<T>;
+      return em(request)
+        .fork()
+        .findOneOrFail(entity as never, { id } as never) as Promise<T>;
     },
     /** A list and its export, declared once (the host's list helper). */
     listRoute: host.listRoute,
@@ -38,8 +40,16 @@ export function routeKit(host: HostServices) {
     },
     /** Announces a new income ('accounting.income.created') in its transaction: e-invoicing and others follow it. */
     async incomeCreated(request: FastifyRequest, tx: Tx, incomeId: string): Promise<void> {
-      const [row] = await tx.execute('select receipt_number, unit_id, amount::text as amount, date from incomes where id = ?', [incomeId]);
-      const payload: IncomeCreated = { incomeId, receiptNumber: Number(row.receipt_number), unitId: row.unit_id ?? null, amount: amountOf(row.amount), date: row.date };
+      const [row] = await tx.execute('select receipt_number, unit_id, amount::text as amount, date from incomes where id = ?', [
+        incomeId,
+      ]);
+      const payload: IncomeCreated = {
+        incomeId,
+        receiptNumber: Number(row.receipt_number),
+        unitId: row.unit_id ?? null,
+        amount: amountOf(row.amount),
+        date: row.date,
+      };
       await host.emit(request, tx, ACCOUNTING_EVENTS.incomeCreated, { ...payload });
     },
     sheets: host.sheets,

@@ -34,7 +34,10 @@ export function receivableRoutes(app: PluginApp, k: RouteKit) {
       category: 'exact',
       pending: (v) => (isTrue(v) ? { balance: { $gt: 0 } } : { balance: 0 }),
       // Overdue: the deadline is on or before the start of today (spec 002 §7).
-      overdue: (v) => (isTrue(v) ? { balance: { $gt: 0 }, dueDate: { $lte: today() } } : { $or: [{ balance: 0 }, { dueDate: { $gt: today() } }] }),
+      overdue: (v) =>
+        isTrue(v)
+          ? { balance: { $gt: 0 }, dueDate: { $lte: today() } }
+          : { $or: [{ balance: 0 }, { dueDate: { $gt: today() } }] },
       dueDate: 'dateRange',
     },
     search: ['name', 'description'],
@@ -45,24 +48,35 @@ export function receivableRoutes(app: PluginApp, k: RouteKit) {
     toItem: (row: Receivable) => toReceivable(row),
   });
 
-  app.get('/receivables/:id', { config: { roles: READ }, schema: { tags, params: IdParams, response: { 200: ReceivableSchema, 404: ErrorSchema } } }, async (request) =>
-    toReceivable(await k.load<Receivable>(request, Receivable)),
+  app.get(
+    '/receivables/:id',
+    { config: { roles: READ }, schema: { tags, params: IdParams, response: { 200: ReceivableSchema, 404: ErrorSchema } } },
+    async (request) => toReceivable(await k.load<Receivable>(request, Receivable)),
   );
 
   app.post(
     '/receivables',
     {
       config: { roles: MANAGE, idempotent: true },
-      schema: { tags, summary: 'An extraordinary charge for one unit, or a mass charge for several (answers the first)', body: ReceivableCreateSchema, response: { 201: Type.Array(ReceivableSchema), ...ERROR_RESPONSES } },
+      schema: {
+        tags,
+        summary: 'An extraordinary charge for one unit, or a mass charge for several (answers the first)',
+        body: ReceivableCreateSchema,
+        response: { 201: Type.Array(ReceivableSchema), ...ERROR_RESPONSES },
+      },
     },
     async (request, reply) => {
       const body = request.body;
       const created = await k.write(request, async (tx, audit) => {
         const rows = await createCharges(tx, k.ctx(request).complexId, body);
-        for (const r of rows) audit({ resource: 'receivables', recordId: r.id, action: 'create', changes: { ...body, unitIds: undefined } });
+        for (const r of rows)
+          audit({ resource: 'receivables', recordId: r.id, action: 'create', changes: { ...body, unitIds: undefined } });
         return rows;
       });
-      const fresh = await k.em(request).fork().find(Receivable, { id: { $in: created.map((r) => r.id) } }, { orderBy: { unitSort: 'ASC' } as never });
+      const fresh = await k
+        .em(request)
+        .fork()
+        .find(Receivable, { id: { $in: created.map((r) => r.id) } }, { orderBy: { unitSort: 'ASC' } as never });
       return reply.status(201).send(fresh.map(toReceivable));
     },
   );
@@ -71,7 +85,12 @@ export function receivableRoutes(app: PluginApp, k: RouteKit) {
     '/receivables/generate',
     {
       config: { roles: MANAGE, idempotent: true },
-      schema: { tags, summary: "Monthly fees up to December: each unit's aliquot of the total fee, or a fixed amount", body: GenerateFeesSchema, response: { 200: GenerateFeesResultSchema, ...ERROR_RESPONSES } },
+      schema: {
+        tags,
+        summary: "Monthly fees up to December: each unit's aliquot of the total fee, or a fixed amount",
+        body: GenerateFeesSchema,
+        response: { 200: GenerateFeesResultSchema, ...ERROR_RESPONSES },
+      },
     },
     (request) =>
       k.write(request, async (tx, audit) => {
@@ -84,7 +103,15 @@ export function receivableRoutes(app: PluginApp, k: RouteKit) {
 
   app.post(
     '/receivables/transfer',
-    { config: { roles: MANAGE, idempotent: true }, schema: { tags, summary: 'Transfer debts to a new owner', body: TransferDebtsSchema, response: { 200: Type.Object({ transferred: Type.Integer() }), ...ERROR_RESPONSES } } },
+    {
+      config: { roles: MANAGE, idempotent: true },
+      schema: {
+        tags,
+        summary: 'Transfer debts to a new owner',
+        body: TransferDebtsSchema,
+        response: { 200: Type.Object({ transferred: Type.Integer() }), ...ERROR_RESPONSES },
+      },
+    },
     (request) =>
       k.write(request, async (tx, audit) => {
         const { receivableIds, userId } = request.body;
@@ -98,7 +125,12 @@ export function receivableRoutes(app: PluginApp, k: RouteKit) {
     '/receivables/apply-credit',
     {
       config: { roles: MANAGE, idempotent: true },
-      schema: { tags, summary: "Apply the unit's balance in favour (advances) to its pending debts, oldest first", body: ApplyCreditSchema, response: { 200: ApplyCreditResultSchema, ...ERROR_RESPONSES } },
+      schema: {
+        tags,
+        summary: "Apply the unit's balance in favour (advances) to its pending debts, oldest first",
+        body: ApplyCreditSchema,
+        response: { 200: ApplyCreditResultSchema, ...ERROR_RESPONSES },
+      },
     },
     (request) =>
       k.write(request, async (tx, audit) => {
@@ -111,19 +143,41 @@ export function receivableRoutes(app: PluginApp, k: RouteKit) {
 
   app.put(
     '/receivables/:id',
-    { config: { roles: MANAGE }, schema: { tags, summary: 'Name, description, due date or discount', params: IdParams, body: ReceivableUpdateSchema, response: { 200: ReceivableSchema, ...ERROR_RESPONSES } } },
+    {
+      config: { roles: MANAGE },
+      schema: {
+        tags,
+        summary: 'Name, description, due date or discount',
+        params: IdParams,
+        body: ReceivableUpdateSchema,
+        response: { 200: ReceivableSchema, ...ERROR_RESPONSES },
+      },
+    },
     async (request) => {
       const receivable = await k.load<Receivable>(request, Receivable);
       const before = toReceivable(receivable);
       updateReceivable(receivable, request.body);
-      await k.flushWithAudit(request, { resource: 'receivables', recordId: receivable.id, action: 'update', changes: changesOf(before, toReceivable(receivable)) });
+      await k.flushWithAudit(request, {
+        resource: 'receivables',
+        recordId: receivable.id,
+        action: 'update',
+        changes: changesOf(before, toReceivable(receivable)),
+      });
       return toReceivable(await k.reload<Receivable>(request, Receivable, receivable.id));
     },
   );
 
   app.delete(
     '/receivables/:id',
-    { config: { roles: MANAGE }, schema: { tags, summary: 'Delete a debt without payments', params: IdParams, response: { 200: ReceivableSchema, ...ERROR_RESPONSES } } },
+    {
+      config: { roles: MANAGE },
+      schema: {
+        tags,
+        summary: 'Delete a debt without payments',
+        params: IdParams,
+        response: { 200: ReceivableSchema, ...ERROR_RESPONSES },
+      },
+    },
     async (request) => {
       const receivable = await k.load<Receivable>(request, Receivable);
       checkDeletable(receivable);

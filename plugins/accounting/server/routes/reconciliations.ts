@@ -22,22 +22,40 @@ export function reconciliationRoutes(app: PluginApp, k: RouteKit) {
     toItem: (row: Reconciliation) => toReconciliation(row),
   });
 
-  app.get('/reconciliations/:id', { config: { roles: READ }, schema: { tags, params: IdParams, response: { 200: ReconciliationSchema, 404: ErrorSchema } } }, async (request) =>
-    toReconciliation(await k.load<Reconciliation>(request, Reconciliation)),
+  app.get(
+    '/reconciliations/:id',
+    { config: { roles: READ }, schema: { tags, params: IdParams, response: { 200: ReconciliationSchema, 404: ErrorSchema } } },
+    async (request) => toReconciliation(await k.load<Reconciliation>(request, Reconciliation)),
   );
   app.get(
     '/reconciliations/:id/detail',
-    { config: { roles: READ }, schema: { tags, summary: 'The incomes and expenses it marked', params: IdParams, response: { 200: ReconciliationDetailSchema, 404: ErrorSchema } } },
+    {
+      config: { roles: READ },
+      schema: {
+        tags,
+        summary: 'The incomes and expenses it marked',
+        params: IdParams,
+        response: { 200: ReconciliationDetailSchema, 404: ErrorSchema },
+      },
+    },
     async (request) => {
       const reconciliation = await k.load<Reconciliation>(request, Reconciliation);
-      return { reconciliation: toReconciliation(reconciliation), movements: await reconciliationMovements(k.em(request), reconciliation.id) };
+      return {
+        reconciliation: toReconciliation(reconciliation),
+        movements: await reconciliationMovements(k.em(request), reconciliation.id),
+      };
     },
   );
   app.post(
     '/reconciliations',
     {
       config: { roles: MANAGE, idempotent: true },
-      schema: { tags, summary: 'Mark every income and expense of the account dated up to the day (Guayaquil) as Conciliado', body: ReconciliationCreateSchema, response: { 201: ReconciliationSchema, ...ERROR_RESPONSES } },
+      schema: {
+        tags,
+        summary: 'Mark every income and expense of the account dated up to the day (Guayaquil) as Conciliado',
+        body: ReconciliationCreateSchema,
+        response: { 201: ReconciliationSchema, ...ERROR_RESPONSES },
+      },
     },
     async (request, reply) => {
       const { accountId, untilDate } = request.body;

@@ -1,7 +1,14 @@
 // accounting-settings (singleton per complex), categories (rubros) and the bank catalogue.
 import { changesOf, ERROR_RESPONSES, ErrorSchema, IdParams, type PluginApp } from '@conjunto/core';
 import { ACCOUNTING_MESSAGES as M } from '../../manifest.ts';
-import { BankSchema, CategoryCreateSchema, CategorySchema, CategoryUpdateSchema, SettingsSchema, SettingsUpdateSchema } from '../../schemas.ts';
+import {
+  BankSchema,
+  CategoryCreateSchema,
+  CategorySchema,
+  CategoryUpdateSchema,
+  SettingsSchema,
+  SettingsUpdateSchema,
+} from '../../schemas.ts';
 import { categoryInUse, categoryTaken, cleanSubcategories, settingsOf, toCategory } from '../categories.ts';
 import { Category } from '../ledger.entities.ts';
 import { conflict } from '../ledger.ts';
@@ -10,12 +17,29 @@ import { MANAGE, READ, type RouteKit } from './kit.ts';
 export function settingsRoutes(app: PluginApp, k: RouteKit) {
   const tags = ['accounting'];
 
-  app.get('/accounting-settings', { config: { roles: READ }, schema: { tags, summary: 'Total fee, grace days, cheque numbering and the next receipt numbers', response: { 200: SettingsSchema } } }, (request) =>
-    settingsOf(k.em(request), k.ctx(request).complexId),
+  app.get(
+    '/accounting-settings',
+    {
+      config: { roles: READ },
+      schema: {
+        tags,
+        summary: 'Total fee, grace days, cheque numbering and the next receipt numbers',
+        response: { 200: SettingsSchema },
+      },
+    },
+    (request) => settingsOf(k.em(request), k.ctx(request).complexId),
   );
   app.put(
     '/accounting-settings',
-    { config: { roles: MANAGE }, schema: { tags, summary: 'Change the total fee, grace days and cheque numbering', body: SettingsUpdateSchema, response: { 200: SettingsSchema, ...ERROR_RESPONSES } } },
+    {
+      config: { roles: MANAGE },
+      schema: {
+        tags,
+        summary: 'Change the total fee, grace days and cheque numbering',
+        body: SettingsUpdateSchema,
+        response: { 200: SettingsSchema, ...ERROR_RESPONSES },
+      },
+    },
     async (request) => {
       const { complexId } = k.ctx(request);
       const body = request.body;
@@ -54,7 +78,6 @@ export function settingsRoutes(app: PluginApp, k: RouteKit) {
     item: BankSchema,
   });
 
-
   k.listRoute(app, {
     resource: 'categories',
     roles: READ,
@@ -72,30 +95,54 @@ export function settingsRoutes(app: PluginApp, k: RouteKit) {
     toItem: (row: Category) => toCategory(row),
   });
 
-  app.get('/categories/:id', { config: { roles: READ }, schema: { tags, params: IdParams, response: { 200: CategorySchema, 404: ErrorSchema } } }, async (request) =>
-    toCategory(await k.load<Category>(request, Category)),
+  app.get(
+    '/categories/:id',
+    { config: { roles: READ }, schema: { tags, params: IdParams, response: { 200: CategorySchema, 404: ErrorSchema } } },
+    async (request) => toCategory(await k.load<Category>(request, Category)),
   );
 
   const nameTaken = async (request: Parameters<typeof k.em>[0], kind: string, name: string, except?: string) => {
-    const rows = await k.em(request).execute('select id from categories where complex_id = ? and kind = ? and lower(name) = lower(?)', [k.ctx(request).complexId, kind, name.trim()]);
+    const rows = await k
+      .em(request)
+      .execute('select id from categories where complex_id = ? and kind = ? and lower(name) = lower(?)', [
+        k.ctx(request).complexId,
+        kind,
+        name.trim(),
+      ]);
     return rows.some((r) => r.id !== except);
   };
 
   app.post(
     '/categories',
-    { config: { roles: MANAGE, idempotent: true }, schema: { tags, body: CategoryCreateSchema, response: { 201: CategorySchema, ...ERROR_RESPONSES } } },
+    {
+      config: { roles: MANAGE, idempotent: true },
+      schema: { tags, body: CategoryCreateSchema, response: { 201: CategorySchema, ...ERROR_RESPONSES } },
+    },
     async (request, reply) => {
       const body = request.body;
       if (await nameTaken(request, body.kind, body.name)) throw categoryTaken();
-      const category = k.em(request).create(Category, { complexId: k.ctx(request).complexId, kind: body.kind, name: body.name.trim(), subcategories: cleanSubcategories(body.subcategories ?? []) } as never);
-      await k.flushWithAudit(request, { resource: 'categories', recordId: category.id, action: 'create', changes: toCategory(category) });
+      const category = k.em(request).create(Category, {
+        complexId: k.ctx(request).complexId,
+        kind: body.kind,
+        name: body.name.trim(),
+        subcategories: cleanSubcategories(body.subcategories ?? []),
+      } as never);
+      await k.flushWithAudit(request, {
+        resource: 'categories',
+        recordId: category.id,
+        action: 'create',
+        changes: toCategory(category),
+      });
       return reply.status(201).send(toCategory(category));
     },
   );
 
   app.put(
     '/categories/:id',
-    { config: { roles: MANAGE }, schema: { tags, params: IdParams, body: CategoryUpdateSchema, response: { 200: CategorySchema, ...ERROR_RESPONSES } } },
+    {
+      config: { roles: MANAGE },
+      schema: { tags, params: IdParams, body: CategoryUpdateSchema, response: { 200: CategorySchema, ...ERROR_RESPONSES } },
+    },
     async (request) => {
       const category = await k.load<Category>(request, Category);
       const body = request.body;
@@ -103,11 +150,17 @@ export function settingsRoutes(app: PluginApp, k: RouteKit) {
       if (body.name !== undefined && body.name.trim() !== category.name) {
         if (await nameTaken(request, category.kind, body.name, category.id)) throw categoryTaken();
         // Lines keep the rubro's name: a used rubro keeps it too.
-        if (await categoryInUse(k.em(request), category.complexId, category)) throw conflict('CATEGORY_IN_USE', M.categoryInUse, 'name');
+        if (await categoryInUse(k.em(request), category.complexId, category))
+          throw conflict('CATEGORY_IN_USE', M.categoryInUse, 'name');
         category.name = body.name.trim();
       }
       if (body.subcategories) category.subcategories = cleanSubcategories(body.subcategories);
-      await k.flushWithAudit(request, { resource: 'categories', recordId: category.id, action: 'update', changes: changesOf(before, toCategory(category)) });
+      await k.flushWithAudit(request, {
+        resource: 'categories',
+        recordId: category.id,
+        action: 'update',
+        changes: changesOf(before, toCategory(category)),
+      });
       return toCategory(category);
     },
   );

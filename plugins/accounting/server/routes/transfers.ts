@@ -1,9 +1,24 @@
 // transfers between accounts (crucecuentas) and pending transfers reported by residents.
 import { ERROR_RESPONSES, ErrorSchema, IdParams, type PluginApp } from '@conjunto/core';
-import { ApproveSchema, PendingTransferCreateSchema, PendingTransferSchema, RejectSchema, TransferCreateSchema, TransferSchema } from '../../schemas.ts';
+import {
+  ApproveSchema,
+  PendingTransferCreateSchema,
+  PendingTransferSchema,
+  RejectSchema,
+  TransferCreateSchema,
+  TransferSchema,
+} from '../../schemas.ts';
 import { PendingTransfer, Transfer } from '../ledger.entities.ts';
 import { invalid } from '../ledger.ts';
-import { approveTransfer, createTransfer, deleteTransfer, rejectTransfer, reportTransfer, toPendingTransfer, toTransfer } from '../transfers.ts';
+import {
+  approveTransfer,
+  createTransfer,
+  deleteTransfer,
+  rejectTransfer,
+  reportTransfer,
+  toPendingTransfer,
+  toTransfer,
+} from '../transfers.ts';
 import { MANAGE, READ, type RouteKit } from './kit.ts';
 
 /** Residents report their own transfers from the app; the office reviews them. */
@@ -30,10 +45,22 @@ export function transferRoutes(app: PluginApp, k: RouteKit) {
     toItem: (row: Transfer) => toTransfer(row),
   });
 
-  app.get('/transfers/:id', { config: { roles: READ }, schema: { tags, params: IdParams, response: { 200: TransferSchema, 404: ErrorSchema } } }, async (request) => toTransfer(await k.load<Transfer>(request, Transfer)));
+  app.get(
+    '/transfers/:id',
+    { config: { roles: READ }, schema: { tags, params: IdParams, response: { 200: TransferSchema, 404: ErrorSchema } } },
+    async (request) => toTransfer(await k.load<Transfer>(request, Transfer)),
+  );
   app.post(
     '/transfers',
-    { config: { roles: MANAGE, idempotent: true }, schema: { tags, summary: "Move money between accounts ('Saldo insuficiente para realizar esta transacción.' when the source lacks it)", body: TransferCreateSchema, response: { 201: TransferSchema, ...ERROR_RESPONSES } } },
+    {
+      config: { roles: MANAGE, idempotent: true },
+      schema: {
+        tags,
+        summary: "Move money between accounts ('Saldo insuficiente para realizar esta transacción.' when the source lacks it)",
+        body: TransferCreateSchema,
+        response: { 201: TransferSchema, ...ERROR_RESPONSES },
+      },
+    },
     async (request, reply) => {
       const body = request.body;
       const id = await k.write(request, async (tx, audit) => {
@@ -46,7 +73,15 @@ export function transferRoutes(app: PluginApp, k: RouteKit) {
   );
   app.delete(
     '/transfers/:id',
-    { config: { roles: MANAGE }, schema: { tags, summary: 'Undo a transfer (the destination must still hold the money)', params: IdParams, response: { 200: TransferSchema, ...ERROR_RESPONSES } } },
+    {
+      config: { roles: MANAGE },
+      schema: {
+        tags,
+        summary: 'Undo a transfer (the destination must still hold the money)',
+        params: IdParams,
+        response: { 200: TransferSchema, ...ERROR_RESPONSES },
+      },
+    },
     async (request) => {
       const transfer = await k.load<Transfer>(request, Transfer);
       const result = toTransfer(transfer);
@@ -72,19 +107,27 @@ export function transferRoutes(app: PluginApp, k: RouteKit) {
     sortable: ['createdAt', 'amount', 'status'],
     defaultSort: { field: 'createdAt', order: 'DESC' },
     // A resident sees only the transfers they reported.
-    where: (request) => (k.ctx(request).roles.some((r) => (READ as readonly string[]).includes(r)) ? {} : { userId: k.ctx(request).userId }),
+    where: (request) =>
+      k.ctx(request).roles.some((r) => (READ as readonly string[]).includes(r)) ? {} : { userId: k.ctx(request).userId },
     item: PendingTransferSchema,
     toItem: (row: PendingTransfer) => toPendingTransfer(row),
   });
 
-  app.get('/pending-transfers/:id', { config: { roles: READ }, schema: { tags, params: IdParams, response: { 200: PendingTransferSchema, 404: ErrorSchema } } }, async (request) =>
-    toPendingTransfer(await k.load<PendingTransfer>(request, PendingTransfer)),
+  app.get(
+    '/pending-transfers/:id',
+    { config: { roles: READ }, schema: { tags, params: IdParams, response: { 200: PendingTransferSchema, 404: ErrorSchema } } },
+    async (request) => toPendingTransfer(await k.load<PendingTransfer>(request, PendingTransfer)),
   );
   app.post(
     '/pending-transfers',
     {
       config: { roles: REPORT, idempotent: true },
-      schema: { tags, summary: "Report a transfer that pays some of the unit's debts (residents: their own unit)", body: PendingTransferCreateSchema, response: { 201: PendingTransferSchema, ...ERROR_RESPONSES } },
+      schema: {
+        tags,
+        summary: "Report a transfer that pays some of the unit's debts (residents: their own unit)",
+        body: PendingTransferCreateSchema,
+        response: { 201: PendingTransferSchema, ...ERROR_RESPONSES },
+      },
     },
     async (request, reply) => {
       const { complexId, userId, roles } = k.ctx(request);
@@ -95,10 +138,16 @@ export function transferRoutes(app: PluginApp, k: RouteKit) {
         let reporter: string | null = userId;
         if (!office) {
           // A resident reports for the unit they live in, whatever the body says.
-          const [me] = await tx.execute('select unit_id from users where id = ? and residence_complex_id = ?', [userId, complexId]);
+          const [me] = await tx.execute('select unit_id from users where id = ? and residence_complex_id = ?', [
+            userId,
+            complexId,
+          ]);
           unitId = me?.unit_id;
         } else if (unitId) {
-          const [unit] = await tx.execute('select coalesce(owner_id, tenant_id) as user_id from units where id = ? and complex_id = ?', [unitId, complexId]);
+          const [unit] = await tx.execute(
+            'select coalesce(owner_id, tenant_id) as user_id from units where id = ? and complex_id = ?',
+            [unitId, complexId],
+          );
           reporter = unit?.user_id ?? null;
         }
         if (!unitId) throw invalid('unitId', 'Seleccione una U.H.');
@@ -111,7 +160,16 @@ export function transferRoutes(app: PluginApp, k: RouteKit) {
   );
   app.post(
     '/pending-transfers/:id/approve',
-    { config: { roles: MANAGE, idempotent: true }, schema: { tags, summary: 'Approve: records the income on a bank account and applies it to the reported debts', params: IdParams, body: ApproveSchema, response: { 200: PendingTransferSchema, ...ERROR_RESPONSES } } },
+    {
+      config: { roles: MANAGE, idempotent: true },
+      schema: {
+        tags,
+        summary: 'Approve: records the income on a bank account and applies it to the reported debts',
+        params: IdParams,
+        body: ApproveSchema,
+        response: { 200: PendingTransferSchema, ...ERROR_RESPONSES },
+      },
+    },
     async (request) => {
       const pending = await k.load<PendingTransfer>(request, PendingTransfer);
       await k.write(request, async (tx, audit) => {
@@ -125,7 +183,10 @@ export function transferRoutes(app: PluginApp, k: RouteKit) {
   );
   app.post(
     '/pending-transfers/:id/reject',
-    { config: { roles: MANAGE, idempotent: true }, schema: { tags, params: IdParams, body: RejectSchema, response: { 200: PendingTransferSchema, ...ERROR_RESPONSES } } },
+    {
+      config: { roles: MANAGE, idempotent: true },
+      schema: { tags, params: IdParams, body: RejectSchema, response: { 200: PendingTransferSchema, ...ERROR_RESPONSES } },
+    },
     async (request) => {
       const pending = await k.load<PendingTransfer>(request, PendingTransfer);
       const { reason } = request.body;

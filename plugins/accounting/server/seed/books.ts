@@ -38,7 +38,11 @@ export function keepAffordable(y: Year): void {
 /** Receipts 1..n in date order (opening balances take none), and cheques from the configured start. */
 export function numberReceipts(y: Year): void {
   const byDate = (a: { date: string }, b: { date: string }) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0);
-  for (const [n, i] of y.incomes.filter((i) => !i.initial).sort(byDate).entries()) i.receipt = n + 1;
+  for (const [n, i] of y.incomes
+    .filter((i) => !i.initial)
+    .sort(byDate)
+    .entries())
+    i.receipt = n + 1;
   let cheque = y.profile.chequeStart ?? 1;
   y.expenses.sort(byDate).forEach((e, n) => {
     e.receipt = n + 1;
@@ -48,7 +52,13 @@ export function numberReceipts(y: Year): void {
 
 /** The security contract recurs monthly (the latest invoice paid it, the next one is due soon) and two one-off bills are due. */
 export function addPayables(y: Year, suppliers: Suppliers): void {
-  const payable = (supplier: { id: string | null; name: string }, detail: string, amount: string, due_date: string, more: Row) => {
+  const payable = (
+    supplier: { id: string | null; name: string },
+    detail: string,
+    amount: string,
+    due_date: string,
+    more: Row,
+  ) => {
     const id = newId();
     y.rows.payables.push({ id, supplier_id: supplier.id, supplier_name: supplier.name, detail, amount, due_date, ...more });
     return id;
@@ -61,8 +71,12 @@ export function addPayables(y: Year, suppliers: Suppliers): void {
     payable(suppliers.security, detail, amount, addDays(paid.date, 30), { recurrence_days, created_at: at(paid.date, 240) });
   }
   const [soon, later] = [addDays(y.today, 12), addDays(y.today, 45)];
-  payable({ id: null, name: 'Hidrobombas del Ecuador' }, 'Cambio de tablero de control de bombas de agua', '640.00', soon, { created_at: at(addDays(y.today, -3)) });
-  payable(suppliers.hardware, 'Materiales para reparación del cerramiento posterior', '385.40', later, { created_at: at(addDays(y.today, -1)) });
+  payable({ id: null, name: 'Hidrobombas del Ecuador' }, 'Cambio de tablero de control de bombas de agua', '640.00', soon, {
+    created_at: at(addDays(y.today, -3)),
+  });
+  payable(suppliers.hardware, 'Materiales para reparación del cerramiento posterior', '385.40', later, {
+    created_at: at(addDays(y.today, -1)),
+  });
 }
 
 /** The main account reconciled up to the end of the month two months ago: what it covered is marked and counted. */
@@ -74,9 +88,16 @@ export function reconcileMainAccount(y: Year): void {
   for (const x of [...incomes, ...expenses]) x.reconciliationId = id;
   const sum = (list: { lines: { cents: number }[] }[]) => centsToDecimal(list.reduce((s, x) => s + total(x), 0));
   y.rows.reconciliations.push({
-    id, account_id: y.main, until_date: until,
-    income_count: incomes.length, expense_count: expenses.length, income_total: sum(incomes), expense_total: sum(expenses),
-    user_id: y.complex.admin_id, user_name: y.complex.admin_name ?? 'Administración', created_at: at(addDays(until, 8), 180),
+    id,
+    account_id: y.main,
+    until_date: until,
+    income_count: incomes.length,
+    expense_count: expenses.length,
+    income_total: sum(incomes),
+    expense_total: sum(expenses),
+    user_id: y.complex.admin_id,
+    user_name: y.complex.admin_name ?? 'Administración',
+    created_at: at(addDays(until, 8), 180),
   });
 }
 
@@ -88,9 +109,14 @@ export function reportTransfers(y: Year): void {
     const debts = y.receivables.filter((r) => r.unit === unit && owed(r) > 0).slice(0, 2);
     if (n === banks.length || !debts.length) continue;
     y.rows.pending_transfers.push({
-      id: newId(), user_id: unit.user_id, unit_id: unit.id, amount: centsToDecimal(debts.reduce((s, r) => s + owed(r), 0)),
+      id: newId(),
+      user_id: unit.user_id,
+      unit_id: unit.id,
+      amount: centsToDecimal(debts.reduce((s, r) => s + owed(r), 0)),
       detail: `Transferencia desde ${banks[n]} por ${debts.map((r) => r.name.toLowerCase()).join(' y ')}`,
-      reference: y.digits(9), receivable_ids: debts.map((r) => r.id), status: 'Pendiente',
+      reference: y.digits(9),
+      receivable_ids: debts.map((r) => r.id),
+      status: 'Pendiente',
       created_at: at(addDays(y.today, -1 - n), 90),
     });
   }

@@ -54,6 +54,8 @@ async function readDemo(em: Em, ids: string[]) {
        from units un where un.complex_id in (?) and un.is_active order by un.number_sort`,
     [ids],
   );
-  const banks: { id: string; name: string }[] = await em.execute("select id, name from banks where name in ('Banco Pichincha', 'Produbanco')");
+  const banks: { id: string; name: string }[] = await em.execute(
+    "select id, name from banks where name in ('Banco Pichincha', 'Produbanco')",
+  );
   return { complexes, units, banks: new Map(banks.map((b) => [b.name, b.id])) };
 }

@@ -15,10 +15,20 @@ export function chargeFees(y: Year): void {
   y.months.forEach((period, m) => {
     const [name, from, dueDate] = [monthName('Expensa {month}', period), `${period}-01`, addDays(`${period}-05`, GRACE_DAYS)];
     for (const unit of y.units) {
-      if (y.feeOf(unit) > 0) charge(unit, { kind: 'fee', period, name, description: null, ...FEE, cents: y.feeOf(unit), from, dueDate });
+      if (y.feeOf(unit) > 0)
+        charge(unit, { kind: 'fee', period, name, description: null, ...FEE, cents: y.feeOf(unit), from, dueDate });
       if (m !== 4) continue;
       const [facade, approved] = ['Cuota extraordinaria pintura fachada', 'Aprobada en asamblea general de copropietarios'];
-      charge(unit, { kind: 'extraordinary', period: null, name: facade, description: approved, ...FACADE, cents: 5_000, from, dueDate: lastDay(period) });
+      charge(unit, {
+        kind: 'extraordinary',
+        period: null,
+        name: facade,
+        description: approved,
+        ...FACADE,
+        cents: 5_000,
+        from,
+        dueDate: lastDay(period),
+      });
     }
   });
   // The board forgave $10 of one fee.
@@ -48,7 +58,13 @@ export function collectPayments(y: Year): void {
       } else if (m < arrearsFrom && y.random() < (m === 11 ? 0.45 : m === 10 ? 0.75 : 0.9)) {
         const lines = open.map((r) => settle(r, owed(r)));
         const only = lines.length === 1 ? lines[0].description : null;
-        pay(y, unit, date, only ? `Pago ${only[0].toLowerCase()}${only.slice(1)}` : 'Pago de expensas y valores pendientes', lines);
+        pay(
+          y,
+          unit,
+          date,
+          only ? `Pago ${only[0].toLowerCase()}${only.slice(1)}` : 'Pago de expensas y valores pendientes',
+          lines,
+        );
       }
     });
   }
@@ -70,14 +86,31 @@ export function addSpecialIncomes(y: Year): void {
   if (redone) {
     const lines = redone.lines.map((l) => ({ ...l, cents: 0 }));
     const annulledFrom = { description: redone.description, lines: redone.lines, advance: redone.advance };
-    const annulled = { ...redone, id: newId(), description: 'Anulación', lines, advance: 0, annulledAt: at(redone.date, 300), annulledFrom };
+    const annulled = {
+      ...redone,
+      id: newId(),
+      description: 'Anulación',
+      lines,
+      advance: 0,
+      annulledAt: at(redone.date, 300),
+      annulledFrom,
+    };
     y.incomes.splice(y.incomes.indexOf(redone), 0, annulled);
   }
   // Two deposits nobody has identified yet.
-  for (const [m, cents] of [[9, y.feeOf(y.units[0])], [11, 4_500]]) {
+  for (const [m, cents] of [
+    [9, y.feeOf(y.units[0])],
+    [11, 4_500],
+  ]) {
     const date = y.day(y.months[m], 3) ?? y.today;
     const deposit = { id: newId(), accountId: y.main, date, description: 'Depósito no identificado', method: 'Deposito' };
-    y.incomes.push({ ...deposit, unit: null, reference: y.digits(8), lines: [{ ...FEE, description: deposit.description, cents }], advance: 0 });
+    y.incomes.push({
+      ...deposit,
+      unit: null,
+      reference: y.digits(8),
+      lines: [{ ...FEE, description: deposit.description, cents }],
+      advance: 0,
+    });
   }
 }
 
@@ -93,5 +126,15 @@ function pay(y: Year, unit: UnitRow, date: string, description: string, lines: L
   const method = draw < 0.55 ? 'Transferencia' : draw < 0.78 ? 'Deposito' : 'Efectivo';
   const cash = method === 'Efectivo';
   const reference = cash ? null : y.digits(8);
-  y.incomes.push({ id: newId(), accountId: cash ? y.cash : y.main, date, description, method, unit, reference, lines, advance: 0 });
+  y.incomes.push({
+    id: newId(),
+    accountId: cash ? y.cash : y.main,
+    date,
+    description,
+    method,
+    unit,
+    reference,
+    lines,
+    advance: 0,
+  });
 }

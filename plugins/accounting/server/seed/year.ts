@@ -5,7 +5,8 @@ import { addDays } from '../receivables.ts';
 
 export type Row = Record<string, unknown>;
 /** What the seed reads of a complex (with its company and administrator) and of a unit (with who pays it). */
-export type ComplexRow = Record<'id' | 'name', string> & Record<'ruc' | 'city' | 'contact_email' | 'company_name' | 'admin_id' | 'admin_name', string | null>;
+export type ComplexRow = Record<'id' | 'name', string> &
+  Record<'ruc' | 'city' | 'contact_email' | 'company_name' | 'admin_id' | 'admin_name', string | null>;
 export type UnitRow = Record<'id' | 'complex_id' | 'number' | 'aliquot', string> & Record<'user_id' | 'user_name', string | null>;
 type Rubro = { category: string; subcategory: string };
 export interface Line extends Rubro {
@@ -104,8 +105,13 @@ export class Year {
   expenses: Expense[] = [];
   transfers: Transfer[] = [];
   /** Rows written as they are, by table. */
-  readonly rows: Record<'bank_accounts' | 'suppliers' | 'payables' | 'reconciliations' | 'pending_transfers', Row[]> =
-    { bank_accounts: [], suppliers: [], payables: [], reconciliations: [], pending_transfers: [] };
+  readonly rows: Record<'bank_accounts' | 'suppliers' | 'payables' | 'reconciliations' | 'pending_transfers', Row[]> = {
+    bank_accounts: [],
+    suppliers: [],
+    payables: [],
+    reconciliations: [],
+    pending_transfers: [],
+  };
 
   constructor(complex: ComplexRow, units: UnitRow[], today: string, random: () => number) {
     this.complex = complex;
@@ -143,8 +149,16 @@ export class Year {
 export function openAccounts(y: Year, banks: Map<string, string>): void {
   const { complex, profile } = y;
   const email = complex.contact_email && complex.contact_email.length <= LIMITS.accountEmail ? complex.contact_email : null;
-  const bank = (name: string, bank: string, number: string, account_type: string) =>
-    ({ method_type: 'Cuenta Bancaria', name, number, id_type: 'Ruc', account_type, id_number: complex.ruc, email, bank_id: banks.get(bank) });
+  const bank = (name: string, bank: string, number: string, account_type: string) => ({
+    method_type: 'Cuenta Bancaria',
+    name,
+    number,
+    id_type: 'Ruc',
+    account_type,
+    id_number: complex.ruc,
+    email,
+    bank_id: banks.get(bank),
+  });
   open(y, y.main, 2 * profile.totalFee, bank('Cuenta corriente Pichincha', 'Banco Pichincha', `2100${y.digits(6)}`, 'Corriente'));
   open(y, y.savings, 4 * profile.totalFee, bank('Fondo de reserva Produbanco', 'Produbanco', `1205${y.digits(6)}`, 'Ahorros'));
   open(y, y.cash, CASH_FLOAT, { method_type: 'Caja', name: 'Caja general' });
@@ -152,7 +166,13 @@ export function openAccounts(y: Year, banks: Map<string, string>): void {
 
 /** An account's row, and the initial-balance income that gives it its opening money. */
 function open(y: Year, id: string, cents: number, fields: Row): void {
-  y.rows.bank_accounts.push({ id, ...fields, initial_balance: centsToDecimal(cents), cutoff_date: y.cutoff, created_at: at(y.cutoff) });
+  y.rows.bank_accounts.push({
+    id,
+    ...fields,
+    initial_balance: centsToDecimal(cents),
+    cutoff_date: y.cutoff,
+    created_at: at(y.cutoff),
+  });
   const method = fields.method_type === 'Caja' ? 'Efectivo' : 'Deposito';
   const lines = [{ ...INITIAL_BALANCE, description: 'Saldo inicial', cents }];
   const opening = { id: newId(), accountId: id, date: y.cutoff, description: 'Saldo inicial', method, lines };

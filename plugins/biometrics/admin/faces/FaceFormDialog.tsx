@@ -18,12 +18,12 @@ import { useGetList, useNotify, useTranslate } from 'react-admin';
 import { FACE_STATES, FACE_TYPES } from '../../manifest.ts';
 import { FACE_LIMITS } from '../../rules.ts';
 import {
-  type DeviceAlert,
   type Device,
+  type DeviceAlert,
   type Face,
+  LONG_TOAST_MS,
   UNITS,
   useAlertsText,
-  LONG_TOAST_MS,
   useBiometricsApi,
   useFailureMessage,
 } from '../shared/api.ts';
@@ -57,7 +57,6 @@ type Errors = Partial<
     string
   >
 >;
-
 
 function initialValues(face: Face | null, active: readonly Device[]): Values {
   return {

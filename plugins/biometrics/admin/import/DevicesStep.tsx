@@ -13,8 +13,8 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { statusColor, statusGroup } from '../shared/format.ts';
 import { useBiometricsApi } from '../shared/api.ts';
+import { statusColor, statusGroup } from '../shared/format.ts';
 import type { DeviceState } from './importApi.ts';
 
 const t = (key: string) => `biometrics.import.devices.${key}`;

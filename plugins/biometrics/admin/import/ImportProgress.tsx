@@ -2,12 +2,13 @@
 // runs. It finds running imports itself (GET face-imports?active, on mount and after each reconnection),
 // follows the 'biometrics.import' events, and shows at once a job the wizard just started. When the job ends:
 // the summary toast and onFinished().
+
+import { STREAM_OPENED } from '@conjunto/core';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { STREAM_OPENED } from '@conjunto/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import ImportProgressDialog from './ImportProgressDialog.tsx';

@@ -1,6 +1,8 @@
 // 'Importar Masivo' (spec 001 §2, §4, §5, §8): a five-step dialog. Template → ZIP upload (read in the browser)
 // → validation (reachable once the ZIP is processed) → devices → results. A 201/207 shows the results; a 202
 // (more than 20 rows) closes the dialog and the progress badge (ImportProgress) follows the job.
+
+import { saveBlob } from '@conjunto/core';
 import DownloadIcon from '@mui/icons-material/Download';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,19 +16,11 @@ import Step from '@mui/material/Step';
 import StepButton from '@mui/material/StepButton';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
-import { saveBlob } from '@conjunto/core';
 import { useState } from 'react';
 import { HttpError, useNotify, useTranslate } from 'react-admin';
 import { FACES, useFailureMessage } from '../shared/api.ts';
 import DevicesStep from './DevicesStep.tsx';
-import {
-  type ImportConflict,
-  type ImportRow,
-  isQueued,
-  useImportApi,
-  useNotifyText,
-  useSummaryToast,
-} from './importApi.ts';
+import { type ImportConflict, type ImportRow, isQueued, useImportApi, useNotifyText, useSummaryToast } from './importApi.ts';
 import { announceImport } from './importEvents.ts';
 import ResultsStep, { type Outcome } from './ResultsStep.tsx';
 import type { ZipContents } from './readZip.ts';

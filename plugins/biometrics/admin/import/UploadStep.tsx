@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { type ChangeEvent, type DragEvent, useRef, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { LONG_TOAST_MS } from '../shared/api.ts';
-import { readImportZip, ZipError, type ZipContents } from './readZip.ts';
+import { readImportZip, type ZipContents, ZipError } from './readZip.ts';
 
 const MAX_ZIP_BYTES = 100 * 1024 * 1024;
 const NAMED_REJECTS = 3;

@@ -1,5 +1,7 @@
 // Step 'Validar Datos' (spec 001 §5): the rows read from the ZIP in pages of 20, the first 10 errors, and the
 // error report (fila, errores, nombre, identificacion, imagen) made by the server as an Excel file.
+
+import { saveBlob } from '@conjunto/core';
 import DownloadIcon from '@mui/icons-material/Download';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -9,13 +11,12 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Pagination from '@mui/material/Pagination';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { saveBlob } from '@conjunto/core';
 import { useCallback, useState } from 'react';
 import { useTranslate } from 'react-admin';
+import type { RowIssue } from '../../rules.ts';
 import { FACES, useFailureMessage } from '../shared/api.ts';
 import { useImportApi, useNotifyText } from './importApi.ts';
 import RowsTable, { type Column } from './RowsTable.tsx';
-import type { RowIssue } from '../../rules.ts';
 import type { SheetRow } from './zipRows.ts';
 
 const PAGE_SIZE = 20;

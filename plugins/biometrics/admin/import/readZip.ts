@@ -1,8 +1,9 @@
 // Reads the bulk-import ZIP in the browser (spec 001 §5): the photos (jpg, jpeg, png, in any folder) compressed
 // to BULK_PHOTO, and the first spreadsheet (.xlsx/.xls) with at least 4 rows, sheet 'Rostros' or else the first.
 // jszip and exceljs are loaded only when a ZIP is chosen: they are large and only this wizard needs them.
-import { BULK_PHOTO, compressImage } from '../compress.ts';
+
 import { HEADER_ROW } from '../../rules.ts';
+import { BULK_PHOTO, compressImage } from '../compress.ts';
 import { imageKey, parseSheetRows, type SheetRow } from './zipRows.ts';
 
 /** Why a ZIP was refused: a message key of biometrics.import.upload. */

@@ -46,7 +46,6 @@ export interface DeleteAnswer {
   data: { successful_count: number; failed_count: number; skipped_count: number; successful_devices: { biometric_id: string }[] };
 }
 
-
 export function useBiometricsApi() {
   const dataProvider = useDataProvider();
   return useMemo(() => {

@@ -44,7 +44,11 @@ export function UserInputs({ create = false }: { create?: boolean }) {
       </Grid>
       <Grid size={half}>
         {create ? (
-          <PasswordInput source="password" validate={[required(), minLength(USER_LIMITS.passwordMin)]} autoComplete="new-password" />
+          <PasswordInput
+            source="password"
+            validate={[required(), minLength(USER_LIMITS.passwordMin)]}
+            autoComplete="new-password"
+          />
         ) : (
           // Platform staff may set a new password; empty keeps the current one.
           <PasswordInput
