@@ -26,10 +26,16 @@ const common: RaThemeOptions = {
     // The app bar carries the complex's colour.
     RaAppBar: { defaultProps: { color: 'primary' } },
     // On a phone a wide table scrolls inside its list instead of widening the page (banners and toolbars stay in view).
-    RaLayout: { styleOverrides: { root: { minWidth: 0, '& .RaLayout-contentWithSidebar, & .RaLayout-content': { minWidth: 0 } } } },
+    RaLayout: {
+      styleOverrides: { root: { minWidth: 0, '& .RaLayout-contentWithSidebar, & .RaLayout-content': { minWidth: 0 } } },
+    },
     RaList: {
       styleOverrides: {
-        root: { minWidth: 0, '& .RaList-main': { minWidth: 0 }, '& .RaDataTable-tableWrapper, & .RaDatagrid-tableWrapper': { overflowX: 'auto' } },
+        root: {
+          minWidth: 0,
+          '& .RaList-main': { minWidth: 0 },
+          '& .RaDataTable-tableWrapper, & .RaDatagrid-tableWrapper': { overflowX: 'auto' },
+        },
       },
     },
     // The current drawer entry in the primary colour, so the complex's colour shows in the menu too.
