@@ -112,6 +112,25 @@ export const ACCOUNTING_MESSAGES = {
   residentNotInComplex: 'El residente no pertenece a este conjunto.',
 } as const;
 
+/** The ledger's resources; the statements of a unit live under the host's units (/units/:unitId/statement...). */
+const LEDGER = [
+  'categories',
+  'banks',
+  'bank-accounts',
+  'receivables',
+  'incomes',
+  'expenses',
+  'suppliers',
+  'payables',
+  'transfers',
+  'pending-transfers',
+  'reconciliations',
+  'accounting-settings',
+  'notices',
+] as const;
+/** Administrators and platform staff: every action of every ledger resource. */
+const everything = Object.fromEntries([...LEDGER, 'units'].map((resource) => [resource, '*' as const]));
+
 export default definePlugin({
   id: 'accounting',
   titleKey: 'accounting.title',
@@ -131,6 +150,21 @@ export default definePlugin({
     'pending-transfers',
     'reconciliations',
     'accounting-settings',
+    'notices',
   ],
   emits: [ACCOUNTING_EVENTS.incomeCreated],
+  access: {
+    administrador: everything,
+    superAdministrador: everything,
+    // The board reads the ledger (spec 002 §6): lists, records, balances, receipts and statements; it changes nothing.
+    directiva: {
+      ...Object.fromEntries(LEDGER.map((resource) => [resource, ['list', 'show', 'export']])),
+      'bank-accounts': ['list', 'show', 'export', 'balance', 'movements'],
+      incomes: ['list', 'show', 'export', 'receipt.pdf'],
+      reconciliations: ['list', 'show', 'export', 'detail'],
+      units: ['statement', 'statement.pdf'],
+    },
+    // Residents report the transfers they made and follow their own (the routes narrow them to the caller's).
+    residente: { 'pending-transfers': ['list', 'export', 'create'] },
+  },
 });

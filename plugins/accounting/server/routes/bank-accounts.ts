@@ -28,7 +28,7 @@ import {
 } from '../bank-accounts.ts';
 import { BankAccount } from '../ledger.entities.ts';
 import { amountOf, balanceCents, invalid } from '../ledger.ts';
-import { MANAGE, READ, type RouteKit } from './kit.ts';
+import type { RouteKit } from './kit.ts';
 
 const blankToNull = (value: string | null | undefined) => (value === undefined ? undefined : value?.trim() ? value.trim() : null);
 
@@ -37,7 +37,6 @@ export function bankAccountRoutes(app: PluginApp, k: RouteKit) {
 
   k.listRoute(app, {
     resource: 'bank-accounts',
-    roles: READ,
     tags,
     summary: 'Bank accounts and cash boxes with their balance',
     entity: BankAccount,
@@ -54,13 +53,12 @@ export function bankAccountRoutes(app: PluginApp, k: RouteKit) {
 
   app.get(
     '/bank-accounts/:id',
-    { config: { roles: READ }, schema: { tags, params: IdParams, response: { 200: BankAccountSchema, 404: ErrorSchema } } },
+    { schema: { tags, params: IdParams, response: { 200: BankAccountSchema, 404: ErrorSchema } } },
     async (request) => toBankAccount(await k.load<BankAccount>(request, BankAccount)),
   );
   app.get(
     '/bank-accounts/:id/balance',
     {
-      config: { roles: READ },
       schema: {
         tags,
         summary: 'Live balance: every income, expense and transfer of the account',
@@ -81,7 +79,6 @@ export function bankAccountRoutes(app: PluginApp, k: RouteKit) {
   app.get(
     '/bank-accounts/:id/movements',
     {
-      config: { roles: READ },
       schema: {
         tags,
         summary: 'Fund history: opening balance, movements with running balance, closing balance',
@@ -101,7 +98,7 @@ export function bankAccountRoutes(app: PluginApp, k: RouteKit) {
   app.post(
     '/bank-accounts',
     {
-      config: { roles: MANAGE, idempotent: true },
+      config: { idempotent: true },
       schema: {
         tags,
         summary: 'Create (records the initial-balance income at the cut-off date)',
@@ -145,7 +142,6 @@ export function bankAccountRoutes(app: PluginApp, k: RouteKit) {
   app.put(
     '/bank-accounts/:id',
     {
-      config: { roles: MANAGE },
       schema: {
         tags,
         summary: 'Edit (the bank cannot change)',
@@ -191,7 +187,6 @@ export function bankAccountRoutes(app: PluginApp, k: RouteKit) {
   app.delete(
     '/bank-accounts/:id',
     {
-      config: { roles: MANAGE },
       schema: {
         tags,
         summary: 'Delete an account without transactions (its initial balance goes with it)',

@@ -19,7 +19,7 @@ import {
   sendStatementNotices,
 } from '../notices.ts';
 import { statementDisposition, statementOf, statementPdf } from '../statements.ts';
-import { MANAGE, READ, type RouteKit } from './kit.ts';
+import type { RouteKit } from './kit.ts';
 
 const Id = Type.String({ format: 'uuid' });
 const Emails = Type.Array(Type.String({ format: 'email', maxLength: 100 }), { maxItems: 10 });
@@ -76,7 +76,6 @@ export function documentRoutes(app: PluginApp, k: RouteKit) {
   app.get(
     '/incomes/:id/receipt.pdf',
     {
-      config: { roles: READ },
       schema: {
         tags,
         summary: 'The receipt (Comprobante de ingreso) of an income, as PDF',
@@ -96,7 +95,6 @@ export function documentRoutes(app: PluginApp, k: RouteKit) {
   app.get(
     '/units/:unitId/statement',
     {
-      config: { roles: READ },
       schema: {
         tags,
         summary: "A unit's statement of account: charges, payments, credit in favour and totals",
@@ -109,7 +107,6 @@ export function documentRoutes(app: PluginApp, k: RouteKit) {
   app.get(
     '/units/:unitId/statement.pdf',
     {
-      config: { roles: READ },
       schema: { tags, summary: "A unit's statement of account, as PDF", params: UnitParams, response: PdfResponse },
     },
     async (request, reply) => {
@@ -121,7 +118,7 @@ export function documentRoutes(app: PluginApp, k: RouteKit) {
   app.post(
     '/units/:unitId/statement/send',
     {
-      config: { roles: MANAGE, idempotent: true, rateLimitTier: 'heavy' },
+      config: { access: 'send-statement', idempotent: true, rateLimitTier: 'heavy' },
       schema: {
         tags,
         summary: "Queues the unit's statement (PDF attached) by e-mail to its resident",
@@ -149,7 +146,6 @@ export function documentRoutes(app: PluginApp, k: RouteKit) {
   app.get(
     '/notices',
     {
-      config: { roles: READ },
       schema: {
         tags,
         summary: 'The next payment-notice number (NumeroAvisoCobro) and the date of the last one',
@@ -176,7 +172,7 @@ export function documentRoutes(app: PluginApp, k: RouteKit) {
       `/notices/${path}`,
       // Mass e-mail sends: the host's stricter 'heavy' rate limit.
       {
-        config: { roles: MANAGE, idempotent: true, rateLimitTier: 'heavy' },
+        config: { idempotent: true, rateLimitTier: 'heavy' },
         schema: { tags, summary, body, response: { 200: NoticeResultSchema, ...ERROR_RESPONSES } },
       },
       (request) =>

@@ -16,7 +16,7 @@ import {
 import { createExpense, deleteExpense, expenseLinesOf, toExpense, toPayable } from '../expenses.ts';
 import { Expense, Payable, Supplier } from '../ledger.entities.ts';
 import { checkNotReconciled, conflict, invalid, iso, today } from '../ledger.ts';
-import { isTrue, MANAGE, READ, type RouteKit } from './kit.ts';
+import { isTrue, type RouteKit } from './kit.ts';
 
 const toSupplier = (s: Supplier) => ({
   id: s.id,
@@ -39,7 +39,6 @@ export function expenseRoutes(app: PluginApp, k: RouteKit) {
 
   k.listRoute(app, {
     resource: 'expenses',
-    roles: READ,
     tags,
     summary: 'Expenses; filters: accountId, supplierId, method, reconciled, date_gte/_lte',
     entity: Expense,
@@ -62,13 +61,13 @@ export function expenseRoutes(app: PluginApp, k: RouteKit) {
 
   app.get(
     '/expenses/:id',
-    { config: { roles: READ }, schema: { tags, params: IdParams, response: { 200: ExpenseSchema, 404: ErrorSchema } } },
+    { schema: { tags, params: IdParams, response: { 200: ExpenseSchema, 404: ErrorSchema } } },
     async (request) => withLines(request, (await k.load<Expense>(request, Expense)).id),
   );
   app.post(
     '/expenses',
     {
-      config: { roles: MANAGE, idempotent: true },
+      config: { idempotent: true },
       schema: {
         tags,
         summary: 'Record an expense (receipt from NumeroComprobanteEgreso; cheques numbered)',
@@ -89,7 +88,6 @@ export function expenseRoutes(app: PluginApp, k: RouteKit) {
   app.put(
     '/expenses/:id',
     {
-      config: { roles: MANAGE },
       schema: { tags, params: IdParams, body: ExpenseUpdateSchema, response: { 200: ExpenseSchema, ...ERROR_RESPONSES } },
     },
     async (request) => {
@@ -111,7 +109,6 @@ export function expenseRoutes(app: PluginApp, k: RouteKit) {
   app.delete(
     '/expenses/:id',
     {
-      config: { roles: MANAGE },
       schema: {
         tags,
         summary: 'Delete an unreconciled expense',
@@ -143,7 +140,6 @@ export function expenseRoutes(app: PluginApp, k: RouteKit) {
 
   k.listRoute(app, {
     resource: 'suppliers',
-    roles: READ,
     tags,
     entity: Supplier,
     search: ['name', 'idNumber', 'email'],
@@ -155,13 +151,13 @@ export function expenseRoutes(app: PluginApp, k: RouteKit) {
 
   app.get(
     '/suppliers/:id',
-    { config: { roles: READ }, schema: { tags, params: IdParams, response: { 200: SupplierSchema, 404: ErrorSchema } } },
+    { schema: { tags, params: IdParams, response: { 200: SupplierSchema, 404: ErrorSchema } } },
     async (request) => toSupplier(await k.load<Supplier>(request, Supplier)),
   );
   app.post(
     '/suppliers',
     {
-      config: { roles: MANAGE, idempotent: true },
+      config: { idempotent: true },
       schema: { tags, body: SupplierCreateSchema, response: { 201: SupplierSchema, ...ERROR_RESPONSES } },
     },
     async (request, reply) => {
@@ -175,7 +171,6 @@ export function expenseRoutes(app: PluginApp, k: RouteKit) {
   app.put(
     '/suppliers/:id',
     {
-      config: { roles: MANAGE },
       schema: { tags, params: IdParams, body: SupplierUpdateSchema, response: { 200: SupplierSchema, ...ERROR_RESPONSES } },
     },
     async (request) => {
@@ -197,7 +192,6 @@ export function expenseRoutes(app: PluginApp, k: RouteKit) {
   app.delete(
     '/suppliers/:id',
     {
-      config: { roles: MANAGE },
       schema: {
         tags,
         summary: 'Delete (expenses and payables keep their own name)',
@@ -217,7 +211,6 @@ export function expenseRoutes(app: PluginApp, k: RouteKit) {
   // ---------------------------------------------------------------- payables
   k.listRoute(app, {
     resource: 'payables',
-    roles: READ,
     tags,
     summary: 'Payables; filters: paid, recurring, dueSoon (unpaid and due within the next month), supplierId',
     entity: Payable,
@@ -238,13 +231,13 @@ export function expenseRoutes(app: PluginApp, k: RouteKit) {
 
   app.get(
     '/payables/:id',
-    { config: { roles: READ }, schema: { tags, params: IdParams, response: { 200: PayableSchema, 404: ErrorSchema } } },
+    { schema: { tags, params: IdParams, response: { 200: PayableSchema, 404: ErrorSchema } } },
     async (request) => toPayable(await k.load<Payable>(request, Payable)),
   );
   app.post(
     '/payables',
     {
-      config: { roles: MANAGE, idempotent: true },
+      config: { idempotent: true },
       schema: { tags, body: PayableCreateSchema, response: { 201: PayableSchema, ...ERROR_RESPONSES } },
     },
     async (request, reply) => {
@@ -258,7 +251,6 @@ export function expenseRoutes(app: PluginApp, k: RouteKit) {
   app.put(
     '/payables/:id',
     {
-      config: { roles: MANAGE },
       schema: { tags, params: IdParams, body: PayableUpdateSchema, response: { 200: PayableSchema, ...ERROR_RESPONSES } },
     },
     async (request) => {
@@ -279,7 +271,7 @@ export function expenseRoutes(app: PluginApp, k: RouteKit) {
   );
   app.delete(
     '/payables/:id',
-    { config: { roles: MANAGE }, schema: { tags, params: IdParams, response: { 200: PayableSchema, ...ERROR_RESPONSES } } },
+    { schema: { tags, params: IdParams, response: { 200: PayableSchema, ...ERROR_RESPONSES } } },
     async (request) => {
       const payable = await k.load<Payable>(request, Payable);
       const result = toPayable(payable);

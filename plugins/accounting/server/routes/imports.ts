@@ -27,7 +27,7 @@ import {
   readCharges,
   validateCharges,
 } from '../charges-import.ts';
-import { MANAGE, type RouteKit } from './kit.ts';
+import type { RouteKit } from './kit.ts';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -98,7 +98,6 @@ export function importRoutes(app: PluginApp, k: RouteKit) {
   app.get(
     '/receivables/import-template.xlsx',
     {
-      config: { roles: MANAGE },
       schema: {
         tags,
         summary: 'The Excel template of the import of charges (sheets Cobros, Rubros, Casas, Instrucciones)',
@@ -116,7 +115,7 @@ export function importRoutes(app: PluginApp, k: RouteKit) {
   app.post(
     '/receivables/import',
     {
-      config: { roles: MANAGE, idempotent: true, rateLimitTier: 'heavy' },
+      config: { idempotent: true, rateLimitTier: 'heavy' },
       schema: {
         tags,
         summary:

@@ -6,7 +6,7 @@ import { AssignIncomeSchema, IncomeCreateSchema, IncomeSchema, IncomeUpdateSchem
 import { annulIncome, assignIncome, createIncome, linesOf, toIncome } from '../incomes.ts';
 import { Income } from '../ledger.entities.ts';
 import { checkNotReconciled, conflict } from '../ledger.ts';
-import { isTrue, MANAGE, READ, type RouteKit } from './kit.ts';
+import { isTrue, type RouteKit } from './kit.ts';
 
 export function incomeRoutes(app: PluginApp, k: RouteKit) {
   const tags = ['accounting'];
@@ -17,7 +17,6 @@ export function incomeRoutes(app: PluginApp, k: RouteKit) {
 
   k.listRoute(app, {
     resource: 'incomes',
-    roles: READ,
     tags,
     summary: 'Incomes; filters: accountId, unitId, method, reconciled, isInitialBalance, unidentified, annulled, date_gte/_lte',
     entity: Income,
@@ -45,7 +44,6 @@ export function incomeRoutes(app: PluginApp, k: RouteKit) {
   app.get(
     '/incomes/:id',
     {
-      config: { roles: READ },
       schema: {
         tags,
         summary: 'An income with its charge lines',
@@ -59,7 +57,7 @@ export function incomeRoutes(app: PluginApp, k: RouteKit) {
   app.post(
     '/incomes',
     {
-      config: { roles: MANAGE, idempotent: true },
+      config: { idempotent: true },
       schema: {
         tags,
         summary: "Record an income; lines with a receivableId pay the unit's debts; without unitId it is unidentified",
@@ -82,7 +80,6 @@ export function incomeRoutes(app: PluginApp, k: RouteKit) {
   app.put(
     '/incomes/:id',
     {
-      config: { roles: MANAGE },
       schema: {
         tags,
         summary: 'Description, date or transaction reference of an unreconciled income',
@@ -109,7 +106,6 @@ export function incomeRoutes(app: PluginApp, k: RouteKit) {
   app.delete(
     '/incomes/:id',
     {
-      config: { roles: MANAGE },
       schema: {
         tags,
         summary: 'Incomes are never deleted: they are annulled (409)',
@@ -126,7 +122,7 @@ export function incomeRoutes(app: PluginApp, k: RouteKit) {
   app.post(
     '/incomes/:id/annul',
     {
-      config: { roles: MANAGE, idempotent: true },
+      config: { idempotent: true },
       schema: {
         tags,
         summary: 'Annul: values and lines become zero, the debts it paid are owed again',
@@ -148,7 +144,7 @@ export function incomeRoutes(app: PluginApp, k: RouteKit) {
   app.post(
     '/incomes/:id/assign',
     {
-      config: { roles: MANAGE, idempotent: true },
+      config: { idempotent: true },
       schema: {
         tags,
         summary: 'Assign an unidentified income to a unit (and its debts)',

@@ -15,14 +15,13 @@ import { applyCredit } from '../incomes.ts';
 import { Receivable } from '../ledger.entities.ts';
 import { today } from '../ledger.ts';
 import { checkDeletable, createCharges, generateFees, toReceivable, transferDebts, updateReceivable } from '../receivables.ts';
-import { isTrue, MANAGE, READ, type RouteKit } from './kit.ts';
+import { isTrue, type RouteKit } from './kit.ts';
 
 export function receivableRoutes(app: PluginApp, k: RouteKit) {
   const tags = ['accounting'];
 
   k.listRoute(app, {
     resource: 'receivables',
-    roles: READ,
     tags,
     summary: 'Receivables; filters: unitId, userId, kind, period, category, pending (balance > 0), overdue, dueDate_gte/_lte',
     entity: Receivable,
@@ -50,14 +49,14 @@ export function receivableRoutes(app: PluginApp, k: RouteKit) {
 
   app.get(
     '/receivables/:id',
-    { config: { roles: READ }, schema: { tags, params: IdParams, response: { 200: ReceivableSchema, 404: ErrorSchema } } },
+    { schema: { tags, params: IdParams, response: { 200: ReceivableSchema, 404: ErrorSchema } } },
     async (request) => toReceivable(await k.load<Receivable>(request, Receivable)),
   );
 
   app.post(
     '/receivables',
     {
-      config: { roles: MANAGE, idempotent: true },
+      config: { idempotent: true },
       schema: {
         tags,
         summary: 'An extraordinary charge for one unit, or a mass charge for several (answers the first)',
@@ -84,7 +83,7 @@ export function receivableRoutes(app: PluginApp, k: RouteKit) {
   app.post(
     '/receivables/generate',
     {
-      config: { roles: MANAGE, idempotent: true },
+      config: { idempotent: true },
       schema: {
         tags,
         summary: "Monthly fees up to December: each unit's aliquot of the total fee, or a fixed amount",
@@ -104,7 +103,7 @@ export function receivableRoutes(app: PluginApp, k: RouteKit) {
   app.post(
     '/receivables/transfer',
     {
-      config: { roles: MANAGE, idempotent: true },
+      config: { idempotent: true },
       schema: {
         tags,
         summary: 'Transfer debts to a new owner',
@@ -124,7 +123,7 @@ export function receivableRoutes(app: PluginApp, k: RouteKit) {
   app.post(
     '/receivables/apply-credit',
     {
-      config: { roles: MANAGE, idempotent: true },
+      config: { idempotent: true },
       schema: {
         tags,
         summary: "Apply the unit's balance in favour (advances) to its pending debts, oldest first",
@@ -144,7 +143,6 @@ export function receivableRoutes(app: PluginApp, k: RouteKit) {
   app.put(
     '/receivables/:id',
     {
-      config: { roles: MANAGE },
       schema: {
         tags,
         summary: 'Name, description, due date or discount',
@@ -170,7 +168,6 @@ export function receivableRoutes(app: PluginApp, k: RouteKit) {
   app.delete(
     '/receivables/:id',
     {
-      config: { roles: MANAGE },
       schema: {
         tags,
         summary: 'Delete a debt without payments',

@@ -3,14 +3,13 @@ import { ERROR_RESPONSES, ErrorSchema, IdParams, type PluginApp } from '@conjunt
 import { ReconciliationCreateSchema, ReconciliationDetailSchema, ReconciliationSchema } from '../../schemas.ts';
 import { Reconciliation } from '../ledger.entities.ts';
 import { reconcile, reconciliationMovements, toReconciliation } from '../reconciliations.ts';
-import { MANAGE, READ, type RouteKit } from './kit.ts';
+import type { RouteKit } from './kit.ts';
 
 export function reconciliationRoutes(app: PluginApp, k: RouteKit) {
   const tags = ['accounting'];
 
   k.listRoute(app, {
     resource: 'reconciliations',
-    roles: READ,
     tags,
     entity: Reconciliation,
     filters: {
@@ -24,13 +23,12 @@ export function reconciliationRoutes(app: PluginApp, k: RouteKit) {
 
   app.get(
     '/reconciliations/:id',
-    { config: { roles: READ }, schema: { tags, params: IdParams, response: { 200: ReconciliationSchema, 404: ErrorSchema } } },
+    { schema: { tags, params: IdParams, response: { 200: ReconciliationSchema, 404: ErrorSchema } } },
     async (request) => toReconciliation(await k.load<Reconciliation>(request, Reconciliation)),
   );
   app.get(
     '/reconciliations/:id/detail',
     {
-      config: { roles: READ },
       schema: {
         tags,
         summary: 'The incomes and expenses it marked',
@@ -49,7 +47,7 @@ export function reconciliationRoutes(app: PluginApp, k: RouteKit) {
   app.post(
     '/reconciliations',
     {
-      config: { roles: MANAGE, idempotent: true },
+      config: { idempotent: true },
       schema: {
         tags,
         summary: 'Mark every income and expense of the account dated up to the day (Guayaquil) as Conciliado',

@@ -12,7 +12,7 @@ import {
 import { categoryInUse, categoryTaken, cleanSubcategories, settingsOf, toCategory } from '../categories.ts';
 import { Category } from '../ledger.entities.ts';
 import { conflict } from '../ledger.ts';
-import { MANAGE, READ, type RouteKit } from './kit.ts';
+import type { RouteKit } from './kit.ts';
 
 export function settingsRoutes(app: PluginApp, k: RouteKit) {
   const tags = ['accounting'];
@@ -20,7 +20,6 @@ export function settingsRoutes(app: PluginApp, k: RouteKit) {
   app.get(
     '/accounting-settings',
     {
-      config: { roles: READ },
       schema: {
         tags,
         summary: 'Total fee, grace days, cheque numbering and the next receipt numbers',
@@ -32,7 +31,6 @@ export function settingsRoutes(app: PluginApp, k: RouteKit) {
   app.put(
     '/accounting-settings',
     {
-      config: { roles: MANAGE },
       schema: {
         tags,
         summary: 'Change the total fee, grace days and cheque numbering',
@@ -66,7 +64,6 @@ export function settingsRoutes(app: PluginApp, k: RouteKit) {
   // The bank catalogue: one list for every complex.
   k.listRoute(app, {
     resource: 'banks',
-    roles: READ,
     tags,
     summary: 'The bank catalogue (Nombre, Imagen)',
     table: 'banks',
@@ -80,7 +77,6 @@ export function settingsRoutes(app: PluginApp, k: RouteKit) {
 
   k.listRoute(app, {
     resource: 'categories',
-    roles: READ,
     tags,
     summary: 'Rubros with their subrubros',
     entity: Category,
@@ -97,7 +93,7 @@ export function settingsRoutes(app: PluginApp, k: RouteKit) {
 
   app.get(
     '/categories/:id',
-    { config: { roles: READ }, schema: { tags, params: IdParams, response: { 200: CategorySchema, 404: ErrorSchema } } },
+    { schema: { tags, params: IdParams, response: { 200: CategorySchema, 404: ErrorSchema } } },
     async (request) => toCategory(await k.load<Category>(request, Category)),
   );
 
@@ -115,7 +111,7 @@ export function settingsRoutes(app: PluginApp, k: RouteKit) {
   app.post(
     '/categories',
     {
-      config: { roles: MANAGE, idempotent: true },
+      config: { idempotent: true },
       schema: { tags, body: CategoryCreateSchema, response: { 201: CategorySchema, ...ERROR_RESPONSES } },
     },
     async (request, reply) => {
@@ -140,7 +136,6 @@ export function settingsRoutes(app: PluginApp, k: RouteKit) {
   app.put(
     '/categories/:id',
     {
-      config: { roles: MANAGE },
       schema: { tags, params: IdParams, body: CategoryUpdateSchema, response: { 200: CategorySchema, ...ERROR_RESPONSES } },
     },
     async (request) => {
@@ -167,7 +162,7 @@ export function settingsRoutes(app: PluginApp, k: RouteKit) {
 
   app.delete(
     '/categories/:id',
-    { config: { roles: MANAGE }, schema: { tags, params: IdParams, response: { 200: CategorySchema, ...ERROR_RESPONSES } } },
+    { schema: { tags, params: IdParams, response: { 200: CategorySchema, ...ERROR_RESPONSES } } },
     async (request) => {
       const category = await k.load<Category>(request, Category);
       if (await categoryInUse(k.em(request), category.complexId, category)) throw conflict('CATEGORY_IN_USE', M.categoryInUse);

@@ -21,15 +21,11 @@ import {
 } from '../transfers.ts';
 import { MANAGE, READ, type RouteKit } from './kit.ts';
 
-/** Residents report their own transfers from the app; the office reviews them. */
-const REPORT = [...MANAGE, 'residente'] as const;
-
 export function transferRoutes(app: PluginApp, k: RouteKit) {
   const tags = ['accounting'];
 
   k.listRoute(app, {
     resource: 'transfers',
-    roles: READ,
     tags,
     summary: 'Transfers between accounts; filters: fromAccountId, toAccountId, date_gte/_lte',
     entity: Transfer,
@@ -47,13 +43,13 @@ export function transferRoutes(app: PluginApp, k: RouteKit) {
 
   app.get(
     '/transfers/:id',
-    { config: { roles: READ }, schema: { tags, params: IdParams, response: { 200: TransferSchema, 404: ErrorSchema } } },
+    { schema: { tags, params: IdParams, response: { 200: TransferSchema, 404: ErrorSchema } } },
     async (request) => toTransfer(await k.load<Transfer>(request, Transfer)),
   );
   app.post(
     '/transfers',
     {
-      config: { roles: MANAGE, idempotent: true },
+      config: { idempotent: true },
       schema: {
         tags,
         summary: "Move money between accounts ('Saldo insuficiente para realizar esta transacción.' when the source lacks it)",
@@ -74,7 +70,6 @@ export function transferRoutes(app: PluginApp, k: RouteKit) {
   app.delete(
     '/transfers/:id',
     {
-      config: { roles: MANAGE },
       schema: {
         tags,
         summary: 'Undo a transfer (the destination must still hold the money)',
@@ -95,7 +90,6 @@ export function transferRoutes(app: PluginApp, k: RouteKit) {
 
   k.listRoute(app, {
     resource: 'pending-transfers',
-    roles: [...READ, 'residente'],
     tags,
     summary: 'Transfers reported by residents (a resident sees only theirs); filters: status, unitId',
     entity: PendingTransfer,
@@ -115,13 +109,13 @@ export function transferRoutes(app: PluginApp, k: RouteKit) {
 
   app.get(
     '/pending-transfers/:id',
-    { config: { roles: READ }, schema: { tags, params: IdParams, response: { 200: PendingTransferSchema, 404: ErrorSchema } } },
+    { schema: { tags, params: IdParams, response: { 200: PendingTransferSchema, 404: ErrorSchema } } },
     async (request) => toPendingTransfer(await k.load<PendingTransfer>(request, PendingTransfer)),
   );
   app.post(
     '/pending-transfers',
     {
-      config: { roles: REPORT, idempotent: true },
+      config: { idempotent: true },
       schema: {
         tags,
         summary: "Report a transfer that pays some of the unit's debts (residents: their own unit)",
@@ -161,7 +155,7 @@ export function transferRoutes(app: PluginApp, k: RouteKit) {
   app.post(
     '/pending-transfers/:id/approve',
     {
-      config: { roles: MANAGE, idempotent: true },
+      config: { idempotent: true },
       schema: {
         tags,
         summary: 'Approve: records the income on a bank account and applies it to the reported debts',
@@ -184,7 +178,7 @@ export function transferRoutes(app: PluginApp, k: RouteKit) {
   app.post(
     '/pending-transfers/:id/reject',
     {
-      config: { roles: MANAGE, idempotent: true },
+      config: { idempotent: true },
       schema: { tags, params: IdParams, body: RejectSchema, response: { 200: PendingTransferSchema, ...ERROR_RESPONSES } },
     },
     async (request) => {
