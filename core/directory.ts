@@ -17,3 +17,95 @@ export const COMPANY_LIMITS = { name: 150, ruc: 13, contactName: 150, contactPho
 export const USER_LIMITS = { firstName: 100, lastName: 100, email: 100, phone: 20, idNumber: 20, passwordMin: 8 } as const;
 
 export const UNIT_LIMITS = { number: 30, type: 50, subComplex: 50, aliquotMax: 100 } as const;
+
+// ---------------------------------------------------------------- the directory read API (host.directory)
+
+/** A complex as plugins read it. */
+export interface DirectoryComplex {
+  id: string;
+  name: string;
+  ruc: string | null;
+  /** The logo's stored file key or URL. */
+  image: string | null;
+  address: string | null;
+  city: string | null;
+  province: string | null;
+  contactName: string | null;
+  contactPhone: string | null;
+  contactEmail: string | null;
+  customEmail: string | null;
+  companyName: string | null;
+}
+
+/** A unit of the complex as plugins read it. */
+export interface DirectoryUnit {
+  id: string;
+  number: string;
+  type: string | null;
+  /** Alícuota, percent with 4 decimals, as exact text ('2.7778'). */
+  aliquot: string;
+  isActive: boolean;
+  /** Who answers for the unit: the owner, else the tenant. */
+  holderId: string | null;
+  holderName: string | null;
+  holderEmail: string | null;
+  holderPhone: string | null;
+}
+
+/** A person of the complex (a resident or a member of its staff) as plugins read them. */
+export interface DirectoryPerson {
+  id: string;
+  /** First and last name. */
+  name: string;
+  email: string;
+  phone: string | null;
+  /** The unit they live in, for residents. */
+  unitId: string | null;
+  isActive: boolean;
+}
+
+export interface UnitQuery {
+  ids?: readonly string[];
+  /** Unit numbers, compared without case. */
+  numbers?: readonly string[];
+  /** Units whose holder is one of these people. */
+  holders?: readonly string[];
+  /** Inactive units too (default: active ones only). */
+  includeInactive?: boolean;
+  /** At most this many, in the units' order. */
+  limit?: number;
+}
+
+export interface PeopleQuery {
+  ids?: readonly string[];
+  /** Inactive people too (default: active ones only). */
+  includeInactive?: boolean;
+}
+
+/**
+ * The host's directory of one complex, for plugins: typed reads of the complex, its units, its residents and its
+ * staff. Every answer belongs to that complex; units come in their natural order (101 before 1001), people by
+ * last then first name. Plugins never read the host's tables; inside their own SQL (a list's join, an order by
+ * unit) they use the read-only views of DIRECTORY_VIEWS, which keep these columns whatever the host's tables become.
+ */
+export interface HostDirectory {
+  complex(): Promise<DirectoryComplex>;
+  units(query?: UnitQuery): Promise<DirectoryUnit[]>;
+  /** A unit of the complex, active or not; undefined for another complex's. */
+  unit(id: string): Promise<DirectoryUnit | undefined>;
+  /** Residents: people living in the complex with the residente role. */
+  residents(query?: PeopleQuery): Promise<DirectoryPerson[]>;
+  /** Staff of the complex holding `role` (e.g. its administrators). */
+  staff(role: string, query?: PeopleQuery): Promise<DirectoryPerson[]>;
+  /** Someone who lives in the complex or works for it, active or not; undefined otherwise. */
+  person(id: string): Promise<DirectoryPerson | undefined>;
+}
+
+/**
+ * Read-only views for a plugin's own SQL, joined on the ids its rows hold:
+ * - `directory_units` (id, complex_id, number, number_sort, type, aliquot, is_active, holder_id, holder_name,
+ *   holder_email, holder_phone): order by number_sort for the natural order;
+ * - `directory_people` (id, name, first_name, last_name, email, phone, residence_complex_id, unit_id, is_active).
+ * Always join them from the plugin's rows of the request's complex (`on u.id = mine.unit_id`), never list them.
+ */
+export const DIRECTORY_VIEWS = { units: 'directory_units', people: 'directory_people' } as const;

@@ -4,6 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest, RawServerDefault } from 'fastify';
 import type { ComponentType, ReactElement } from 'react';
+import type { HostDirectory } from './directory.ts';
 import type { ListDeclaration } from './list.ts';
 import type { ModuleSwitch } from './modules.ts';
 import type { AccessTable, Role } from './roles.ts';
@@ -149,6 +150,11 @@ export interface HostServices {
    * transaction `em`: delivered after commit to the plugins that handle it, dropped by a rollback.
    */
   emit(request: FastifyRequest, em: unknown, name: string, payload: Record<string, unknown>): Promise<void>;
+  /**
+   * The directory of the request's complex (its units, residents, staff and data), read on the request's `em`;
+   * outside a request (a job, a helper given a transaction) pass the complex and the `em` to read on.
+   */
+  directory(scope: FastifyRequest | { complexId: string; em: unknown }): HostDirectory;
 }
 
 /** A cell as a plain value: text, number, date, boolean (formulas as their cached result, rich text joined). */
@@ -438,6 +444,10 @@ export interface DemoSeedContext {
   random(): number;
   /** Stored files of a complex (demo photos and documents), saved in the seeding transaction. */
   files(complexId: string): ComplexFiles;
+  /** The directory of a complex, read in the seeding transaction. */
+  directory(complexId: string): HostDirectory;
+  /** Turns module switches of complexes on (a plugin's demo shows itself working). */
+  switchOn(complexIds: readonly string[], switchName: string): Promise<void>;
 }
 
 export interface ServerPlugin {

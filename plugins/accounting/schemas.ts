@@ -22,9 +22,14 @@ export const SettingsSchema = Type.Object({
   nextChequeNumber: Type.Integer(),
   receiptNumber: Type.Integer(),
   expenseReceiptNumber: Type.Integer(),
+  /** UltimoMesAlicuota: the last month whose fees were generated (YYYY-MM). */
+  lastAliquotMonth: Nullable(Type.String()),
+  /** The complex keeps a cashbook (libro de caja). */
+  cashbook: Type.Boolean(),
 });
 export const SettingsUpdateSchema = Type.Object(
   {
+    cashbook: Type.Optional(Type.Boolean()),
     totalFee: Type.Optional(Nullable(Money({ minimum: 0 }))),
     graceDays: Type.Optional(Type.Integer({ minimum: 0, maximum: 60 })),
     chequeNumbering: Type.Optional(Type.Boolean()),

@@ -15,7 +15,7 @@ import { IdempotencyKey } from './idempotency.ts';
 import { MailOutbox } from './mail.ts';
 import { accessMigrations } from './migrations/access.ts';
 import { authMigrations } from './migrations/auth.ts';
-import { directoryMigrations } from './migrations/directory.ts';
+import { directoryMigrations, directoryViews } from './migrations/directory.ts';
 import { filesMigrations } from './migrations/files.ts';
 import { idempotencyMigrations } from './migrations/idempotency.ts';
 import { mailMigrations } from './migrations/mail.ts';
@@ -76,6 +76,7 @@ export async function createServer(
       ...idempotencyMigrations,
       ...accessMigrations,
       ...domainEventMigrations,
+      directoryViews,
       ...plugins.flatMap((p) => p.migrations),
     ],
   });

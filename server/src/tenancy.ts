@@ -23,6 +23,7 @@ import { fullName, rolesOnComplex, SESSION_REVOKED_SQL, sessionValid, USER_COLUM
 
 export { rolesOnComplex };
 
+import { directoryOf } from './directory/reader.ts';
 import { publishEvent } from './events.ts';
 import { hostFiles } from './files/service.ts';
 import { hostSheets } from './files/sheet.ts';
@@ -74,6 +75,10 @@ export const hostServices: HostServices = {
   publish: (complexId, topic, payload, em) => publishEvent(em as EntityManager, complexId, topic, payload),
   zip: hostZip,
   sheets: hostSheets,
+  directory: (scope) =>
+    'complexId' in scope
+      ? directoryOf(scope.em as EntityManager, scope.complexId)
+      : directoryOf(scope.em, hostServices.context(scope).complexId),
 };
 
 interface ScopeOptions {

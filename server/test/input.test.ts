@@ -198,8 +198,7 @@ describe('closed bodies', () => {
   });
 
   it("lets an administrator edit the complex's own data only: switches, counters, company, state, limits and dates stay", async () => {
-    const columns =
-      'modules, receipt_number, expense_receipt_number, company_id, is_active, trust_limit, session_limit, resident_count, parking_count, created_at';
+    const columns = 'modules, company_id, is_active, trust_limit, session_limit, resident_count, parking_count, created_at';
     const [before] = await t.sql(`select ${columns} from complexes where id = ?`, [colina]);
     const res = await t.app.inject({
       method: 'PUT',

@@ -33,7 +33,7 @@ describe('platform staff', () => {
       payload: { name: 'Conjunto Nuevo', companyId: company.json().id, city: 'Cuenca', themeColor: '#123' },
     });
     expect(complex.statusCode).toBe(201);
-    expect(complex.json()).toMatchObject({ name: 'Conjunto Nuevo', isActive: true, receiptNumber: 1 });
+    expect(complex.json()).toMatchObject({ name: 'Conjunto Nuevo', isActive: true });
     const user = await t.app.inject({
       method: 'POST',
       url: '/api/platform/users',

@@ -49,11 +49,11 @@ export async function categoryInUse(tx: Tx, complexId: string, category: Categor
 export const categoryTaken = () => conflict('CATEGORY_TAKEN', M.categoryTaken, 'name');
 
 export async function settingsOf(tx: Tx, complexId: string) {
-  const [row] = await tx.execute(
-    `select s.total_fee::text, s.grace_days, s.cheque_numbering, s.cheque_start, c.receipt_number, c.expense_receipt_number,
-            (select max(cheque_number) from expenses e where e.complex_id = c.id) as max_cheque
-       from complexes c left join accounting_settings s on s.complex_id = c.id where c.id = ?`,
-    [complexId],
+  const [row = {}] = await tx.execute(
+    `select s.total_fee::text, s.grace_days, s.cheque_numbering, s.cheque_start, s.receipt_number, s.expense_receipt_number,
+            s.last_aliquot_month, s.cashbook, (select max(cheque_number) from expenses e where e.complex_id = ?) as max_cheque
+       from (select 1) one left join accounting_settings s on s.complex_id = ?`,
+    [complexId, complexId],
   );
   return {
     id: complexId,
@@ -62,8 +62,10 @@ export async function settingsOf(tx: Tx, complexId: string) {
     chequeNumbering: row.cheque_numbering ?? false,
     chequeStart: row.cheque_start ?? null,
     nextChequeNumber: nextCheque(row.cheque_numbering ? row.cheque_start : null, row.max_cheque),
-    receiptNumber: row.receipt_number,
-    expenseReceiptNumber: row.expense_receipt_number,
+    receiptNumber: row.receipt_number ?? 1,
+    expenseReceiptNumber: row.expense_receipt_number ?? 1,
+    lastAliquotMonth: row.last_aliquot_month ?? null,
+    cashbook: row.cashbook ?? false,
   };
 }
 

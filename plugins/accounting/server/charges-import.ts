@@ -6,6 +6,7 @@
 import { ApiError, type HostSheets, hasTwoDecimals, MESSAGES, plainText, SheetRejected, toCents } from '@conjunto/core';
 import type ExcelJS from 'exceljs';
 import { ACCOUNTING_MESSAGES as M } from '../manifest.ts';
+import { directory } from './directory.ts';
 import { invalid, type Tx } from './ledger.ts';
 import { insertReceivables } from './receivables.ts';
 
@@ -192,11 +193,7 @@ export async function validateCharges(
   complexId: string,
   raw: RawRow[],
 ): Promise<{ rows: ImportRow[]; errors: RowError[] }> {
-  const units = await tx.execute(
-    `select un.id, un.number, coalesce(un.owner_id, un.tenant_id) as user_id, u.first_name || ' ' || u.last_name as user_name
-       from units un left join users u on u.id = coalesce(un.owner_id, un.tenant_id) where un.complex_id = ? and un.is_active`,
-    [complexId],
-  );
+  const units = await directory(tx, complexId).units();
   const unitByNumber = new Map(units.map((u) => [plainText(u.number), u]));
   const categories = await tx.execute("select name, subcategories from categories where complex_id = ? and kind = 'income'", [
     complexId,
@@ -249,8 +246,8 @@ export async function validateCharges(
       fila,
       casa: unit?.number ?? casa,
       unitId: unit?.id ?? null,
-      userId: unit?.user_id ?? null,
-      residente: unit?.user_name ?? null,
+      userId: unit?.holderId ?? null,
+      residente: unit?.holderName ?? null,
       nombre,
       descripcion,
       rubro: category?.name ?? rubroText,
@@ -292,11 +289,7 @@ export async function importTemplate(tx: Tx, complexId: string): Promise<Buffer>
     "select name, subcategories from categories where complex_id = ? and kind = 'income' order by name",
     [complexId],
   );
-  const units = await tx.execute(
-    `select un.number, u.first_name || ' ' || u.last_name as user_name
-       from units un left join users u on u.id = coalesce(un.owner_id, un.tenant_id) where un.complex_id = ? and un.is_active order by un.number_sort`,
-    [complexId],
-  );
+  const units = await directory(tx, complexId).units();
   // exceljs is loaded when a template is asked for, not at boot (memory).
   const { default: Excel } = await import('exceljs');
   const workbook = new Excel.Workbook();
@@ -345,7 +338,7 @@ export async function importTemplate(tx: Tx, complexId: string): Promise<Buffer>
     { header: 'Residente', width: 36 },
   ];
   header(casas);
-  for (const u of units) casas.addRow([u.number, u.user_name ?? '']);
+  for (const u of units) casas.addRow([u.number, u.holderName ?? '']);
 
   const help = workbook.addWorksheet('Instrucciones');
   help.getColumn(1).width = 110;

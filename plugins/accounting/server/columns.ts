@@ -20,9 +20,9 @@ export const accountName = (column: string) =>
     .type('string');
 export const unitNumber = (column = 'unitId') =>
   p
-    .formula<string>((cols) => `(select u.number from units u where u.id = ${(cols as Record<string, string>)[column]})`)
+    .formula<string>(
+      (cols) => `(select u.number from directory_units u where u.id = ${(cols as Record<string, string>)[column]})`,
+    )
     .type('string');
 export const userName = () =>
-  p
-    .formula<string>((cols) => `(select u.first_name || ' ' || u.last_name from users u where u.id = ${cols.userId})`)
-    .type('string');
+  p.formula<string>((cols) => `(select u.name from directory_people u where u.id = ${cols.userId})`).type('string');

@@ -165,7 +165,7 @@ export async function annulIncome(tx: Tx, income: Income): Promise<void> {
        'description', i.description, 'amount', i.amount, 'discount', i.discount, 'balance', i.balance,
        'lines', coalesce((select jsonb_agg(jsonb_build_object('unitNumber', u.number, 'description', l.description, 'category', l.category,
                                                               'subcategory', l.subcategory, 'amount', l.amount) order by l.position)
-                            from income_lines l left join units u on u.id = l.unit_id where l.income_id = i.id), '[]'::jsonb)),
+                            from income_lines l left join directory_units u on u.id = l.unit_id where l.income_id = i.id), '[]'::jsonb)),
        amount = 0, balance = 0, discount = 0, description = 'Anulación', reconciled = true, annulled_at = now()
       where i.id = ?`,
     [income.id],
@@ -207,7 +207,7 @@ export async function assignIncome(tx: Tx, income: Income, unitId: string, input
 export async function linesOf(tx: Tx, incomeId: string) {
   const rows = await tx.execute(
     `select l.id, l.unit_id, u.number as unit_number, l.receivable_id, l.description, l.category, l.subcategory, l.amount::text
-       from income_lines l left join units u on u.id = l.unit_id where l.income_id = ? order by l.position`,
+       from income_lines l left join directory_units u on u.id = l.unit_id where l.income_id = ? order by l.position`,
     [incomeId],
   );
   return rows.map((l) => ({

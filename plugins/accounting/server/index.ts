@@ -2,7 +2,13 @@ import { defineServerPlugin } from '@conjunto/core';
 import manifest from '../manifest.ts';
 import { createDefaultCategories } from './categories.ts';
 import { accountingEntities } from './ledger.entities.ts';
-import { accountingAnnulledValues, accountingBanks, accountingChargeRefs, accountingInit } from './migrations/0001_accounting.ts';
+import {
+  accountingAnnulledValues,
+  accountingBanks,
+  accountingChargeRefs,
+  accountingCounters,
+  accountingInit,
+} from './migrations/0001_accounting.ts';
 import { accountingRoutes } from './routes.ts';
 import { seedAccounting } from './seed/index.ts';
 import { accountingService } from './service.ts';
@@ -10,7 +16,7 @@ import { accountingService } from './service.ts';
 export default defineServerPlugin({
   manifest,
   entities: accountingEntities,
-  migrations: [accountingInit, accountingBanks, accountingAnnulledValues, accountingChargeRefs],
+  migrations: [accountingInit, accountingBanks, accountingAnnulledValues, accountingChargeRefs, accountingCounters],
   routes: accountingRoutes,
   onComplexCreated: createDefaultCategories,
   seedDemo: seedAccounting,

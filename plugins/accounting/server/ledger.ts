@@ -3,6 +3,7 @@
 import { ApiError, businessDay, fromCents, MESSAGES, toCents } from '@conjunto/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { ACCOUNTING_MESSAGES as M, methodsFor } from '../manifest.ts';
+import { directory } from './directory.ts';
 
 export type Tx = SqlEntityManager;
 
@@ -19,13 +20,15 @@ export const amountOf = (value: string | number | null | undefined): number => f
 /**
  * The next receipt number of the complex (NumeroComprobante or NumeroComprobanteEgreso), taken inside the
  * caller's transaction: the row lock serialises concurrent writers and a rollback gives the number back, so
- * numbers neither repeat nor skip.
+ * numbers neither repeat nor skip. A complex without a settings row yet starts at 1.
  */
 export async function nextReceiptNumber(tx: Tx, complexId: string, kind: 'income' | 'expense'): Promise<number> {
   const column = kind === 'income' ? 'receipt_number' : 'expense_receipt_number';
-  const [row] = await tx.execute(`update complexes set ${column} = ${column} + 1 where id = ? returning ${column} - 1 as n`, [
-    complexId,
-  ]);
+  const [row] = await tx.execute(
+    `insert into accounting_settings as s (complex_id, ${column}) values (?, 2)
+     on conflict (complex_id) do update set ${column} = s.${column} + 1 returning s.${column} - 1 as n`,
+    [complexId],
+  );
   return Number(row.n);
 }
 
@@ -88,14 +91,9 @@ export async function checkCategories(
 
 /** A unit of the complex with the resident who pays it (the owner, else the tenant). */
 export async function unitOf(tx: Tx, complexId: string, unitId: string, field = 'unitId') {
-  const [row] = await tx.execute(
-    `select un.id, un.number, coalesce(un.owner_id, un.tenant_id) as user_id,
-            (select u.first_name || ' ' || u.last_name from users u where u.id = coalesce(un.owner_id, un.tenant_id)) as user_name
-       from units un where un.id = ? and un.complex_id = ?`,
-    [unitId, complexId],
-  );
-  if (!row) throw invalid(field, M.unitRequired);
-  return row as { id: string; number: string; user_id: string | null; user_name: string | null };
+  const unit = await directory(tx, complexId).unit(unitId);
+  if (!unit) throw invalid(field, M.unitRequired);
+  return { id: unit.id, number: unit.number, user_id: unit.holderId, user_name: unit.holderName };
 }
 
 /** Reconciled records are frozen. */

@@ -5,6 +5,7 @@ import { randomInt } from 'node:crypto';
 import type { MailMessage } from '@conjunto/core';
 import { formatDate, formatDateTime, formatMoney, fromCents, toCents } from '@conjunto/core';
 import { ACCOUNTING_MESSAGES as M } from '../manifest.ts';
+import { directory } from './directory.ts';
 import { type Letterhead, letterheadOf } from './documents/pdf.ts';
 import { conflict, daysBetween, invalid, type Tx, today } from './ledger.ts';
 import { type Statement, statementFileName, statementOf, statementPdf, statementText } from './statements.ts';
@@ -62,12 +63,7 @@ const NOTICE_MESSAGES = {
 async function residentsFor(tx: Tx, complexId: string, input: Recipients): Promise<Resident[]> {
   const selected = input.recipients === 'selected';
   if (selected && !input.userIds?.length) throw invalid('userIds', M.selectUser);
-  const rows = (await tx.execute(
-    `select id, first_name || ' ' || last_name as name, email from users
-      where residence_complex_id = ? and roles @> '["residente"]' and is_active ${selected ? 'and id in (?)' : ''}
-      order by last_name, first_name, id`,
-    selected ? [complexId, input.userIds] : [complexId],
-  )) as Resident[];
+  const rows = await directory(tx, complexId).residents(selected ? { ids: input.userIds } : {});
   if (selected && rows.length !== new Set(input.userIds).size) throw invalid('userIds', M.residentNotInComplex);
   return rows;
 }
@@ -89,10 +85,11 @@ interface Notice {
 
 /** Takes the complex's next NumeroAvisoCobro and sets FechaAvisoCobro (row lock: runs are numbered one by one). */
 async function openNotice(tx: Tx, complexId: string): Promise<Notice> {
+  await tx.execute('insert into accounting_settings (complex_id) values (?) on conflict do nothing', [complexId]);
   const [row] = await tx.execute(
-    `update complexes c set payment_notice_number = c.payment_notice_number + 1, payment_notice_date = now()
-       from (select id, payment_notice_date as previous from complexes where id = ? for update) o
-      where c.id = o.id returning c.payment_notice_number - 1 as number, o.previous, c.payment_notice_date as date`,
+    `update accounting_settings s set payment_notice_number = s.payment_notice_number + 1, payment_notice_date = now()
+       from (select complex_id, payment_notice_date as previous from accounting_settings where complex_id = ? for update) o
+      where s.complex_id = o.complex_id returning s.payment_notice_number - 1 as number, o.previous, s.payment_notice_date as date`,
     [complexId],
   );
   return {
@@ -138,8 +135,8 @@ export async function sendOverdueNotices(tx: Tx, complexId: string, input: Notic
   const cutoff = checkCutoff(input.cutoffDate);
   const residents = await residentsFor(tx, complexId, input);
   const debts = await tx.execute(
-    `select coalesce(r.user_id, un.owner_id, un.tenant_id) as user_id, un.number as unit_number, r.name, r.due_date::text as due_date, r.balance::text as balance
-       from receivables r join units un on un.id = r.unit_id
+    `select coalesce(r.user_id, un.holder_id) as user_id, un.number as unit_number, r.name, r.due_date::text as due_date, r.balance::text as balance
+       from receivables r join directory_units un on un.id = r.unit_id
       where r.complex_id = ? and r.balance > 0 and r.due_date <= ?
       order by un.number_sort, r.due_date, r.created_at`,
     [complexId, cutoff],
@@ -184,13 +181,9 @@ export async function sendOverdueNotices(tx: Tx, complexId: string, input: Notic
 /** The units a resident pays for (owner, else tenant). */
 async function unitsOf(tx: Tx, complexId: string, userIds: string[]): Promise<Map<string, string[]>> {
   if (!userIds.length) return new Map();
-  const rows = await tx.execute(
-    `select id, coalesce(owner_id, tenant_id) as user_id from units
-      where complex_id = ? and is_active and coalesce(owner_id, tenant_id) in (?) order by number_sort`,
-    [complexId, userIds],
-  );
+  const rows = await directory(tx, complexId).units({ holders: userIds });
   const out = new Map<string, string[]>();
-  for (const r of rows) out.set(r.user_id, [...(out.get(r.user_id) ?? []), r.id]);
+  for (const r of rows) out.set(r.holderId!, [...(out.get(r.holderId!) ?? []), r.id]);
   return out;
 }
 

@@ -9,7 +9,9 @@ export const ReceivableSchema = defineEntity({
     complexId: p.uuid(),
     unitId: p.uuid(),
     unitNumber: unitNumber(),
-    unitSort: p.formula<string>((cols) => `(select u.number_sort from units u where u.id = ${cols.unitId})`).type('string'),
+    unitSort: p
+      .formula<string>((cols) => `(select u.number_sort from directory_units u where u.id = ${cols.unitId})`)
+      .type('string'),
     userId: p.uuid().nullable(),
     userName: userName(),
     kind: p.string().length(15),

@@ -1,7 +1,8 @@
 // Receivables (cuentas por cobrar): monthly fees from the total fee and each unit's aliquot, extraordinary
 // and mass charges, discounts, the transfer of debts to a new owner, and days overdue.
-import { centsToDecimal, fromCents, MESSAGES, newId, percentOf, toCents } from '@conjunto/core';
+import { centsToDecimal, type DirectoryUnit, fromCents, MESSAGES, newId, percentOf, toCents } from '@conjunto/core';
 import { INCOME_PURPOSES, ACCOUNTING_MESSAGES as M } from '../manifest.ts';
+import { directory } from './directory.ts';
 import type { Receivable } from './ledger.entities.ts';
 import { amountOf, checkCategories, conflict, daysBetween, invalid, iso, type Tx, today } from './ledger.ts';
 
@@ -69,18 +70,10 @@ export function addDays(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-interface UnitForCharge {
-  id: string;
-  aliquot: string;
-  user_id: string | null;
-}
+type UnitForCharge = DirectoryUnit;
 
 async function unitsForCharge(tx: Tx, complexId: string, unitIds?: readonly string[]): Promise<UnitForCharge[]> {
-  const rows = (await tx.execute(
-    `select id, aliquot::text, coalesce(owner_id, tenant_id) as user_id from units
-      where complex_id = ? and is_active ${unitIds ? 'and id in (?)' : ''} order by number_sort`,
-    unitIds ? [complexId, unitIds] : [complexId],
-  )) as UnitForCharge[];
+  const rows = await directory(tx, complexId).units({ ids: unitIds });
   if (unitIds && rows.length !== new Set(unitIds).size) throw invalid('unitIds', M.unitRequired);
   return rows;
 }
@@ -160,7 +153,7 @@ export async function createCharges(tx: Tx, complexId: string, input: ChargeInpu
   return insertReceivables(
     tx,
     complexId,
-    units.map((u) => ({ ...input, unitId: u.id, userId: u.user_id, kind: 'extraordinary', cents: toCents(input.amount) })),
+    units.map((u) => ({ ...input, unitId: u.id, userId: u.holderId, kind: 'extraordinary', cents: toCents(input.amount) })),
   );
 }
 
@@ -201,7 +194,7 @@ export async function generateFees(tx: Tx, complexId: string, input: GenerateInp
       if (cents <= 0) continue;
       charges.push({
         unitId: unit.id,
-        userId: unit.user_id,
+        userId: unit.holderId,
         kind: 'fee',
         period,
         name: monthName(input.name, period),
@@ -213,6 +206,13 @@ export async function generateFees(tx: Tx, complexId: string, input: GenerateInp
     }
   }
   const created = await insertReceivables(tx, complexId, charges);
+  // UltimoMesAlicuota: the latest month that has fees, never moved back by generating an earlier one.
+  if (created.length)
+    await tx.execute(
+      `insert into accounting_settings as s (complex_id, last_aliquot_month) values (?, ?)
+       on conflict (complex_id) do update set last_aliquot_month = greatest(s.last_aliquot_month, excluded.last_aliquot_month)`,
+      [complexId, months[months.length - 1]],
+    );
   const total = created.reduce((sum, r) => sum + toCents(r.amount), 0);
   return { created: created.length, skipped: charges.length - created.length, total: fromCents(total) };
 }
@@ -244,10 +244,7 @@ export function checkDeletable(receivable: Receivable): void {
 /** Moves the selected debts to another resident of the complex (a new owner). */
 export async function transferDebts(tx: Tx, complexId: string, receivableIds: string[], userId: string): Promise<number> {
   if (!receivableIds.length) throw invalid('receivableIds', M.selectDebt);
-  const [user] = await tx.execute(
-    'select 1 from users where id = ? and residence_complex_id = ? and roles @> \'["residente"]\'',
-    [userId, complexId],
-  );
+  const [user] = await directory(tx, complexId).residents({ ids: [userId], includeInactive: true });
   if (!user) throw invalid('userId', M.residentNotInComplex);
   const rows = await tx.execute('update receivables set user_id = ? where complex_id = ? and id in (?) returning id', [
     userId,

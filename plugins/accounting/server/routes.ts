@@ -1,5 +1,6 @@
 // /api/complexes/:complexId/... of the ledger (the host has checked tenancy, the Contabilidad switch and roles).
 import type { HostServices, PluginApp } from '@conjunto/core';
+import { bindDirectory } from './directory.ts';
 import { bankAccountRoutes } from './routes/bank-accounts.ts';
 import { documentRoutes } from './routes/documents.ts';
 import { expenseRoutes } from './routes/expenses.ts';
@@ -12,6 +13,7 @@ import { settingsRoutes } from './routes/settings.ts';
 import { transferRoutes } from './routes/transfers.ts';
 
 export function accountingRoutes(app: PluginApp, host: HostServices) {
+  bindDirectory(host);
   const kit = routeKit(host);
   for (const routes of [
     settingsRoutes,

@@ -1,6 +1,7 @@
 // A unit's statement of account (estado de cuenta, spec 002 §2.5 screen 4): its charges with what is still
 // owed and the days overdue, the payments (incomes) of the unit, the credit in its favour, and the totals.
 import { contentDisposition, formatDate, formatMoney, fromCents, notFound, toCents } from '@conjunto/core';
+import { directory } from './directory.ts';
 import { fields, heading, type Letterhead, letterhead, renderPdf, table, totals } from './documents/pdf.ts';
 import { amountOf, type Tx, today } from './ledger.ts';
 import { overdueDays } from './receivables.ts';
@@ -63,12 +64,7 @@ export interface Statement {
  * on or before it count as overdue (today by default).
  */
 export async function statementOf(tx: Tx, complexId: string, unitId: string, on = today()): Promise<Statement> {
-  const [unit] = await tx.execute(
-    `select un.id, un.number, un.type, un.aliquot::text as aliquot, u.id as user_id, u.first_name || ' ' || u.last_name as user_name, u.email, u.phone
-       from units un left join users u on u.id = coalesce(un.owner_id, un.tenant_id)
-      where un.id = ? and un.complex_id = ?`,
-    [unitId, complexId],
-  );
+  const unit = await directory(tx, complexId).unit(unitId);
   if (!unit) throw notFound();
   const receivableRows = await tx.execute(
     `select id, kind, name, description, category, subcategory, due_date::text as due_date, original_amount::text as original_amount,
@@ -128,8 +124,8 @@ export async function statementOf(tx: Tx, complexId: string, unitId: string, on 
   return {
     date: on,
     unit: { id: unit.id, number: unit.number, type: unit.type ?? null, aliquot: Number(unit.aliquot) },
-    resident: unit.user_id
-      ? { id: unit.user_id, name: unit.user_name, email: unit.email ?? null, phone: unit.phone ?? null }
+    resident: unit.holderId
+      ? { id: unit.holderId, name: unit.holderName ?? '', email: unit.holderEmail ?? null, phone: unit.holderPhone ?? null }
       : null,
     receivables,
     incomes,

@@ -264,7 +264,7 @@ describe('payment notices by e-mail', () => {
   const noticeNumber = async () =>
     (
       await l.t.sql<{ n: number; d: Date | null }>(
-        'select payment_notice_number as n, payment_notice_date as d from complexes where id = ?',
+        'select payment_notice_number as n, payment_notice_date as d from accounting_settings where complex_id = ?',
         [l.complexId],
       )
     )[0];

@@ -345,6 +345,16 @@ describe('receivables (spec 002 §2.5 screen 5, §4, §5)', () => {
         amount: 50,
       });
       expect(again.body).toMatchObject({ created: units.length, skipped: units.length });
+      // UltimoMesAlicuota is accounting's, kept in its own settings and moved forward only.
+      expect((await l2.call('GET', '/accounting-settings')).body.lastAliquotMonth).toBe('2027-03');
+      await l2.call('POST', '/receivables/generate', {
+        name: 'x',
+        fromMonth: '2027-01',
+        toMonth: '2027-01',
+        mode: 'fixed',
+        amount: 9,
+      });
+      expect((await l2.call('GET', '/accounting-settings')).body.lastAliquotMonth).toBe('2027-03');
       const beyond = await l2.call('POST', '/receivables/generate', {
         name: 'x',
         fromMonth: '2027-11',
@@ -428,6 +438,25 @@ describe('receivables (spec 002 §2.5 screen 5, §4, §5)', () => {
 });
 
 describe('expenses, cheques and payables', () => {
+  it("keeps its counters and flags in its own settings, not in the host's complexes (issue 10)", async () => {
+    const columns = await l.t.sql<{ c: string }>(
+      "select column_name as c from information_schema.columns where table_schema = current_schema() and table_name = 'complexes'",
+    );
+    const names = columns.map((r) => r.c);
+    for (const moved of [
+      'receipt_number',
+      'expense_receipt_number',
+      'payment_notice_number',
+      'payment_notice_date',
+      'last_aliquot_month',
+      'cashbook',
+    ])
+      expect(names).not.toContain(moved);
+    expect((await l.call('PUT', '/accounting-settings', { cashbook: true })).body.cashbook).toBe(true);
+    expect((await l.call('GET', '/accounting-settings')).body).toMatchObject({ cashbook: true, graceDays: expect.any(Number) });
+    await l.call('PUT', '/accounting-settings', { cashbook: false });
+  });
+
   it('numbers expenses from NumeroComprobanteEgreso and cheques from the configured start or the highest + 1', async () => {
     const account = await l.bankAccount(1000);
     const settings = (await l.call('GET', '/accounting-settings')).body;

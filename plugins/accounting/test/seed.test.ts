@@ -46,7 +46,7 @@ describe('demo accounting', () => {
       const rows = await t.sql<{ complex_id: string; n: number; max: number; count: string; next: number }>(
         `select x.complex_id, max(x.receipt_number) as max, count(x.receipt_number)::text as count, count(distinct x.receipt_number)::text as n,
                 max(${table === 'incomes' ? 'c.receipt_number' : 'c.expense_receipt_number'}) as next
-           from ${table} x join complexes c on c.id = x.complex_id group by x.complex_id`,
+           from ${table} x join accounting_settings c on c.complex_id = x.complex_id group by x.complex_id`,
       );
       expect(rows).toHaveLength(3);
       for (const r of rows) {

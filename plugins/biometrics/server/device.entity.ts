@@ -39,7 +39,7 @@ export const FaceSchema = defineEntity({
     identificacion: p.string().length(20),
     nombre: p.string().length(150),
     unitId: p.uuid().nullable(),
-    destino: p.formula<string>((cols) => `(select u.number from units u where u.id = ${cols.unitId})`).type('string'),
+    destino: p.formula<string>((cols) => `(select u.number from directory_units u where u.id = ${cols.unitId})`).type('string'),
     pisos: p.json<number[]>().defaultRaw("'[]'::jsonb"),
     tipo: p.string().length(20).default('propietario'),
     estado: p.string().length(10).default('activo'),

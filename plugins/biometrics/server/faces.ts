@@ -1,7 +1,7 @@
 // Faces: one person (identificacion, unique in the complex) enrolled on chosen devices (spec 001 §3, §5, §7).
 // The database is written first and briefly; the devices are reached afterwards, outside any transaction,
 // so a slow or offline reader never holds the database.
-import { ApiError, type FileSaveInput, MESSAGES, type SavedFile } from '@conjunto/core';
+import { ApiError, type FileSaveInput, type HostDirectory, MESSAGES, type SavedFile } from '@conjunto/core';
 import { FLOOR_PINS, SELECTABLE_FLOORS } from '../manifest.ts';
 import { checkFields, FACE_LIMITS, type FaceData, type RowIssue, ruleText } from '../rules.ts';
 import { type DeviceRef, DeviceUnavailableError, type FaceRecord } from './driver.ts';
@@ -76,11 +76,11 @@ export async function devicesOf(em: Em, complexId: string, ids: string[]): Promi
 }
 
 /** The unit (destino) by its number; the spec leaves this check to the server. */
-export async function unitIdOf(em: Em, complexId: string, destino: string | null): Promise<string | null> {
+export async function unitIdOf(directory: HostDirectory, destino: string | null): Promise<string | null> {
   if (!destino) return null;
-  const [unit] = await em.execute('select id from units where complex_id = ? and lower(number) = lower(?)', [complexId, destino]);
+  const [unit] = await directory.units({ numbers: [destino], includeInactive: true });
   if (!unit) throw invalid('destino', ROW_MESSAGES.unit(destino));
-  return unit.id as string;
+  return unit.id;
 }
 
 export const recordOf = (face: FaceData): FaceRecord => ({

@@ -3,6 +3,7 @@
 import {
   ApiError,
   ERROR_RESPONSES,
+  type HostDirectory,
   type HostServices,
   IdParams,
   type JobHandler,
@@ -44,19 +45,19 @@ const toImport = (i: FaceImport) => ({
 });
 
 /** Checks devices and units of a staged import; rows with an unknown unit fail. Answers unit ids by number. */
-async function checkReferences(em: SqlEntityManager, complexId: string, staged: StagedImport): Promise<Map<string, string>> {
+async function checkReferences(
+  em: SqlEntityManager,
+  directory: HostDirectory,
+  complexId: string,
+  staged: StagedImport,
+): Promise<Map<string, string>> {
   const deviceIds = [...new Set([...staged.devices.values()].flat())];
   if (deviceIds.length === 0 || staged.rows.some((r) => r.errors.length === 0 && !staged.devices.get(r.fila)?.length))
     throw new ApiError(400, 'VALIDATION', IMPORT_MESSAGES.noDevices, { dispositivos_biometricos: IMPORT_MESSAGES.noDevices });
   await devicesOf(em, complexId, deviceIds);
   const numbers = [...new Set(staged.rows.flatMap((r) => (r.destino ? [r.destino.toLowerCase()] : [])))];
-  const units = numbers.length
-    ? await em.execute('select id, lower(number) as number from units where complex_id = ? and lower(number) in (?)', [
-        complexId,
-        numbers,
-      ])
-    : [];
-  const unitIds = new Map(units.map((u) => [u.number as string, u.id as string]));
+  const units = numbers.length ? await directory.units({ numbers, includeInactive: true }) : [];
+  const unitIds = new Map(units.map((u) => [u.number.toLowerCase(), u.id]));
   for (const row of staged.rows)
     if (row.destino && !unitIds.has(row.destino.toLowerCase())) row.errors.push(ROW_MESSAGES.unit(row.destino));
   return unitIds;
@@ -133,7 +134,7 @@ export const importCompatRoute = (driver: BiometricDriver) => (app: PluginApp, h
       let existing: string | undefined;
       try {
         const staged = await stageImport(upload, dir, host);
-        const unitIds = await checkReferences(em, complexId, staged);
+        const unitIds = await checkReferences(em, host.directory({ complexId, em }), complexId, staged);
         const valid = staged.rows.filter((r) => r.errors.length === 0);
         if (valid.length === 0)
           throw new ApiError(400, 'VALIDATION', IMPORT_MESSAGES.noValidRows, {

@@ -89,13 +89,11 @@ export const biometricRoutes = (app: PluginApp, host: HostServices) => {
       schema: { tags, summary: "The bulk-import template: sheet 'Rostros', header on row 4, data from row 5, instructions" },
     },
     async (request, reply) => {
-      const units = await host
-        .em(request)
-        .execute('select number from units where complex_id = ? order by number_sort limit 1', [host.context(request).complexId]);
+      const units = await host.directory(request).units({ limit: 1 });
       return reply
         .type(XLSX)
         .header('Content-Disposition', contentDisposition('plantilla-rostros.xlsx'))
-        .send(await importTemplate(units.map((u: { number: string }) => u.number)));
+        .send(await importTemplate(units.map((u) => u.number)));
     },
   );
   app.post(
@@ -226,7 +224,7 @@ export const biometricCompatRoutes = (driver: BiometricDriver) => (app: PluginAp
       const faceId = newId();
       const devices = await em(request).transactional(async (tx) => {
         const chosen = await devicesOf(tx, complexId, face.devices);
-        const unitId = await unitIdOf(tx, complexId, face.destino);
+        const unitId = await unitIdOf(host.directory({ complexId, em: tx }), face.destino);
         const [taken] = await tx.execute('select 1 from faces where complex_id = ? and identificacion = ?', [
           complexId,
           face.identificacion,
@@ -308,7 +306,7 @@ export const biometricCompatRoutes = (driver: BiometricDriver) => (app: PluginAp
         );
         if (!row) throw notFound();
         const chosen = await devicesOf(tx, complexId, face.devices);
-        const unitId = await unitIdOf(tx, complexId, face.destino);
+        const unitId = await unitIdOf(host.directory({ complexId, em: tx }), face.destino);
         let photoId = row.photo_file_id as string | null;
         if (jpeg) {
           photoId = (

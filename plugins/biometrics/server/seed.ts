@@ -63,9 +63,7 @@ export async function seedBiometrics(ctx: DemoSeedContext): Promise<void> {
       [id, complex.id, controllers[d.controller].id, d.name, d.location, `192.168.10.${101 + n}`, d.status, String(30 - n * 5)],
     );
   }
-  await ctx.em.execute(`update complexes set modules = modules || '{"RostrosResidentes": true}'::jsonb where id = ?`, [
-    complex.id,
-  ]);
+  await ctx.switchOn([complex.id], 'RostrosResidentes');
   await seedFaces(ctx, complex.id, devices);
 }
 
@@ -74,7 +72,7 @@ async function seedFaces(
   complexId: string,
   devices: { id: string; name: string; status: string }[],
 ): Promise<void> {
-  const units = await ctx.em.execute('select id, number from units where complex_id = ? order by number_sort', [complexId]);
+  const units = await ctx.directory(complexId).units({ includeInactive: true });
   const residents = ctx.residents[complexId] ?? [];
   const files = ctx.files(complexId);
   const active = devices.filter((d) => d.status === 'active');

@@ -97,7 +97,7 @@ export async function surveyResults(em: Em, survey: Survey): Promise<SurveyResul
   const rows: { user_id: string; confirm: boolean; answered_at: Date; first_name: string | null; last_name: string | null }[] =
     await em.execute(
       `select a.user_id, a.confirm, a.answered_at, u.first_name, u.last_name
-       from survey_answers a left join users u on u.id = a.user_id
+       from survey_answers a left join directory_people u on u.id = a.user_id
       where a.complex_id = ? and a.survey_id = ?
       order by a.answered_at`,
       [survey.complexId, survey.id],

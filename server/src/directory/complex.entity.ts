@@ -15,27 +15,19 @@ export const ComplexSchema = defineEntity({
     image: p.text().nullable(),
     residentCount: p.integer().default(0),
     parkingCount: p.integer().default(0),
-    /** Next income receipt number (NumeroComprobante). */
-    receiptNumber: p.integer().default(1),
-    /** Next expense receipt number (NumeroComprobanteEgreso). */
-    expenseReceiptNumber: p.integer().default(1),
     address: p.string().length(250).nullable(),
     city: p.string().length(100).nullable(),
     province: p.string().length(100).nullable(),
     trustLimit: p.integer().nullable(),
     sessionLimit: p.integer().nullable(),
-    lastAliquotMonth: p.string().length(7).nullable(),
     companyId: p.uuid().nullable(),
     contactName: p.string().length(150).nullable(),
     contactPhone: p.string().length(20).nullable(),
     contactEmail: p.string().length(100).nullable(),
     parkey: p.boolean().default(false),
-    cashbook: p.boolean().default(false),
     isActive: p.boolean().default(true),
     themeColor: p.string().length(7).nullable(),
     customEmail: p.string().length(100).nullable(),
-    paymentNoticeNumber: p.integer().default(1),
-    paymentNoticeDate: p.datetime().nullable(),
     /** Stored switch values; missing ones take the catalogue default. */
     modules: p.json<Record<string, boolean>>().default('{}' as never),
     createdAt: p

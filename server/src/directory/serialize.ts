@@ -35,12 +35,9 @@ export const toComplex = (c: Complex) => ({
   companyId: c.companyId ?? null,
   residentCount: c.residentCount,
   parkingCount: c.parkingCount,
-  receiptNumber: c.receiptNumber,
-  expenseReceiptNumber: c.expenseReceiptNumber,
   trustLimit: c.trustLimit ?? null,
   sessionLimit: c.sessionLimit ?? null,
   parkey: c.parkey,
-  cashbook: c.cashbook,
   isActive: c.isActive,
   createdAt: iso(c.createdAt)!,
 });

@@ -118,3 +118,22 @@ export const directoryMigrations: PluginMigration[] = [
     ],
   },
 ];
+
+/**
+ * The directory's read-only views (core DIRECTORY_VIEWS): what plugins may join in their own SQL, and what
+ * host.directory reads. Unused columns cost nothing: PostgreSQL drops a left join whose columns are not read.
+ */
+export const directoryViews: PluginMigration = {
+  name: 'server_0008_directory_views',
+  up: [
+    `create view directory_units as
+       select un.id, un.complex_id, un.number, un.number_sort, un.type, un.aliquot, un.is_active,
+              coalesce(un.owner_id, un.tenant_id) as holder_id, h.first_name || ' ' || h.last_name as holder_name,
+              h.email as holder_email, h.phone as holder_phone
+         from units un left join users h on h.id = coalesce(un.owner_id, un.tenant_id)`,
+    `create view directory_people as
+       select u.id, u.first_name || ' ' || u.last_name as name, u.first_name, u.last_name, u.email, u.phone,
+              u.residence_complex_id, u.unit_id, u.roles @> '["residente"]'::jsonb as is_resident, u.is_active
+         from users u`,
+  ],
+};

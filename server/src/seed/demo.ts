@@ -1,10 +1,12 @@
 // Demo data for a fresh database (never in production): the accounts of the README, three complexes
 // with units and residents, and whatever each plugin seeds.
+
 import type { DemoSeedContext, ServerPlugin } from '@conjunto/core';
 import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
 import { hash } from '@node-rs/argon2';
 import { Company } from '../directory/company.entity.ts';
 import { Complex } from '../directory/complex.entity.ts';
+import { directoryOf } from '../directory/reader.ts';
 import { naturalSortKey, Unit } from '../directory/unit.entity.ts';
 import { User, UserComplex } from '../directory/user.entity.ts';
 
@@ -194,6 +196,13 @@ export async function seedDemo(
       residents,
       random,
       files,
+      directory: (complexId) => directoryOf(tx, complexId),
+      switchOn: async (complexIds, switchName) => {
+        await tx.execute('update complexes set modules = modules || ?::jsonb where id in (?)', [
+          JSON.stringify({ [switchName]: true }),
+          complexIds,
+        ]);
+      },
     };
     for (const plugin of plugins) {
       for (const c of ctx.complexes) await plugin.onComplexCreated?.(tx, c.id);

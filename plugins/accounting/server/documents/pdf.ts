@@ -2,6 +2,7 @@
 // the complex's letterhead, tables that break across pages with their header repeated, an optional
 // watermark, and a footer with the page count.
 import { formatDateTime } from '@conjunto/core';
+import { directory } from '../directory.ts';
 import type { Tx } from '../ledger.ts';
 
 type Doc = PDFKit.PDFDocument;
@@ -16,13 +17,14 @@ export interface Letterhead {
 }
 
 export async function letterheadOf(tx: Tx, complexId: string): Promise<Letterhead> {
-  const [c] = await tx.execute(
-    `select name, ruc, concat_ws(', ', nullif(address, ''), nullif(city, ''), nullif(province, '')) as address,
-            contact_phone as phone, coalesce(nullif(custom_email, ''), contact_email) as email
-       from complexes where id = ?`,
-    [complexId],
-  );
-  return { name: c.name, ruc: c.ruc ?? null, address: c.address || null, phone: c.phone ?? null, email: c.email ?? null };
+  const c = await directory(tx, complexId).complex();
+  return {
+    name: c.name,
+    ruc: c.ruc,
+    address: [c.address, c.city, c.province].filter(Boolean).join(', ') || null,
+    phone: c.contactPhone,
+    email: c.customEmail || c.contactEmail,
+  };
 }
 
 const MARGIN = 40;

@@ -35,7 +35,7 @@ export async function receiptOf(tx: Tx, complexId: string, incomeId: string): Pr
   const [i] = await tx.execute(
     `select i.id, i.receipt_number, i.date::text as date, i.description, i.method, i.amount::text, i.discount::text, i.balance::text,
             i.transaction_reference, i.payer_name, i.annulled_at, i.before_annulment, a.name as account_name, u.number as unit_number
-       from incomes i join bank_accounts a on a.id = i.account_id left join units u on u.id = i.unit_id
+       from incomes i join bank_accounts a on a.id = i.account_id left join directory_units u on u.id = i.unit_id
       where i.id = ? and i.complex_id = ?`,
     [incomeId, complexId],
   );

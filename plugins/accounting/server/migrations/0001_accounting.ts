@@ -269,3 +269,33 @@ export const accountingChargeRefs: PluginMigration = {
     'create unique index receivables_source_ref_idx on receivables (complex_id, source_ref) where source_ref is not null',
   ],
 };
+
+/**
+ * Accounting's counters and flags leave the host's `complexes` for accounting's own settings row (issue 10): the
+ * receipt numbers (NumeroComprobante, NumeroComprobanteEgreso), the payment notice's number and date
+ * (NumeroAvisoCobro, FechaAvisoCobro), the last month of fees (UltimoMesAlicuota) and the cashbook flag. They
+ * were accounting's all along, so this migration carries its columns, values included, and drops them there.
+ */
+export const accountingCounters: PluginMigration = {
+  name: 'accounting_0005_counters',
+  up: [
+    `alter table accounting_settings
+       add column receipt_number integer not null default 1 check (receipt_number > 0),
+       add column expense_receipt_number integer not null default 1 check (expense_receipt_number > 0),
+       add column payment_notice_number integer not null default 1 check (payment_notice_number > 0),
+       add column payment_notice_date timestamptz,
+       add column last_aliquot_month varchar(7),
+       add column cashbook boolean not null default false`,
+    `insert into accounting_settings (complex_id, receipt_number, expense_receipt_number, payment_notice_number,
+            payment_notice_date, last_aliquot_month, cashbook)
+     select id, receipt_number, expense_receipt_number, payment_notice_number, payment_notice_date, last_aliquot_month, cashbook
+       from complexes
+     on conflict (complex_id) do update set receipt_number = excluded.receipt_number,
+       expense_receipt_number = excluded.expense_receipt_number, payment_notice_number = excluded.payment_notice_number,
+       payment_notice_date = excluded.payment_notice_date, last_aliquot_month = excluded.last_aliquot_month,
+       cashbook = excluded.cashbook`,
+    `alter table complexes drop column receipt_number, drop column expense_receipt_number,
+       drop column payment_notice_number, drop column payment_notice_date, drop column last_aliquot_month,
+       drop column cashbook`,
+  ],
+};

@@ -155,10 +155,12 @@ export function documentRoutes(app: PluginApp, k: RouteKit) {
     async (request) => {
       const [row] = await k
         .em(request)
-        .execute('select payment_notice_number, payment_notice_date from complexes where id = ?', [complexOf(request)]);
+        .execute('select payment_notice_number, payment_notice_date from accounting_settings where complex_id = ?', [
+          complexOf(request),
+        ]);
       return {
-        nextNumber: Number(row.payment_notice_number),
-        lastNoticeDate: row.payment_notice_date ? new Date(row.payment_notice_date).toISOString() : null,
+        nextNumber: Number(row?.payment_notice_number ?? 1),
+        lastNoticeDate: row?.payment_notice_date ? new Date(row.payment_notice_date).toISOString() : null,
       };
     },
   );

@@ -33,7 +33,7 @@ export function settingsRoutes(app: PluginApp, k: RouteKit) {
     {
       schema: {
         tags,
-        summary: 'Change the total fee, grace days and cheque numbering',
+        summary: 'Change the total fee, grace days, cheque numbering and the cashbook flag',
         body: SettingsUpdateSchema,
         response: { 200: SettingsSchema, ...ERROR_RESPONSES },
       },
@@ -44,15 +44,17 @@ export function settingsRoutes(app: PluginApp, k: RouteKit) {
       await k.write(request, async (tx, audit) => {
         const before = await settingsOf(tx, complexId);
         await tx.execute(
-          `insert into accounting_settings (complex_id, total_fee, grace_days, cheque_numbering, cheque_start) values (?, ?, ?, ?, ?)
+          `insert into accounting_settings (complex_id, total_fee, grace_days, cheque_numbering, cheque_start, cashbook)
+           values (?, ?, ?, ?, ?, ?)
            on conflict (complex_id) do update set total_fee = excluded.total_fee, grace_days = excluded.grace_days,
-             cheque_numbering = excluded.cheque_numbering, cheque_start = excluded.cheque_start`,
+             cheque_numbering = excluded.cheque_numbering, cheque_start = excluded.cheque_start, cashbook = excluded.cashbook`,
           [
             complexId,
             body.totalFee === undefined ? before.totalFee : body.totalFee,
             body.graceDays ?? before.graceDays,
             body.chequeNumbering ?? before.chequeNumbering,
             body.chequeStart === undefined ? before.chequeStart : body.chequeStart,
+            body.cashbook ?? before.cashbook,
           ],
         );
         audit({ resource: 'accounting-settings', recordId: complexId, action: 'update', changes: body });

@@ -8,6 +8,7 @@ import {
   TransferCreateSchema,
   TransferSchema,
 } from '../../schemas.ts';
+import { directory } from '../directory.ts';
 import { PendingTransfer, Transfer } from '../ledger.entities.ts';
 import { invalid } from '../ledger.ts';
 import {
@@ -132,17 +133,9 @@ export function transferRoutes(app: PluginApp, k: RouteKit) {
         let reporter: string | null = userId;
         if (!office) {
           // A resident reports for the unit they live in, whatever the body says.
-          const [me] = await tx.execute('select unit_id from users where id = ? and residence_complex_id = ?', [
-            userId,
-            complexId,
-          ]);
-          unitId = me?.unit_id;
+          unitId = (await directory(tx, complexId).residents({ ids: [userId], includeInactive: true }))[0]?.unitId ?? undefined;
         } else if (unitId) {
-          const [unit] = await tx.execute(
-            'select coalesce(owner_id, tenant_id) as user_id from units where id = ? and complex_id = ?',
-            [unitId, complexId],
-          );
-          reporter = unit?.user_id ?? null;
+          reporter = (await directory(tx, complexId).unit(unitId))?.holderId ?? null;
         }
         if (!unitId) throw invalid('unitId', 'Seleccione una U.H.');
         const created = await reportTransfer(tx, complexId, unitId, reporter, body);

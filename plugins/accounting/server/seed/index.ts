@@ -15,8 +15,8 @@ export async function seedAccounting(ctx: DemoSeedContext, today = businessDay()
   const em = ctx.em as Em;
   const ids = ctx.complexes.map((c) => c.id);
   if (!ids.length) return;
-  await em.execute(`update complexes set modules = modules || '{"Contabilidad": true}'::jsonb where id in (?)`, [ids]);
-  const { complexes, units, banks } = await readDemo(em, ids);
+  await ctx.switchOn(ids, 'Contabilidad');
+  const { complexes, units, banks } = await readDemo(ctx, ids);
   const years: Year[] = [];
   for (const id of ids) {
     const complexUnits = units.filter((u) => u.complex_id === id);
@@ -39,21 +39,34 @@ export async function seedAccounting(ctx: DemoSeedContext, today = businessDay()
 }
 
 /** The complexes (with their company and first active administrator), their active units with who pays, the banks used. */
-async function readDemo(em: Em, ids: string[]) {
-  const complexes: ComplexRow[] = await em.execute(
-    `select c.id, c.name, c.ruc, c.city, c.contact_email, co.name as company_name, a.id as admin_id, a.name as admin_name
-       from complexes c left join companies co on co.id = c.company_id
-       left join lateral (select u.id, u.first_name || ' ' || u.last_name as name from user_complexes uc join users u on u.id = uc.user_id
-                           where uc.complex_id = c.id and u.is_active and u.roles @> '["administrador"]'::jsonb order by u.email limit 1) a on true
-      where c.id in (?)`,
-    [ids],
-  );
-  const units: UnitRow[] = await em.execute(
-    `select un.id, un.complex_id, un.number, un.aliquot::text as aliquot, coalesce(un.owner_id, un.tenant_id) as user_id,
-            (select u.first_name || ' ' || u.last_name from users u where u.id = coalesce(un.owner_id, un.tenant_id)) as user_name
-       from units un where un.complex_id in (?) and un.is_active order by un.number_sort`,
-    [ids],
-  );
+async function readDemo(ctx: DemoSeedContext, ids: string[]) {
+  const complexes: ComplexRow[] = [];
+  const units: UnitRow[] = [];
+  for (const id of ids) {
+    const directory = ctx.directory(id);
+    const c = await directory.complex();
+    const [admin] = await directory.staff('administrador');
+    complexes.push({
+      id,
+      name: c.name,
+      ruc: c.ruc,
+      city: c.city,
+      contact_email: c.contactEmail,
+      company_name: c.companyName,
+      admin_id: admin?.id ?? null,
+      admin_name: admin?.name ?? null,
+    });
+    for (const u of await directory.units())
+      units.push({
+        id: u.id,
+        complex_id: id,
+        number: u.number,
+        aliquot: u.aliquot,
+        user_id: u.holderId,
+        user_name: u.holderName,
+      });
+  }
+  const em = ctx.em as Em;
   const banks: { id: string; name: string }[] = await em.execute(
     "select id, name from banks where name in ('Banco Pichincha', 'Produbanco')",
   );

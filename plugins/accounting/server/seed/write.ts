@@ -18,11 +18,11 @@ export async function writeYears(em: Em, years: Year[]): Promise<void> {
   await updateRows(em, 'accounting_settings', 'complex_id', settings);
   // The next receipt numbers continue after the seeded ones.
   const counters = years.map((y) => ({
-    id: y.complex.id,
+    complex_id: y.complex.id,
     receipt_number: y.incomes.filter((i) => !i.initial).length + 1,
     expense_receipt_number: y.expenses.length + 1,
   }));
-  await updateRows(em, 'complexes', 'id', counters);
+  await updateRows(em, 'accounting_settings', 'complex_id', counters);
   const rows = years.map(rowsOf);
   for (const table of Object.keys(rows[0]))
     await insertRows(

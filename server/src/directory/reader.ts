@@ -1,0 +1,80 @@
+// host.directory: the typed, complex-bound reads plugins make of the host's directory (issue 10). The SQL reads
+// the views of server_0008 (the same ones plugins may join), so a change of the host's tables touches the views only.
+import type { DirectoryComplex, DirectoryPerson, DirectoryUnit, HostDirectory, PeopleQuery, UnitQuery } from '@conjunto/core';
+import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
+
+const UNIT_COLUMNS = `id, number, type, aliquot::text as aliquot, is_active as "isActive", holder_id as "holderId",
+  holder_name as "holderName", holder_email as "holderEmail", holder_phone as "holderPhone"`;
+const PERSON_COLUMNS = 'p.id, p.name, p.email, p.phone, p.unit_id as "unitId", p.is_active as "isActive"';
+
+/** The conditions and values of a query's optional filters, in order. */
+function filters(parts: [string, unknown][]): { sql: string; values: unknown[] } {
+  const used = parts.filter(([, value]) => value !== undefined);
+  return { sql: used.map(([sql]) => ` and ${sql}`).join(''), values: used.map(([, value]) => value).filter((v) => v !== null) };
+}
+
+/** An empty list filter matches nothing (`in ()` is not SQL). */
+const none = (list: readonly unknown[] | undefined) => list !== undefined && list.length === 0;
+
+export function directoryOf(em: EntityManager, complexId: string): HostDirectory {
+  const people = async (from: string, values: unknown[], query: PeopleQuery = {}): Promise<DirectoryPerson[]> => {
+    if (none(query.ids)) return [];
+    const where = filters([
+      ['p.id in (?)', query.ids],
+      ['p.is_active', query.includeInactive ? undefined : null],
+    ]);
+    return em.execute(`select ${PERSON_COLUMNS} from ${from}${where.sql} order by p.last_name, p.first_name, p.id`, [
+      ...values,
+      ...where.values,
+    ]);
+  };
+  return {
+    async complex() {
+      const [row] = await em.execute<DirectoryComplex[]>(
+        `select c.id, c.name, c.ruc, c.image, c.address, c.city, c.province, c.contact_name as "contactName",
+                c.contact_phone as "contactPhone", c.contact_email as "contactEmail", c.custom_email as "customEmail",
+                co.name as "companyName"
+           from complexes c left join companies co on co.id = c.company_id where c.id = ?`,
+        [complexId],
+      );
+      if (!row) throw new Error(`complex ${complexId} not found`);
+      return row;
+    },
+    async units(query: UnitQuery = {}) {
+      if (none(query.ids) || none(query.numbers) || none(query.holders)) return [];
+      const where = filters([
+        ['id in (?)', query.ids],
+        ['lower(number) in (?)', query.numbers?.map((n) => n.toLowerCase())],
+        ['holder_id in (?)', query.holders],
+        ['is_active', query.includeInactive ? undefined : null],
+      ]);
+      const limit = query.limit ? ` limit ${Math.max(0, Math.trunc(query.limit))}` : '';
+      return em.execute(
+        `select ${UNIT_COLUMNS} from directory_units where complex_id = ?${where.sql} order by number_sort, id${limit}`,
+        [complexId, ...where.values],
+      );
+    },
+    async unit(id: string) {
+      const [row] = await em.execute<DirectoryUnit[]>(
+        `select ${UNIT_COLUMNS} from directory_units where id = ? and complex_id = ?`,
+        [id, complexId],
+      );
+      return row;
+    },
+    residents: (query) => people(`directory_people p where p.residence_complex_id = ? and p.is_resident`, [complexId], query),
+    async person(id: string) {
+      const [row] = await em.execute<DirectoryPerson[]>(
+        `select ${PERSON_COLUMNS} from directory_people p
+          where p.id = ? and (p.residence_complex_id = ? or exists (select 1 from user_complexes uc where uc.user_id = p.id and uc.complex_id = ?))`,
+        [id, complexId, complexId],
+      );
+      return row;
+    },
+    staff: (role, query) =>
+      people(
+        'directory_people p join user_complexes uc on uc.user_id = p.id and uc.complex_id = ? join users u on u.id = p.id where u.roles @> ?::jsonb',
+        [complexId, JSON.stringify([role])],
+        query,
+      ),
+  };
+}
