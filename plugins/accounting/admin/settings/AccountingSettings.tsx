@@ -9,7 +9,7 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useCallback } from 'react';
-import { BooleanInput, Loading, NumberInput, SaveButton, Title, useNotify, useTranslate } from 'react-admin';
+import { BooleanInput, Loading, NumberInput, SaveButton, Title, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import type { Settings } from '../../schemas.ts';
 import { API, useAccountingApi, useApiGet, useNotifyError } from '../shared/accountingApi.ts';
@@ -28,6 +28,7 @@ const payload = (values: Partial<Settings>) => ({
   graceDays: Number(values.graceDays ?? 0),
   chequeNumbering: Boolean(values.chequeNumbering),
   chequeStart: values.chequeNumbering && !isBlank(values.chequeStart) ? Number(values.chequeStart) : null,
+  cashbook: Boolean(values.cashbook),
 });
 
 function ChequeStart({ disabled }: { disabled: boolean }) {
@@ -47,7 +48,7 @@ function ChequeStart({ disabled }: { disabled: boolean }) {
   );
 }
 
-function Counter({ labelKey, value }: { labelKey: string; value: number | undefined }) {
+function Counter({ labelKey, value }: { labelKey: string; value: number | string | undefined }) {
   const translate = useTranslate();
   return (
     <Box sx={{ minWidth: 200 }}>
@@ -63,6 +64,7 @@ function Counter({ labelKey, value }: { labelKey: string; value: number | undefi
 
 export default function AccountingSettings() {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const notify = useNotify();
   const notifyError = useNotifyError();
   const canManage = useCanManage();
@@ -123,12 +125,32 @@ export default function AccountingSettings() {
                 disabled={!canManage}
               />
               <ChequeStart disabled={!canManage} />
+              <BooleanInput
+                source="cashbook"
+                label="accounting.treasury.settings.cashbook"
+                helperText="accounting.treasury.settings.cashbookHelp"
+                disabled={!canManage}
+              />
               <Divider />
               <Typography variant="h6">{translate('accounting.treasury.settings.counters')}</Typography>
               <Box sx={{ display: 'flex', gap: 3, flexWrap: 'wrap' }}>
                 <Counter labelKey="accounting.treasury.settings.receiptNumber" value={settings.receiptNumber} />
                 <Counter labelKey="accounting.treasury.settings.expenseReceiptNumber" value={settings.expenseReceiptNumber} />
                 <Counter labelKey="accounting.treasury.settings.nextChequeNumber" value={settings.nextChequeNumber} />
+                <Counter
+                  labelKey="accounting.treasury.settings.lastAliquotMonth"
+                  value={
+                    settings.lastAliquotMonth
+                      ? new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+                          Date.UTC(
+                            Number(settings.lastAliquotMonth.slice(0, 4)),
+                            Number(settings.lastAliquotMonth.slice(5)) - 1,
+                            1,
+                          ),
+                        )
+                      : translate('accounting.treasury.settings.noAliquotYet')
+                  }
+                />
               </Box>
               {canManage && (
                 <Box sx={{ pt: 1 }}>
