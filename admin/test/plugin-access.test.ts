@@ -1,6 +1,7 @@
-// What each role may do on the accounting screens comes from the manifest's access table (the one the server
+// What each role may do on the plugins' screens comes from their manifests' access tables (the ones the server
 // derives its routes' roles from), through the area's authProvider.canAccess and the pages' roles.
 import accounting from '@conjunto/plugin-accounting/admin';
+import biometrics from '@conjunto/plugin-biometrics/admin';
 import { describe, expect, it } from 'vitest';
 import { accessCheck, visiblePluginUi } from '../src/plugins.ts';
 
@@ -47,5 +48,23 @@ describe('accounting admin: canAccess follows the access table', () => {
       'notificaciones',
       'importarCobros',
     ]);
+  });
+});
+
+describe('biometrics admin: canAccess follows the access table', () => {
+  it("answers the faces screen and the spec's own paths for the office only", () => {
+    const admin = accessCheck([biometrics], 'administrador');
+    const board = accessCheck([biometrics], 'directiva');
+    for (const [resource, action] of [
+      ['rostros', 'create'],
+      ['rostros', 'import'],
+      ['rostros', 'delete'],
+      ['biometricos', 'status'],
+      ['biometric-devices', 'list'],
+      ['face-imports', 'show'],
+    ]) {
+      expect(admin(resource, action), `${resource} ${action}`).toBe(true);
+      expect(board(resource, action), `${resource} ${action}`).toBe(false);
+    }
   });
 });
