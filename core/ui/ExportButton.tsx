@@ -2,6 +2,7 @@
 // row (up to the server's cap), text cells that never become formulas. Put it in a list's actions; a screen that
 // reads its list itself (a card grid over useGetList) names the list's resource, filter, sort and total instead.
 import DownloadIcon from '@mui/icons-material/GetApp';
+import GridOnIcon from '@mui/icons-material/GridOn';
 import { useContext, useState } from 'react';
 import { Button, ListContext, type SortPayload, useDataProvider, useNotify } from 'react-admin';
 import { saveBlob, serverMessage, shellCalls } from '../admin.ts';
@@ -39,7 +40,8 @@ export function ExportButton({ format = 'csv', list }: { format?: 'csv' | 'xlsx'
   };
   return (
     <Button label={format === 'xlsx' ? 'Excel' : 'CSV'} onClick={download} disabled={busy || total === 0}>
-      <DownloadIcon />
+      {/* On a phone react-admin shows the icon alone (the label becomes its tooltip): two different icons. */}
+      {format === 'xlsx' ? <GridOnIcon /> : <DownloadIcon />}
     </Button>
   );
 }

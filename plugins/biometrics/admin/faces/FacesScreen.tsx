@@ -134,7 +134,8 @@ export default function FacesScreen() {
           value={search}
           onChange={(event) => setSearch(event.target.value)}
           placeholder={translate(view === 'faces' ? 'biometrics.screen.searchFaces' : 'biometrics.screen.searchDevices')}
-          sx={{ flex: '1 1 320px', maxWidth: { sm: 520 } }}
+          // In a column (phones) a flex basis would be a height: it applies from sm on.
+          sx={{ flex: { sm: '1 1 320px' }, maxWidth: { sm: 520 } }}
           slotProps={{
             input: {
               startAdornment: (
