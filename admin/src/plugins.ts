@@ -112,20 +112,30 @@ export function visiblePluginUi(
 /**
  * react-admin's canAccess for an area: a plugin resource follows its plugin's access table (the one the server
  * derives its routes' roles from), so Create/Edit/Delete buttons and pages the role may not use hide themselves.
+ * A resource is named either as the admin resource ('egresos', mapped to its API resource) or as the API resource
+ * the table names ('accounting-settings', 'units'), for screens that are pages rather than react-admin resources.
  * Resources without a table (the shell's) are not narrowed here: the server still refuses what it must.
  */
 export function accessCheck(
   plugins: readonly AdminPlugin[],
   role: BackOfficeRole,
 ): (resource: string, action: string) => boolean {
-  const tables = new Map<string, { table: AccessTable; apiResource: string }>();
+  const byAdminName = new Map<string, { table: AccessTable; apiResource: string }>();
+  const byApiName = new Map<string, AccessTable[]>();
   for (const plugin of plugins) {
     const table = plugin.manifest.access;
-    if (table) for (const r of plugin.resources) tables.set(r.name, { table, apiResource: r.apiResource ?? r.name });
+    if (!table) continue;
+    // Compatibility resources ('<plugin>/conjuntos/{complexId}') are checked by the API names their routes carry.
+    for (const r of plugin.resources)
+      if (!r.apiResource?.includes('{complexId}')) byAdminName.set(r.name, { table, apiResource: r.apiResource ?? r.name });
+    const named = new Set(Object.values(table).flatMap((rules) => Object.keys(rules ?? {})));
+    for (const name of named) byApiName.set(name, [...(byApiName.get(name) ?? []), table]);
   }
   return (resource, action) => {
-    const entry = tables.get(resource);
-    return !entry || canAccess(entry.table, [role], entry.apiResource, action);
+    const entry = byAdminName.get(resource);
+    if (entry) return canAccess(entry.table, [role], entry.apiResource, action);
+    const tables = byApiName.get(resource);
+    return !tables || tables.some((table) => canAccess(table, [role], resource, action));
   };
 }
 

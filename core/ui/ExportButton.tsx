@@ -1,19 +1,34 @@
 // The list's export (CSV or Excel) from the server: the same filters and order as the screen, every matching
-// row (up to the server's cap), text cells that never become formulas. Put it in a list's actions.
+// row (up to the server's cap), text cells that never become formulas. Put it in a list's actions; a screen that
+// reads its list itself (a card grid over useGetList) names the list's resource, filter, sort and total instead.
 import DownloadIcon from '@mui/icons-material/GetApp';
-import { useState } from 'react';
-import { Button, useDataProvider, useListContext, useNotify } from 'react-admin';
+import GridOnIcon from '@mui/icons-material/GridOn';
+import { useContext, useState } from 'react';
+import { Button, ListContext, type SortPayload, useDataProvider, useNotify } from 'react-admin';
 import { saveBlob, serverMessage, shellCalls } from '../admin.ts';
 
-export function ExportButton({ format = 'csv' }: { format?: 'csv' | 'xlsx' }) {
-  const { resource, filterValues, filter, sort, total } = useListContext();
+export interface ExportedList {
+  resource: string;
+  filter?: Record<string, unknown>;
+  sort?: SortPayload;
+  total?: number;
+}
+
+export function ExportButton({ format = 'csv', list }: { format?: 'csv' | 'xlsx'; list?: ExportedList }) {
+  const context = useContext(ListContext);
+  const { resource, filter, sort, total } = list ?? {
+    resource: context?.resource ?? '',
+    filter: { ...context?.filterValues, ...context?.filter },
+    sort: context?.sort,
+    total: context?.total,
+  };
   const dataProvider = useDataProvider();
   const notify = useNotify();
   const [busy, setBusy] = useState(false);
   const download = async () => {
     setBusy(true);
     try {
-      const query = new URLSearchParams({ format, filter: JSON.stringify({ ...filterValues, ...filter }) });
+      const query = new URLSearchParams({ format, filter: JSON.stringify(filter ?? {}) });
       if (sort?.field) query.set('sort', JSON.stringify([sort.field, sort.order]));
       const { blob, filename } = await shellCalls(dataProvider).sendFile(resource, `export?${query}`);
       saveBlob(blob, filename ?? `${resource}.${format}`);
@@ -25,7 +40,8 @@ export function ExportButton({ format = 'csv' }: { format?: 'csv' | 'xlsx' }) {
   };
   return (
     <Button label={format === 'xlsx' ? 'Excel' : 'CSV'} onClick={download} disabled={busy || total === 0}>
-      <DownloadIcon />
+      {/* On a phone react-admin shows the icon alone (the label becomes its tooltip): two different icons. */}
+      {format === 'xlsx' ? <GridOnIcon /> : <DownloadIcon />}
     </Button>
   );
 }

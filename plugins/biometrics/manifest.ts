@@ -25,10 +25,25 @@ export const SELECTABLE_FLOORS = [-2, -1, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12,
 export const FACE_TYPES = ['propietario', 'familiar', 'empleado', 'visitante', 'inquilino', 'arrendatario'] as const;
 export const FACE_STATES = ['activo', 'bloqueado'] as const;
 
+/**
+ * What the office (administrators and platform staff) may do: everything, on the REST resources and on the spec's
+ * own paths (rostros: create, edit, delete, import; biometricos: status). The admin's faces screen is named
+ * 'rostros' too; it maps to 'faces', so the admin asks the same answer either way.
+ */
+const OFFICE = {
+  'biometric-devices': '*',
+  faces: '*',
+  'face-imports': '*',
+  rostros: '*',
+  biometricos: '*',
+} as const;
+
 export default definePlugin({
   id: 'biometrics',
   titleKey: 'biometrics.title',
   moduleSwitch: 'RostrosResidentes',
   roles: ['administrador', 'superAdministrador'],
   resources: ['biometric-devices', 'faces', 'face-imports'],
+  // The one place roles are written: the server derives each route's roles from it, the admin hides what it denies.
+  access: { administrador: OFFICE, superAdministrador: OFFICE },
 });

@@ -5,7 +5,7 @@ import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
 import MarkEmailUnreadIcon from '@mui/icons-material/MarkEmailUnread';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { lazy } from 'react';
-import { MANAGE_ROLES, READ_ROLES } from './shared/canManage.ts';
+import { rolesFor } from './shared/access.ts';
 import { PAGES } from './shared/paths.ts';
 
 const StatementPage = lazy(() => import('./documents/StatementPage.tsx'));
@@ -14,14 +14,19 @@ const ChargesImport = lazy(() => import('./documents/ChargesImport.tsx'));
 
 export const resources: AdminResource[] = [];
 
+// Who uses each page, from the access table: reading a statement, sending notices, importing charges.
+const readers = rolesFor('units', 'statement');
+const senders = rolesFor('notices', 'manual');
+const importers = rolesFor('receivables', 'import');
+
 export const menu: AdminMenuEntry[] = [
-  { to: PAGES.statement, labelKey: 'accounting.documents.menu.statement', icon: AccountBalanceWalletIcon, roles: READ_ROLES },
-  { to: PAGES.notices, labelKey: 'accounting.documents.menu.notices', icon: MarkEmailUnreadIcon, roles: MANAGE_ROLES },
-  { to: PAGES.chargesImport, labelKey: 'accounting.documents.menu.import', icon: UploadFileIcon, roles: MANAGE_ROLES },
+  { to: PAGES.statement, labelKey: 'accounting.documents.menu.statement', icon: AccountBalanceWalletIcon, roles: readers },
+  { to: PAGES.notices, labelKey: 'accounting.documents.menu.notices', icon: MarkEmailUnreadIcon, roles: senders },
+  { to: PAGES.chargesImport, labelKey: 'accounting.documents.menu.import', icon: UploadFileIcon, roles: importers },
 ];
 
 export const routes: AdminRoute[] = [
-  { path: PAGES.statement, element: <StatementPage />, roles: READ_ROLES },
-  { path: PAGES.notices, element: <PaymentNotices />, roles: MANAGE_ROLES },
-  { path: PAGES.chargesImport, element: <ChargesImport />, roles: MANAGE_ROLES },
+  { path: PAGES.statement, element: <StatementPage />, roles: readers },
+  { path: PAGES.notices, element: <PaymentNotices />, roles: senders },
+  { path: PAGES.chargesImport, element: <ChargesImport />, roles: importers },
 ];

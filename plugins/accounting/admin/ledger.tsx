@@ -11,7 +11,6 @@ import StyleIcon from '@mui/icons-material/Style';
 import TimelineIcon from '@mui/icons-material/Timeline';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import { lazy } from 'react';
-import { READ_ROLES as roles } from './shared/canManage.ts';
 import { PAGES, RESOURCES } from './shared/paths.ts';
 
 const AccountList = lazy(() => import('./accounts/AccountList.tsx'));
@@ -31,7 +30,8 @@ const CategoryList = lazy(() => import('./categories/CategoryList.tsx'));
 const CategoryCreate = lazy(() => import('./categories/CategoryCreate.tsx'));
 const CategoryEdit = lazy(() => import('./categories/CategoryEdit.tsx'));
 
-// The board (directiva) reads every screen; create and edit screens send it back to the list (ManageOnly).
+// Every role of the manifest (the board too) reads these screens; what each may change follows the access table
+// (canAccess): the buttons it may not use hide, and its create and edit screens send it back to the list.
 export const resources: AdminResource[] = [
   {
     name: RESOURCES.bankAccounts,
@@ -41,7 +41,6 @@ export const resources: AdminResource[] = [
     edit: AccountEdit,
     show: AccountShow,
     icon: AccountBalanceIcon,
-    roles,
   },
   {
     name: RESOURCES.cashBoxes,
@@ -51,7 +50,6 @@ export const resources: AdminResource[] = [
     edit: AccountEdit,
     show: AccountShow,
     icon: PointOfSaleIcon,
-    roles,
   },
   {
     name: RESOURCES.incomes,
@@ -60,7 +58,6 @@ export const resources: AdminResource[] = [
     create: IncomeCreate,
     show: IncomeShow,
     icon: TrendingUpIcon,
-    roles,
   },
   {
     name: RESOURCES.unidentifiedIncomes,
@@ -69,7 +66,6 @@ export const resources: AdminResource[] = [
     create: IncomeCreate,
     show: IncomeShow,
     icon: HelpCenterIcon,
-    roles,
   },
   {
     name: RESOURCES.annulledIncomes,
@@ -77,7 +73,6 @@ export const resources: AdminResource[] = [
     list: AnnulledIncomeList,
     show: IncomeShow,
     icon: BlockIcon,
-    roles,
   },
   {
     name: RESOURCES.receivables,
@@ -86,7 +81,6 @@ export const resources: AdminResource[] = [
     create: ReceivableCreate,
     edit: ReceivableEdit,
     icon: ReceiptLongIcon,
-    roles,
   },
   {
     name: RESOURCES.incomeCategories,
@@ -95,7 +89,6 @@ export const resources: AdminResource[] = [
     create: CategoryCreate,
     edit: CategoryEdit,
     icon: CategoryIcon,
-    roles,
   },
   {
     name: RESOURCES.expenseCategories,
@@ -104,20 +97,19 @@ export const resources: AdminResource[] = [
     create: CategoryCreate,
     edit: CategoryEdit,
     icon: StyleIcon,
-    roles,
   },
 ];
 
 export const menu: AdminMenuEntry[] = [
-  { to: RESOURCES.bankAccounts, labelKey: 'accounting.ledgerMenu.bankAccounts', icon: AccountBalanceIcon, roles },
-  { to: RESOURCES.cashBoxes, labelKey: 'accounting.ledgerMenu.cashBoxes', icon: PointOfSaleIcon, roles },
-  { to: PAGES.fundHistory, labelKey: 'accounting.ledgerMenu.fundHistory', icon: TimelineIcon, roles },
-  { to: RESOURCES.incomes, labelKey: 'accounting.ledgerMenu.incomes', icon: TrendingUpIcon, roles },
-  { to: RESOURCES.unidentifiedIncomes, labelKey: 'accounting.ledgerMenu.unidentifiedIncomes', icon: HelpCenterIcon, roles },
-  { to: RESOURCES.annulledIncomes, labelKey: 'accounting.ledgerMenu.annulments', icon: BlockIcon, roles },
-  { to: RESOURCES.receivables, labelKey: 'accounting.ledgerMenu.receivables', icon: ReceiptLongIcon, roles },
-  { to: RESOURCES.incomeCategories, labelKey: 'accounting.ledgerMenu.incomeCategories', icon: CategoryIcon, roles },
-  { to: RESOURCES.expenseCategories, labelKey: 'accounting.ledgerMenu.expenseCategories', icon: StyleIcon, roles },
+  { to: RESOURCES.bankAccounts, labelKey: 'accounting.ledgerMenu.bankAccounts', icon: AccountBalanceIcon },
+  { to: RESOURCES.cashBoxes, labelKey: 'accounting.ledgerMenu.cashBoxes', icon: PointOfSaleIcon },
+  { to: PAGES.fundHistory, labelKey: 'accounting.ledgerMenu.fundHistory', icon: TimelineIcon },
+  { to: RESOURCES.incomes, labelKey: 'accounting.ledgerMenu.incomes', icon: TrendingUpIcon },
+  { to: RESOURCES.unidentifiedIncomes, labelKey: 'accounting.ledgerMenu.unidentifiedIncomes', icon: HelpCenterIcon },
+  { to: RESOURCES.annulledIncomes, labelKey: 'accounting.ledgerMenu.annulments', icon: BlockIcon },
+  { to: RESOURCES.receivables, labelKey: 'accounting.ledgerMenu.receivables', icon: ReceiptLongIcon },
+  { to: RESOURCES.incomeCategories, labelKey: 'accounting.ledgerMenu.incomeCategories', icon: CategoryIcon },
+  { to: RESOURCES.expenseCategories, labelKey: 'accounting.ledgerMenu.expenseCategories', icon: StyleIcon },
 ];
 
-export const routes: AdminRoute[] = [{ path: PAGES.fundHistory, element: <FundHistory />, roles }];
+export const routes: AdminRoute[] = [{ path: PAGES.fundHistory, element: <FundHistory /> }];

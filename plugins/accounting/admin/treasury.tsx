@@ -10,7 +10,7 @@ import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import TrendingDownIcon from '@mui/icons-material/TrendingDown';
 import TuneIcon from '@mui/icons-material/Tune';
 import { lazy } from 'react';
-import { MANAGE_ROLES, READ_ROLES as roles } from './shared/canManage.ts';
+import { rolesFor } from './shared/access.ts';
 import { PAGES, RESOURCES } from './shared/paths.ts';
 
 const ExpenseList = lazy(() => import('./expenses/ExpenseList.tsx'));
@@ -32,7 +32,10 @@ const ReconciliationCreate = lazy(() => import('./reconciliations/Reconciliation
 const ReconciliationShow = lazy(() => import('./reconciliations/ReconciliationShow.tsx'));
 const AccountingSettings = lazy(() => import('./settings/AccountingSettings.tsx'));
 
-// The board (directiva) reads every list; create and edit screens send it back to the list (ManageOnly).
+// Every role of the manifest (the board too) reads these lists; what each may change follows the access table
+// (canAccess): the buttons it may not use hide, and its create and edit screens send it back to the list.
+/** The settings page is for the roles that may change them. */
+const settingsRoles = rolesFor('accounting-settings', 'edit');
 export const resources: AdminResource[] = [
   {
     name: RESOURCES.expenses,
@@ -42,7 +45,6 @@ export const resources: AdminResource[] = [
     edit: ExpenseEdit,
     show: ExpenseShow,
     icon: TrendingDownIcon,
-    roles,
   },
   {
     name: RESOURCES.suppliers,
@@ -51,7 +53,6 @@ export const resources: AdminResource[] = [
     create: SupplierCreate,
     edit: SupplierEdit,
     icon: LocalShippingIcon,
-    roles,
   },
   {
     name: RESOURCES.payables,
@@ -60,7 +61,6 @@ export const resources: AdminResource[] = [
     create: PayableCreate,
     edit: PayableEdit,
     icon: ReceiptLongIcon,
-    roles,
   },
   {
     name: RESOURCES.recurringPayables,
@@ -69,7 +69,6 @@ export const resources: AdminResource[] = [
     create: PayableCreate,
     edit: PayableEdit,
     icon: EventRepeatIcon,
-    roles,
   },
   {
     name: RESOURCES.transfers,
@@ -77,14 +76,12 @@ export const resources: AdminResource[] = [
     list: TransferList,
     create: TransferCreate,
     icon: SwapHorizIcon,
-    roles,
   },
   {
     name: RESOURCES.pendingTransfers,
     apiResource: 'pending-transfers',
     list: PendingTransferList,
     icon: PendingActionsIcon,
-    roles,
   },
   // conciliar/:id and conciliar/:id/detalle both live in the edit slot (':id/*').
   {
@@ -94,19 +91,18 @@ export const resources: AdminResource[] = [
     create: ReconciliationCreate,
     edit: ReconciliationShow,
     icon: FactCheckIcon,
-    roles,
   },
 ];
 
 export const menu: AdminMenuEntry[] = [
-  { to: RESOURCES.expenses, labelKey: 'accounting.treasury.menu.expenses', icon: TrendingDownIcon, roles },
-  { to: RESOURCES.suppliers, labelKey: 'accounting.treasury.menu.suppliers', icon: LocalShippingIcon, roles },
-  { to: RESOURCES.payables, labelKey: 'accounting.treasury.menu.payables', icon: ReceiptLongIcon, roles },
-  { to: RESOURCES.recurringPayables, labelKey: 'accounting.treasury.menu.recurring', icon: EventRepeatIcon, roles },
-  { to: RESOURCES.transfers, labelKey: 'accounting.treasury.menu.transfers', icon: SwapHorizIcon, roles },
-  { to: RESOURCES.pendingTransfers, labelKey: 'accounting.treasury.menu.pending', icon: PendingActionsIcon, roles },
-  { to: RESOURCES.reconciliations, labelKey: 'accounting.treasury.menu.reconciliations', icon: FactCheckIcon, roles },
-  { to: PAGES.settings, labelKey: 'accounting.treasury.menu.settings', icon: TuneIcon, roles: MANAGE_ROLES },
+  { to: RESOURCES.expenses, labelKey: 'accounting.treasury.menu.expenses', icon: TrendingDownIcon },
+  { to: RESOURCES.suppliers, labelKey: 'accounting.treasury.menu.suppliers', icon: LocalShippingIcon },
+  { to: RESOURCES.payables, labelKey: 'accounting.treasury.menu.payables', icon: ReceiptLongIcon },
+  { to: RESOURCES.recurringPayables, labelKey: 'accounting.treasury.menu.recurring', icon: EventRepeatIcon },
+  { to: RESOURCES.transfers, labelKey: 'accounting.treasury.menu.transfers', icon: SwapHorizIcon },
+  { to: RESOURCES.pendingTransfers, labelKey: 'accounting.treasury.menu.pending', icon: PendingActionsIcon },
+  { to: RESOURCES.reconciliations, labelKey: 'accounting.treasury.menu.reconciliations', icon: FactCheckIcon },
+  { to: PAGES.settings, labelKey: 'accounting.treasury.menu.settings', icon: TuneIcon, roles: settingsRoles },
 ];
 
-export const routes: AdminRoute[] = [{ path: PAGES.settings, element: <AccountingSettings />, roles: MANAGE_ROLES }];
+export const routes: AdminRoute[] = [{ path: PAGES.settings, element: <AccountingSettings />, roles: settingsRoles }];

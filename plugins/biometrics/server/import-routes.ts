@@ -14,7 +14,6 @@ import {
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';
-import manifest from '../manifest.ts';
 import { FaceImportSchema as FaceImportRecord } from '../schemas.ts';
 import type { BiometricDriver } from './driver.ts';
 import { devicesOf } from './faces.ts';
@@ -24,8 +23,6 @@ import { IMPORT_LIMITS, IMPORT_MESSAGES, type StagedImport, stageImport } from '
 import { ROW_MESSAGES } from './import-rows.ts';
 import { createImport, failImport, runImport, workDirOf } from './imports.ts';
 
-/** Every route: the plugin's roles (administrador, superAdministrador). */
-const ADMIN = manifest.roles;
 const tags = ['biometrics'];
 /** Attempts of an import job (pg-boss retries after the first); the last one that fails marks the record failed. */
 const IMPORT_RETRIES = 3;
@@ -66,7 +63,6 @@ async function checkReferences(
 export const importRoutes = (app: PluginApp, host: HostServices) => {
   host.listRoute(app, {
     resource: 'face-imports',
-    roles: ADMIN,
     tags,
     summary: 'Bulk imports of faces, newest first; filter status, or active=true (pending or processing)',
     entity: FaceImport,
@@ -83,7 +79,6 @@ export const importRoutes = (app: PluginApp, host: HostServices) => {
   app.get(
     '/face-imports/:id',
     {
-      config: { roles: ADMIN },
       schema: {
         tags,
         summary: 'The live record of an import: counters, rows started so far, and its summary once finished',
@@ -109,7 +104,7 @@ export const importCompatRoute = (driver: BiometricDriver) => (app: PluginApp, h
   app.post(
     '/rostros/import/',
     {
-      config: { roles: ADMIN, rateLimitTier: 'heavy' },
+      config: { rateLimitTier: 'heavy' },
       schema: {
         tags,
         summary:

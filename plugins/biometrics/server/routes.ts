@@ -1,6 +1,6 @@
 // The biometrics routes: the REST resources under /api/complexes/:complexId and the spec's own paths under
 // /api/biometrics/conjuntos/:complexId (its compatibility surface). The host checks tenancy, the
-// RostrosResidentes switch and the roles on both.
+// RostrosResidentes switch and, from the manifest's access table, the roles on both.
 import {
   ApiError,
   CLOSED,
@@ -16,7 +16,6 @@ import {
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import manifest from '../manifest.ts';
 import { DeviceSchema, DevicesStatusSchema, FaceSchema } from '../schemas.ts';
 import { BiometricDevice, Face } from './device.entity.ts';
 import { devicesStatus } from './devices.ts';
@@ -47,8 +46,6 @@ async function facePhoto(data: Uint8Array): Promise<Buffer> {
   }
 }
 
-/** Every route: the plugin's roles (administrador, superAdministrador). */
-const ADMIN = manifest.roles;
 const tags = ['biometrics'];
 
 const toDevice = (d: BiometricDevice) => ({
@@ -66,7 +63,6 @@ const toDevice = (d: BiometricDevice) => ({
 export const biometricRoutes = (app: PluginApp, host: HostServices) => {
   host.listRoute(app, {
     resource: 'biometric-devices',
-    roles: ADMIN,
     tags,
     entity: BiometricDevice,
     filters: { status: 'exact', controllerId: 'exact' },
@@ -78,14 +74,13 @@ export const biometricRoutes = (app: PluginApp, host: HostServices) => {
   });
   app.get(
     '/biometric-devices/:id',
-    { config: { roles: ADMIN }, schema: { tags, params: IdParams, response: { 200: DeviceSchema, 404: ErrorSchema } } },
+    { schema: { tags, params: IdParams, response: { 200: DeviceSchema, 404: ErrorSchema } } },
     async (request) => toDevice(await host.findOr404<BiometricDevice>(request, BiometricDevice, request.params.id)),
   );
 
   app.get(
     '/faces/import-template.xlsx',
     {
-      config: { roles: ADMIN },
       schema: { tags, summary: "The bulk-import template: sheet 'Rostros', header on row 4, data from row 5, instructions" },
     },
     async (request, reply) => {
@@ -99,7 +94,6 @@ export const biometricRoutes = (app: PluginApp, host: HostServices) => {
   app.post(
     '/faces/import-errors.xlsx',
     {
-      config: { roles: ADMIN },
       schema: {
         tags,
         summary: 'The error report of a validated import (fila, errores, nombre, identificacion, imagen)',
@@ -115,7 +109,6 @@ export const biometricRoutes = (app: PluginApp, host: HostServices) => {
 
   host.listRoute(app, {
     resource: 'faces',
-    roles: ADMIN,
     tags,
     summary:
       'People with access (the card grid): q over name, identificacion and observations; filters tipo, estado, unitId, deviceId',
@@ -199,7 +192,6 @@ export const biometricCompatRoutes = (driver: BiometricDriver) => (app: PluginAp
   app.post(
     '/rostros/',
     {
-      config: { roles: ADMIN },
       schema: {
         tags,
         summary: 'Create a face on the chosen devices (multipart: fields of spec 001 §7 and imagen)',
@@ -272,7 +264,6 @@ export const biometricCompatRoutes = (driver: BiometricDriver) => (app: PluginAp
   app.put(
     '/rostros/:identificacion/edit/',
     {
-      config: { roles: ADMIN },
       schema: {
         tags,
         summary: 'Edit a face and put it on the chosen devices (multipart; imagen optional; identificacion locked)',
@@ -362,7 +353,6 @@ export const biometricCompatRoutes = (driver: BiometricDriver) => (app: PluginAp
   app.delete(
     '/rostros/:identificacion/delete/',
     {
-      config: { roles: ADMIN },
       schema: {
         tags,
         summary: 'Remove a face from the chosen devices (body: dispositivos_biometricos)',
@@ -420,7 +410,6 @@ export const biometricCompatRoutes = (driver: BiometricDriver) => (app: PluginAp
   app.get(
     '/biometricos/status',
     {
-      config: { roles: ADMIN },
       schema: {
         tags,
         summary: 'Devices and controllers of the complex, with the SSH check of each controller',

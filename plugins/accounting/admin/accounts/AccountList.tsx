@@ -1,7 +1,6 @@
 // Cuentas bancarias / Cajas: each account with its bank, number, type and live balance (the list's `balance`,
 // derived by the server from every income, expense and transfer).
-import { DataTable, SearchInput } from 'react-admin';
-import { useCanManage } from '../shared/canManage.ts';
+import { DataTable, SearchInput, useCanAccess } from 'react-admin';
 import { DayField } from '../shared/DayField.tsx';
 import { ListScreen, NoData } from '../shared/ListScreen.tsx';
 import { MoneyField } from '../shared/MoneyField.tsx';
@@ -14,7 +13,7 @@ const filters = [<SearchInput key="q" source="q" alwaysOn />];
 export default function AccountList() {
   const type = useAccountType();
   const bank = type === 'Cuenta Bancaria';
-  const canManage = useCanManage();
+  const { canAccess: canEdit } = useCanAccess({ action: 'edit' });
   return (
     <ListScreen
       title={bank ? 'accounting.ledgerMenu.bankAccounts' : 'accounting.ledgerMenu.cashBoxes'}
@@ -29,7 +28,7 @@ export default function AccountList() {
         {bank && <DataTable.Col source="accountType" disableSort />}
         <DataTable.Col source="cutoffDate" field={DayField} />
         <DataTable.Col source="balance" disableSort align="right" field={MoneyField} />
-        {canManage && <DataTable.Col label="accounting.shared.actions" align="right" field={AccountRowActions} />}
+        {canEdit && <DataTable.Col label="accounting.shared.actions" align="right" field={AccountRowActions} />}
       </DataTable>
     </ListScreen>
   );

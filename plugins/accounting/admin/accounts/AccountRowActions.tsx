@@ -3,10 +3,9 @@
 import { serverMessage } from '@conjunto/core';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { type MouseEvent, useState } from 'react';
-import { Confirm, useDelete, useNotify, useRecordContext, useRedirect, useResourceContext } from 'react-admin';
+import { Confirm, useCanAccess, useDelete, useNotify, useRecordContext, useRedirect, useResourceContext } from 'react-admin';
 import type { BankAccount } from '../../schemas.ts';
 import { ActionButton, EditIconButton, RowActions } from '../shared/ActionButton.tsx';
-import { useCanManage } from '../shared/canManage.ts';
 
 /** The server's reason when it refused (409), else undefined ('¡Error al eliminar la cuenta!' is shown). */
 function refusal(error: unknown): string | undefined {
@@ -78,11 +77,12 @@ export function AccountDeleteButton({
 }
 
 export function AccountRowActions() {
-  const canManage = useCanManage();
+  const { canAccess: canEdit } = useCanAccess({ action: 'edit' });
+  const { canAccess: canDelete } = useCanAccess({ action: 'delete' });
   return (
     <RowActions>
-      {canManage && <EditIconButton />}
-      {canManage && <AccountDeleteButton compact />}
+      {canEdit && <EditIconButton />}
+      {canDelete && <AccountDeleteButton compact />}
     </RowActions>
   );
 }

@@ -11,10 +11,19 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { EditButton, Labeled, Show, SimpleShowLayout, TextField, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import {
+  EditButton,
+  Labeled,
+  Show,
+  SimpleShowLayout,
+  TextField,
+  TopToolbar,
+  useCanAccess,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
 import type { Balance, BankAccount } from '../../schemas.ts';
 import { API, useApiGet } from '../shared/accountingApi.ts';
-import { useCanManage } from '../shared/canManage.ts';
 import { DayField } from '../shared/DayField.tsx';
 import { Money, MoneyField } from '../shared/MoneyField.tsx';
 import { AccountDeleteButton } from './AccountRowActions.tsx';
@@ -68,11 +77,12 @@ function LiveBalance() {
 }
 
 function Actions() {
-  const canManage = useCanManage();
+  const { canAccess: canEdit } = useCanAccess({ action: 'edit' });
+  const { canAccess: canDelete } = useCanAccess({ action: 'delete' });
   return (
     <TopToolbar>
-      {canManage && <EditButton />}
-      {canManage && <AccountDeleteButton redirectToList />}
+      {canEdit && <EditButton />}
+      {canDelete && <AccountDeleteButton redirectToList />}
     </TopToolbar>
   );
 }

@@ -2,11 +2,10 @@
 // deleted (the server says so) nor renamed.
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import { DataTable, EditButton, SearchInput, useRecordContext, useTranslate } from 'react-admin';
+import { DataTable, EditButton, SearchInput, useCanAccess, useRecordContext, useTranslate } from 'react-admin';
 import type { Category } from '../../schemas.ts';
 import { RowActions } from '../shared/ActionButton.tsx';
 import { ConfirmDeleteButton } from '../shared/ConfirmDeleteButton.tsx';
-import { useCanManage } from '../shared/canManage.ts';
 import { ListScreen, NoData } from '../shared/ListScreen.tsx';
 import { useCategoryKind } from './categoryKind.ts';
 
@@ -41,7 +40,7 @@ function CategoryActions() {
 
 export default function CategoryList() {
   const kind = useCategoryKind();
-  const canManage = useCanManage();
+  const { canAccess: canEdit } = useCanAccess({ action: 'edit' });
   return (
     <ListScreen
       title={kind === 'income' ? 'accounting.ledgerMenu.incomeCategories' : 'accounting.ledgerMenu.expenseCategories'}
@@ -52,7 +51,7 @@ export default function CategoryList() {
       <DataTable bulkActionButtons={false} rowClick={false} empty={<NoData />}>
         <DataTable.Col source="name" />
         <DataTable.Col source="subcategories" disableSort field={Subcategories} />
-        {canManage && <DataTable.Col label="accounting.shared.actions" align="right" field={CategoryActions} />}
+        {canEdit && <DataTable.Col label="accounting.shared.actions" align="right" field={CategoryActions} />}
       </DataTable>
     </ListScreen>
   );

@@ -22,10 +22,9 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Title, useStore, useTranslate } from 'react-admin';
+import { Title, useCanAccess, useStore, useTranslate } from 'react-admin';
 import type { Statement } from '../../schemas.ts';
 import { API, useApiGet, useDownload } from '../shared/accountingApi.ts';
-import { useCanManage } from '../shared/canManage.ts';
 import { Money } from '../shared/MoneyField.tsx';
 import { ReceiptButton } from './ReceiptButton.tsx';
 import { SendStatementDialog } from './SendStatementDialog.tsx';
@@ -184,7 +183,7 @@ function Payments({ s }: { s: Statement }) {
 
 export default function StatementPage() {
   const translate = useTranslate();
-  const canManage = useCanManage();
+  const { canAccess: canSend } = useCanAccess({ resource: API.units, action: 'send-statement' });
   const directory = useDirectory();
   const [unitId, setUnitId] = useStore<string>('accounting.statement.unitId', '');
   const {
@@ -223,7 +222,7 @@ export default function StatementPage() {
           >
             {translate('accounting.documents.downloadPdf')}
           </Button>
-          {canManage && (
+          {canSend && (
             <Button
               variant="contained"
               startIcon={<SendIcon />}

@@ -13,25 +13,26 @@ import {
   SimpleShowLayout,
   TextField,
   TopToolbar,
+  useCanAccess,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
 import type { Expense } from '../../schemas.ts';
 import { ConfirmDeleteButton } from '../shared/ConfirmDeleteButton.tsx';
-import { useCanManage } from '../shared/canManage.ts';
 import { DayField } from '../shared/DayField.tsx';
 import { MoneyField } from '../shared/MoneyField.tsx';
 import { partyName, ReconciledNotice, TotalLine } from './ExpenseFields.tsx';
 
 function Actions() {
   const record = useRecordContext<Expense>();
-  const canManage = useCanManage();
-  const editable = canManage && record && !record.reconciled;
+  const { canAccess: canEdit } = useCanAccess({ action: 'edit' });
+  const { canAccess: canDelete } = useCanAccess({ action: 'delete' });
+  const editable = record && !record.reconciled;
   return (
     <TopToolbar>
       <ListButton />
-      {editable && <EditButton />}
-      {editable && (
+      {editable && canEdit && <EditButton />}
+      {editable && canDelete && (
         <ConfirmDeleteButton
           confirmTitle="accounting.treasury.expense.deleteTitle"
           confirmContent="accounting.treasury.expense.deleteContent"

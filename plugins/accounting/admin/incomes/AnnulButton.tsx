@@ -1,26 +1,25 @@
 // 'Anular' (spec 000 §4): after a confirmation the income's value and lines become zero and the debts it paid
-// are owed again. Offered only for incomes neither annulled nor reconciled, to managing roles.
+// are owed again. Offered only for incomes neither annulled nor reconciled, to the roles the access table lets annul.
 
 import { formatMoney } from '@conjunto/core';
 import BlockIcon from '@mui/icons-material/Block';
 import Box from '@mui/material/Box';
 import { type MouseEvent, useState } from 'react';
-import { Confirm, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { Confirm, useCanAccess, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import type { Income } from '../../schemas.ts';
 import { ActionButton } from '../shared/ActionButton.tsx';
 import { API, useAccountingApi, useNotifyError } from '../shared/accountingApi.ts';
-import { useCanManage } from '../shared/canManage.ts';
 
 export function AnnulButton({ compact = false }: { compact?: boolean }) {
   const record = useRecordContext<Income>();
-  const canManage = useCanManage();
+  const { canAccess } = useCanAccess({ resource: API.incomes, action: 'annul' });
   const notify = useNotify();
   const notifyError = useNotifyError();
   const refresh = useRefresh();
   const api = useAccountingApi();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
-  if (!record || !canManage || record.annulled || record.reconciled || record.isInitialBalance) return null;
+  if (!record || !canAccess || record.annulled || record.reconciled || record.isInitialBalance) return null;
 
   const annul = async () => {
     setBusy(true);

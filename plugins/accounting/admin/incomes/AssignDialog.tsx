@@ -6,14 +6,13 @@ import AssignmentIndIcon from '@mui/icons-material/AssignmentInd';
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
-import { useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { useCanAccess, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { INCOME_PURPOSES } from '../../manifest.ts';
 import type { Income, Receivable } from '../../schemas.ts';
 import { DebtPicker } from '../receivables/DebtPicker.tsx';
 import { ActionButton } from '../shared/ActionButton.tsx';
 import { API, useAccountingApi } from '../shared/accountingApi.ts';
-import { useCanManage } from '../shared/canManage.ts';
 import { FormDialog } from '../shared/FormDialog.tsx';
 import { UnitInput } from '../shared/UnitInput.tsx';
 import { requiredValue } from '../shared/validators.ts';
@@ -119,12 +118,12 @@ export function AssignDialog({ income, onClose }: { income: Income; onClose(): v
   );
 }
 
-/** Shown only for an unidentified income (no unit) that is not annulled, to managing roles. */
+/** Shown only for an unidentified income (no unit) that is not annulled, to the roles the access table lets assign. */
 export function AssignButton({ compact = false }: { compact?: boolean }) {
   const record = useRecordContext<Income>();
-  const canManage = useCanManage();
+  const { canAccess } = useCanAccess({ resource: API.incomes, action: 'assign' });
   const [open, setOpen] = useState(false);
-  if (!record || !canManage || record.unitId || record.annulled || record.isInitialBalance) return null;
+  if (!record || !canAccess || record.unitId || record.annulled || record.isInitialBalance) return null;
   return (
     <>
       <ActionButton compact={compact} label="accounting.incomes.assign" Icon={AssignmentIndIcon} onClick={() => setOpen(true)} />

@@ -3,9 +3,9 @@
 import { businessDay, formatDate } from '@conjunto/core';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import Typography from '@mui/material/Typography';
-import { Button, DataTable, useRecordContext, useRedirect, useTranslate } from 'react-admin';
+import { Button, DataTable, useCanAccess, useRecordContext, useRedirect, useTranslate } from 'react-admin';
 import type { Payable } from '../../schemas.ts';
-import { useCanManage } from '../shared/canManage.ts';
+import { API } from '../shared/accountingApi.ts';
 import { NoData } from '../shared/ListScreen.tsx';
 import { MoneyField } from '../shared/MoneyField.tsx';
 import { RESOURCES } from '../shared/paths.ts';
@@ -54,15 +54,17 @@ function RecurrenceField() {
 }
 
 export function PayableTable() {
-  const canManage = useCanManage();
+  const { canAccess: canEdit } = useCanAccess({ resource: API.payables, action: 'edit' });
+  // Paying opens a new expense.
+  const { canAccess: canPay } = useCanAccess({ resource: API.expenses, action: 'create' });
   return (
-    <DataTable rowClick={canManage ? 'edit' : false} bulkActionButtons={false} empty={<NoData />}>
+    <DataTable rowClick={canEdit ? 'edit' : false} bulkActionButtons={false} empty={<NoData />}>
       <DataTable.Col source="supplierName" />
       <DataTable.Col source="detail" disableSort />
       <DataTable.Col source="amount" field={MoneyField} align="right" />
       <DataTable.Col source="dueDate" field={DueDateField} />
       <DataTable.Col source="recurrenceDays" field={RecurrenceField} disableSort />
-      {canManage && <DataTable.Col label="accounting.shared.actions" align="right" field={PayButton} />}
+      {canPay && <DataTable.Col label="accounting.shared.actions" align="right" field={PayButton} />}
     </DataTable>
   );
 }

@@ -6,11 +6,10 @@ import CloseIcon from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
-import { DataTable, SelectInput, useGetMany, useListContext, useRecordContext, useTranslate } from 'react-admin';
+import { DataTable, SelectInput, useCanAccess, useGetMany, useListContext, useRecordContext, useTranslate } from 'react-admin';
 import type { PendingTransfer, Receivable } from '../../schemas.ts';
 import { ActionButton, RowActions } from '../shared/ActionButton.tsx';
 import { API } from '../shared/accountingApi.ts';
-import { useCanManage } from '../shared/canManage.ts';
 import { toChoices } from '../shared/choices.ts';
 import { ListScreen, NoData, useSearchFilter } from '../shared/ListScreen.tsx';
 import { MoneyField } from '../shared/MoneyField.tsx';
@@ -87,7 +86,8 @@ function ReviewButtons() {
 
 export default function PendingTransferList() {
   const translate = useTranslate();
-  const canManage = useCanManage();
+  // Approving and rejecting go together in the access table (the board reads the list only).
+  const { canAccess: canReview } = useCanAccess({ resource: API.pendingTransfers, action: 'approve' });
   const filters = [
     <SelectInput key="status" source="status" choices={toChoices(PENDING_STATUSES)} alwaysOn />,
     useSearchFilter('accounting.treasury.pending.search'),
@@ -116,7 +116,7 @@ export default function PendingTransferList() {
           <DataTable.Col source="detail" disableSort cellSx={() => ({ minWidth: 120, maxWidth: 180 })} />
           <DataTable.Col source="reference" disableSort />
           <DataTable.Col source="receivableIds" field={DebtsField} disableSort />
-          {canManage && <DataTable.Col label="accounting.shared.actions" align="right" field={ReviewButtons} />}
+          {canReview && <DataTable.Col label="accounting.shared.actions" align="right" field={ReviewButtons} />}
         </DataTable>
       </DebtsProvider>
     </ListScreen>

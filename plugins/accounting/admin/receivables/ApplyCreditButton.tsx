@@ -1,23 +1,22 @@
 // 'Aplicar saldo a favor': the unit's advances pay its pending debts, oldest first. Shown when the list is
-// filtered by one unit, to managing roles.
+// filtered by one unit, to the roles the access table lets apply it.
 import { formatMoney } from '@conjunto/core';
 import SavingsIcon from '@mui/icons-material/Savings';
 import { useState } from 'react';
-import { useListContext, useNotify, useRefresh } from 'react-admin';
+import { useCanAccess, useListContext, useNotify, useRefresh } from 'react-admin';
 import { ActionButton } from '../shared/ActionButton.tsx';
 import { API, useAccountingApi, useNotifyError } from '../shared/accountingApi.ts';
-import { useCanManage } from '../shared/canManage.ts';
 
 export function ApplyCreditButton() {
   const { filterValues } = useListContext();
-  const canManage = useCanManage();
+  const { canAccess } = useCanAccess({ resource: API.receivables, action: 'apply-credit' });
   const api = useAccountingApi();
   const notify = useNotify();
   const notifyError = useNotifyError();
   const refresh = useRefresh();
   const [busy, setBusy] = useState(false);
   const unitId = filterValues?.unitId as string | undefined;
-  if (!canManage || !unitId) return null;
+  if (!canAccess || !unitId) return null;
 
   const apply = async () => {
     setBusy(true);

@@ -11,6 +11,7 @@ import Toolbar from '@mui/material/Toolbar';
 import {
   AutocompleteArrayInput,
   BooleanInput,
+  CanAccess,
   DateInput,
   maxLength,
   NumberInput,
@@ -27,8 +28,7 @@ import { useWatch } from 'react-hook-form';
 import { API, useNotifyError } from '../shared/accountingApi.ts';
 import { CategoryInput, SubcategoryInput } from '../shared/CategoryInputs.tsx';
 import type { Unit } from '../shared/directory.ts';
-import { Form, SubmitButton } from '../shared/FormScreens.tsx';
-import { ManageOnly } from '../shared/ManageOnly.tsx';
+import { BackToList, Form, SubmitButton } from '../shared/FormScreens.tsx';
 import { RESOURCES } from '../shared/paths.ts';
 import { positiveAmount, requiredValue } from '../shared/validators.ts';
 import { textOrNull } from '../shared/values.ts';
@@ -111,7 +111,7 @@ export default function ReceivableCreate() {
   };
 
   return (
-    <ManageOnly>
+    <CanAccess action="create" accessDenied={<BackToList />}>
       <Title title="accounting.receivables.createTitle" />
       <Card sx={{ mt: 2 }}>
         <Form<Values> onSubmit={submit} defaultValues={{ allUnits: false, unitIds: [], dueDate: businessDay(), name: '' }}>
@@ -146,6 +146,6 @@ export default function ReceivableCreate() {
           </Toolbar>
         </Form>
       </Card>
-    </ManageOnly>
+    </CanAccess>
   );
 }

@@ -11,11 +11,12 @@ import {
   DateInput,
   SearchInput,
   SelectInput,
+  useCanAccess,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
 import type { Receivable } from '../../schemas.ts';
-import { useCanManage } from '../shared/canManage.ts';
+import { API } from '../shared/accountingApi.ts';
 import { DayField } from '../shared/DayField.tsx';
 import { ListActions, ListScreen, NoData } from '../shared/ListScreen.tsx';
 import { MoneyField } from '../shared/MoneyField.tsx';
@@ -59,13 +60,15 @@ function ListBar() {
 
 /** The managing actions sit above the list, so that the filters keep one line. */
 function ManageBar() {
-  const canManage = useCanManage();
-  if (!canManage) return null;
+  const { canAccess: canTransfer } = useCanAccess({ resource: API.receivables, action: 'transfer' });
+  const { canAccess: canGenerate } = useCanAccess({ resource: API.receivables, action: 'generate' });
+  const { canAccess: canCreate } = useCanAccess({ action: 'create' });
+  if (!canTransfer && !canGenerate && !canCreate) return null;
   return (
     <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', mt: 1 }}>
-      <TransferDebtsButton />
-      <GenerateFeesButton />
-      <CreateButton label="accounting.receivables.createExtraordinary" />
+      {canTransfer && <TransferDebtsButton />}
+      {canGenerate && <GenerateFeesButton />}
+      {canCreate && <CreateButton label="accounting.receivables.createExtraordinary" />}
     </Stack>
   );
 }
@@ -106,7 +109,7 @@ function DescriptionField() {
 }
 
 export default function ReceivableList() {
-  const canManage = useCanManage();
+  const { canAccess: canEdit } = useCanAccess({ action: 'edit' });
   return (
     <>
       <ManageBar />
@@ -119,7 +122,7 @@ export default function ReceivableList() {
       >
         <DataTable
           bulkActionButtons={false}
-          rowClick={canManage ? 'edit' : false}
+          rowClick={canEdit ? 'edit' : false}
           empty={<NoData />}
           sx={{ '& .MuiTableCell-root': { px: 1 } }}
         >

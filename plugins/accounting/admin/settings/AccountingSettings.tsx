@@ -9,11 +9,20 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useCallback } from 'react';
-import { BooleanInput, Loading, NumberInput, SaveButton, Title, useLocaleState, useNotify, useTranslate } from 'react-admin';
+import {
+  BooleanInput,
+  Loading,
+  NumberInput,
+  SaveButton,
+  Title,
+  useCanAccess,
+  useLocaleState,
+  useNotify,
+  useTranslate,
+} from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import type { Settings } from '../../schemas.ts';
 import { API, useAccountingApi, useApiGet, useNotifyError } from '../shared/accountingApi.ts';
-import { useCanManage } from '../shared/canManage.ts';
 import { FormRow } from '../shared/FormRow.tsx';
 import { Form } from '../shared/FormScreens.tsx';
 import { integerBetween, nonNegativeAmount, requiredValue } from '../shared/validators.ts';
@@ -67,7 +76,8 @@ export default function AccountingSettings() {
   const [locale] = useLocaleState();
   const notify = useNotify();
   const notifyError = useNotifyError();
-  const canManage = useCanManage();
+  // The page is routed for the roles that may change the settings; the fields stay read-only until that is known.
+  const { canAccess: canManage } = useCanAccess({ resource: API.settings, action: 'edit' });
   const api = useAccountingApi();
   const { data: settings, error, setData: setSettings } = useApiGet<Settings>(API.settings, '', 'accounting.shared.loadError');
   const failed = error != null;

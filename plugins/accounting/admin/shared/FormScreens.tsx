@@ -2,8 +2,9 @@
 // browser validate (noValidate): its English pop-ups would show before the Spanish messages of the validators.
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import {
+  CanAccess,
   Create,
   type CreateProps,
   Edit,
@@ -14,11 +15,12 @@ import {
   SaveButton,
   type SimpleFormProps,
   Toolbar,
+  useRedirect,
+  useResourceContext,
   useTranslate,
 } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import { useNotifyError } from './accountingApi.ts';
-import { ManageOnly } from './ManageOnly.tsx';
 
 export function SimpleForm(props: SimpleFormProps) {
   return <RaSimpleForm noValidate {...props} />;
@@ -34,26 +36,34 @@ function useSaveError() {
   return (error: unknown) => notifyError(error, 'accounting.shared.saveError');
 }
 
-/** react-admin's Create for managing roles only (the board is sent back to the list). */
+/** A role the access table denies a create or edit screen (the board) is sent back to the list. */
+export function BackToList() {
+  const redirect = useRedirect();
+  const resource = useResourceContext();
+  useEffect(() => redirect('list', resource), [redirect, resource]);
+  return null;
+}
+
+/** react-admin's Create for the roles the plugin's access table lets create (the board is sent back to the list). */
 export function CreateScreen<T extends Record<string, unknown> = Record<string, unknown>>({
   mutationOptions,
   ...props
 }: CreateProps<T>) {
   const onError = useSaveError();
   return (
-    <ManageOnly>
+    <CanAccess action="create" accessDenied={<BackToList />}>
       <Create<T> mutationOptions={{ onError, ...mutationOptions }} {...props} />
-    </ManageOnly>
+    </CanAccess>
   );
 }
 
-/** react-admin's Edit for managing roles only; it waits for the server before it leaves the form. */
+/** react-admin's Edit for the roles the access table lets edit; it waits for the server before it leaves the form. */
 export function EditScreen({ mutationOptions, ...props }: EditProps) {
   const onError = useSaveError();
   return (
-    <ManageOnly>
+    <CanAccess action="edit" accessDenied={<BackToList />}>
       <Edit mutationMode="pessimistic" mutationOptions={{ onError, ...mutationOptions }} {...props} />
-    </ManageOnly>
+    </CanAccess>
   );
 }
 

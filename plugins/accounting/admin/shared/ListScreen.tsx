@@ -5,6 +5,7 @@ import { ExportButton } from '@conjunto/core/ui';
 import Typography from '@mui/material/Typography';
 import { isValidElement, type ReactElement } from 'react';
 import {
+  CanAccess,
   CreateButton,
   FilterButton,
   List,
@@ -16,7 +17,6 @@ import {
   useTranslate,
 } from 'react-admin';
 import { useNotifyError } from './accountingApi.ts';
-import { useCanManage } from './canManage.ts';
 
 export function ListScreen(props: ListProps) {
   const notifyError = useNotifyError();
@@ -33,7 +33,8 @@ export function ListScreen(props: ListProps) {
 }
 
 /**
- * 'Agregar filtro' when some filter is not always shown, and the resource's create button for managing roles
+ * 'Agregar filtro' when some filter is not always shown, and the resource's create button for the roles the
+ * plugin's access table lets create
  * (`create={false}` when the screen offers creation elsewhere).
  */
 export function ListActions({
@@ -47,11 +48,14 @@ export function ListActions({
 }) {
   const filters = useFilterContext();
   const { hasCreate } = useResourceDefinition();
-  const canManage = useCanManage();
   return (
     <TopToolbar>
       {filters?.some((f) => isValidElement<{ alwaysOn?: boolean }>(f) && !f.props.alwaysOn) && <FilterButton />}
-      {create && hasCreate && canManage && <CreateButton label={createLabel} icon={createIcon} />}
+      {create && hasCreate && (
+        <CanAccess action="create">
+          <CreateButton label={createLabel} icon={createIcon} />
+        </CanAccess>
+      )}
       <ExportButton />
       <ExportButton format="xlsx" />
     </TopToolbar>

@@ -1,9 +1,8 @@
 // crucecuentas: transfers between the complex's accounts; a transfer can be undone (deleted) while the
 // destination still holds the money.
-import { DataTable, DateInput } from 'react-admin';
+import { DataTable, DateInput, useCanAccess } from 'react-admin';
 import { AccountSelectInput } from '../shared/AccountSelectInput.tsx';
 import { ConfirmDeleteButton } from '../shared/ConfirmDeleteButton.tsx';
-import { useCanManage } from '../shared/canManage.ts';
 import { DayField } from '../shared/DayField.tsx';
 import { ListScreen, NoData } from '../shared/ListScreen.tsx';
 import { MoneyField } from '../shared/MoneyField.tsx';
@@ -27,7 +26,8 @@ function UndoButton() {
 }
 
 export default function TransferList() {
-  const canManage = useCanManage();
+  // Undoing a transfer deletes it.
+  const { canAccess: canUndo } = useCanAccess({ action: 'delete' });
   return (
     <ListScreen sort={{ field: 'date', order: 'DESC' }} filters={filters}>
       <DataTable rowClick={false} bulkActionButtons={false} empty={<NoData />}>
@@ -36,7 +36,7 @@ export default function TransferList() {
         <DataTable.Col source="toAccountName" disableSort />
         <DataTable.Col source="amount" field={MoneyField} align="right" />
         <DataTable.Col source="description" disableSort />
-        {canManage && <DataTable.Col label="accounting.shared.actions" align="right" field={UndoButton} />}
+        {canUndo && <DataTable.Col label="accounting.shared.actions" align="right" field={UndoButton} />}
       </DataTable>
     </ListScreen>
   );

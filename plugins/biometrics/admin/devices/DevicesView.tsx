@@ -2,6 +2,7 @@
 // biometricos/status, the device cards (newest first, filtered by the search box), 'Alertas controlador' when a
 // controller failed its check, and the delete confirmation, which only hides the device from this list.
 import { isNoComplex } from '@conjunto/core';
+import { ExportButton } from '@conjunto/core/ui';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import Box from '@mui/material/Box';
@@ -12,7 +13,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNotify, useRefresh, useTranslate } from 'react-admin';
-import { type Device, type DevicesStatus, useBiometricsApi } from '../shared/api.ts';
+import { DEVICES, type Device, type DevicesStatus, useBiometricsApi } from '../shared/api.ts';
 import ControllersDialog from './ControllersDialog.tsx';
 import DeviceCard from './DeviceCard.tsx';
 import DeviceDeleteDialog from './DeviceDeleteDialog.tsx';
@@ -66,6 +67,13 @@ export default function DevicesView({ devices, loading, search, onClearSearch }:
   }, [devices, removed, search]);
 
   const failed = status?.ssh_failed_count ?? 0;
+  // The server's export of the same list: its search (q) covers the fields the search box matches here.
+  const exported = {
+    resource: DEVICES,
+    filter: search ? { q: search } : {},
+    sort: { field: 'createdAt', order: 'DESC' } as const,
+    total: shown.length,
+  };
   return (
     <>
       <Stack
@@ -76,7 +84,9 @@ export default function DevicesView({ devices, loading, search, onClearSearch }:
         <Typography variant="h6" component="h2">
           {translate('biometrics.devices.title')}
         </Typography>
-        <Stack direction="row" spacing={1}>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+          <ExportButton list={exported} />
+          <ExportButton format="xlsx" list={exported} />
           {checking ? (
             <Button variant="outlined" color="warning" disabled startIcon={<CircularProgress size={16} color="inherit" />}>
               {translate('biometrics.controllers.checking')}

@@ -12,8 +12,8 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { useTranslate } from 'react-admin';
-import type { Device, Face } from '../shared/api.ts';
+import { useCanAccess, useTranslate } from 'react-admin';
+import { type Device, FACES, type Face } from '../shared/api.ts';
 import { DateText } from '../shared/DateText.tsx';
 import { FacePhoto } from '../shared/FacePhoto.tsx';
 
@@ -29,6 +29,9 @@ interface Props {
 
 export default function FaceCard({ face, devicesById, onView, onEdit, onDelete }: Props) {
   const translate = useTranslate();
+  // Edit and delete for the roles the plugin's access table lets do them (authProvider.canAccess).
+  const { canAccess: canEdit } = useCanAccess({ resource: FACES, action: 'edit' });
+  const { canAccess: canDelete } = useCanAccess({ resource: FACES, action: 'delete' });
   const name = face.nombre || translate('biometrics.faces.noName');
   const rest = face.devices.length - SHOWN_CHIPS;
   const line = (label: string, value: ReactNode) => (
@@ -62,16 +65,20 @@ export default function FaceCard({ face, devicesById, onView, onEdit, onDelete }
             <VisibilityIcon fontSize="small" />
           </IconButton>
         </Tooltip>
-        <Tooltip title={translate('biometrics.faces.edit')}>
-          <IconButton size="small" color="primary" onClick={onEdit} aria-label={translate('biometrics.faces.edit')}>
-            <EditIcon fontSize="small" />
-          </IconButton>
-        </Tooltip>
-        <Tooltip title={translate('biometrics.faces.delete')}>
-          <IconButton size="small" color="error" onClick={onDelete} aria-label={translate('biometrics.faces.delete')}>
-            <DeleteIcon fontSize="small" />
-          </IconButton>
-        </Tooltip>
+        {canEdit && (
+          <Tooltip title={translate('biometrics.faces.edit')}>
+            <IconButton size="small" color="primary" onClick={onEdit} aria-label={translate('biometrics.faces.edit')}>
+              <EditIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        )}
+        {canDelete && (
+          <Tooltip title={translate('biometrics.faces.delete')}>
+            <IconButton size="small" color="error" onClick={onDelete} aria-label={translate('biometrics.faces.delete')}>
+              <DeleteIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        )}
       </CardActions>
     </Card>
   );

@@ -1,18 +1,22 @@
 // The card grid of people (spec 001 §2): one page of GET faces with the search (q) and the device filter, a
-// progress bar while it loads, the empty states and the pagination (6/12/24/48, default 12).
+// progress bar while it loads, the empty states, the pagination (6/12/24/48, default 12) and the export of the same
+// list (CSV, Excel) by the server.
 import { isNoComplex } from '@conjunto/core';
+import { ExportButton } from '@conjunto/core/ui';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
 import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
-import { useGetList, useNotify, useTranslate } from 'react-admin';
+import { type SortPayload, useGetList, useNotify, useTranslate } from 'react-admin';
 import { type Device, FACES, type Face } from '../shared/api.ts';
 import FaceCard from './FaceCard.tsx';
 
 const PAGE_SIZES = [6, 12, 24, 48];
 const DEFAULT_PAGE_SIZE = 12;
+const SORT: SortPayload = { field: 'nombre', order: 'ASC' };
 
 interface Props {
   q: string;
@@ -35,13 +39,10 @@ export default function FacesGrid({ q, deviceId, devicesById, onClearSearch, onV
   // biome-ignore lint/correctness/useExhaustiveDependencies: the filter values are the trigger
   useEffect(() => setPage(1), [q, deviceId]);
 
+  const filter = { ...(q && { q }), ...(deviceId && { deviceId }) };
   const { data, total, isPending, isFetching } = useGetList<Face>(
     FACES,
-    {
-      pagination: { page, perPage },
-      sort: { field: 'nombre', order: 'ASC' },
-      filter: { ...(q && { q }), ...(deviceId && { deviceId }) },
-    },
+    { pagination: { page, perPage }, sort: SORT, filter },
     {
       // The previous page stays on screen while the next one loads (under the progress bar).
       placeholderData: (previous) => previous,
@@ -55,8 +56,13 @@ export default function FacesGrid({ q, deviceId, devicesById, onClearSearch, onV
   }, [isFetching, page, data]);
 
   const faces = data ?? [];
+  const exported = { resource: FACES, filter, sort: SORT, total };
   return (
     <>
+      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+        <ExportButton list={exported} />
+        <ExportButton format="xlsx" list={exported} />
+      </Stack>
       <Box sx={{ height: 4, mb: 1 }}>{isFetching && <LinearProgress aria-label={translate('biometrics.screen.loading')} />}</Box>
       {!isPending && faces.length === 0 ? (
         <Box sx={{ py: 6, textAlign: 'center' }}>

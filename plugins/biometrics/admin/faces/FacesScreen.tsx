@@ -1,6 +1,7 @@
 // The faces screen (spec 001 §2, /administrador/rostros): header, the faces/devices toggle, 'Importar Masivo' and
 // 'Nuevo Rostro', the search box and device filter, then the card grid of people or the devices view, and the
-// lawful-use footer. The import wizard is its own chunk, loaded when it is first opened.
+// lawful-use footer. The import wizard is its own chunk, loaded when it is first opened. Creating and importing are
+// offered to the roles the plugin's access table lets do them (authProvider.canAccess).
 import { isNoComplex } from '@conjunto/core';
 import AddIcon from '@mui/icons-material/Add';
 import DevicesIcon from '@mui/icons-material/Devices';
@@ -16,10 +17,10 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
-import { Title, useGetList, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { CanAccess, Title, useGetList, useNotify, useRefresh, useTranslate } from 'react-admin';
 import DevicesView from '../devices/DevicesView.tsx';
 import ImportProgress from '../import/ImportProgress.tsx';
-import { DEVICES, type Device, type Face } from '../shared/api.ts';
+import { DEVICES, type Device, FACES, type Face } from '../shared/api.ts';
 import FaceDeleteDialog from './FaceDeleteDialog.tsx';
 import FaceDetailDialog from './FaceDetailDialog.tsx';
 import FaceFormDialog from './FaceFormDialog.tsx';
@@ -114,12 +115,16 @@ export default function FacesScreen() {
           <Button variant="outlined" startIcon={view === 'faces' ? <DevicesIcon /> : <FaceIcon />} onClick={switchView}>
             {translate(view === 'faces' ? 'biometrics.screen.showDevices' : 'biometrics.screen.showFaces')}
           </Button>
-          <Button variant="outlined" startIcon={<UploadFileIcon />} onClick={openImport}>
-            {translate('biometrics.screen.import')}
-          </Button>
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => openForm(null)}>
-            {translate('biometrics.screen.newFace')}
-          </Button>
+          <CanAccess resource={FACES} action="import">
+            <Button variant="outlined" startIcon={<UploadFileIcon />} onClick={openImport}>
+              {translate('biometrics.screen.import')}
+            </Button>
+          </CanAccess>
+          <CanAccess resource={FACES} action="create">
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => openForm(null)}>
+              {translate('biometrics.screen.newFace')}
+            </Button>
+          </CanAccess>
         </Stack>
       </Stack>
 
@@ -129,7 +134,8 @@ export default function FacesScreen() {
           value={search}
           onChange={(event) => setSearch(event.target.value)}
           placeholder={translate(view === 'faces' ? 'biometrics.screen.searchFaces' : 'biometrics.screen.searchDevices')}
-          sx={{ flex: '1 1 320px', maxWidth: { sm: 520 } }}
+          // In a column (phones) a flex basis would be a height: it applies from sm on.
+          sx={{ flex: { sm: '1 1 320px' }, maxWidth: { sm: 520 } }}
           slotProps={{
             input: {
               startAdornment: (
