@@ -161,6 +161,7 @@ export default definePlugin({
       ...Object.fromEntries(LEDGER.map((resource) => [resource, ['list', 'show', 'export']])),
       'bank-accounts': ['list', 'show', 'export', 'balance', 'movements'],
       incomes: ['list', 'show', 'export', 'receipt.pdf'],
+      expenses: ['list', 'show', 'export', 'voucher.pdf'],
       reconciliations: ['list', 'show', 'export', 'detail'],
       units: ['statement', 'statement.pdf'],
     },

@@ -19,6 +19,7 @@ export default {
       downloadPdf: 'Download PDF',
       receipt: 'Income receipt No. %{number} (PDF)',
       receiptButton: 'Receipt PDF',
+      voucher: 'Expense voucher No. %{number} (PDF)',
       statement: {
         title: 'Statement of account',
         unit: 'Housing unit',

@@ -22,6 +22,7 @@ export default {
       downloadPdf: 'Descargar PDF',
       receipt: 'Comprobante de ingreso N° %{number} (PDF)',
       receiptButton: 'Comprobante PDF',
+      voucher: 'Comprobante de egreso N° %{number} (PDF)',
       statement: {
         title: 'Estado de cuenta',
         unit: 'Unidad habitacional',

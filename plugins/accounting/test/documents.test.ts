@@ -157,6 +157,50 @@ describe('income receipt (PDF)', () => {
   });
 });
 
+describe('expense voucher (PDF)', () => {
+  it('answers the voucher with the payee, invoice, cheque, each line and the total; the board reads it, another complex gets 404', async () => {
+    const supplier = (await l.call('POST', '/suppliers', { name: 'Viveros Quitumbe Cía. Ltda.', idNumber: '1790099887001' }))
+      .body;
+    const expense = await l.call('POST', '/expenses', {
+      accountId: account.id,
+      date: '2026-11-20',
+      description: 'Mantenimiento de áreas verdes',
+      method: 'Cheque en banco',
+      supplierId: supplier.id,
+      invoice: '001-002-000123',
+      lines: [
+        { description: 'Poda', category: 'Mantenimiento', amount: 40 },
+        { description: 'Abono', category: 'Mantenimiento', amount: 12.5 },
+      ],
+    });
+    expect(expense.status).toBe(201);
+    const { id, receiptNumber, chequeNumber } = expense.body;
+    const res = await download(`/expenses/${id}/voucher.pdf`);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toContain(`filename="comprobante-egreso-${receiptNumber}.pdf"`);
+    const text = pdfText(res.body);
+    for (const expected of [
+      'COMPROBANTE DE EGRESO',
+      `N° ${String(receiptNumber).padStart(6, '0')}`,
+      'Viveros Quitumbe Cía. Ltda.',
+      '1790099887001',
+      '001-002-000123',
+      String(chequeNumber),
+      'Poda',
+      'Abono',
+      '$52.50',
+      'Cheque en banco',
+      'Mantenimiento de áreas verdes',
+    ])
+      expect(text).toContain(expected);
+    expect((await download(`/expenses/${id}/voucher.pdf`, 'directiva@demo.test')).status).toBe(200);
+    expect((await download(`/expenses/${id}/voucher.pdf`, 'admin2@demo.test')).status).toBe(404);
+    expect((await download('/expenses/0190a1b2-0000-7000-8000-000000000000/voucher.pdf')).status).toBe(404);
+    expect((await download('/expenses/nope/voucher.pdf')).status).toBe(404);
+  });
+});
+
 describe('statement of account', () => {
   it("equals the ledger: pending = the unit's receivables' balances, credit = its incomes' balances", async () => {
     const unit = units[3];

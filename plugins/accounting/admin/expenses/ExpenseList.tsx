@@ -1,13 +1,23 @@
 // egresos: the expenses of the complex, newest first, with filters by account, supplier, method and dates.
 import { AutocompleteInput, BooleanField, DataTable, DateInput, ReferenceInput, SelectInput } from 'react-admin';
 import type { Expense } from '../../schemas.ts';
+import { VoucherButton } from '../documents/VoucherButton.tsx';
 import { AccountSelectInput } from '../shared/AccountSelectInput.tsx';
+import { RowActions } from '../shared/ActionButton.tsx';
 import { METHOD_CHOICES } from '../shared/choices.ts';
 import { DayField } from '../shared/DayField.tsx';
 import { ListScreen, NoData, useSearchFilter } from '../shared/ListScreen.tsx';
 import { MoneyField } from '../shared/MoneyField.tsx';
 import { RESOURCES } from '../shared/paths.ts';
 import { partyName } from './ExpenseFields.tsx';
+
+function ExpenseActions() {
+  return (
+    <RowActions>
+      <VoucherButton compact />
+    </RowActions>
+  );
+}
 
 export default function ExpenseList() {
   const filters = [
@@ -38,6 +48,7 @@ export default function ExpenseList() {
         <DataTable.Col source="invoice" disableSort />
         <DataTable.Col source="amount" field={MoneyField} align="right" />
         <DataTable.Col source="reconciled" field={BooleanField} disableSort />
+        <DataTable.Col label="accounting.shared.actions" align="right" field={ExpenseActions} />
       </DataTable>
     </ListScreen>
   );

@@ -18,6 +18,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import type { Expense } from '../../schemas.ts';
+import { VoucherButton } from '../documents/VoucherButton.tsx';
 import { ConfirmDeleteButton } from '../shared/ConfirmDeleteButton.tsx';
 import { DayField } from '../shared/DayField.tsx';
 import { MoneyField } from '../shared/MoneyField.tsx';
@@ -31,6 +32,7 @@ function Actions() {
   return (
     <TopToolbar>
       <ListButton />
+      <VoucherButton />
       {editable && canEdit && <EditButton />}
       {editable && canDelete && (
         <ConfirmDeleteButton

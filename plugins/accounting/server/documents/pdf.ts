@@ -240,3 +240,25 @@ export function totals(doc: Doc, lines: [string, string, boolean?][]): void {
   doc.x = MARGIN;
   doc.y += 6;
 }
+
+/** Two signature lines at the foot of a document, labelled left and right. */
+export function signatures(doc: Doc, left: string, right: string): void {
+  const y = Math.min(doc.y + 50, doc.page.height - doc.page.margins.bottom - 30);
+  if (y < doc.y) return;
+  const width = 180;
+  const leftX = doc.page.margins.left + 20;
+  const rightX = doc.page.width - doc.page.margins.right - 20 - width;
+  doc.lineWidth(0.7).strokeColor('#6b7280');
+  doc
+    .moveTo(leftX, y)
+    .lineTo(leftX + width, y)
+    .stroke();
+  doc
+    .moveTo(rightX, y)
+    .lineTo(rightX + width, y)
+    .stroke();
+  doc.font('Helvetica').fontSize(9).fillColor('#1f2937');
+  doc.text(left, leftX, y + 4, { width, align: 'center' });
+  doc.text(right, rightX, y + 4, { width, align: 'center' });
+  doc.x = doc.page.margins.left;
+}

@@ -3,7 +3,7 @@
 import { centsToDecimal, contentDisposition, formatDate, formatMoney, fromCents, toCents } from '@conjunto/core';
 import { linesOf } from '../incomes.ts';
 import { amountOf, iso, type Tx } from '../ledger.ts';
-import { fields, letterhead, letterheadOf, renderPdf, rule, table, totals } from './pdf.ts';
+import { fields, letterhead, letterheadOf, renderPdf, rule, signatures, table, totals } from './pdf.ts';
 
 interface ReceiptLine {
   unitNumber: string | null;
@@ -113,29 +113,8 @@ export async function receiptPdf(tx: Tx, complexId: string, r: ReceiptData): Pro
       ];
       if (r.balance > 0) lines.push(['Saldo a favor incluido', formatMoney(r.balance)]);
       totals(doc, lines);
-      signatures(doc);
+      signatures(doc, 'Entregado por', 'Recibido por');
     },
     { watermark: r.annulled ? 'ANULADO' : undefined },
   );
-}
-
-function signatures(doc: PDFKit.PDFDocument): void {
-  const y = Math.min(doc.y + 50, doc.page.height - doc.page.margins.bottom - 30);
-  if (y < doc.y) return;
-  const width = 180;
-  const left = doc.page.margins.left + 20;
-  const right = doc.page.width - doc.page.margins.right - 20 - width;
-  doc.lineWidth(0.7).strokeColor('#6b7280');
-  doc
-    .moveTo(left, y)
-    .lineTo(left + width, y)
-    .stroke();
-  doc
-    .moveTo(right, y)
-    .lineTo(right + width, y)
-    .stroke();
-  doc.font('Helvetica').fontSize(9).fillColor('#1f2937');
-  doc.text('Entregado por', left, y + 4, { width, align: 'center' });
-  doc.text('Recibido por', right, y + 4, { width, align: 'center' });
-  doc.x = doc.page.margins.left;
 }

@@ -1,5 +1,5 @@
-// Documents and notices: the income receipt (PDF), a unit's statement of account (JSON and PDF, and by
-// e-mail), and the payment notices by e-mail through the host's outbox (overdue fees, monthly statements,
+// Documents and notices: the income receipt and the expense voucher (PDF), a unit's statement of account (JSON
+// and PDF, and by e-mail), and the payment notices by e-mail through the host's outbox (overdue fees, monthly statements,
 // manual notices).
 import { DateOnly, ERROR_RESPONSES, ErrorSchema, IdParams, Money, Nullable, notFound, type PluginApp } from '@conjunto/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -7,6 +7,7 @@ import { Type } from 'typebox';
 import { NoticeResultSchema, NoticeStateSchema, StatementSchema, StatementSentSchema } from '../../schemas.ts';
 import { letterheadOf } from '../documents/pdf.ts';
 import { receiptDisposition, receiptOf, receiptPdf } from '../documents/receipt.ts';
+import { voucherDisposition, voucherOf, voucherPdf } from '../documents/voucher.ts';
 import type { Tx } from '../ledger.ts';
 import {
   type ManualNoticeInput,
@@ -88,6 +89,24 @@ export function documentRoutes(app: PluginApp, k: RouteKit) {
       const receipt = UUID.test(id) ? await receiptOf(k.em(request), complexOf(request), id) : undefined;
       if (!receipt) throw notFound();
       return sendPdf(reply, await receiptPdf(k.em(request), complexOf(request), receipt), receiptDisposition(receipt));
+    },
+  );
+
+  app.get(
+    '/expenses/:id/voucher.pdf',
+    {
+      schema: {
+        tags,
+        summary: 'The voucher (Comprobante de egreso) of an expense, as PDF',
+        params: IdParams,
+        response: PdfResponse,
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const voucher = UUID.test(id) ? await voucherOf(k.em(request), complexOf(request), id) : undefined;
+      if (!voucher) throw notFound();
+      return sendPdf(reply, await voucherPdf(k.em(request), complexOf(request), voucher), voucherDisposition(voucher));
     },
   );
 
