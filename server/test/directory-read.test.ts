@@ -2,7 +2,7 @@
 // no plugin's server code names a host table in its SQL (they join the directory's views instead).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import type { PluginMigration } from '@conjunto/core';
+import { DIRECTORY_VIEWS, type PluginMigration } from '@conjunto/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { directoryOf } from '../src/directory/reader.ts';
 import { authMigrations } from '../src/migrations/auth.ts';
@@ -70,6 +70,10 @@ describe('host.directory', () => {
     expect((await read(alamos).staff('directiva')).map((a) => a.email)).toContain('directiva@demo.test');
     expect((await read(bosque).staff('directiva')).map((a) => a.email)).not.toContain('directiva@demo.test');
     expect(await read(alamos).person(admins[0].id)).toMatchObject({ id: admins[0].id });
+  });
+
+  it('publishes its views for joins in plugin SQL', async () => {
+    for (const view of Object.values(DIRECTORY_VIEWS)) expect(await t.sql(`select * from ${view} limit 1`)).toHaveLength(1);
   });
 
   it("answers the complex's letterhead data with its company's name", async () => {

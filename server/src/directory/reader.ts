@@ -7,10 +7,13 @@ const UNIT_COLUMNS = `id, number, type, aliquot::text as aliquot, is_active as "
   holder_name as "holderName", holder_email as "holderEmail", holder_phone as "holderPhone"`;
 const PERSON_COLUMNS = 'p.id, p.name, p.email, p.phone, p.unit_id as "unitId", p.is_active as "isActive"';
 
-/** The conditions and values of a query's optional filters, in order. */
+/** The conditions of a query, each with its value or, for a plain condition, `true` to use it (undefined: skip). */
 function filters(parts: [string, unknown][]): { sql: string; values: unknown[] } {
-  const used = parts.filter(([, value]) => value !== undefined);
-  return { sql: used.map(([sql]) => ` and ${sql}`).join(''), values: used.map(([, value]) => value).filter((v) => v !== null) };
+  const used = parts.filter(([, value]) => value !== undefined && value !== false);
+  return {
+    sql: used.map(([sql]) => ` and ${sql}`).join(''),
+    values: used.filter(([sql]) => sql.includes('?')).map(([, value]) => value),
+  };
 }
 
 /** An empty list filter matches nothing (`in ()` is not SQL). */
@@ -21,7 +24,7 @@ export function directoryOf(em: EntityManager, complexId: string): HostDirectory
     if (none(query.ids)) return [];
     const where = filters([
       ['p.id in (?)', query.ids],
-      ['p.is_active', query.includeInactive ? undefined : null],
+      ['p.is_active', !query.includeInactive],
     ]);
     return em.execute(`select ${PERSON_COLUMNS} from ${from}${where.sql} order by p.last_name, p.first_name, p.id`, [
       ...values,
@@ -46,7 +49,7 @@ export function directoryOf(em: EntityManager, complexId: string): HostDirectory
         ['id in (?)', query.ids],
         ['lower(number) in (?)', query.numbers?.map((n) => n.toLowerCase())],
         ['holder_id in (?)', query.holders],
-        ['is_active', query.includeInactive ? undefined : null],
+        ['is_active', !query.includeInactive],
       ]);
       const limit = query.limit ? ` limit ${Math.max(0, Math.trunc(query.limit))}` : '';
       return em.execute(
