@@ -44,12 +44,20 @@ export interface ListDeclaration<Row = Record<string, unknown>, Item = unknown> 
   where?: (request: FastifyRequest) => ListCondition;
   /** The item schema (response, OpenAPI and the export's columns). */
   item: TSchema;
+  /**
+   * The export's columns in order, by item field: the header users read, or a header and the cell's value (a code's
+   * label, a count instead of ids). Without it, every field of the item under its own name.
+   */
+  exportColumns?: Record<string, ExportColumn<Item>>;
   /** Row -> DTO; or `toItems` when the page needs one more lookup for all its rows. */
   toItem?: (row: Row) => Item;
   toItems?: (request: FastifyRequest, rows: Row[]) => Promise<Item[]>;
   summary?: string;
   tags?: string[];
 }
+
+/** One column of a list's export: its header, or its header and the value it shows of an item. */
+export type ExportColumn<Item> = string | { header: string; value: (item: Item) => unknown };
 
 /** Declares a list (typed identity: the host does the rest). */
 export const defineList = <Row = Record<string, unknown>, Item = unknown>(

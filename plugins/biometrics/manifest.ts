@@ -25,6 +25,10 @@ export const SELECTABLE_FLOORS = [-2, -1, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12,
 export const FACE_TYPES = ['propietario', 'familiar', 'empleado', 'visitante', 'inquilino', 'arrendatario'] as const;
 export const FACE_STATES = ['activo', 'bloqueado'] as const;
 
+/** Spec 001 §4: a device is active, unknown or anything else (the status chip, the connection label, the export). */
+export const deviceStatusGroup = (status: string) =>
+  status === 'active' ? 'active' : status === 'unknown' ? 'unknown' : 'other';
+
 /**
  * What the office (administrators and platform staff) may do: everything, on the REST resources and on the spec's
  * own paths (rostros: create, edit, delete, import; biometricos: status). The admin's faces screen is named

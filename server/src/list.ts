@@ -352,8 +352,23 @@ const itemsOf = async (declaration: ListDeclaration<never, unknown>, request: Fa
       : rows;
 
 /** The export's columns: the item schema's fields. */
-const exportColumns = (declaration: ListDeclaration<never, unknown>): string[] =>
-  Object.keys((declaration.item as { properties?: object }).properties ?? {});
+interface Column {
+  header: string;
+  value: (item: Row) => unknown;
+}
+
+/** The declared export columns, else every field of the item under its own name. */
+const exportColumns = (declaration: ListDeclaration<never, unknown>): Column[] =>
+  declaration.exportColumns
+    ? Object.entries(declaration.exportColumns).map(([field, column]) =>
+        typeof column === 'string'
+          ? { header: column, value: (item: Row) => item[field] }
+          : { header: column.header, value: column.value as Column['value'] },
+      )
+    : Object.keys((declaration.item as { properties?: object }).properties ?? {}).map((field) => ({
+        header: field,
+        value: (item: Row) => item[field],
+      }));
 
 const EXPORT_BATCH = 1000;
 
@@ -376,20 +391,20 @@ async function* exportItems(
 }
 
 /** CSV as spreadsheets read it: UTF-8 BOM, every cell quoted text, formulas defused. */
-async function* csvOf(columns: string[], items: AsyncIterable<unknown>): AsyncGenerator<string> {
+async function* csvOf(columns: Column[], items: AsyncIterable<unknown>): AsyncGenerator<string> {
   const line = (cells: unknown[]) => `${cells.map((c) => `"${safeCell(c).replace(/"/g, '""')}"`).join(',')}\r\n`;
-  yield `\uFEFF${line(columns)}`;
-  for await (const item of items) yield line(columns.map((c) => (item as Row)[c]));
+  yield `\uFEFF${line(columns.map((c) => c.header))}`;
+  for await (const item of items) yield line(columns.map((c) => c.value(item as Row)));
 }
 
 /** .xlsx through exceljs's streaming writer; every cell a text cell. */
-function xlsxOf(resource: string, columns: string[], items: AsyncIterable<unknown>): PassThrough {
+function xlsxOf(resource: string, columns: Column[], items: AsyncIterable<unknown>): PassThrough {
   const out = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false, useStyles: false });
   const sheet = workbook.addWorksheet(resource.slice(0, 31));
   (async () => {
-    sheet.addRow(columns).commit();
-    for await (const item of items) sheet.addRow(columns.map((c) => safeCell((item as Row)[c]))).commit();
+    sheet.addRow(columns.map((c) => safeCell(c.header))).commit();
+    for await (const item of items) sheet.addRow(columns.map((c) => safeCell(c.value(item as Row)))).commit();
     sheet.commit();
     await workbook.commit();
   })().catch((error) => out.destroy(error));

@@ -6,8 +6,10 @@ import {
   CLOSED,
   contentDisposition,
   ErrorSchema,
+  formatDate,
   type HostServices,
   IdParams,
+  type ListDeclaration,
   Nullable,
   newId,
   notFound,
@@ -15,7 +17,9 @@ import {
 } from '@conjunto/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { FastifyRequest } from 'fastify';
-import { Type } from 'typebox';
+import { type Static, Type } from 'typebox';
+import { deviceStatusGroup } from '../manifest.ts';
+import es from '../messages/es.ts';
 import { DeviceSchema, DevicesStatusSchema, FaceSchema } from '../schemas.ts';
 import { BiometricDevice, Face } from './device.entity.ts';
 import { devicesStatus } from './devices.ts';
@@ -48,6 +52,32 @@ async function facePhoto(data: Uint8Array): Promise<Buffer> {
 
 const tags = ['biometrics'];
 
+// The exports' columns are what the screens show, in Spanish: labels for codes, no ids nor signed photo URLs.
+const text = es.biometrics;
+const labelOf = (labels: Record<string, string>, code: string) => (Object.hasOwn(labels, code) ? labels[code] : code);
+type FaceItem = Static<typeof FaceSchema>;
+type DeviceItem = Static<typeof DeviceSchema>;
+const FACE_EXPORT: ListDeclaration<never, FaceItem>['exportColumns'] = {
+  nombre: text.form.nombre,
+  identificacion: text.form.identificacion,
+  destino: text.form.destino,
+  pisos: text.form.pisos,
+  tipo: { header: text.form.tipo, value: (face) => labelOf(text.types, face.tipo) },
+  estado: { header: text.form.estado, value: (face) => labelOf(text.states, face.estado) },
+  observaciones: text.form.observaciones,
+  devices: { header: text.form.dispositivos, value: (face) => face.devices.length },
+  createdAt: { header: text.faces.created, value: (face) => formatDate(face.createdAt) },
+};
+const DEVICE_EXPORT: ListDeclaration<never, DeviceItem>['exportColumns'] = {
+  name: text.form.nombre,
+  location: text.devices.location,
+  ip: text.devices.ip,
+  brand: text.devices.brand,
+  status: { header: text.form.estado, value: (device) => text.devices.status[deviceStatusGroup(device.status)] },
+  notes: text.form.observaciones,
+  createdAt: { header: text.devices.created, value: (device) => formatDate(device.createdAt) },
+};
+
 const toDevice = (d: BiometricDevice) => ({
   id: d.id,
   controllerId: d.controllerId ?? null,
@@ -70,6 +100,7 @@ export const biometricRoutes = (app: PluginApp, host: HostServices) => {
     sortable: ['createdAt', 'name', 'status'],
     defaultSort: { field: 'createdAt', order: 'DESC' },
     item: DeviceSchema,
+    exportColumns: DEVICE_EXPORT,
     toItem: (row: BiometricDevice) => toDevice(row),
   });
   app.get(
@@ -129,6 +160,7 @@ export const biometricRoutes = (app: PluginApp, host: HostServices) => {
     sortable: ['nombre', 'createdAt', 'identificacion'],
     defaultSort: { field: 'nombre', order: 'ASC' },
     item: FaceSchema,
+    exportColumns: FACE_EXPORT,
     // Photos are personal data: each card gets a short-lived signed URL, and each read of it is audited.
     toItems: async (request, faces: Face[]) => {
       const urls = await host.files.signedUrls(

@@ -89,3 +89,35 @@ describe('devices status (spec 001 §3, §7)', () => {
     ).toBe(401);
   });
 });
+
+describe('exports of the faces and devices screens', () => {
+  const get = async (path: string) =>
+    t.app.inject({ method: 'GET', url: `/api/complexes/${alamos}/${path}`, headers: await t.login('admin@demo.test') });
+  const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/;
+
+  it('exports the faces in Spanish, with labels for codes and neither ids nor signed photo URLs', async () => {
+    const res = await get('faces/export?format=csv');
+    expect(res.statusCode).toBe(200);
+    const [header, first] = res.body.replace(/^\uFEFF/, '').split('\r\n');
+    expect(header).toBe(
+      '"Nombre","Identificación","Unidad habitacional","Pisos","Tipo","Estado","Observaciones","Dispositivos biométricos","Creado"',
+    );
+    expect(first).toMatch(/"(Propietario|Familiar|Empleado|Visitante|Inquilino|Arrendatario)","(Activo|Bloqueado)"/);
+    expect(first).toMatch(/"\d{2}\/\d{2}\/\d{4}"$/);
+    expect(res.body).not.toMatch(UUID);
+    expect(res.body).not.toContain('/api/files/');
+  });
+
+  it('exports the devices with their status as the screen names it', async () => {
+    const res = await get('biometric-devices/export?format=csv');
+    expect(res.statusCode).toBe(200);
+    const [header, ...rows] = res.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(header).toBe('"Nombre","Ubicación","IP","Marca","Estado","Observaciones","Creado"');
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) expect(row).toMatch(/"(Activo|Desconocido|Inactivo)"/);
+    expect(res.body).not.toMatch(UUID);
+  });
+});

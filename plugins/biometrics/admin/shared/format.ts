@@ -9,8 +9,7 @@ export function dateText(value: string | null | undefined): { text: string } | {
   return text ? { text } : { key: 'biometrics.faces.invalidDate' };
 }
 
-/** Spec 001 §4: active / unknown / anything else, for the status chip and the connection label. */
-export const statusGroup = (status: string) => (status === 'active' ? 'active' : status === 'unknown' ? 'unknown' : 'other');
+export { deviceStatusGroup as statusGroup } from '../../manifest.ts';
 
 /** Green for active, red for errors, orange for maintenance, grey otherwise. */
 export function statusColor(status: string): ChipProps['color'] {
