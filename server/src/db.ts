@@ -6,11 +6,11 @@ import { PGlite } from '@electric-sql/pglite';
 import { MikroORM } from '@mikro-orm/core';
 import { Migration, Migrator } from '@mikro-orm/migrations';
 import { PgliteDriver } from '@mikro-orm/pglite';
-import { PostgreSqlDriver } from '@mikro-orm/postgresql';
+import { type PostgreSqlConnection, PostgreSqlDriver } from '@mikro-orm/postgresql';
 import type { AbstractSqlDriver, SqlEntityManager } from '@mikro-orm/sql';
 import pg from 'pg';
 import { writesAccess } from './access-cache.ts';
-import { sendBoundParameters } from './bound-queries.ts';
+import { type PgPool, sendBoundParameters } from './bound-queries.ts';
 
 /** PostgreSQL's type id of `date`. */
 const DATE_OID = 1082;
@@ -82,7 +82,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       clientUrl: options.databaseUrl,
       driverOptions,
     } as never)) as Orm;
-    sendBoundParameters(orm.em.getConnection());
+    const connection = orm.em.getConnection();
+    sendBoundParameters(connection, (await (connection as unknown as PostgreSqlConnection).getNativeClient()) as PgPool);
     try {
       await migrateLocked(orm, options.databaseDirectUrl ?? options.databaseUrl);
     } catch (error) {
