@@ -130,7 +130,9 @@ export function sendBoundParameters(connection: AbstractSqlConnection, pool?: Pg
       const bound = bindQuery(c.platform, sql, params);
       const res = bound
         ? await pool.query(bound.text, bound.values)
-        : await pool.query((c.platform as Platform & { formatQuery(sql: string, params: unknown[]): string }).formatQuery(sql, params));
+        : await pool.query(
+            (c.platform as Platform & { formatQuery(sql: string, params: unknown[]): string }).formatQuery(sql, params),
+          );
       return c.transformRawResult(asKyselyResult(res), method);
     }
     await c.ensureConnection();

@@ -43,10 +43,18 @@ export interface Database {
  * would arrive there as a bare word: every request is checked for them first (input.ts); this is the last guard.
  */
 function refuseNonFinite(sql: string, params: readonly unknown[]): string {
-  if (Array.isArray(params) && params.flat(2).some((p) => typeof p === 'number' && !Number.isFinite(p))) {
-    throw new ApiError(400, 'INVALID_INPUT', INPUT_MESSAGES.nonFinite);
-  }
+  if (Array.isArray(params) && hasNonFinite(params, 2)) throw new ApiError(400, 'INVALID_INPUT', INPUT_MESSAGES.nonFinite);
   return sql;
+}
+
+/** Whether a list (and its lists, `depth` levels down) holds a non-finite number; no copy (every statement passes here). */
+function hasNonFinite(values: readonly unknown[], depth: number): boolean {
+  for (const value of values) {
+    if (typeof value === 'number') {
+      if (!Number.isFinite(value)) return true;
+    } else if (depth > 0 && Array.isArray(value) && hasNonFinite(value, depth - 1)) return true;
+  }
+  return false;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {

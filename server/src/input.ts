@@ -85,6 +85,15 @@ function checkRequest(request: FastifyRequest): void {
 
 export function registerInputRules(app: FastifyInstance): void {
   app.addHook('onRoute', checkRouteInput);
-  app.addHook('preValidation', async (request) => checkRequest(request));
-  app.addHook('preHandler', async (request) => checkRequest(request));
+  const hook = (request: FastifyRequest, _reply: unknown, next: (error?: Error) => void) => {
+    try {
+      checkRequest(request);
+    } catch (error) {
+      next(error as Error);
+      return;
+    }
+    next();
+  };
+  app.addHook('preValidation', hook);
+  app.addHook('preHandler', hook);
 }
