@@ -20,6 +20,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
+import { RUNTIME_ENV, RUNTIME_FLAGS } from '../../server/src/runtime.ts';
 import { DEMO_PASSWORD } from '../../server/src/seed/demo.ts';
 import { type BenchCase, type BenchOperation, type BenchWorld, cases, type ScenarioReport } from './cases.ts';
 import {
@@ -234,8 +235,9 @@ async function main(): Promise<boolean> {
     ...LIFTED_RATE_LIMITS,
   };
   delete env.NODE_ENV;
+  // With the V8 and allocator settings `npm start` applies (server/src/runtime.ts).
   const app = await timed('App started (migrations + demo seed)', () =>
-    startChild('app-server.ts', env, nodeArgs(process.env.BENCH_APP_NODE_ARGS)),
+    startChild('app-server.ts', { ...RUNTIME_ENV, ...env }, [...RUNTIME_FLAGS, ...nodeArgs(process.env.BENCH_APP_NODE_ARGS)]),
   );
   children.push(app);
 

@@ -20,7 +20,6 @@ import {
   safeCell,
 } from '@conjunto/core';
 import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
-import ExcelJS from 'exceljs';
 import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { Type } from 'typebox';
@@ -418,12 +417,13 @@ async function* csvOf(columns: string[], items: AsyncIterable<unknown>): AsyncGe
   for await (const item of items) yield line(columns.map((c) => (item as Row)[c]));
 }
 
-/** .xlsx through exceljs's streaming writer; every cell a text cell. */
+/** .xlsx through exceljs's streaming writer; every cell a text cell. exceljs is loaded on the first export, not at boot (memory). */
 function xlsxOf(resource: string, columns: string[], items: AsyncIterable<unknown>): PassThrough {
   const out = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false, useStyles: false });
-  const sheet = workbook.addWorksheet(resource.slice(0, 31));
   (async () => {
+    const { default: ExcelJS } = await import('exceljs');
+    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false, useStyles: false });
+    const sheet = workbook.addWorksheet(resource.slice(0, 31));
     sheet.addRow(columns).commit();
     for await (const item of items) sheet.addRow(columns.map((c) => safeCell((item as Row)[c]))).commit();
     sheet.commit();
