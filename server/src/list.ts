@@ -287,6 +287,19 @@ function keyset(query: Query, cursor: [string | null, string]): Sql {
 
 type Row = Record<string, unknown>;
 
+/** The select list of a source's fields, built once. */
+const selects = new WeakMap<Source, string>();
+function selectOf(source: Source): string {
+  let select = selects.get(source);
+  if (select === undefined) {
+    select = Object.entries(source.columns)
+      .map(([field, sql]) => `${sql} as ${quote(field)}`)
+      .join(', ');
+    selects.set(source, select);
+  }
+  return select;
+}
+
 /** One page of rows (offset or keyset), with the cursor of its last row. */
 async function readPage(
   em: EntityManager,
@@ -295,11 +308,10 @@ async function readPage(
   offset: number,
   cursor?: [string | null, string],
 ): Promise<{ rows: Row[]; next?: string }> {
-  const select = Object.entries(query.source.columns).map(([field, sql]) => `${sql} as ${quote(field)}`);
   const after = cursor ? keyset(query, cursor) : undefined;
   const where = after ? `(${query.where.text}) and ${after.text}` : query.where.text;
   const rows: Row[] = await em.getConnection().execute(
-    `select ${select.join(', ')}, (${query.sort})::text as "__cursor" from ${query.source.from}
+    `select ${selectOf(query.source)}, (${query.sort})::text as "__cursor" from ${query.source.from}
       where ${where} order by ${query.sort} ${query.order}, t.id ${query.order} limit ? offset ?`,
     [...query.where.params, ...(after?.params ?? []), limit, after ? 0 : offset],
   );
