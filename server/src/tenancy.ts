@@ -138,8 +138,9 @@ export async function mountComplexScope(
         if (plugin && row.plugin_enabled === false) throw notFound();
         const modules = row.c_modules as Record<string, unknown> | null;
         if (!moduleOn(modules)) throw notFound();
-        if (request.routeOptions.config.resourceOn?.(modules) === false) throw notFound();
-        const allowed = request.routeOptions.config.roles ?? [];
+        const { config } = request.routeOptions;
+        if (config.resourceOn?.(modules) === false) throw notFound();
+        const allowed = config.roles ?? [];
         if (!roles.some((r) => allowed.includes(r))) throw forbidden();
         request.complex = {
           complexId: (request.params as { complexId: string }).complexId,
