@@ -1,5 +1,6 @@
 // Shared pieces of `npm run bench`: typed handles on pg and autocannon, the load run, child servers, the table.
 import { type ChildProcess, fork } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 
@@ -128,10 +129,14 @@ export interface ChildServer {
   stop(): Promise<void>;
 }
 
+/** Node's command-line options from a variable such as BENCH_APP_NODE_ARGS ('--cpu-prof --cpu-prof-dir=/tmp/p'). */
+export const nodeArgs = (value: string | undefined): string[] => (value ?? '').split(/\s+/).filter(Boolean);
+
 /** Starts scripts/bench/<script> as a child process (Node of this run) and waits for `{ ready: port }`. */
-export function startChild(script: string, env: NodeJS.ProcessEnv): Promise<ChildServer> {
+export function startChild(script: string, env: NodeJS.ProcessEnv, execArgv: string[] = []): Promise<ChildServer> {
   const child = fork(fileURLToPath(new URL(script, import.meta.url)), [], {
     env,
+    execArgv: [...process.execArgv, ...execArgv],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   return new Promise((resolve, reject) => {
@@ -189,3 +194,35 @@ export function table(header: string[], rows: string[][]): string {
 }
 
 export const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+/** CPU time (user + system, ms) and memory (kB) of a process, from /proc (Linux); undefined once it is gone. */
+export async function processStats(pid: number): Promise<{ cpuMs: number; rssKb: number; hwmKb: number } | undefined> {
+  try {
+    const [stat, status] = await Promise.all([readFile(`/proc/${pid}/stat`, 'utf8'), readFile(`/proc/${pid}/status`, 'utf8')]);
+    // Fields after the command name: state is the 3rd field of the line, utime the 14th, stime the 15th (clock ticks).
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const kb = (key: string) => Number(new RegExp(`^${key}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? Number.NaN);
+    return { cpuMs: ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS, rssKb: kb('VmRSS'), hwmKb: kb('VmHWM') };
+  } catch {
+    return undefined;
+  }
+}
+/** USER_HZ: 100 on every Linux build that matters here. */
+const CLOCK_TICKS = 100;
+
+/** Total CPU time (ms) of a set of processes now, by pid (those gone are left out). */
+export async function cpuOf(pids: number[]): Promise<Map<number, number>> {
+  const out = new Map<number, number>();
+  for (const pid of pids) {
+    const s = await processStats(pid);
+    if (s) out.set(pid, s.cpuMs);
+  }
+  return out;
+}
+
+/** CPU (ms) spent between two readings of cpuOf: processes born in between count from zero. */
+export function cpuSpent(before: Map<number, number>, after: Map<number, number>): number {
+  let total = 0;
+  for (const [pid, ms] of after) total += ms - (before.get(pid) ?? 0);
+  return total;
+}

@@ -10,6 +10,9 @@
 //      BENCH_WARMUP (seconds per target, default 3), BENCH_CONNECTIONS (default 50),
 //      BENCH_CASES (comma-separated words: only the cases whose name contains one, e.g. BENCH_CASES=accounting),
 //      BENCH_OPERATION_RUNS (timed runs per side of an operation case, default 3);
+//      BENCH_KEEP_DATABASE=true (leave the seeded database behind, named in the output, for a closer look),
+//      BENCH_APP_NODE_ARGS / BENCH_BARE_NODE_ARGS (extra Node options of the app / baseline server, e.g.
+//      '--cpu-prof --cpu-prof-dir=/tmp/prof': the profile is written when the bench stops the server);
 //      the import case's own settings are in biometrics.ts (BENCH_IMPORT_*); the embedded-database case (its own
 //      app on PGlite, BENCH_CASES=embedded) in embedded.ts (BENCH_EMBEDDED_CONNECTIONS, default 200).
 import { randomBytes } from 'node:crypto';
@@ -17,16 +20,21 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
+import { RUNTIME_ENV, RUNTIME_FLAGS } from '../../server/src/runtime.ts';
 import { DEMO_PASSWORD } from '../../server/src/seed/demo.ts';
 import { type BenchCase, type BenchOperation, type BenchWorld, cases, type ScenarioReport } from './cases.ts';
 import {
   type ChildServer,
+  cpuOf,
+  cpuSpent,
   LIFTED_RATE_LIMITS,
   type LoadRequest,
   load,
   type Measurement,
+  nodeArgs,
   type PgClient,
   pg,
+  processStats,
   type Sample,
   seconds,
   startChild,
@@ -57,7 +65,9 @@ function cleanup(): Promise<void> {
   cleaning ??= (async () => {
     await Promise.allSettled(children.map((c) => c.stop()));
     await db?.end().catch(() => {});
-    if (created) {
+    if (created && process.env.BENCH_KEEP_DATABASE === 'true') {
+      console.log(`Database ${dbName} kept (BENCH_KEEP_DATABASE)`);
+    } else if (created) {
       await admin.query(`drop database if exists ${dbName} with (force)`).catch((error: Error) => {
         console.error(`Could not drop database ${dbName}: ${error.message}`);
       });
@@ -74,10 +84,18 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
+/** CPU spent by one side over its measured rounds: its Node process and the PostgreSQL backends of the database. */
+interface Cpu {
+  requests: number;
+  nodeMs: number;
+  pgMs: number;
+}
+
 interface Row {
   name: string;
   app: Measurement;
   bare: Measurement;
+  cpu: Record<'app' | 'bare', Cpu>;
 }
 
 interface OperationRow {
@@ -124,17 +142,30 @@ async function verify(c: BenchCase, world: BenchWorld, appUrl: string, bareUrl: 
 
 interface Target {
   label: 'app' | 'bare';
+  pid: number;
   url: string;
   requests: LoadRequest[];
   headers: Record<string, string>;
 }
 
-async function measure(t: Target, round: number): Promise<Sample> {
+/** The PostgreSQL backends serving the bench database (both servers' pools and the bench's own connection). */
+async function backendPids(): Promise<number[]> {
+  const { rows } = await admin.query<{ pid: number }>('select pid from pg_stat_activity where datname = $1', [dbName]);
+  return rows.map((r) => r.pid);
+}
+
+async function measure(t: Target, round: number, cpu: Cpu): Promise<Sample> {
+  const [nodeBefore, pgBefore] = [await cpuOf([t.pid]), await cpuOf(await backendPids())];
   const sample = await load({ ...t, connections, duration: duration / rounds });
+  const [nodeMs, pgMs] = [cpuSpent(nodeBefore, await cpuOf([t.pid])), cpuSpent(pgBefore, await cpuOf(await backendPids()))];
+  cpu.requests += sample.completed;
+  cpu.nodeMs += nodeMs;
+  cpu.pgMs += pgMs;
   const m = summarize([sample]);
+  const perRequest = (ms: number) => (sample.completed ? Math.round((ms * 1000) / sample.completed) : 0);
   console.log(
     `  round ${round} ${t.label.padEnd(4)}: ${m.completed} requests in ${sample.seconds} s, ${Math.round(m.reqPerSec)} req/s, ` +
-      `p50 ${m.p50.toFixed(1)} ms, p99 ${m.p99.toFixed(1)} ms`,
+      `p50 ${m.p50.toFixed(1)} ms, p99 ${m.p99.toFixed(1)} ms; CPU per request: Node ${perRequest(nodeMs)} µs, PostgreSQL ${perRequest(pgMs)} µs`,
   );
   if (m.failures) {
     console.error(
@@ -204,7 +235,10 @@ async function main(): Promise<boolean> {
     ...LIFTED_RATE_LIMITS,
   };
   delete env.NODE_ENV;
-  const app = await timed('App started (migrations + demo seed)', () => startChild('app-server.ts', env));
+  // With the V8 and allocator settings `npm start` applies (server/src/runtime.ts).
+  const app = await timed('App started (migrations + demo seed)', () =>
+    startChild('app-server.ts', { ...RUNTIME_ENV, ...env }, [...RUNTIME_FLAGS, ...nodeArgs(process.env.BENCH_APP_NODE_ARGS)]),
+  );
   children.push(app);
 
   db = new pg.Client({ connectionString: benchUrl.href });
@@ -222,7 +256,20 @@ async function main(): Promise<boolean> {
   const pgVersion = (await conn.query<{ v: string }>("select current_setting('server_version') as v")).rows[0].v;
 
   const token = await login(app.url);
-  const bare = await startChild('bare-server.ts', { ...process.env, DATABASE_URL: benchUrl.href });
+  const bare = await startChild(
+    'bare-server.ts',
+    { ...process.env, DATABASE_URL: benchUrl.href },
+    nodeArgs(process.env.BENCH_BARE_NODE_ARGS),
+  );
+  // The app's memory: at rest now (started, seeded, one sign-in), and its peak while the cases run.
+  const idle = await processStats(app.pid);
+  let peakRssKb = idle?.rssKb ?? 0;
+  const sampler = setInterval(() => {
+    void processStats(app.pid).then((s) => {
+      if (s) peakRssKb = Math.max(peakRssKb, s.rssKb);
+    });
+  }, 250);
+  sampler.unref();
   children.push(bare);
 
   const rows: Row[] = [];
@@ -249,20 +296,23 @@ async function main(): Promise<boolean> {
     const targets: Target[] = [
       {
         label: 'app',
+        pid: app.pid,
         url: app.url,
         requests: paths.map((p) => ({ path: p.app })),
         headers: { authorization: `Bearer ${token}` },
       },
-      { label: 'bare', url: bare.url, requests: paths.map((p) => ({ path: p.bare })), headers: {} },
+      { label: 'bare', pid: bare.pid, url: bare.url, requests: paths.map((p) => ({ path: p.bare })), headers: {} },
     ];
     if (warmup > 0) for (const t of targets) await load({ ...t, connections, duration: warmup });
     const samples: Record<Target['label'], Sample[]> = { app: [], bare: [] };
+    const cpu: Row['cpu'] = { app: { requests: 0, nodeMs: 0, pgMs: 0 }, bare: { requests: 0, nodeMs: 0, pgMs: 0 } };
     for (let round = 1; round <= rounds; round++) {
-      for (const t of targets) samples[t.label].push(await measure(t, round));
+      for (const t of targets) samples[t.label].push(await measure(t, round, cpu[t.label]));
     }
-    rows.push({ name: c.name, app: summarize(samples.app), bare: summarize(samples.bare) });
+    rows.push({ name: c.name, app: summarize(samples.app), bare: summarize(samples.bare), cpu });
   }
 
+  clearInterval(sampler);
   const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
   const ms = (n: number) => n.toFixed(1);
   const ratio = (a: number, b: number) => (b ? `${(a / b).toFixed(2)}x` : 'n/a');
@@ -271,9 +321,10 @@ async function main(): Promise<boolean> {
       `autocannon ${connections} connections, pipelining 1, ${duration} s per target (${rounds} rounds)\n`,
   );
   if (rows.length) {
+    const us = (c: Cpu, key: 'nodeMs' | 'pgMs') => (c.requests ? fmt((c[key] * 1000) / c.requests) : 'n/a');
     console.log(
       table(
-        ['case', 'req/s', 'p50 ms', 'p99 ms', 'req/s app/bare', 'p99 app/bare'],
+        ['case', 'req/s', 'p50 ms', 'p99 ms', 'req/s app/bare', 'p99 app/bare', 'Node µs/req', 'PG µs/req'],
         rows.flatMap((r) => [
           [
             `${r.name} (app)`,
@@ -282,12 +333,29 @@ async function main(): Promise<boolean> {
             ms(r.app.p99),
             ratio(r.app.reqPerSec, r.bare.reqPerSec),
             ratio(r.app.p99, r.bare.p99),
+            us(r.cpu.app, 'nodeMs'),
+            us(r.cpu.app, 'pgMs'),
           ],
-          [`${r.name} (bare)`, fmt(r.bare.reqPerSec), ms(r.bare.p50), ms(r.bare.p99), '', ''],
+          [
+            `${r.name} (bare)`,
+            fmt(r.bare.reqPerSec),
+            ms(r.bare.p50),
+            ms(r.bare.p99),
+            '',
+            '',
+            us(r.cpu.bare, 'nodeMs'),
+            us(r.cpu.bare, 'pgMs'),
+          ],
         ]),
       ),
     );
   }
+  const end = await processStats(app.pid);
+  const mb = (kb: number | undefined) => (kb === undefined ? 'n/a' : `${Math.round(kb / 1024)} MB`);
+  console.log(
+    `\nApp server RSS: ${mb(idle?.rssKb)} at rest before the cases, peak ${mb(peakRssKb)} during them (250 ms samples), ` +
+      `${mb(end?.rssKb)} after them; high-water mark ${mb(end?.hwmKb)} (migrations and seeding included)`,
+  );
   if (operations.length) {
     const sorted = (list: number[]) => [...list].sort((a, b) => a - b);
     const median = (list: number[]) => {

@@ -23,6 +23,11 @@ export class AccessCache<Row extends object> {
   readonly #rows = new LRUCache<string, Row>({ max: 20_000, ttl: TTL_MS, ttlAutopurge: false });
   #generation = 0;
 
+  /** The kept row, if any (a warm request needs no promise). */
+  peek(key: string): Row | undefined {
+    return this.#rows.get(key);
+  }
+
   /** Reads through the cache: `load` runs on a miss, and its answer is kept unless the cache was cleared meanwhile. */
   async read(key: string, load: () => Promise<Row | undefined>): Promise<Row | undefined> {
     const hit = this.#rows.get(key);

@@ -7,7 +7,7 @@ import fastifyJwt from '@fastify/jwt';
 import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { AccessCache } from './access-cache.ts';
 import { registerAdmission } from './admission.ts';
@@ -40,6 +40,9 @@ import { registerShutdown } from './shutdown.ts';
 import { catalogueFor, mountComplexScope } from './tenancy.ts';
 import './types.ts';
 
+const FORKED_EM = Symbol('forkedEm');
+const CLAIMS = Symbol('accessClaims');
+
 export interface AppOptions {
   config: Config;
   db: Database;
@@ -70,10 +73,15 @@ export async function buildApp({ config, db, plugins, logger }: AppOptions): Pro
   const shutdown = registerShutdown(app, config.shutdownGraceSeconds);
   app.decorate('orm', db.orm);
   app.decorate('routeTable', [] as FastifyInstance['routeTable']);
-  app.decorateRequest('em', null as never);
-  // One EntityManager per request: its identity map never leaks between users.
-  app.addHook('onRequest', async (request) => {
-    request.em = db.orm.em.fork();
+  // One EntityManager per request: its identity map never leaks between users. Forked on first use: a fork
+  // costs more than a list's own work (MikroORM writes process.env on every fork), and a list reads without it.
+  app.decorateRequest(FORKED_EM, null);
+  app.decorateRequest('em', {
+    getter(this: FastifyRequest) {
+      const slot = this as FastifyRequest & { [FORKED_EM]: FastifyRequest['em'] | null };
+      slot[FORKED_EM] ??= db.orm.em.fork();
+      return slot[FORKED_EM];
+    },
   });
   // The embedded database has one connection: API requests enter in arrival order, and are shed with 503 past the line.
   if (!config.databaseUrl) registerAdmission(app, config.admission);
@@ -176,7 +184,7 @@ export async function buildApp({ config, db, plugins, logger }: AppOptions): Pro
   // A verified token is remembered until it expires: checking its HMAC and claims again on every request cost
   // more CPU than the list it guarded. What the token may do is still decided per request (tenancy.ts).
   const verified = new LRUCache<string, AccessClaims & { exp: number }>({ max: 10_000 });
-  app.decorate('accessClaims', (request) => {
+  const claimsOf = (request: FastifyRequest): (AccessClaims & { exp: number }) | undefined => {
     const token = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
     if (!token) return undefined;
     const known = verified.get(token);
@@ -190,6 +198,13 @@ export async function buildApp({ config, db, plugins, logger }: AppOptions): Pro
     if (claims.typ !== 'access' || !Number.isInteger(claims.ver) || !isUuid(claims.sid)) return undefined;
     verified.set(token, claims);
     return claims;
+  };
+  // Asked twice per request (the rate limit's key, then the route's check): read once.
+  app.decorateRequest(CLAIMS, null);
+  app.decorate('accessClaims', (request) => {
+    const slot = request as FastifyRequest & { [CLAIMS]: { claims?: AccessClaims } | null };
+    slot[CLAIMS] ??= { claims: claimsOf(request) };
+    return slot[CLAIMS].claims;
   });
   // Rate limits shared by every process (PostgreSQL store): before any route, and the 404 handler.
   await registerRateLimits(app, config, db.orm, sendNotFound);

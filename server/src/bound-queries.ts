@@ -69,8 +69,16 @@ function boundValue(platform: Platform, value: unknown): unknown {
   return value;
 }
 
+/** What the direct path needs of node-postgres's Pool (the one MikroORM's PostgreSQL connection owns). */
+export interface PgPool {
+  query(text: string, values?: unknown[]): Promise<{ command: string; rowCount: number | null; rows: unknown[] }>;
+  readonly ending?: boolean;
+  readonly ended?: boolean;
+}
+
 interface ConnectionInternals {
   ensureConnection(): Promise<void>;
+  config: { get(key: 'onQuery'): (sql: string, params: unknown[]) => string; get(key: string): unknown; getLogger(): Logger };
   prepareQuery(query: unknown, params?: unknown[]): { query: string; params: unknown[]; formatted: string };
   getSql(query: string, formatted: string, context?: unknown): string;
   executeQuery<T>(sql: string, run: () => Promise<T>, context?: object): Promise<T>;
@@ -79,12 +87,37 @@ interface ConnectionInternals {
   platform: Platform;
 }
 
+interface Logger {
+  isEnabled(namespace: string, context?: unknown): boolean;
+}
+
+/** The result as Kysely's PostgreSQL driver shapes it (what MikroORM's transformRawResult reads). */
+const AFFECTING = new Set(['INSERT', 'UPDATE', 'DELETE', 'MERGE']);
+const asKyselyResult = (res: Awaited<ReturnType<PgPool['query']>>) => ({
+  rows: res.rows,
+  numAffectedRows: AFFECTING.has(res.command) ? BigInt(res.rowCount ?? 0) : undefined,
+});
+
 /**
  * Makes `connection.execute` send bound parameters. Same steps as AbstractSqlConnection.execute (onQuery hook,
  * logging, result shape), only the compiled query differs. Cancellation options are not used by the project.
+ *
+ * With `pool` (PostgreSQL), a statement outside a transaction and without query logging goes straight to it:
+ * the way through MikroORM's logger and Kysely's connection provider cost more Node CPU per list request than
+ * the list's own work (a text copy of every statement with its values inlined, for a log that is off, among it).
  */
-export function sendBoundParameters(connection: AbstractSqlConnection): void {
+export function sendBoundParameters(connection: AbstractSqlConnection, pool?: PgPool): void {
   const c = connection as unknown as ConnectionInternals;
+  const onQuery = c.config.get('onQuery');
+  const direct = (ctx: unknown, query: unknown, params: unknown, loggerContext: unknown) =>
+    pool &&
+    !pool.ending &&
+    !pool.ended &&
+    ctx === undefined &&
+    typeof query === 'string' &&
+    Array.isArray(params) &&
+    c.config.get('slowQueryThreshold') == null &&
+    !c.config.getLogger().isEnabled('query', loggerContext);
   (connection as { execute: unknown }).execute = async function execute(
     query: unknown,
     params: unknown[] = [],
@@ -92,6 +125,16 @@ export function sendBoundParameters(connection: AbstractSqlConnection): void {
     ctx?: unknown,
     loggerContext?: object,
   ) {
+    if (pool && direct(ctx, query, params, loggerContext)) {
+      const sql = onQuery(query as string, params);
+      const bound = bindQuery(c.platform, sql, params);
+      const res = bound
+        ? await pool.query(bound.text, bound.values)
+        : await pool.query(
+            (c.platform as Platform & { formatQuery(sql: string, params: unknown[]): string }).formatQuery(sql, params),
+          );
+      return c.transformRawResult(asKyselyResult(res), method);
+    }
     await c.ensureConnection();
     const q = c.prepareQuery(query, params);
     const bound = bindQuery(c.platform, q.query, q.params);

@@ -6,11 +6,11 @@ import { PGlite } from '@electric-sql/pglite';
 import { MikroORM } from '@mikro-orm/core';
 import { Migration, Migrator } from '@mikro-orm/migrations';
 import { PgliteDriver } from '@mikro-orm/pglite';
-import { PostgreSqlDriver } from '@mikro-orm/postgresql';
+import { type PostgreSqlConnection, PostgreSqlDriver } from '@mikro-orm/postgresql';
 import type { AbstractSqlDriver, SqlEntityManager } from '@mikro-orm/sql';
 import pg from 'pg';
 import { writesAccess } from './access-cache.ts';
-import { sendBoundParameters } from './bound-queries.ts';
+import { type PgPool, sendBoundParameters } from './bound-queries.ts';
 
 /** PostgreSQL's type id of `date`. */
 const DATE_OID = 1082;
@@ -43,10 +43,18 @@ export interface Database {
  * would arrive there as a bare word: every request is checked for them first (input.ts); this is the last guard.
  */
 function refuseNonFinite(sql: string, params: readonly unknown[]): string {
-  if (Array.isArray(params) && params.flat(2).some((p) => typeof p === 'number' && !Number.isFinite(p))) {
-    throw new ApiError(400, 'INVALID_INPUT', INPUT_MESSAGES.nonFinite);
-  }
+  if (Array.isArray(params) && hasNonFinite(params, 2)) throw new ApiError(400, 'INVALID_INPUT', INPUT_MESSAGES.nonFinite);
   return sql;
+}
+
+/** Whether a list (and its lists, `depth` levels down) holds a non-finite number; no copy (every statement passes here). */
+function hasNonFinite(values: readonly unknown[], depth: number): boolean {
+  for (const value of values) {
+    if (typeof value === 'number') {
+      if (!Number.isFinite(value)) return true;
+    } else if (depth > 0 && Array.isArray(value) && hasNonFinite(value, depth - 1)) return true;
+  }
+  return false;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -82,7 +90,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       clientUrl: options.databaseUrl,
       driverOptions,
     } as never)) as Orm;
-    sendBoundParameters(orm.em.getConnection());
+    const connection = orm.em.getConnection();
+    sendBoundParameters(connection, (await (connection as unknown as PostgreSqlConnection).getNativeClient()) as PgPool);
     try {
       await migrateLocked(orm, options.databaseDirectUrl ?? options.databaseUrl);
     } catch (error) {

@@ -86,8 +86,19 @@ export function registerIdempotency(app: FastifyInstance, orm: Orm): void {
 
   // After authentication, tenancy and validation: the key is scoped by the user and complex, and a refused
   // body never reserves one.
-  app.addHook('preHandler', async (request, reply) => {
-    if (!request.routeOptions.config.idempotent) return;
+  // Callback hooks that leave at once when there is no key (every other request): no promise per request.
+  app.addHook('preHandler', (request, reply, next) => {
+    if (!request.routeOptions.config.idempotent || request.headers[IDEMPOTENCY_HEADER] === undefined) {
+      next();
+      return;
+    }
+    // A replayed answer is sent by reserve(), which then answers the reply: the request goes no further.
+    reserve(request, reply).then((sent) => {
+      if (sent !== reply) next();
+    }, next);
+  });
+
+  async function reserve(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
     const raw = request.headers[IDEMPOTENCY_HEADER];
     if (raw === undefined) return;
     const key = Array.isArray(raw) ? raw.join(',') : raw;
@@ -129,10 +140,18 @@ export function registerIdempotency(app: FastifyInstance, orm: Orm): void {
       return replay(reply, row);
     }
     throw new ApiError(409, 'IDEMPOTENCY_IN_PROGRESS', IDEMPOTENCY_MESSAGES.inProgress);
-  });
+  }
 
   // The answer is stored (or the key released) before it goes out, so a retry that follows it sees the outcome.
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, next) => {
+    if (!request.idempotency) {
+      next(null, payload);
+      return;
+    }
+    storeAnswer(request, reply, payload).then((sent) => next(null, sent), next);
+  });
+
+  async function storeAnswer(request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
     const reservation = request.idempotency;
     if (!reservation) return payload;
     request.idempotency = undefined;
@@ -169,7 +188,7 @@ export function registerIdempotency(app: FastifyInstance, orm: Orm): void {
       });
     await attempt([1_000, 5_000, 30_000, 120_000]);
     return payload;
-  });
+  }
 
   // Keys expire after 24 h: swept hourly (and each expired key when it is used again).
   let sweeper: NodeJS.Timeout | undefined;

@@ -74,8 +74,9 @@ const isEmpty = (body: unknown) =>
 
 function checkRequest(request: FastifyRequest): void {
   // A route without a body schema reads no body; an upload route (consumes multipart) answers a wrong body itself.
-  const schema = request.routeOptions.schema;
-  if (request.routeOptions.url !== undefined && !schema?.body && !isEmpty(request.body) && !isUploadRoute(schema as never)) {
+  // routeOptions is a getter that builds a new object on every read: read once.
+  const { schema, url } = request.routeOptions;
+  if (url !== undefined && !schema?.body && !isEmpty(request.body) && !isUploadRoute(schema as never)) {
     throw new ApiError(400, 'BODY_NOT_ALLOWED', INPUT_MESSAGES.noBody);
   }
   refuse('params', request.params);
@@ -85,6 +86,15 @@ function checkRequest(request: FastifyRequest): void {
 
 export function registerInputRules(app: FastifyInstance): void {
   app.addHook('onRoute', checkRouteInput);
-  app.addHook('preValidation', async (request) => checkRequest(request));
-  app.addHook('preHandler', async (request) => checkRequest(request));
+  const hook = (request: FastifyRequest, _reply: unknown, next: (error?: Error) => void) => {
+    try {
+      checkRequest(request);
+    } catch (error) {
+      next(error as Error);
+      return;
+    }
+    next();
+  };
+  app.addHook('preValidation', hook);
+  app.addHook('preHandler', hook);
 }

@@ -22,22 +22,30 @@ export function registerShutdown(app: FastifyInstance, graceSeconds: number): Sh
   const inFlight = new Map<FastifyRequest, FastifyReply>();
   const refuse = (reply: FastifyReply) => reply.header('Connection', 'close').header('Retry-After', '5');
 
-  app.addHook('onRequest', async (request, reply) => {
+  // Callback hooks, not async ones: they run on every request, and a promise per hook per request adds up.
+  app.addHook('onRequest', (request, reply, next) => {
     if (closing) {
       refuse(reply);
-      throw new ApiError(503, 'SHUTTING_DOWN', SHUTDOWN_MESSAGES.closing);
+      next(new ApiError(503, 'SHUTTING_DOWN', SHUTDOWN_MESSAGES.closing));
+      return;
     }
     inFlight.set(request, reply);
+    next();
   });
   // While closing, every answer ends its connection, so that the listener's close does not wait for idle keep-alives.
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, next) => {
     if (closing) reply.header('Connection', 'close');
+    next(null, payload);
   });
-  const done = async (request: FastifyRequest) => {
+  const done = (request: FastifyRequest, _reply: FastifyReply, next: () => void) => {
     inFlight.delete(request);
+    next();
   };
   app.addHook('onResponse', done);
-  app.addHook('onRequestAbort', done);
+  app.addHook('onRequestAbort', (request, next) => {
+    inFlight.delete(request);
+    next();
+  });
 
   app.addHook('preClose', async () => {
     closing = true;

@@ -18,8 +18,17 @@ import {
 } from '@conjunto/core';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
-import type { FastifyInstance } from 'fastify';
-import { fullName, rolesOnComplex, SESSION_REVOKED_SQL, sessionValid, USER_COLUMNS, type UserRow } from './auth/access.ts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  type AccessClaims,
+  AUTH_MESSAGES,
+  fullName,
+  rolesOnComplex,
+  SESSION_REVOKED_SQL,
+  sessionValid,
+  USER_COLUMNS,
+  type UserRow,
+} from './auth/access.ts';
 
 export { rolesOnComplex };
 
@@ -118,26 +127,8 @@ export async function mountComplexScope(
         const own = plugin?.manifest.resourceSwitches?.[resource];
         if (own) route.config = { ...route.config, resourceOn: (modules) => switchIsOn(own, modules, catalogue) };
       });
-      scope.addHook('onRequest', async (request) => {
-        const claims = await app.verifyAccessToken(request);
-        const { complexId } = request.params as { complexId: string };
-        // One round trip on a cold path, none on a warm one: the user (so disabling, a password change and the end
-        // of this sign-in take effect at once: any change to these tables clears the cache), the complex, the
-        // user's link to it and the plugin's platform switch.
-        const pluginId = plugin?.manifest.id ?? '';
-        const complex = isUuid(complexId) ? complexId : null;
-        const row = await app.accessCache.read(`${claims.sub} ${claims.sid} ${complex} ${pluginId}`, async () => {
-          const [found] = await request.em.execute(
-            `select ${USER_COLUMNS.replace(/(\w+)/g, 'u.$1')}, u.token_version, ${SESSION_REVOKED_SQL},
-                    c.id as c_id, c.is_active as c_active, c.company_id as c_company_id, c.modules as c_modules,
-                    exists (select 1 from user_complexes uc where uc.user_id = u.id and uc.complex_id = c.id) as linked,
-                    (select enabled from platform_plugins where id = ?) as plugin_enabled
-               from users u left join complexes c on c.id = ?
-              where u.id = ?`,
-            [claims.sid, pluginId, complex, claims.sub],
-          );
-          return found;
-        });
+      /** Admits the request with its access row (user, sign-in, complex, link, platform switch), or throws. */
+      const admit = (request: FastifyRequest, row: Record<string, unknown> | undefined, claims: AccessClaims) => {
         if (!row || !sessionValid(row as never, claims)) throw new ApiError(401, 'UNAUTHENTICATED', MESSAGES.unauthenticated);
         request.user = row as unknown as UserRow;
         const roles = row.c_id
@@ -152,15 +143,64 @@ export async function mountComplexScope(
         if (plugin && row.plugin_enabled === false) throw notFound();
         const modules = row.c_modules as Record<string, unknown> | null;
         if (!moduleOn(modules)) throw notFound();
-        if (request.routeOptions.config.resourceOn?.(modules) === false) throw notFound();
-        const allowed = request.routeOptions.config.roles ?? [];
+        const { config } = request.routeOptions;
+        if (config.resourceOn?.(modules) === false) throw notFound();
+        const allowed = config.roles ?? [];
         if (!roles.some((r) => allowed.includes(r))) throw forbidden();
         request.complex = {
-          complexId,
+          complexId: (request.params as { complexId: string }).complexId,
           userId: request.user.id,
           userName: fullName(request.user),
           roles: roles as never,
         };
+      };
+      // A callback hook: a warm request (its row kept in the access cache) is admitted without a promise.
+      scope.addHook('onRequest', (request, _reply, next) => {
+        const claims = app.accessClaims(request);
+        if (!claims) {
+          next(new ApiError(401, 'UNAUTHENTICATED', AUTH_MESSAGES.sessionExpired));
+          return;
+        }
+        const { complexId } = request.params as { complexId: string };
+        // One round trip on a cold path, none on a warm one: the user (so disabling, a password change and the end
+        // of this sign-in take effect at once: any change to these tables clears the cache), the complex, the
+        // user's link to it and the plugin's platform switch.
+        const pluginId = plugin?.manifest.id ?? '';
+        const complex = isUuid(complexId) ? complexId : null;
+        const key = `${claims.sub} ${claims.sid} ${complex} ${pluginId}`;
+        const kept = app.accessCache.peek(key);
+        if (kept) {
+          try {
+            admit(request, kept, claims);
+          } catch (error) {
+            next(error as Error);
+            return;
+          }
+          next();
+          return;
+        }
+        app.accessCache
+          .read(key, async () => {
+            const [found] = await request.em.execute(
+              `select ${USER_COLUMNS.replace(/(\w+)/g, 'u.$1')}, u.token_version, ${SESSION_REVOKED_SQL},
+                      c.id as c_id, c.is_active as c_active, c.company_id as c_company_id, c.modules as c_modules,
+                      exists (select 1 from user_complexes uc where uc.user_id = u.id and uc.complex_id = c.id) as linked,
+                      (select enabled from platform_plugins where id = ?) as plugin_enabled
+                 from users u left join complexes c on c.id = ?
+                where u.id = ?`,
+              [claims.sid, pluginId, complex, claims.sub],
+            );
+            return found;
+          })
+          .then((row) => {
+            try {
+              admit(request, row, claims);
+            } catch (error) {
+              next(error as Error);
+              return;
+            }
+            next();
+          }, next);
       });
       await routes(scope.withTypeProvider<TypeBoxTypeProvider>(), {
         ...hostServices,

@@ -39,6 +39,35 @@ describe('list helper', () => {
     expect(few.headers['x-total-estimated']).toBeUndefined();
   });
 
+  it('keeps an estimated total a while (the next page sends no count), never an exact one', async () => {
+    const connection = t.app.orm.em.getConnection();
+    const execute = connection.execute;
+    const sent: string[] = [];
+    connection.execute = ((sql: string, ...rest: unknown[]) => {
+      sent.push(String(sql));
+      return (execute as (...args: unknown[]) => unknown).call(connection, sql, ...rest);
+    }) as typeof execute;
+    const counts = () => sent.filter((sql) => /count\(\*\)|^explain/.test(sql));
+    try {
+      for (const filter of [{}, { action: 'create' }]) {
+        const big = listQuery({ filter, range: [0, 9] });
+        const first = await get('audit-logs', big);
+        sent.length = 0;
+        const again = await get('audit-logs', big);
+        expect(again.headers['x-total-estimated']).toBe('true');
+        expect(again.headers['content-range']).toBe(first.headers['content-range']);
+        expect(counts()).toEqual([]);
+      }
+      const few = listQuery({ filter: { q: 'Carga 1005' }, range: [0, 9] });
+      await get('audit-logs', few);
+      sent.length = 0;
+      expect((await get('audit-logs', few)).headers['content-range']).toBe('audit-logs 0-1/2');
+      expect(counts()).toHaveLength(1);
+    } finally {
+      connection.execute = execute;
+    }
+  });
+
   it('pages by keyset (after=cursor) in the same order as by offset, ties and NULLs included', async () => {
     for (const [path, sort, filter] of [
       ['audit-logs', ['at', 'DESC'], { resource: 'bulk', q: 'Carga 10' }],

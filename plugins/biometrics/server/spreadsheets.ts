@@ -1,7 +1,7 @@
 // The bulk-import spreadsheets (spec 001 §3, §5): the template (sheet 'Rostros', header on row 4, data from
 // row 5, an instructions sheet) and the downloadable error report (fila, errores, nombre, identificacion,
 // imagen). Every cell is written as a value, never as a formula.
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { FACE_STATES, FACE_TYPES } from '../manifest.ts';
 import { HEADER_ROW } from '../rules.ts';
 import { IMPORT_MAX_ROWS } from './import-rows.ts';
@@ -25,8 +25,11 @@ function header(row: ExcelJS.Row) {
   });
 }
 
+/** exceljs is loaded when a spreadsheet is asked for, not at boot (13 MB of the server's memory). */
+const excel = async () => (await import('exceljs')).default;
+
 export async function importTemplate(units: string[]): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
+  const book = new (await excel()).Workbook();
   const sheet = book.addWorksheet('Rostros');
   sheet.getCell('A1').value = 'Importación masiva de rostros';
   sheet.getCell('A1').font = { bold: true, size: 14 };
@@ -82,7 +85,7 @@ export interface RowError {
 
 /** The error report of a validated import, as the wizard downloads it. */
 export async function errorReport(rows: RowError[]): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
+  const book = new (await excel()).Workbook();
   const sheet = book.addWorksheet('Errores');
   sheet.columns = [
     { header: 'fila', key: 'fila', width: 8 },
