@@ -30,6 +30,7 @@ import { hostZip } from './files/zip.ts';
 import { markCommitted } from './idempotency.ts';
 import { findOr404, isUuid, listRoute } from './list.ts';
 import { recordAudit } from './platform/audit.ts';
+import { sharedWorkers } from './workers.ts';
 
 export const COMPLEX_PREFIX = '/api/complexes/:complexId';
 
@@ -74,6 +75,7 @@ export const hostServices: HostServices = {
   publish: (complexId, topic, payload, em) => publishEvent(em as EntityManager, complexId, topic, payload),
   zip: hostZip,
   sheets: hostSheets,
+  workers: sharedWorkers,
 };
 
 interface ScopeOptions {

@@ -4,14 +4,14 @@
 // identificacion, and the face id kept on the row), devices are written with upserts. A job that runs again
 // after a crash or a retry picks up the rows left and duplicates nothing.
 import { join } from 'node:path';
-import { type ComplexFiles, newId } from '@conjunto/core';
+import { type ComplexFiles, type HostWorkers, newId } from '@conjunto/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { FaceData } from '../rules.ts';
 import { type BiometricDriver, DeviceUnavailableError } from './driver.ts';
 import { alertsOf, DEVICE_REFS, deviceRef, forgetIfUnheld, insertFace, onDevices, recordEnrolments, recordOf } from './faces.ts';
-import { BULK_IMAGE, ImageRejected, normaliseFace } from './images.ts';
 import type { StagedImport } from './import-intake.ts';
 import { ROW_MESSAGES } from './import-rows.ts';
+import { type bulkPhoto, PHOTO_TASK } from './photo-task.ts';
 
 export const IMPORT_TOPIC = 'biometrics.import';
 export const BLOCKED = 'Ya existe en todos los dispositivos seleccionados';
@@ -26,6 +26,8 @@ type Row = Record<string, unknown>;
 export interface ImportRun {
   em: SqlEntityManager;
   files: ComplexFiles;
+  /** The photos are recompressed there, off the event loop that answers requests. */
+  workers: HostWorkers;
   driver: BiometricDriver;
   complexId: string;
   importId: string;
@@ -218,19 +220,21 @@ async function enrolRow(run: ImportRun, row: Row, claim: Row, byId: Map<string, 
       ? { faceId: r.face_id as string, created: r.created_face as boolean, heldBefore: json<string[]>(r.held_before) }
       : undefined;
   };
-  let jpeg: Buffer | undefined;
+  let jpeg: Uint8Array | undefined;
   let state = claim.face_id
     ? { faceId: claim.face_id as string, created: claim.created_face as boolean, heldBefore: json<string[]>(claim.held_before) }
     : undefined;
   if (!state) {
     if (!claim.known) {
-      try {
-        jpeg = await normaliseFace(join(dir, row.image as string), BULK_IMAGE);
-      } catch (error) {
-        if (error instanceof ImageRejected)
-          return { status: 'failed', error: error.message, outcome: { created: [], skipped: [], failed: [] } };
-        throw error;
-      }
+      const photo = await run.workers.run<Awaited<ReturnType<typeof bulkPhoto>>>(
+        PHOTO_TASK,
+        'bulkPhoto',
+        [join(dir, row.image as string)],
+        { signal: run.signal },
+      );
+      if ('rejected' in photo)
+        return { status: 'failed', error: photo.rejected, outcome: { created: [], skipped: [], failed: [] } };
+      jpeg = photo.jpeg;
     }
     state = await em.transactional(async (tx) => {
       // Under the row's lock: an overlapping run may have recorded the person meanwhile.

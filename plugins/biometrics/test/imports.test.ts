@@ -4,6 +4,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { crc32, deflateRawSync } from 'node:zlib';
 import {
+  hostWorkers,
   lieAboutZipSizes,
   listQuery,
   type MultipartPart,
@@ -406,6 +407,7 @@ describe('large batches (202 and a job)', () => {
       runImport({
         em: t.db.orm.em.fork() as never,
         files: t.app.files.forActor({ complexId: alamos, userId, userName: 'test' }),
+        workers: hostWorkers,
         driver: simulator,
         complexId: alamos,
         importId: res.body.job_id,
