@@ -257,6 +257,30 @@ interface ImportRecord {
   rostros?: { fila: number; status: string; error: string | null }[];
 }
 
+/**
+ * CPU time (ms) of a process' main thread and of all its other threads (libuv's pool, worker threads, V8's):
+ * unlike latencies, it hardly moves with other load on the machine, so runs on a busy machine still compare.
+ */
+async function cpuOf(pid: number): Promise<{ main: number; others: number }> {
+  const { readdir } = await import('node:fs/promises');
+  let main = 0;
+  let others = 0;
+  for (const tid of await readdir(`/proc/${pid}/task`)) {
+    const stat = await readFile(`/proc/${pid}/task/${tid}/stat`, 'utf8').catch(() => '');
+    // Fields after the command (which may hold spaces): utime and stime are the 12th and 13th, in ticks of 10 ms.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ms = (Number(fields[11]) + Number(fields[12])) * 10;
+    if (!Number.isFinite(ms)) continue;
+    if (tid === String(pid)) main += ms;
+    else others += ms;
+  }
+  return { main, others };
+}
+const cpuSince = (a: { main: number; others: number }, b: { main: number; others: number }) => ({
+  main: b.main - a.main,
+  others: b.others - a.others,
+});
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 const secs = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
@@ -317,7 +341,9 @@ async function run(ctx: ScenarioContext): Promise<ScenarioReport> {
     `  faces list (first page of the card grid), ${CONNECTIONS} connections: ${ctx.warmup} s warm-up, ${ctx.duration} s at rest`,
   );
   if (ctx.warmup > 0) await loadFaces(ctx.warmup);
+  const restCpu = await cpuOf(ctx.appPid);
   const rest = summarize([await loadFaces(ctx.duration)]);
+  const restUsed = cpuSince(restCpu, await cpuOf(ctx.appPid));
   line('at rest', rest);
   const before = await memoryOf(ctx.appPid);
   const facesBefore = (
@@ -339,6 +365,7 @@ async function run(ctx: ScenarioContext): Promise<ScenarioReport> {
   let postMs = 0;
   let totalMs = 0;
   let jobId = '';
+  const importCpu = await cpuOf(ctx.appPid);
   const importStart = performance.now();
   try {
     const form = new FormData();
@@ -380,6 +407,7 @@ async function run(ctx: ScenarioContext): Promise<ScenarioReport> {
     stopLoad.abort();
     clearInterval(sampler);
   }
+  const importUsed = cpuSince(importCpu, await cpuOf(ctx.appPid));
   const duringSample: Sample = await during;
   const busy = summarize([duringSample]);
   line('during import', busy);
@@ -451,6 +479,14 @@ async function run(ctx: ScenarioContext): Promise<ScenarioReport> {
           `${afterRest.p99.toFixed(1)} ms (p50 ${afterRest.p50.toFixed(1)}, ${Math.round(afterRest.reqPerSec)} req/s)`,
         ],
         [`p99 ratio during/at rest (< ${RATIO_LIMIT})`, `${ratio.toFixed(2)}x ${verdict}`],
+        [
+          'app CPU per list request at rest (main thread)',
+          `${((restUsed.main / rest.completed) * 1000).toFixed(0)} µs (other threads ${((restUsed.others / rest.completed) * 1000).toFixed(0)} µs)`,
+        ],
+        [
+          'app CPU per face, import less its list load (main thread)',
+          `${((importUsed.main - (restUsed.main / rest.completed) * busy.completed) / PHOTOS).toFixed(1)} ms (other threads ${((importUsed.others - (restUsed.others / rest.completed) * busy.completed) / PHOTOS).toFixed(1)} ms)`,
+        ],
       ],
     ),
   ];

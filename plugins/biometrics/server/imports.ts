@@ -11,7 +11,7 @@ import { type BiometricDriver, DeviceUnavailableError } from './driver.ts';
 import { alertsOf, DEVICE_REFS, deviceRef, forgetIfUnheld, insertFace, onDevices, recordEnrolments, recordOf } from './faces.ts';
 import type { StagedImport } from './import-intake.ts';
 import { ROW_MESSAGES } from './import-rows.ts';
-import { type bulkPhoto, PHOTO_TASK } from './photo-task.ts';
+import { type bulkPhoto, IMPORT_TASKS } from './import-tasks.ts';
 
 export const IMPORT_TOPIC = 'biometrics.import';
 export const BLOCKED = 'Ya existe en todos los dispositivos seleccionados';
@@ -211,15 +211,6 @@ async function enrolRow(run: ImportRun, row: Row, claim: Row, byId: Map<string, 
   const face = recordOf(data);
 
   // A resumed row already knows its person; a new one has its photo checked before anything is written.
-  const recorded = async (on: SqlEntityManager, lock = '') => {
-    const [r] = await on.execute(
-      `select face_id, created_face, held_before from face_import_rows where import_id = ? and fila = ?${lock}`,
-      [importId, fila],
-    );
-    return r?.face_id
-      ? { faceId: r.face_id as string, created: r.created_face as boolean, heldBefore: json<string[]>(r.held_before) }
-      : undefined;
-  };
   let jpeg: Uint8Array | undefined;
   let state = claim.face_id
     ? { faceId: claim.face_id as string, created: claim.created_face as boolean, heldBefore: json<string[]>(claim.held_before) }
@@ -227,7 +218,7 @@ async function enrolRow(run: ImportRun, row: Row, claim: Row, byId: Map<string, 
   if (!state) {
     if (!claim.known) {
       const photo = await run.workers.run<Awaited<ReturnType<typeof bulkPhoto>>>(
-        PHOTO_TASK,
+        IMPORT_TASKS,
         'bulkPhoto',
         [join(dir, row.image as string)],
         { signal: run.signal },
@@ -237,20 +228,27 @@ async function enrolRow(run: ImportRun, row: Row, claim: Row, byId: Map<string, 
       jpeg = photo.jpeg;
     }
     state = await em.transactional(async (tx) => {
-      // Under the row's lock: an overlapping run may have recorded the person meanwhile.
-      const known = await recorded(tx, ' for update');
-      if (known) return known;
-      const [person] = await tx.execute('select id from faces where complex_id = ? and identificacion = ? for update', [
-        complexId,
-        face.identificacion,
-      ]);
-      let faceId = person?.id as string | undefined;
+      // Under the row's lock: an overlapping run may have recorded the person meanwhile. One round trip locks the
+      // row and the person (if any) and reads the devices that held them before.
+      const [known] = await tx.execute(
+        `with r as (select face_id, created_face, held_before from face_import_rows where import_id = ? and fila = ? for update),
+              p as (select id from faces where complex_id = ? and identificacion = ? for update)
+         select r.face_id, r.created_face, r.held_before, p.id as person_id,
+                (select coalesce(json_agg(d.device_id), '[]'::json) from face_devices d where d.face_id = p.id) as held
+           from r left join p on true`,
+        [importId, fila, complexId, face.identificacion],
+      );
+      if (known?.face_id)
+        return {
+          faceId: known.face_id as string,
+          created: known.created_face as boolean,
+          heldBefore: json<string[]>(known.held_before),
+        };
+      let faceId = known?.person_id as string | undefined;
       let heldBefore: string[] = [];
       const created = !faceId && jpeg !== undefined;
       if (faceId) {
-        heldBefore = (await tx.execute('select device_id from face_devices where face_id = ?', [faceId])).map(
-          (d) => d.device_id as string,
-        );
+        heldBefore = json<string[]>(known?.held);
       } else if (jpeg) {
         faceId = newId();
         await insertFace(tx, (file) => run.files.save(tx, file), {

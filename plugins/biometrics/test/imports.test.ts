@@ -11,6 +11,7 @@ import {
   multipart,
   startTestServer,
   type TestServer,
+  workerPool,
 } from '@conjunto/server/testing';
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
@@ -174,8 +175,11 @@ const workFolders = () => {
 describe('small batches (201 / 207 / 409)', () => {
   it('imports every row on the chosen devices and answers 201 with the spec summary', async () => {
     const rows = [person(), person(), person()];
+    const tasks = workerPool().stats().completed;
     const res = await importRows(rows);
     expect(res.status).toBe(201);
+    // The photos were recompressed in the host's worker threads, off the event loop that answers requests.
+    expect(workerPool().stats().completed - tasks).toBe(3);
     expect(res.body).toMatchObject({
       success: true,
       resumen_general: { totalRostrosEnviados: 3, importExitosas: 3, importFallidas: 0 },
