@@ -104,8 +104,10 @@ export async function runImport(run: ImportRun): Promise<ImportSummary> {
   const dir = await run.files.workDirs.open(workDirOf(importId));
 
   // A row that throws stops the run, but only after the rows in flight have ended: nothing outlives the job.
-  // Each worker has its own EntityManager: transactions begun concurrently on one would be taken for nested
-  // ones (savepoints on another connection).
+  // Each row has its own EntityManager: transactions begun concurrently on one would be taken for nested ones
+  // (savepoints on another connection), and one kept for many rows would collect every row's entities (the
+  // audit records of the photos), which each transaction copies in and merges back: quadratic, 9 ms of the
+  // event loop per row by the end of 1,000 rows.
   let next = 0;
   let failure: unknown;
   let lastProgress = 0;
@@ -117,12 +119,11 @@ export async function runImport(run: ImportRun): Promise<ImportSummary> {
     return true;
   };
   const worker = async () => {
-    const own = { ...run, em: em.fork() };
     while (next < rows.length && failure === undefined) {
       const row = rows[next++];
       try {
         run.signal?.throwIfAborted();
-        await processRow(own, row, byId, dir, progressDue);
+        await processRow({ ...run, em: em.fork() }, row, byId, dir, progressDue);
       } catch (error) {
         failure ??= error;
       }
