@@ -8,7 +8,7 @@ import { type ComplexFiles, type HostWorkers, newId } from '@conjunto/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { FaceData } from '../rules.ts';
 import { type BiometricDriver, DeviceUnavailableError } from './driver.ts';
-import { alertsOf, DEVICE_REFS, deviceRef, forgetIfUnheld, insertFace, onDevices, recordEnrolments, recordOf } from './faces.ts';
+import { alertsOf, DEVICE_REFS, deviceRef, forgetIfUnheld, insertFace, onDevices, recordOf } from './faces.ts';
 import type { StagedImport } from './import-intake.ts';
 import { ROW_MESSAGES } from './import-rows.ts';
 import { type bulkPhoto, IMPORT_TASKS } from './import-tasks.ts';
@@ -162,23 +162,45 @@ async function processRow(
     run.log?.error({ err: error, importId, fila }, 'import row failed');
     result = { status: 'failed', error: PROCESSING_ERROR, outcome: { created: [], skipped: [], failed: [] } };
   }
-  // One transaction ends the row: what the devices took, the row's result and the import's counters. The counters
-  // move by increments (rows finish concurrently, and a count read inside one transaction would miss another's
-  // uncommitted row); a row already finished counts nothing again.
-  await em.transactional(async (tx) => {
-    await result.record?.(tx);
-    const ok = result.status === 'completed' ? 1 : 0;
-    const [counters] = await tx.execute(
-      `with finished as (
+  // One statement ends the row (atomic on its own: no transaction round trips): what the devices took, the row's
+  // result and the import's counters. The counters move by increments (rows finish concurrently, and a count read
+  // inside one transaction would miss another's uncommitted row); a row already finished counts nothing again.
+  // A person no device took is forgotten in the same transaction (files.remove needs one).
+  const ok = result.status === 'completed' ? 1 : 0;
+  const took = result.enrolled?.deviceIds ?? [];
+  const finish = (on: SqlEntityManager) =>
+    on.execute(
+      `with ${took.length ? `enrolled as (insert into face_devices (face_id, device_id, complex_id) values ${took.map(() => '(?, ?, ?)').join(', ')} on conflict do nothing),` : ''}
+       finished as (
          update face_import_rows set status = ?, error = ?, outcome = ?::jsonb
           where import_id = ? and fila = ? and status not in ('completed', 'failed') returning 1)
        update face_imports set procesados = procesados + 1, exitosos = exitosos + ?, fallidos = fallidos + ?
         where id = ? and exists (select 1 from finished) returning ${COUNTERS}`,
-      [result.status, result.error, JSON.stringify(result.outcome), importId, fila, ok, 1 - ok, importId],
+      [
+        ...took.flatMap((deviceId) => [result.enrolled?.faceId, deviceId, complexId]),
+        result.status,
+        result.error,
+        JSON.stringify(result.outcome),
+        importId,
+        fila,
+        ok,
+        1 - ok,
+        importId,
+      ],
     );
-    if (counters && (counters.procesados === counters.total_rostros || progressDue()))
-      await run.publish(IMPORT_TOPIC, counters, tx);
-  });
+  const due = (counters: Row | undefined) => counters && (counters.procesados === counters.total_rostros || progressDue());
+  if (result.forget) {
+    const forget = result.forget;
+    await em.transactional(async (tx) => {
+      await forget(tx);
+      const [counters] = await finish(tx);
+      if (due(counters)) await run.publish(IMPORT_TOPIC, counters, tx);
+    });
+  } else {
+    const [counters] = await finish(em);
+    // After the commit, as an event published inside the transaction would be.
+    if (due(counters)) await run.publish(IMPORT_TOPIC, counters);
+  }
 }
 
 interface Outcome {
@@ -191,8 +213,10 @@ interface EnrolResult {
   status: 'completed' | 'failed';
   error: string | null;
   outcome: Outcome;
-  /** Writes what the devices took, in the transaction that finishes the row. */
-  record?: (tx: SqlEntityManager) => Promise<void>;
+  /** The devices that took the person, recorded by the statement that finishes the row. */
+  enrolled?: { faceId: string; deviceIds: string[] };
+  /** Forgets a person this import created and no device took, in the transaction that finishes the row. */
+  forget?: (tx: SqlEntityManager) => Promise<void>;
 }
 
 /** Puts one row's person on its devices: creates the person (once), or adds an existing one where missing. */
@@ -281,14 +305,14 @@ async function enrolRow(run: ImportRun, row: Row, claim: Row, byId: Map<string, 
     (device) => run.driver.enrol(device, face, image),
   );
   const ok = outcomes.filter((o) => o.ok).map((o) => o.device.id);
-  const record = async (tx: SqlEntityManager) => {
-    await recordEnrolments(tx, complexId, state.faceId, outcomes);
-    // A person this import created and no device took is forgotten again.
-    if (state.created && ok.length === 0) await forgetIfUnheld(tx, state.faceId, (fileId) => run.files.remove(tx, fileId));
-  };
   const outcome = { created: ok, skipped, failed: outcomes.filter((o) => !o.ok).map((o) => o.device.id) };
-  if (ok.length) return { status: 'completed', error: null, outcome, record };
-  return { status: 'failed', error: alertsOf(outcomes)[0]?.message ?? PROCESSING_ERROR, outcome, record };
+  if (ok.length) return { status: 'completed', error: null, outcome, enrolled: { faceId: state.faceId, deviceIds: ok } };
+  // A person this import created and no device took is forgotten again.
+  const faceId = state.faceId;
+  const forget = state.created
+    ? async (tx: SqlEntityManager) => void (await forgetIfUnheld(tx, faceId, (fileId) => run.files.remove(tx, fileId)))
+    : undefined;
+  return { status: 'failed', error: alertsOf(outcomes)[0]?.message ?? PROCESSING_ERROR, outcome, forget };
 }
 
 async function photoOf(run: ImportRun, faceId: string): Promise<Uint8Array> {
