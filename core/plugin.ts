@@ -139,6 +139,8 @@ export interface HostServices {
   zip: HostZip;
   /** Reads untrusted spreadsheets (.xlsx) under caps: the one reader every plugin uses. */
   sheets: HostSheets;
+  /** Runs CPU-heavy work (images, hashes ...) in worker threads, off the event loop that answers requests. */
+  workers: HostWorkers;
   /**
    * The service of plugin `provider` (declared in this plugin's `dependsOn`), bound to the request's complex and
    * user, on `em` (default the request's; pass a transaction's to act inside it). When the provider is not
@@ -401,6 +403,26 @@ export interface JobContext {
   publish(topic: string, payload: unknown, em?: unknown): Promise<void>;
   /** Stored files of the job's complex, as its user (reads of personal files audited). */
   files: ComplexFiles;
+  /** The host's worker threads (as `HostServices.workers`). */
+  workers: HostWorkers;
+}
+
+export interface WorkerRunOptions {
+  /** Aborted: the call rejects with the signal's reason at once (the task's result, if it comes, is dropped). */
+  signal?: AbortSignal;
+  /** Limit of the task (default 2 minutes): past it the call rejects and the thread is replaced. */
+  timeoutMs?: number;
+}
+
+/**
+ * Worker threads for CPU-heavy work. `run(module, fn, args)` imports `module` (a file URL, e.g.
+ * `new URL('./photo-task.ts', import.meta.url)`) in a worker thread and calls its export `fn(...args)`.
+ * Arguments and result are copied between threads (structured clone; the result's ArrayBuffers are moved), so
+ * pass paths and plain data, not connections or class instances; an error comes back as an Error with the
+ * thrown one's name, message and code. Keep the module's imports light: each thread loads them once.
+ */
+export interface HostWorkers {
+  run<T>(module: URL | string, fn: string, args?: unknown[], options?: WorkerRunOptions): Promise<T>;
 }
 
 /**

@@ -27,6 +27,7 @@ import { publishEvent } from './events.ts';
 import type { FileService } from './files/service.ts';
 import { isUuid } from './list.ts';
 import { moduleGate } from './tenancy.ts';
+import { sharedWorkers } from './workers.ts';
 
 /** pg-boss keeps its tables in this schema of the same database. */
 export const JOBS_SCHEMA = 'pgboss';
@@ -168,6 +169,7 @@ export function createJobsService(
           publish: (topic, payload, onEm) => publishEvent((onEm as typeof em | undefined) ?? em, complexId, topic, payload),
           // Reads of personal files are audited under the user who submitted the job, as in the request.
           files: files.forActor({ complexId, userId, userName: userName ?? 'Tarea en segundo plano' }),
+          workers: sharedWorkers,
         },
       );
       return output && typeof output === 'object' && !Array.isArray(output) ? (output as Record<string, unknown>) : undefined;

@@ -40,6 +40,7 @@ import { hostZip } from './files/zip.ts';
 import { markCommitted } from './idempotency.ts';
 import { findOr404, isUuid, listRoute } from './list.ts';
 import { recordAudit } from './platform/audit.ts';
+import { sharedWorkers } from './workers.ts';
 
 export const COMPLEX_PREFIX = '/api/complexes/:complexId';
 
@@ -88,6 +89,7 @@ export const hostServices: HostServices = {
     'complexId' in scope
       ? directoryOf(scope.em as EntityManager, scope.complexId)
       : directoryOf(scope.em, hostServices.context(scope).complexId),
+  workers: sharedWorkers,
 };
 
 interface ScopeOptions {

@@ -8,6 +8,9 @@ import pg from 'pg';
 import { loadConfig } from '../src/config.ts';
 import { createServer, type Server } from '../src/server.ts';
 
+/** The host's worker threads (what plugins get as host.workers / ctx.workers), and the pool's counters. */
+export { sharedWorkers as hostWorkers, workerPool } from '../src/workers.ts';
+
 export interface TestServer extends Server {
   /** Bearer headers of a demo account (password demo1234). */
   login(email: string): Promise<{ authorization: string }>;

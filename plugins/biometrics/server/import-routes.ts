@@ -154,7 +154,16 @@ export const importCompatRoute = (driver: BiometricDriver) => (app: PluginApp, h
             workDirs,
           };
           // Answered in this request: no live progress to follow (the events are for jobs, which the badge tracks).
-          const summary = await runImport({ em, files, driver, complexId, importId, publish: async () => {}, log: request.log });
+          const summary = await runImport({
+            em,
+            files,
+            workers: host.workers,
+            driver,
+            complexId,
+            importId,
+            publish: async () => {},
+            log: request.log,
+          });
           return reply.status(summary.conflict ? 409 : summary.success ? 201 : 207).send(summary);
         }
       } catch (error) {
@@ -178,6 +187,7 @@ export const importJob =
     const run = {
       em: ctx.em as SqlEntityManager,
       files: ctx.files,
+      workers: ctx.workers,
       driver,
       complexId: job.complexId,
       importId: job.data.importId,

@@ -4,12 +4,14 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { crc32, deflateRawSync } from 'node:zlib';
 import {
+  hostWorkers,
   lieAboutZipSizes,
   listQuery,
   type MultipartPart,
   multipart,
   startTestServer,
   type TestServer,
+  workerPool,
 } from '@conjunto/server/testing';
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
@@ -173,8 +175,11 @@ const workFolders = () => {
 describe('small batches (201 / 207 / 409)', () => {
   it('imports every row on the chosen devices and answers 201 with the spec summary', async () => {
     const rows = [person(), person(), person()];
+    const tasks = workerPool().stats().completed;
     const res = await importRows(rows);
     expect(res.status).toBe(201);
+    // The photos were recompressed in the host's worker threads, off the event loop that answers requests.
+    expect(workerPool().stats().completed - tasks).toBe(3);
     expect(res.body).toMatchObject({
       success: true,
       resumen_general: { totalRostrosEnviados: 3, importExitosas: 3, importFallidas: 0 },
@@ -406,6 +411,7 @@ describe('large batches (202 and a job)', () => {
       runImport({
         em: t.db.orm.em.fork() as never,
         files: t.app.files.forActor({ complexId: alamos, userId, userName: 'test' }),
+        workers: hostWorkers,
         driver: simulator,
         complexId: alamos,
         importId: res.body.job_id,

@@ -7,7 +7,7 @@
 // configuration (e.g. FILES_S3_URL) instead of the local driver; nothing else changes.
 import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { access, mkdir, rename, unlink } from 'node:fs/promises';
+import { access, mkdir, rename, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -44,6 +44,19 @@ export function localDiskStorage(root: string): FileStorage {
       const target = pathOf(key);
       await mkdir(tmpDir, { recursive: true });
       const tmp = join(tmpDir, `put-${randomUUID()}`);
+      if (data instanceof Uint8Array) {
+        // Bytes at hand (a recompressed photo, a generated PDF): one write, no stream machinery. A bulk import
+        // stores a thousand of them beside the API.
+        try {
+          await writeFile(tmp, data, { flag: 'wx', mode: 0o600 });
+          await mkdir(join(target, '..'), { recursive: true });
+          await rename(tmp, target);
+        } catch (error) {
+          await unlink(tmp).catch(() => undefined);
+          throw error;
+        }
+        return { size: data.byteLength, sha256: createHash('sha256').update(data).digest('hex') };
+      }
       const hash = createHash('sha256');
       let size = 0;
       const measure = new Transform({
@@ -54,8 +67,7 @@ export function localDiskStorage(root: string): FileStorage {
         },
       });
       try {
-        const source = data instanceof Uint8Array ? Readable.from([data]) : Readable.from(data);
-        await pipeline(source, measure, createWriteStream(tmp, { flags: 'wx', mode: 0o600 }));
+        await pipeline(Readable.from(data), measure, createWriteStream(tmp, { flags: 'wx', mode: 0o600 }));
         await mkdir(join(target, '..'), { recursive: true });
         await rename(tmp, target);
       } catch (error) {
