@@ -156,6 +156,21 @@ export async function mountComplexScope(
           roles: roles as never,
         };
       };
+      /** Calls `next` once: with the refusal, or with nothing when the request is admitted. */
+      const settle = (
+        request: FastifyRequest,
+        row: Record<string, unknown> | undefined,
+        claims: AccessClaims,
+        next: (error?: Error) => void,
+      ) => {
+        try {
+          admit(request, row, claims);
+        } catch (error) {
+          next(error as Error);
+          return;
+        }
+        next();
+      };
       // A callback hook: a warm request (its row kept in the access cache) is admitted without a promise.
       scope.addHook('onRequest', (request, _reply, next) => {
         const claims = app.accessClaims(request);
@@ -172,13 +187,7 @@ export async function mountComplexScope(
         const key = `${claims.sub} ${claims.sid} ${complex} ${pluginId}`;
         const kept = app.accessCache.peek(key);
         if (kept) {
-          try {
-            admit(request, kept, claims);
-          } catch (error) {
-            next(error as Error);
-            return;
-          }
-          next();
+          settle(request, kept, claims, next);
           return;
         }
         app.accessCache
@@ -194,15 +203,7 @@ export async function mountComplexScope(
             );
             return found;
           })
-          .then((row) => {
-            try {
-              admit(request, row, claims);
-            } catch (error) {
-              next(error as Error);
-              return;
-            }
-            next();
-          }, next);
+          .then((row) => settle(request, row, claims, next), next);
       });
       await routes(scope.withTypeProvider<TypeBoxTypeProvider>(), {
         ...hostServices,

@@ -1,24 +1,22 @@
-// The voucher (Comprobante de egreso) of an expense as PDF: an icon in tables (`compact`), a labelled button on the
-// expense's screen. The expense is the record in context.
-import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
+// The voucher (Comprobante de egreso) of the expense in context as PDF: an icon in tables (`compact`), a labelled
+// button on the expense's screen.
 import { useRecordContext, useTranslate } from 'react-admin';
 import type { Expense } from '../../schemas.ts';
-import { ActionButton } from '../shared/ActionButton.tsx';
-import { API, useDownload } from '../shared/accountingApi.ts';
+import { API } from '../shared/accountingApi.ts';
+import { PdfButton } from './PdfButton.tsx';
 
 export function VoucherButton({ compact = false }: { compact?: boolean }) {
   const expense = useRecordContext<Expense>();
   const translate = useTranslate();
-  const { busy, download } = useDownload();
   if (!expense) return null;
   const number = expense.receiptNumber;
   return (
-    <ActionButton
+    <PdfButton
       compact={compact}
       label={translate(compact ? 'accounting.documents.voucher' : 'accounting.documents.receiptButton', { number })}
-      Icon={PictureAsPdfIcon}
-      disabled={busy}
-      onClick={() => download(API.expenses, `${encodeURIComponent(expense.id)}/voucher.pdf`, `comprobante-egreso-${number}.pdf`)}
+      resource={API.expenses}
+      path={`${encodeURIComponent(expense.id)}/voucher.pdf`}
+      fileName={`comprobante-egreso-${number}.pdf`}
     />
   );
 }

@@ -16,7 +16,7 @@ export interface VoucherData {
   invoice: string | null;
   chequeNumber: number | null;
   amount: number;
-  lines: { description: string; category: string; subcategory: string | null; amount: number }[];
+  lines: Awaited<ReturnType<typeof expenseLinesOf>>;
 }
 
 /** The expense as its voucher shows it, or undefined when it is not of the complex. */
@@ -40,12 +40,7 @@ export async function voucherOf(tx: Tx, complexId: string, expenseId: string): P
     invoice: e.invoice ?? null,
     chequeNumber: e.cheque_number ?? null,
     amount: amountOf(e.amount),
-    lines: (await expenseLinesOf(tx, expenseId)).map((l) => ({
-      description: l.description,
-      category: l.category,
-      subcategory: l.subcategory ?? null,
-      amount: l.amount,
-    })),
+    lines: await expenseLinesOf(tx, expenseId),
   };
 }
 

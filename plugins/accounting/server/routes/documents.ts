@@ -73,42 +73,33 @@ export function documentRoutes(app: PluginApp, k: RouteKit) {
     (message) =>
       k.queueMail(request, tx, message);
 
-  // ---------------------------------------------------------------- receipt
-  app.get(
-    '/incomes/:id/receipt.pdf',
-    {
-      schema: {
-        tags,
-        summary: 'The receipt (Comprobante de ingreso) of an income, as PDF',
-        params: IdParams,
-        response: PdfResponse,
-      },
+  // ---------------------------------------------------------------- a record's printable document
+  /** GET `path` answers the document of the record `:id` of the complex as PDF; 404 for any other id. */
+  const recordPdf = <D>(
+    path: string,
+    summary: string,
+    document: {
+      read(tx: Tx, complexId: string, id: string): Promise<D | undefined>;
+      pdf(tx: Tx, complexId: string, data: D): Promise<Buffer>;
+      disposition(data: D): string;
     },
-    async (request, reply) => {
+  ) =>
+    app.get(path, { schema: { tags, summary, params: IdParams, response: PdfResponse } }, async (request, reply) => {
       const { id } = request.params;
-      const receipt = UUID.test(id) ? await receiptOf(k.em(request), complexOf(request), id) : undefined;
-      if (!receipt) throw notFound();
-      return sendPdf(reply, await receiptPdf(k.em(request), complexOf(request), receipt), receiptDisposition(receipt));
-    },
-  );
-
-  app.get(
-    '/expenses/:id/voucher.pdf',
-    {
-      schema: {
-        tags,
-        summary: 'The voucher (Comprobante de egreso) of an expense, as PDF',
-        params: IdParams,
-        response: PdfResponse,
-      },
-    },
-    async (request, reply) => {
-      const { id } = request.params;
-      const voucher = UUID.test(id) ? await voucherOf(k.em(request), complexOf(request), id) : undefined;
-      if (!voucher) throw notFound();
-      return sendPdf(reply, await voucherPdf(k.em(request), complexOf(request), voucher), voucherDisposition(voucher));
-    },
-  );
+      const data = UUID.test(id) ? await document.read(k.em(request), complexOf(request), id) : undefined;
+      if (!data) throw notFound();
+      return sendPdf(reply, await document.pdf(k.em(request), complexOf(request), data), document.disposition(data));
+    });
+  recordPdf('/incomes/:id/receipt.pdf', 'The receipt (Comprobante de ingreso) of an income, as PDF', {
+    read: receiptOf,
+    pdf: receiptPdf,
+    disposition: receiptDisposition,
+  });
+  recordPdf('/expenses/:id/voucher.pdf', 'The voucher (Comprobante de egreso) of an expense, as PDF', {
+    read: voucherOf,
+    pdf: voucherPdf,
+    disposition: voucherDisposition,
+  });
 
   // ---------------------------------------------------------------- statement of account
   app.get(
