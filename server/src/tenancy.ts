@@ -38,6 +38,7 @@ import { hostFiles } from './files/service.ts';
 import { hostSheets } from './files/sheet.ts';
 import { hostZip } from './files/zip.ts';
 import { markCommitted } from './idempotency.ts';
+import { nextAfter } from './input.ts';
 import { findOr404, isUuid, listRoute } from './list.ts';
 import { recordAudit } from './platform/audit.ts';
 import { sharedWorkers } from './workers.ts';
@@ -156,21 +157,6 @@ export async function mountComplexScope(
           roles: roles as never,
         };
       };
-      /** Calls `next` once: with the refusal, or with nothing when the request is admitted. */
-      const settle = (
-        request: FastifyRequest,
-        row: Record<string, unknown> | undefined,
-        claims: AccessClaims,
-        next: (error?: Error) => void,
-      ) => {
-        try {
-          admit(request, row, claims);
-        } catch (error) {
-          next(error as Error);
-          return;
-        }
-        next();
-      };
       // A callback hook: a warm request (its row kept in the access cache) is admitted without a promise.
       scope.addHook('onRequest', (request, _reply, next) => {
         const claims = app.accessClaims(request);
@@ -187,7 +173,7 @@ export async function mountComplexScope(
         const key = `${claims.sub} ${claims.sid} ${complex} ${pluginId}`;
         const kept = app.accessCache.peek(key);
         if (kept) {
-          settle(request, kept, claims, next);
+          nextAfter(next, () => admit(request, kept, claims));
           return;
         }
         app.accessCache
@@ -203,7 +189,7 @@ export async function mountComplexScope(
             );
             return found;
           })
-          .then((row) => settle(request, row, claims, next), next);
+          .then((row) => nextAfter(next, () => admit(request, row, claims)), next);
       });
       await routes(scope.withTypeProvider<TypeBoxTypeProvider>(), {
         ...hostServices,

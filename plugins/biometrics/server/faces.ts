@@ -171,11 +171,15 @@ export async function forgetIfUnheld(tx: Em, faceId: string, removeFile: (fileId
 }
 
 /** Records the devices that took the face, in one statement. */
+/** The statement that records which devices hold a person (also a part of a larger one); a repeat adds nothing. */
+export const enrolmentInsert = (complexId: string, faceId: string, deviceIds: readonly string[]) => ({
+  sql: `insert into face_devices (face_id, device_id, complex_id) values ${deviceIds.map(() => '(?, ?, ?)').join(', ')} on conflict do nothing`,
+  params: deviceIds.flatMap((deviceId) => [faceId, deviceId, complexId]),
+});
+
 export async function recordEnrolments(em: Em, complexId: string, faceId: string, outcomes: DeviceOutcome[]): Promise<void> {
-  const ok = outcomes.filter((o) => o.ok);
+  const ok = outcomes.filter((o) => o.ok).map((o) => o.device.id);
   if (!ok.length) return;
-  await em.execute(
-    `insert into face_devices (face_id, device_id, complex_id) values ${ok.map(() => '(?, ?, ?)').join(', ')} on conflict do nothing`,
-    ok.flatMap((o) => [faceId, o.device.id, complexId]),
-  );
+  const insert = enrolmentInsert(complexId, faceId, ok);
+  await em.execute(insert.sql, insert.params);
 }

@@ -8,7 +8,7 @@ import { type ComplexFiles, type HostWorkers, newId } from '@conjunto/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { FaceData } from '../rules.ts';
 import { type BiometricDriver, DeviceUnavailableError } from './driver.ts';
-import { alertsOf, DEVICE_REFS, deviceRef, forgetIfUnheld, insertFace, onDevices, recordOf } from './faces.ts';
+import { alertsOf, DEVICE_REFS, deviceRef, enrolmentInsert, forgetIfUnheld, insertFace, onDevices, recordOf } from './faces.ts';
 import type { StagedImport } from './import-intake.ts';
 import { ROW_MESSAGES } from './import-rows.ts';
 import { type bulkPhoto, IMPORT_TASKS } from './import-tasks.ts';
@@ -167,17 +167,19 @@ async function processRow(
   // inside one transaction would miss another's uncommitted row); a row already finished counts nothing again.
   // A person no device took is forgotten in the same transaction (files.remove needs one).
   const ok = result.status === 'completed' ? 1 : 0;
-  const took = result.enrolled?.deviceIds ?? [];
+  const enrolled = result.enrolled?.deviceIds.length
+    ? enrolmentInsert(complexId, result.enrolled.faceId, result.enrolled.deviceIds)
+    : undefined;
   const finish = (on: SqlEntityManager) =>
     on.execute(
-      `with ${took.length ? `enrolled as (insert into face_devices (face_id, device_id, complex_id) values ${took.map(() => '(?, ?, ?)').join(', ')} on conflict do nothing),` : ''}
+      `with ${enrolled ? `enrolled as (${enrolled.sql}),` : ''}
        finished as (
          update face_import_rows set status = ?, error = ?, outcome = ?::jsonb
           where import_id = ? and fila = ? and status not in ('completed', 'failed') returning 1)
        update face_imports set procesados = procesados + 1, exitosos = exitosos + ?, fallidos = fallidos + ?
         where id = ? and exists (select 1 from finished) returning ${COUNTERS}`,
       [
-        ...took.flatMap((deviceId) => [result.enrolled?.faceId, deviceId, complexId]),
+        ...(enrolled?.params ?? []),
         result.status,
         result.error,
         JSON.stringify(result.outcome),
