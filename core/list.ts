@@ -49,7 +49,10 @@ export interface ListDeclaration<Row = Record<string, unknown>, Item = unknown> 
    * label, a count instead of ids). Without it, every field of the item under its own name.
    */
   exportColumns?: Record<string, ExportColumn<Item>>;
-  /** Row -> DTO; or `toItems` when the page needs one more lookup for all its rows. */
+  /**
+   * Row -> DTO; or `toItems` when the page needs one more lookup for all its rows. With both, exports use `toItem`
+   * (a spreadsheet of people needs no signed photo URLs).
+   */
   toItem?: (row: Row) => Item;
   toItems?: (request: FastifyRequest, rows: Row[]) => Promise<Item[]>;
   summary?: string;

@@ -390,9 +390,14 @@ function describe(declaration: ListDeclaration<never, unknown>): string {
   ].join(' ');
 }
 
-/** Maps a page of rows to items. */
-const itemsOf = async (declaration: ListDeclaration<never, unknown>, request: FastifyRequest, rows: Row[]): Promise<unknown[]> =>
-  declaration.toItems
+/** Maps a page of rows to items; an export prefers `toItem` (no per-page lookups such as signed photo URLs). */
+const itemsOf = async (
+  declaration: ListDeclaration<never, unknown>,
+  request: FastifyRequest,
+  rows: Row[],
+  exporting = false,
+): Promise<unknown[]> =>
+  declaration.toItems && !(exporting && declaration.toItem)
     ? declaration.toItems(request, rows as never[])
     : declaration.toItem
       ? rows.map((r) => declaration.toItem!(r as never))
@@ -430,7 +435,7 @@ async function* exportItems(
   let page = first;
   let sent = 0;
   for (;;) {
-    for (const item of await itemsOf(declaration, request, page.rows)) yield item;
+    for (const item of await itemsOf(declaration, request, page.rows, true)) yield item;
     sent += page.rows.length;
     if (!page.next || sent >= EXPORT_ROW_LIMIT) return;
     page = await readPage(em, query, Math.min(EXPORT_BATCH, EXPORT_ROW_LIMIT - sent), 0, decodeCursor(page.next));

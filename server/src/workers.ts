@@ -39,7 +39,6 @@ export class WorkerExitedError extends Error {
 interface Pending {
   resolve(value: unknown): void;
   reject(error: unknown): void;
-  done(): void;
 }
 
 interface Thread {
@@ -129,15 +128,19 @@ export function createWorkerPool(options: WorkerPoolOptions = {}): WorkerPool {
       const timeoutMs = opts.timeoutMs ?? defaultTimeout;
       return new Promise<T>((resolve, reject) => {
         let timer: NodeJS.Timeout | undefined;
-        const onAbort = () => {
-          // The task cannot be interrupted: its result is dropped when it comes.
-          thread.pending.delete(id);
-          done();
-          reject(signal?.reason);
+        // The caller's answer, once: the result, the error, or an abort. The thread's task is tracked apart from it.
+        let answered = false;
+        const answer = (settle: () => void) => {
+          if (answered) return;
+          answered = true;
+          signal?.removeEventListener('abort', onAbort);
+          settle();
         };
+        // A task cannot be interrupted: an abort answers the caller at once, while the task keeps counting as the
+        // thread's load, under its limit, until it ends (a hung one still gets its thread replaced).
+        const onAbort = () => answer(() => reject(signal?.reason));
         const done = () => {
           clearTimeout(timer);
-          signal?.removeEventListener('abort', onAbort);
           if (thread.pending.size === 0 && threads.includes(thread)) {
             thread.worker.unref();
             thread.idle = setTimeout(() => stop(thread, 'idle'), idleMs).unref();
@@ -146,13 +149,12 @@ export function createWorkerPool(options: WorkerPoolOptions = {}): WorkerPool {
         thread.pending.set(id, {
           resolve: (value) => {
             done();
-            resolve(value as T);
+            answer(() => resolve(value as T));
           },
           reject: (error) => {
             done();
-            reject(error);
+            answer(() => reject(error));
           },
-          done,
         });
         signal?.addEventListener('abort', onAbort, { once: true });
         timer = setTimeout(() => {
@@ -163,7 +165,14 @@ export function createWorkerPool(options: WorkerPoolOptions = {}): WorkerPool {
           // Whatever it is doing holds the thread: replace it (its other tasks fail with WorkerExitedError).
           stop(thread, 'a task timed out');
         }, timeoutMs);
-        thread.worker.postMessage({ id, module: String(module), fn, args });
+        try {
+          thread.worker.postMessage({ id, module: String(module), fn, args });
+        } catch (error) {
+          // Arguments that cannot be sent (a function, a structure too deep to clone): no task was started.
+          const task = thread.pending.get(id);
+          thread.pending.delete(id);
+          task?.reject(error);
+        }
       });
     },
     stats: () => ({

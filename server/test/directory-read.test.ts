@@ -50,6 +50,12 @@ describe('host.directory', () => {
     expect((await read(alamos).units({ numbers: [held.number.toLowerCase()] })).map((u) => u.id)).toEqual([held.id]);
     expect(await read(alamos).units({ ids: [] })).toEqual([]);
     expect(await read(alamos).units({ limit: 2 })).toEqual(units.slice(0, 2));
+    // Malformed input matches nothing instead of failing the statement (a 500 for the caller).
+    expect(await read(alamos).unit('nope')).toBeUndefined();
+    expect(await read(alamos).person('nope')).toBeUndefined();
+    expect(await read(alamos).units({ ids: ['nope'] })).toEqual([]);
+    expect(await read(alamos).residents({ ids: ['nope'] })).toEqual([]);
+    expect(await read(alamos).units({ limit: Number.POSITIVE_INFINITY })).toEqual(units);
   });
 
   it('answers residents and staff of the complex only, and a person only when they live or work there', async () => {

@@ -80,6 +80,32 @@ describe('worker pool', () => {
     expect(performance.now() - started).toBeLessThan(2000);
   });
 
+  it('refuses arguments it cannot send without holding a task, and keeps serving', async () => {
+    pool = createWorkerPool({ size: 1, timeoutMs: 800 });
+    await expect(pool.run(TASKS, 'later', [0, () => 1])).rejects.toThrow();
+    const deep: unknown[] = [];
+    let inner = deep;
+    for (let i = 0; i < 100_000; i++) inner = (inner[0] = []) as unknown[];
+    await expect(pool.run(TASKS, 'later', [0, deep])).rejects.toThrow();
+    expect(pool.stats().running).toBe(0);
+    // Past the pool's limit of the refused calls: no phantom task times out and takes this one's thread.
+    expect(await pool.run(TASKS, 'later', [1200, 'done'], { timeoutMs: 5000 })).toBe('done');
+  });
+
+  it("counts an aborted task as its thread's load until it ends", async () => {
+    pool = createWorkerPool({ size: 2 });
+    const aborted = new AbortController();
+    const busy = pool.run(TASKS, 'later', [1500, 'late'], { signal: aborted.signal });
+    aborted.abort(new Error('no longer wanted'));
+    await expect(busy).rejects.toThrow('no longer wanted');
+    expect(pool.stats().running).toBe(1);
+    // The next task gets the other thread instead of waiting behind the aborted one.
+    const started = performance.now();
+    expect(await pool.run(TASKS, 'later', [0, 'next'])).toBe('next');
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(pool.stats().threads).toBe(2);
+  });
+
   it('spreads tasks over its threads and stops them when idle', async () => {
     pool = createWorkerPool({ size: 2, idleMs: 200 });
     const results = await Promise.all([1, 2, 3, 4].map((n) => pool?.run(TASKS, 'later', [100, n])));

@@ -161,6 +161,8 @@ export const biometricRoutes = (app: PluginApp, host: HostServices) => {
     defaultSort: { field: 'nombre', order: 'ASC' },
     item: FaceSchema,
     exportColumns: FACE_EXPORT,
+    // The export: no photo column, so no photo URL to sign.
+    toItem: (face: Face) => ({ ...toFace(face), photoUrl: null }),
     // Photos are personal data: each card gets a short-lived signed URL, and each read of it is audited.
     toItems: async (request, faces: Face[]) => {
       const urls = await host.files.signedUrls(

@@ -2,6 +2,7 @@
 // the views of server_0008 (the same ones plugins may join), so a change of the host's tables touches the views only.
 import type { DirectoryComplex, DirectoryPerson, DirectoryUnit, HostDirectory, PeopleQuery, UnitQuery } from '@conjunto/core';
 import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
+import { isUuid } from '../list.ts';
 
 const UNIT_COLUMNS = `id, number, type, aliquot::text as aliquot, is_active as "isActive", holder_id as "holderId",
   holder_name as "holderName", holder_email as "holderEmail", holder_phone as "holderPhone"`;
@@ -19,11 +20,15 @@ function filters(parts: [string, unknown][]): { sql: string; values: unknown[] }
 /** An empty list filter matches nothing (`in ()` is not SQL). */
 const none = (list: readonly unknown[] | undefined) => list !== undefined && list.length === 0;
 
+/** Ids that could match (a malformed one matches nothing rather than failing the statement). */
+const ids = (list: readonly string[] | undefined) => list?.filter(isUuid);
+
 export function directoryOf(em: EntityManager, complexId: string): HostDirectory {
   const people = async (from: string, values: unknown[], query: PeopleQuery = {}): Promise<DirectoryPerson[]> => {
-    if (none(query.ids)) return [];
+    const only = ids(query.ids);
+    if (none(only)) return [];
     const where = filters([
-      ['p.id in (?)', query.ids],
+      ['p.id in (?)', only],
       ['p.is_active', !query.includeInactive],
     ]);
     return em.execute(`select ${PERSON_COLUMNS} from ${from}${where.sql} order by p.last_name, p.first_name, p.id`, [
@@ -44,20 +49,23 @@ export function directoryOf(em: EntityManager, complexId: string): HostDirectory
       return row;
     },
     async units(query: UnitQuery = {}) {
-      if (none(query.ids) || none(query.numbers) || none(query.holders)) return [];
+      const only = ids(query.ids);
+      const holders = ids(query.holders);
+      if (none(only) || none(query.numbers) || none(holders)) return [];
       const where = filters([
-        ['id in (?)', query.ids],
+        ['id in (?)', only],
         ['lower(number) in (?)', query.numbers?.map((n) => n.toLowerCase())],
-        ['holder_id in (?)', query.holders],
+        ['holder_id in (?)', holders],
         ['is_active', !query.includeInactive],
       ]);
-      const limit = query.limit ? ` limit ${Math.max(0, Math.trunc(query.limit))}` : '';
+      const limit = Number.isSafeInteger(query.limit) && query.limit! >= 0 ? query.limit : undefined;
       return em.execute(
-        `select ${UNIT_COLUMNS} from directory_units where complex_id = ?${where.sql} order by number_sort, id${limit}`,
-        [complexId, ...where.values],
+        `select ${UNIT_COLUMNS} from directory_units where complex_id = ?${where.sql} order by number_sort, id${limit === undefined ? '' : ' limit ?'}`,
+        [complexId, ...where.values, ...(limit === undefined ? [] : [limit])],
       );
     },
     async unit(id: string) {
+      if (!isUuid(id)) return undefined;
       const [row] = await em.execute<DirectoryUnit[]>(
         `select ${UNIT_COLUMNS} from directory_units where id = ? and complex_id = ?`,
         [id, complexId],
@@ -66,6 +74,7 @@ export function directoryOf(em: EntityManager, complexId: string): HostDirectory
     },
     residents: (query) => people(`directory_people p where p.residence_complex_id = ? and p.is_resident`, [complexId], query),
     async person(id: string) {
+      if (!isUuid(id)) return undefined;
       const [row] = await em.execute<DirectoryPerson[]>(
         `select ${PERSON_COLUMNS} from directory_people p
           where p.id = ? and (p.residence_complex_id = ? or exists (select 1 from user_complexes uc where uc.user_id = p.id and uc.complex_id = ?))`,

@@ -34,8 +34,7 @@ export function ListScreen(props: ListProps) {
 
 /**
  * 'Agregar filtro' when some filter is not always shown, and the resource's create button for the roles the
- * plugin's access table lets create
- * (`create={false}` when the screen offers creation elsewhere).
+ * plugin's access table lets create (`create={false}` when the screen offers creation elsewhere).
  */
 export function ListActions({
   create = true,
