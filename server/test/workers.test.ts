@@ -85,7 +85,11 @@ describe('worker pool', () => {
     await expect(pool.run(TASKS, 'later', [0, () => 1])).rejects.toThrow();
     const deep: unknown[] = [];
     let inner = deep;
-    for (let i = 0; i < 100_000; i++) inner = (inner[0] = []) as unknown[];
+    for (let i = 0; i < 100_000; i++) {
+      const next: unknown[] = [];
+      inner[0] = next;
+      inner = next;
+    }
     await expect(pool.run(TASKS, 'later', [0, deep])).rejects.toThrow();
     expect(pool.stats().running).toBe(0);
     // Past the pool's limit of the refused calls: no phantom task times out and takes this one's thread.

@@ -201,6 +201,7 @@ export default {
         expenseReceiptNumber: 'Next expense receipt',
         lastAliquotMonth: 'Last month of generated fees',
         noAliquotYet: 'None',
+        books: 'Books',
         cashbook: 'Cashbook',
         cashbookHelp: 'The complex keeps a cashbook.',
         nextChequeNumber: 'Next cheque number',

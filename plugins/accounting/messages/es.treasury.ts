@@ -207,6 +207,7 @@ export default {
         nextChequeNumber: 'Próximo número de cheque',
         lastAliquotMonth: 'Último mes de expensas generadas',
         noAliquotYet: 'Ninguno',
+        books: 'Libros',
         cashbook: 'Libro de caja',
         cashbookHelp: 'El conjunto lleva un libro de caja.',
         saved: 'Configuración guardada correctamente',

@@ -59,6 +59,13 @@ describe('demo accounting', () => {
       );
       expect(disorder).toEqual([]);
     }
+    // UltimoMesAlicuota: the latest month that has fees.
+    const months = await t.sql<{ kept: string | null; latest: string }>(
+      `select s.last_aliquot_month as kept, max(r.period) as latest from accounting_settings s
+         join receivables r on r.complex_id = s.complex_id and r.kind = 'fee' group by s.complex_id, s.last_aliquot_month`,
+    );
+    expect(months).toHaveLength(3);
+    for (const m of months) expect(m.kept).toBe(m.latest);
   });
 
   it('uses only default rubros, pays incomes as their lines, and numbers cheques from the configured start', async () => {

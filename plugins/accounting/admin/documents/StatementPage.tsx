@@ -209,7 +209,7 @@ export default function StatementPage() {
             isOptionEqualToValue={(a, b) => a.id === b.id}
             noOptionsText={translate('ra.navigation.no_results')}
             loadingText={translate('ra.page.loading')}
-            sx={{ minWidth: 320, flex: '0 1 420px' }}
+            sx={{ minWidth: 320, flex: { md: '0 1 420px' } }}
             renderInput={(params) => <TextField {...params} size="small" label={translate(t('unit'))} />}
           />
           <Box sx={{ flex: 1 }} />

@@ -135,6 +135,8 @@ export default function AccountingSettings() {
                 disabled={!canManage}
               />
               <ChequeStart disabled={!canManage} />
+              <Divider />
+              <Typography variant="h6">{translate('accounting.treasury.settings.books')}</Typography>
               <BooleanInput
                 source="cashbook"
                 label="accounting.treasury.settings.cashbook"

@@ -16,11 +16,17 @@ export async function writeYears(em: Em, years: Year[]): Promise<void> {
     cheque_start: profile.chequeStart,
   }));
   await updateRows(em, 'accounting_settings', 'complex_id', settings);
-  // The next receipt numbers continue after the seeded ones.
+  // The next receipt numbers continue after the seeded ones; UltimoMesAlicuota is the latest month of fees.
   const counters = years.map((y) => ({
     complex_id: y.complex.id,
     receipt_number: y.incomes.filter((i) => !i.initial).length + 1,
     expense_receipt_number: y.expenses.length + 1,
+    last_aliquot_month:
+      y.receivables
+        .filter((r) => r.kind === 'fee' && r.period)
+        .map((r) => r.period as string)
+        .sort()
+        .at(-1) ?? null,
   }));
   await updateRows(em, 'accounting_settings', 'complex_id', counters);
   const rows = years.map(rowsOf);
