@@ -2,10 +2,9 @@
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { ApiError, INPUT_MESSAGES, type PluginMigration } from '@conjunto/core';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { MikroORM } from '@mikro-orm/core';
 import { Migration, Migrator } from '@mikro-orm/migrations';
-import { PgliteDriver } from '@mikro-orm/pglite';
 import { type PostgreSqlConnection, PostgreSqlDriver } from '@mikro-orm/postgresql';
 import type { AbstractSqlDriver, SqlEntityManager } from '@mikro-orm/sql';
 import pg from 'pg';
@@ -107,6 +106,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // A `date` column answers 'YYYY-MM-DD' as on PostgreSQL (node-pg), not a Date at UTC midnight, which
     // would shift a Guayaquil business day.
     const parsers = { [DATE_OID]: (value: string) => value };
+    // Loaded only here: a server on PostgreSQL does not carry the embedded database's modules.
+    const [{ PGlite }, { PgliteDriver }] = await Promise.all([import('@electric-sql/pglite'), import('@mikro-orm/pglite')]);
     const pglite = yieldingQueries(await PGlite.create(memory ? { parsers } : { dataDir: options.pgliteDir, parsers }));
     const orm = (await MikroORM.init({
       ...common,

@@ -322,10 +322,18 @@ async function readPage(
   return { rows, next };
 }
 
-/** Exact up to EXACT_COUNT_LIMIT (the count stops reading there); above it, the planner's estimate. */
-async function countOf(em: EntityManager, query: Query): Promise<{ total: number; estimated: boolean }> {
+/**
+ * Exact up to EXACT_COUNT_LIMIT (the count stops reading there); above it, the planner's estimate. A list known
+ * to be small is counted plainly: the bounded count's LIMIT and subquery cost a quarter more PostgreSQL time for
+ * the same 5,000 rows, and a plain count is exact whatever it finds.
+ */
+async function countOf(em: EntityManager, query: Query, small: boolean): Promise<{ total: number; estimated: boolean }> {
   const from = `from ${query.source.from} where ${query.where.text}`;
   const connection = em.getConnection();
+  if (small) {
+    const [{ n }] = await connection.execute(`select count(*)::int as n ${from}`, query.where.params);
+    return { total: n, estimated: false };
+  }
   const [{ n }] = await connection.execute(
     `select count(*)::int as n from (select 1 ${from} limit ${EXACT_COUNT_LIMIT + 1}) c`,
     query.where.params,
@@ -340,35 +348,37 @@ async function countOf(em: EntityManager, query: Query): Promise<{ total: number
 /**
  * Estimated totals are kept a while: reading the 10,001 rows that prove a list is past the limit cost 7 ms of
  * PostgreSQL per page of a 1,000,000-row list (its page takes 0.1 ms), for a figure that is an estimate anyway
- * (GitLab keeps its large counts in a cache too). Exact totals are never kept: a new record shows at once.
+ * (GitLab keeps its large counts in a cache too). Exact totals are never kept, only that the list was small (its
+ * next count is a plain one): a new record shows at once.
  * A kept estimate is answered for ESTIMATE_FRESH_MS, then answered once more while one request counts again
  * in the background, and forgotten after ESTIMATE_MAX_AGE_MS.
  */
 export const ESTIMATE_FRESH_MS = 10_000;
 const ESTIMATE_MAX_AGE_MS = 60_000;
-interface KeptEstimate {
-  total: number;
-  at: number;
-  refreshing?: Promise<unknown>;
-}
-type Estimates = LRUCache<string, KeptEstimate>;
+type KeptCount = { estimated: false } | { estimated: true; total: number; at: number; refreshing?: Promise<unknown> };
+type Counts = LRUCache<string, KeptCount>;
+const SMALL: KeptCount = { estimated: false };
 
-async function totalOf(em: EntityManager, query: Query, estimates: Estimates): Promise<{ total: number; estimated: boolean }> {
+async function totalOf(em: EntityManager, query: Query, counts: Counts): Promise<{ total: number; estimated: boolean }> {
   // The statement and its values (the complex among them): one entry per list, filter and tenant.
   const key = `${query.source.from}\u0000${query.where.text}\u0000${JSON.stringify(query.where.params)}`;
-  const kept = estimates.get(key);
-  const now = Date.now();
-  const count = () =>
-    countOf(em, query).then((counted) => {
-      if (counted.estimated) estimates.set(key, { total: counted.total, at: Date.now() });
-      else estimates.delete(key);
+  const kept = counts.get(key);
+  const count = (small: boolean) =>
+    countOf(em, query, small).then((counted) => {
+      // A plain count past the limit is exact too; the next one is bounded again.
+      if (counted.estimated) counts.set(key, { estimated: true, total: counted.total, at: Date.now() });
+      else if (counted.total <= EXACT_COUNT_LIMIT) counts.set(key, SMALL);
+      else counts.delete(key);
       return counted;
     });
-  if (kept && now - kept.at < ESTIMATE_MAX_AGE_MS) {
-    if (now - kept.at >= ESTIMATE_FRESH_MS && !kept.refreshing) kept.refreshing = count().catch(() => estimates.delete(key));
-    return { total: kept.total, estimated: true };
+  if (kept?.estimated) {
+    const age = Date.now() - kept.at;
+    if (age < ESTIMATE_MAX_AGE_MS) {
+      if (age >= ESTIMATE_FRESH_MS && !kept.refreshing) kept.refreshing = count(false).catch(() => counts.delete(key));
+      return { total: kept.total, estimated: true };
+    }
   }
-  return count();
+  return count(kept !== undefined && !kept.estimated);
 }
 
 const ExportQuerySchema = Type.Object({
@@ -486,7 +496,7 @@ export function listRoute<Row, Item>(
   };
   const tags = declaration.tags;
   // Per route of this app (never shared with another app, or database, in the same process).
-  const estimates: Estimates = new LRUCache({ max: 1000 });
+  const counts: Counts = new LRUCache({ max: 1000 });
   // The export reads what the list reads: the same roles, or the access table's `list` action for both.
   const config: FastifyContextConfig = declaration.roles ? { roles: declaration.roles as never } : { access: 'list' };
   app.get(
@@ -507,7 +517,7 @@ export function listRoute<Row, Item>(
       const em = emOf(request);
       const [{ rows, next }, { total, estimated }] = await Promise.all([
         readPage(em, query, parsed.limit, parsed.offset, after ? decodeCursor(after) : undefined),
-        totalOf(em, query, estimates),
+        totalOf(em, query, counts),
       ]);
       reply.header('Content-Range', contentRange(declaration.resource, parsed.offset, rows.length, total));
       if (estimated) reply.header('X-Total-Estimated', 'true');

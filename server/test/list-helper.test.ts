@@ -68,6 +68,44 @@ describe('list helper', () => {
     }
   });
 
+  it('counts a list that was small plainly, and one that grew past the limit exactly once, then by estimate', async () => {
+    const connection = t.app.orm.em.getConnection();
+    const execute = connection.execute;
+    const sent: string[] = [];
+    connection.execute = ((sql: string, ...rest: unknown[]) => {
+      sent.push(String(sql));
+      return (execute as (...args: unknown[]) => unknown).call(connection, sql, ...rest);
+    }) as typeof execute;
+    const count = async () => {
+      sent.length = 0;
+      const answer = await get('audit-logs', listQuery({ filter: { q: 'Crece' }, range: [0, 9] }));
+      const counted = sent.filter((sql) => /count\(\*\)|^explain/.test(sql));
+      return { range: answer.headers['content-range'], estimated: answer.headers['x-total-estimated'], counted };
+    };
+    try {
+      const bounded = /limit 10001/;
+      expect((await count()).counted[0]).toMatch(bounded);
+      const small = await count();
+      expect(small.range).toBe('audit-logs */0');
+      expect(small.counted).toHaveLength(1);
+      expect(small.counted[0]).not.toMatch(bounded);
+      await t.sql(
+        `insert into audit_logs (id, complex_id, user_name, at, resource, record_id, action)
+         select gen_random_uuid(), ?, 'Crece ' || i, now(), 'grown', i::text, 'create' from generate_series(1, 10050) i`,
+        [complex],
+      );
+      const grown = await count();
+      expect(grown.range).toBe('audit-logs 0-9/10050');
+      expect(grown.estimated).toBeUndefined();
+      const next = await count();
+      expect(next.counted[0]).toMatch(bounded);
+      expect(next.estimated).toBe('true');
+    } finally {
+      connection.execute = execute;
+      await t.sql(`delete from audit_logs where resource = 'grown'`);
+    }
+  });
+
   it('pages by keyset (after=cursor) in the same order as by offset, ties and NULLs included', async () => {
     for (const [path, sort, filter] of [
       ['audit-logs', ['at', 'DESC'], { resource: 'bulk', q: 'Carga 10' }],

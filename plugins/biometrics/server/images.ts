@@ -22,10 +22,18 @@ const FORMATS = new Set(['jpeg', 'png', 'webp']);
 
 export class ImageRejected extends Error {}
 
+// sharp (libvips) is loaded with the first photo, not at boot: memory for servers that never see one. Every
+// photo is a new one, so libvips' operation cache (up to 50 MB of decoded images) would only hold memory.
+let loading: Promise<typeof import('sharp').default> | undefined;
+const loadSharp = () =>
+  (loading ??= import('sharp').then(({ default: sharp }) => {
+    sharp.cache(false);
+    return sharp;
+  }));
+
 /** The photo (bytes or a file path) as a JPEG within the preset, or ImageRejected('Solo se permiten archivos de imagen'). */
 export async function normaliseFace(input: Uint8Array | string, preset: ImagePreset = FACE_IMAGE): Promise<Buffer> {
-  // sharp (libvips) is loaded with the first photo, not at boot: memory for servers that never see one.
-  const { default: sharp } = await import('sharp');
+  const sharp = await loadSharp();
   const image = sharp(input, { limitInputPixels: MAX_PIXELS, failOn: 'error' });
   let format: string | undefined;
   try {
