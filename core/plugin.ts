@@ -423,6 +423,11 @@ export interface WorkerRunOptions {
  */
 export interface HostWorkers {
   run<T>(module: URL | string, fn: string, args?: unknown[], options?: WorkerRunOptions): Promise<T>;
+  /**
+   * Threads at most. A thread runs the async tasks sent to it at once, so a caller with many CPU-bound ones
+   * (photos) sends this many at a time: more would put every core on them and starve the event loop.
+   */
+  readonly size: number;
 }
 
 /**

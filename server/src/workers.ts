@@ -175,6 +175,7 @@ export function createWorkerPool(options: WorkerPoolOptions = {}): WorkerPool {
         }
       });
     },
+    size,
     stats: () => ({
       threads: threads.length,
       running: threads.reduce((n, t) => n + t.pending.size, 0),
@@ -199,4 +200,7 @@ export function workerPool(): WorkerPool {
 /** The process's pool as plugins see it (HostServices.workers, JobContext.workers). */
 export const sharedWorkers: HostWorkers = {
   run: (module, fn, args, options) => workerPool().run(module, fn, args, options),
+  get size() {
+    return workerPool().size;
+  },
 };

@@ -39,6 +39,26 @@ export interface ImportRun {
 
 export const workDirOf = (importId: string) => `face-import-${importId}`;
 
+/** Runs at most `n` of the calls given to it at once, the others in turn. */
+function atMost(n: number): <T>(work: () => Promise<T>) => Promise<T> {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return async (work) => {
+    if (running >= n) await new Promise<void>((resolve) => waiting.push(resolve));
+    else running++;
+    try {
+      return await work();
+    } finally {
+      const next = waiting.shift();
+      if (next) next();
+      else running--;
+    }
+  };
+}
+
+/** A row's run: the import's, with its own EntityManager and the import's turn at the worker threads. */
+type RowRun = ImportRun & { photoTurn: ReturnType<typeof atMost> };
+
 /** Records the import and its rows (rows that broke a rule are failed at once); answers its id. */
 export async function createImport(
   tx: SqlEntityManager,
@@ -108,6 +128,9 @@ export async function runImport(run: ImportRun): Promise<ImportSummary> {
   // (savepoints on another connection), and one kept for many rows would collect every row's entities (the
   // audit records of the photos), which each transaction copies in and merges back: quadratic, 9 ms of the
   // event loop per row by the end of 1,000 rows.
+  // One photo per worker thread at a time: the rows' eight at once would put every core on sharp (libuv's
+  // threads run it) and leave the event loop that answers requests none.
+  const photoTurn = atMost(run.workers.size);
   let next = 0;
   let failure: unknown;
   let lastProgress = 0;
@@ -123,7 +146,7 @@ export async function runImport(run: ImportRun): Promise<ImportSummary> {
       const row = rows[next++];
       try {
         run.signal?.throwIfAborted();
-        await processRow({ ...run, em: em.fork() }, row, byId, dir, progressDue);
+        await processRow({ ...run, em: em.fork(), photoTurn }, row, byId, dir, progressDue);
       } catch (error) {
         failure ??= error;
       }
@@ -134,13 +157,7 @@ export async function runImport(run: ImportRun): Promise<ImportSummary> {
   return finishImport(run, byId);
 }
 
-async function processRow(
-  run: ImportRun,
-  row: Row,
-  byId: Map<string, Row>,
-  dir: string,
-  progressDue: () => boolean,
-): Promise<void> {
+async function processRow(run: RowRun, row: Row, byId: Map<string, Row>, dir: string, progressDue: () => boolean): Promise<void> {
   const { em, importId, complexId } = run;
   const fila = row.fila as number;
   // Two runs of one import can overlap (a retry while a run that lost its claim still ends its rows): a row
@@ -222,7 +239,7 @@ interface EnrolResult {
 }
 
 /** Puts one row's person on its devices: creates the person (once), or adds an existing one where missing. */
-async function enrolRow(run: ImportRun, row: Row, claim: Row, byId: Map<string, Row>, dir: string): Promise<EnrolResult> {
+async function enrolRow(run: RowRun, row: Row, claim: Row, byId: Map<string, Row>, dir: string): Promise<EnrolResult> {
   const { em, complexId, importId } = run;
   const fila = row.fila as number;
   const targets = json<string[]>(row.devices).filter((id) => byId.has(id));
@@ -244,11 +261,10 @@ async function enrolRow(run: ImportRun, row: Row, claim: Row, byId: Map<string, 
     : undefined;
   if (!state) {
     if (!claim.known) {
-      const photo = await run.workers.run<Awaited<ReturnType<typeof bulkPhoto>>>(
-        IMPORT_TASKS,
-        'bulkPhoto',
-        [join(dir, row.image as string)],
-        { signal: run.signal },
+      const photo = await run.photoTurn(() =>
+        run.workers.run<Awaited<ReturnType<typeof bulkPhoto>>>(IMPORT_TASKS, 'bulkPhoto', [join(dir, row.image as string)], {
+          signal: run.signal,
+        }),
       );
       if ('rejected' in photo)
         return { status: 'failed', error: photo.rejected, outcome: { created: [], skipped: [], failed: [] } };

@@ -406,6 +406,43 @@ describe('large batches (202 and a job)', () => {
     expect(list.json().map((i: { id: string }) => i.id)).not.toContain(res.body.job_id);
   });
 
+  it('sends the worker threads one photo each at a time, whatever the rows in flight', async () => {
+    const rows = Array.from({ length: 24 }, () => person());
+    const res = await importRows(rows);
+    expect(res.status).toBe(202);
+    const [{ created_by: userId }] = await t.sql<{ created_by: string }>('select created_by from face_imports where id = ?', [
+      res.body.job_id,
+    ]);
+    let running = 0;
+    let most = 0;
+    let calls = 0;
+    const counting = {
+      size: 1,
+      async run<T>(...args: Parameters<typeof hostWorkers.run>): Promise<T> {
+        calls++;
+        most = Math.max(most, ++running);
+        try {
+          return await hostWorkers.run<T>(...args);
+        } finally {
+          running--;
+        }
+      },
+    };
+    // Run beside the job's run, which the job queue starts a moment later.
+    await runImport({
+      em: t.db.orm.em.fork() as never,
+      files: t.app.files.forActor({ complexId: alamos, userId, userName: 'test' }),
+      workers: counting,
+      driver: simulator,
+      complexId: alamos,
+      importId: res.body.job_id,
+      publish: async () => {},
+    });
+    expect(await finished(res.body.job_id)).toMatchObject({ status: 'completed', procesados: 24, exitosos: 24 });
+    expect(calls).toBeGreaterThan(1);
+    expect(most).toBe(1);
+  });
+
   it('finishes every row once when runs of one import overlap (a retry while a run that lost its claim still ends)', async () => {
     const rows = Array.from({ length: 24 }, () => person());
     const res = await importRows(rows);
