@@ -109,12 +109,20 @@ describe('tenancy: the route-table walk', () => {
       headers.set(email, email === accounts.residente ? { authorization: `Bearer ${app.json().token}` } : await t.login(email));
     const before = await snapshot();
     let refused = 0;
+    let compatibility = 0;
     for (const plugin of installedPlugins.filter((p) => p.manifest.access)) {
       const table = plugin.manifest.access as AccessTable;
-      const routes = complexRoutes().filter((r) => plugin.manifest.resources.some((res) => r.url.startsWith(`${PREFIX}/${res}`)));
+      // Its REST resources, and every route under its compatibility prefix (the spec's own paths).
+      const own = plugin.compatibility?.prefix;
+      const routes = complexRoutes().filter(
+        (r) =>
+          plugin.manifest.resources.some((res) => r.url.startsWith(`${PREFIX}/${res}`)) || (own && r.url.startsWith(`${own}/`)),
+      );
       expect(routes.length, plugin.manifest.id).toBeGreaterThan(0);
       for (const route of routes) {
-        const { resource, action: derived } = routeAction(route.method, route.url.slice(PREFIX.length));
+        const underOwn = own !== undefined && route.url.startsWith(`${own}/`);
+        if (underOwn) compatibility++;
+        const { resource, action: derived } = routeAction(route.method, route.url.slice((underOwn ? own : PREFIX).length));
         const action = route.config?.access ?? derived;
         for (const [role, email] of Object.entries(accounts)) {
           if (canAccess(table, [role], resource, action)) continue;
@@ -131,6 +139,7 @@ describe('tenancy: the route-table walk', () => {
       }
     }
     expect(refused).toBeGreaterThan(10);
+    expect(compatibility).toBeGreaterThan(0);
     expect(await snapshot()).toEqual(before);
   });
 
