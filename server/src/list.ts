@@ -300,56 +300,75 @@ function selectOf(source: Source): string {
   return select;
 }
 
-/** One page of rows (offset or keyset), with the cursor of its last row. */
+/** How a page's total is counted: plainly (the list was small last time), or bounded at EXACT_COUNT_LIMIT. */
+type CountMode = 'plain' | 'bounded';
+
+/** The count of the list's rows: plain, or stopping after EXACT_COUNT_LIMIT + 1 rows (a plain count past it is exact too). */
+function countSql(query: Query, mode: CountMode): Sql {
+  const from = `from ${query.source.from} where ${query.where.text}`;
+  const text =
+    mode === 'plain'
+      ? `select count(*)::int ${from}`
+      : `select count(*)::int from (select 1 ${from} limit ${EXACT_COUNT_LIMIT + 1}) c`;
+  return { text, params: query.where.params };
+}
+
+/**
+ * One page of rows (offset or keyset), with the cursor of its last row; with `count`, also the list's count,
+ * computed by the same statement (an uncorrelated subquery, run once): one round trip instead of two. An empty
+ * page carries no count: the caller counts apart (after the last page only, or in an empty list).
+ */
 async function readPage(
   em: EntityManager,
   query: Query,
   limit: number,
   offset: number,
   cursor?: [string | null, string],
-): Promise<{ rows: Row[]; next?: string }> {
+  count?: CountMode,
+): Promise<{ rows: Row[]; next?: string; counted?: number }> {
   const after = cursor ? keyset(query, cursor) : undefined;
   const where = after ? `(${query.where.text}) and ${after.text}` : query.where.text;
+  const total = count ? countSql(query, count) : undefined;
   const rows: Row[] = await em.getConnection().execute(
-    `select ${selectOf(query.source)}, (${query.sort})::text as "__cursor" from ${query.source.from}
+    `select ${selectOf(query.source)}, (${query.sort})::text as "__cursor"${total ? `, (${total.text}) as "__total"` : ''}
+       from ${query.source.from}
       where ${where} order by ${query.sort} ${query.order}, t.id ${query.order} limit ? offset ?`,
-    [...query.where.params, ...(after?.params ?? []), limit, after ? 0 : offset],
+    [...(total?.params ?? []), ...query.where.params, ...(after?.params ?? []), limit, after ? 0 : offset],
   );
   const last = rows.at(-1);
   const next = last && rows.length === limit ? encodeCursor(last.__cursor, last.id) : undefined;
+  const counted = total && last ? (last.__total as number) : undefined;
   // Blanked, not deleted: a deleted property turns every row into a slow dictionary object (items leave it out).
-  for (const row of rows) row.__cursor = undefined;
-  return { rows, next };
+  for (const row of rows) {
+    row.__cursor = undefined;
+    if (total) row.__total = undefined;
+  }
+  return { rows, next, counted };
 }
 
-/**
- * Exact up to EXACT_COUNT_LIMIT (the count stops reading there); above it, the planner's estimate. A list known
- * to be small is counted plainly: the bounded count's LIMIT and subquery cost a quarter more PostgreSQL time for
- * the same 5,000 rows, and a plain count is exact whatever it finds.
- */
-async function countOf(em: EntityManager, query: Query, small: boolean): Promise<{ total: number; estimated: boolean }> {
-  const from = `from ${query.source.from} where ${query.where.text}`;
-  const connection = em.getConnection();
-  if (small) {
-    const [{ n }] = await connection.execute(`select count(*)::int as n ${from}`, query.where.params);
-    return { total: n, estimated: false };
-  }
-  const [{ n }] = await connection.execute(
-    `select count(*)::int as n from (select 1 ${from} limit ${EXACT_COUNT_LIMIT + 1}) c`,
-    query.where.params,
-  );
-  if (n <= EXACT_COUNT_LIMIT) return { total: n, estimated: false };
-  const [plan] = await connection.execute(`explain (format json) select 1 ${from}`, query.where.params);
+/** The list's count alone (a page that carried none), and the planner's estimate when past EXACT_COUNT_LIMIT. */
+async function countOf(em: EntityManager, query: Query, mode: CountMode): Promise<number> {
+  const { text, params } = countSql(query, mode);
+  const [{ count }] = await em.getConnection().execute(text, params);
+  return count as number;
+}
+
+/** PostgreSQL's estimate of the list's rows, never below what was counted. */
+async function estimateOf(em: EntityManager, query: Query, counted: number): Promise<number> {
+  const [plan] = await em
+    .getConnection()
+    .execute(`explain (format json) select 1 from ${query.source.from} where ${query.where.text}`, query.where.params);
   const json = plan['QUERY PLAN'];
   const rows = Number((typeof json === 'string' ? JSON.parse(json) : json)?.[0]?.Plan?.['Plan Rows']);
-  return { total: Math.max(n, Number.isFinite(rows) ? Math.round(rows) : n), estimated: true };
+  return Math.max(counted, Number.isFinite(rows) ? Math.round(rows) : counted);
 }
 
 /**
  * Estimated totals are kept a while: reading the 10,001 rows that prove a list is past the limit cost 7 ms of
  * PostgreSQL per page of a 1,000,000-row list (its page takes 0.1 ms), for a figure that is an estimate anyway
- * (GitLab keeps its large counts in a cache too). Exact totals are never kept, only that the list was small (its
- * next count is a plain one): a new record shows at once.
+ * (GitLab keeps its large counts in a cache too). Exact totals are never kept, only that the list was small: its
+ * next count is a plain one (the bounded count's LIMIT and subquery cost a quarter more PostgreSQL time for the
+ * same 5,000 rows). A new record shows at once.
  * A kept estimate is answered for ESTIMATE_FRESH_MS, then answered once more while one request counts again
  * in the background, and forgotten after ESTIMATE_MAX_AGE_MS.
  */
@@ -359,26 +378,47 @@ type KeptCount = { estimated: false } | { estimated: true; total: number; at: nu
 type Counts = LRUCache<string, KeptCount>;
 const SMALL: KeptCount = { estimated: false };
 
-async function totalOf(em: EntityManager, query: Query, counts: Counts): Promise<{ total: number; estimated: boolean }> {
+/** A page and its total: exact up to EXACT_COUNT_LIMIT, PostgreSQL's estimate above it (kept a while). */
+async function pageAndTotal(
+  em: EntityManager,
+  query: Query,
+  counts: Counts,
+  limit: number,
+  offset: number,
+  cursor?: [string | null, string],
+): Promise<{ rows: Row[]; next?: string; total: number; estimated: boolean }> {
   // The statement and its values (the complex among them): one entry per list, filter and tenant.
   const key = `${query.source.from}\u0000${query.where.text}\u0000${JSON.stringify(query.where.params)}`;
   const kept = counts.get(key);
-  const count = (small: boolean) =>
-    countOf(em, query, small).then((counted) => {
-      // A plain count past the limit is exact too; the next one is bounded again.
-      if (counted.estimated) counts.set(key, { estimated: true, total: counted.total, at: Date.now() });
-      else if (counted.total <= EXACT_COUNT_LIMIT) counts.set(key, SMALL);
-      else counts.delete(key);
-      return counted;
-    });
+  const settle = async (mode: CountMode, n: number) => {
+    if (n <= EXACT_COUNT_LIMIT) {
+      counts.set(key, SMALL);
+      return { total: n, estimated: false };
+    }
+    // A plain count past the limit is exact too; the next one is bounded again.
+    if (mode === 'plain') {
+      counts.delete(key);
+      return { total: n, estimated: false };
+    }
+    const total = await estimateOf(em, query, n);
+    counts.set(key, { estimated: true, total, at: Date.now() });
+    return { total, estimated: true };
+  };
   if (kept?.estimated) {
     const age = Date.now() - kept.at;
     if (age < ESTIMATE_MAX_AGE_MS) {
-      if (age >= ESTIMATE_FRESH_MS && !kept.refreshing) kept.refreshing = count(false).catch(() => counts.delete(key));
-      return { total: kept.total, estimated: true };
+      if (age >= ESTIMATE_FRESH_MS && !kept.refreshing)
+        kept.refreshing = countOf(em, query, 'bounded')
+          .then((n) => settle('bounded', n))
+          .catch(() => counts.delete(key));
+      return { ...(await readPage(em, query, limit, offset, cursor)), total: kept.total, estimated: true };
     }
   }
-  return count(kept !== undefined && !kept.estimated);
+  const mode: CountMode = kept && !kept.estimated ? 'plain' : 'bounded';
+  const page = await readPage(em, query, limit, offset, cursor, mode);
+  // An empty page: an empty list (offset 0, no cursor) counts 0; past the end, the count is asked apart.
+  const n = page.counted ?? (offset === 0 && !cursor ? 0 : await countOf(em, query, mode));
+  return { ...page, ...(await settle(mode, n)) };
 }
 
 const ExportQuerySchema = Type.Object({
@@ -515,10 +555,14 @@ export function listRoute<Row, Item>(
       const { parsed, query } = build(request);
       const after = (request.query as { after?: string }).after;
       const em = emOf(request);
-      const [{ rows, next }, { total, estimated }] = await Promise.all([
-        readPage(em, query, parsed.limit, parsed.offset, after ? decodeCursor(after) : undefined),
-        totalOf(em, query, counts),
-      ]);
+      const { rows, next, total, estimated } = await pageAndTotal(
+        em,
+        query,
+        counts,
+        parsed.limit,
+        parsed.offset,
+        after ? decodeCursor(after) : undefined,
+      );
       reply.header('Content-Range', contentRange(declaration.resource, parsed.offset, rows.length, total));
       if (estimated) reply.header('X-Total-Estimated', 'true');
       if (next) reply.header('X-Next-Cursor', next);
