@@ -90,7 +90,8 @@ describe('formats', () => {
   });
 
   it('reads days typed as DD/MM/YYYY', async () => {
-    const { parseDayMonthYear } = await import('./format.ts');
+    const { parseDayMonthYear, isDay } = await import('./format.ts');
+    expect([isDay('2028-02-29'), isDay('2026-02-29'), isDay('15/01/2026'), isDay(null)]).toEqual([true, false, false, false]);
     expect(parseDayMonthYear('15/01/2026')).toBe('2026-01-15');
     expect(parseDayMonthYear(' 5-1-2026 ')).toBe('2026-01-05');
     expect(parseDayMonthYear('29/02/2028')).toBe('2028-02-29');

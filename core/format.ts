@@ -56,6 +56,10 @@ export function formatMoney(value: unknown): string {
   return `${n < 0 ? '-' : ''}$${money.format(Math.abs(n))}`;
 }
 
+/** A calendar day as 'YYYY-MM-DD'. */
+export const isDay = (value: unknown): value is string =>
+  typeof value === 'string' && DATE_ONLY.test(value) && parseDayMonthYear(value.split('-').reverse().join('/')) === value;
+
 const DAY_MONTH_YEAR = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/;
 
 /** A day typed as DD/MM/YYYY (or D/M/YYYY, with '-' or '.') as 'YYYY-MM-DD'; undefined when it is no calendar day. */

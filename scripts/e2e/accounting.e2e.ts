@@ -299,7 +299,7 @@ describe('accounting ledger in the browser', () => {
     await menuEntry(admin, 'Histórico de fondos').click();
     await admin.waitForURL(/#\/administrador\/historicoFondos/);
     await choose(admin, admin, 'Cuenta', `${ACCOUNT} · ${BANK}`);
-    await admin.getByLabel('Desde').fill('2020-01-01');
+    await admin.getByLabel('Desde').fill('01/01/2020');
     await row(admin, 'Pago de cuotas extraordinarias E2E').waitFor();
     expect(await row(admin, 'Totales y saldo al final del período').innerText()).toContain('$1,065.75');
     await shot(admin, '19-historico-de-fondos');

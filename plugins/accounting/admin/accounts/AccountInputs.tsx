@@ -2,19 +2,9 @@
 // a bank account every field. In edit the bank, the initial balance and the cut-off date are fixed.
 
 import { businessDay } from '@conjunto/core';
+import { DayInput } from '@conjunto/core/ui';
 import Grid from '@mui/material/Grid';
-import {
-  DateInput,
-  email,
-  maxLength,
-  maxValue,
-  minValue,
-  NumberInput,
-  regex,
-  SelectInput,
-  TextInput,
-  useGetList,
-} from 'react-admin';
+import { email, maxLength, maxValue, minValue, NumberInput, regex, SelectInput, TextInput, useGetList } from 'react-admin';
 import { BANK_ACCOUNT_KINDS, ID_TYPES, LIMITS, ACCOUNTING_MESSAGES as M } from '../../manifest.ts';
 import { API } from '../shared/accountingApi.ts';
 import { toChoices } from '../shared/choices.ts';
@@ -93,7 +83,7 @@ export function AccountInputs({ type, edit = false }: { type: 'Cuenta Bancaria' 
         />
       </Grid>
       <Grid size={half}>
-        <DateInput source="cutoffDate" validate={edit ? undefined : requiredValue} disabled={edit} />
+        <DayInput source="cutoffDate" validate={edit ? undefined : requiredValue} disabled={edit} />
       </Grid>
     </Grid>
   );

@@ -2,13 +2,13 @@
 // number of the cheque numbering (editable), and it may settle a payable of the supplier. The value is the sum
 // of its lines ('Pagos'), each with a rubro/subrubro of the expense categories.
 import { businessDay, formatDate, formatMoney, fromCents } from '@conjunto/core';
+import { DayInput } from '@conjunto/core/ui';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useRef } from 'react';
 import {
   ArrayInput,
   AutocompleteInput,
-  DateInput,
   maxLength,
   NumberInput,
   ReferenceInput,
@@ -274,7 +274,7 @@ export default function ExpenseCreate() {
       <SimpleForm defaultValues={defaults} sanitizeEmptyValues={false}>
         <FormRow>
           <AccountAndMethod />
-          <DateInput source="date" validate={required()} />
+          <DayInput source="date" validate={required()} />
         </FormRow>
         <FormRow>
           <Party />

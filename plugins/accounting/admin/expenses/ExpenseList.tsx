@@ -1,5 +1,6 @@
 // egresos: the expenses of the complex, newest first, with filters by account, supplier, method and dates.
-import { AutocompleteInput, BooleanField, DataTable, DateInput, ReferenceInput, SelectInput } from 'react-admin';
+import { DayInput } from '@conjunto/core/ui';
+import { AutocompleteInput, BooleanField, DataTable, ReferenceInput, SelectInput } from 'react-admin';
 import type { Expense } from '../../schemas.ts';
 import { VoucherButton } from '../documents/VoucherButton.tsx';
 import { AccountSelectInput } from '../shared/AccountSelectInput.tsx';
@@ -27,8 +28,8 @@ export default function ExpenseList() {
       <AutocompleteInput optionText="name" label="resources.egresos.fields.supplierId" />
     </ReferenceInput>,
     <SelectInput key="method" source="method" choices={METHOD_CHOICES} />,
-    <DateInput key="date_gte" source="date_gte" />,
-    <DateInput key="date_lte" source="date_lte" />,
+    <DayInput key="date_gte" source="date_gte" />,
+    <DayInput key="date_lte" source="date_lte" />,
   ];
   return (
     <ListScreen sort={{ field: 'date', order: 'DESC' }} filters={filters}>

@@ -2,6 +2,7 @@
 // The payment method follows the chosen account's type; the unit's pending debts become charge lines.
 
 import { businessDay } from '@conjunto/core';
+import { DayInput } from '@conjunto/core/ui';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Grid from '@mui/material/Grid';
@@ -9,7 +10,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import {
-  DateInput,
   maxLength,
   NumberInput,
   SelectInput,
@@ -78,7 +78,7 @@ function IncomeForm({ unidentified }: { unidentified: boolean }) {
             </Grid>
           )}
           <Grid size={half}>
-            <DateInput source="date" validate={requiredValue} />
+            <DayInput source="date" validate={requiredValue} />
           </Grid>
           <Grid size={half}>
             <TextInput source="transactionReference" validate={maxLength(50)} />
