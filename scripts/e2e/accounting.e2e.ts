@@ -193,7 +193,7 @@ describe('accounting ledger in the browser', () => {
 
     await admin.getByRole('link', { name: 'Expensa extraordinaria' }).click();
     await admin.getByText('Generación de expensas extraordinarias').first().waitFor();
-    await autocomplete(admin, admin, 'Casas', UNIT);
+    await autocomplete(admin, admin, 'Unidades', UNIT);
     await text(admin, 'Nombre').fill(DEBT_A);
     await amount(admin, 'Valor').fill('40.50');
     await choose(admin, admin, 'Rubro', 'Ingresos Extraordinarios');
@@ -237,7 +237,7 @@ describe('accounting ledger in the browser', () => {
 
     await admin.getByRole('button', { name: 'Transferir deudas' }).click();
     const transfer = admin.getByRole('dialog', { name: 'Transferir deudas a un nuevo propietario' });
-    await autocomplete(transfer, admin, 'Casa', UNIT);
+    await autocomplete(transfer, admin, 'Unidad', UNIT);
     await transfer.getByRole('checkbox', { name: DEBT_A }).waitFor();
     await transfer.getByRole('button', { name: 'Transferir' }).click();
     await transfer.getByText('Seleccione al menos una deuda.').waitFor();
@@ -269,7 +269,7 @@ describe('accounting ledger in the browser', () => {
     await admin.getByRole('combobox', { name: 'Forma' }).click();
     expect(await admin.getByRole('option', { name: 'Efectivo', exact: true }).count()).toBe(0);
     await admin.getByRole('option', { name: 'Deposito', exact: true }).click();
-    await autocomplete(admin, admin, 'Casa', UNIT);
+    await autocomplete(admin, admin, 'Unidad', UNIT);
     await admin.getByRole('checkbox', { name: DEBT_A }).check();
     await admin.getByRole('checkbox', { name: DEBT_B }).check();
     await text(admin, 'Descripción').first().fill('Pago de cuotas extraordinarias E2E');
@@ -345,7 +345,7 @@ describe('accounting ledger in the browser', () => {
     if ((await assign.count()) > 0) {
       await assign.first().click();
       await admin.getByRole('dialog').getByText('Elija la casa a la que pertenece el ingreso', { exact: false }).waitFor();
-      await autocomplete(admin.getByRole('dialog'), admin, 'Casa', UNIT);
+      await autocomplete(admin.getByRole('dialog'), admin, 'Unidad', UNIT);
       await admin.getByRole('dialog').getByRole('checkbox', { name: DEBT_A }).check();
       await shot(admin, '24-asignar-ingreso');
       await admin.getByRole('dialog').getByRole('button', { name: 'Cancelar' }).click();
@@ -353,7 +353,7 @@ describe('accounting ledger in the browser', () => {
     await shot(admin, '23-ingresos-no-identificados');
     await admin.getByRole('link', { name: 'Nuevo ingreso no identificado' }).click();
     await admin.getByText('Datos del ingreso').waitFor();
-    expect(await admin.getByRole('combobox', { name: 'Casa' }).count()).toBe(0);
+    expect(await admin.getByRole('combobox', { name: 'Unidad' }).count()).toBe(0);
     await shot(admin, '25-nuevo-ingreso-no-identificado');
 
     await menuEntry(admin, 'Rubros de ingresos').click();

@@ -148,7 +148,7 @@ export default {
         unitsHelp: 'Se importan los cobros de las unidades (usuarios) seleccionadas.',
         all: 'Todas',
         columns: {
-          unit: 'Casa',
+          unit: 'Unidad',
           resident: 'Residente',
           rows: 'Cobros',
           total: 'Total',

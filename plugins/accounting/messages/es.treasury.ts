@@ -76,7 +76,7 @@ export default {
       fields: {
         createdAt: 'Fecha',
         status: 'Estado',
-        unitNumber: 'Casa',
+        unitNumber: 'Unidad',
         userName: 'Residente',
         amount: 'Valor',
         detail: 'Detalle',

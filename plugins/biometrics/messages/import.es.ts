@@ -52,7 +52,7 @@ export default {
     columns: {
       fila: 'Fila',
       nombre: 'Nombres',
-      identificacion: 'Identificacion',
+      identificacion: 'Identificación',
       destino: 'Unidad Hab.',
       pisos: 'Pisos',
       tipo: 'Tipo',
@@ -92,7 +92,7 @@ export default {
     createdIn: 'Creado en %{devices}',
     columns: {
       fila: 'Fila',
-      identificacion: 'Identificacion',
+      identificacion: 'Identificación',
       nombre: 'Nombre',
       detalle: 'Detalle',
     },
@@ -120,7 +120,7 @@ export default {
       failed: 'Fallido',
     },
     columns: {
-      identificacion: 'Identificacion',
+      identificacion: 'Identificación',
       nombre: 'Nombre',
       status: 'Estado',
       error: 'Error',

@@ -26,7 +26,7 @@ import type { Payable, Settings } from '../../schemas.ts';
 import { AccountSelectInput, useAccounts } from '../shared/AccountSelectInput.tsx';
 import { API, useAccountingApi } from '../shared/accountingApi.ts';
 import { CategoryInput, SubcategoryInput } from '../shared/CategoryInputs.tsx';
-import { toChoices } from '../shared/choices.ts';
+import { methodChoices } from '../shared/choices.ts';
 import { FormRow } from '../shared/FormRow.tsx';
 import { CreateScreen, SimpleForm } from '../shared/FormScreens.tsx';
 import { RESOURCES } from '../shared/paths.ts';
@@ -99,7 +99,7 @@ function AccountAndMethod() {
       <AccountSelectInput source="accountId" validate={required()} />
       <SelectInput
         source="method"
-        choices={toChoices(methods)}
+        choices={methodChoices(methods)}
         validate={required()}
         disabled={!account}
         helperText={account ? false : 'accounting.treasury.expense.pickAccount'}

@@ -5,6 +5,7 @@ import type { Expense } from '../../schemas.ts';
 import { VoucherButton } from '../documents/VoucherButton.tsx';
 import { AccountSelectInput } from '../shared/AccountSelectInput.tsx';
 import { RowActions } from '../shared/ActionButton.tsx';
+import { MethodField } from '../shared/CodeField.tsx';
 import { METHOD_CHOICES } from '../shared/choices.ts';
 import { DayField } from '../shared/DayField.tsx';
 import { ListScreen, NoData, useSearchFilter } from '../shared/ListScreen.tsx';
@@ -44,7 +45,7 @@ export default function ExpenseList() {
           render={(r: Expense) => partyName(r)}
         />
         <DataTable.Col source="accountName" disableSort />
-        <DataTable.Col source="method" disableSort />
+        <DataTable.Col source="method" field={MethodField} disableSort />
         <DataTable.Col source="chequeNumber" />
         <DataTable.Col source="invoice" disableSort />
         <DataTable.Col source="amount" field={MoneyField} align="right" />

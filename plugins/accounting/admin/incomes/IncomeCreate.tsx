@@ -23,7 +23,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { methodsFor } from '../../manifest.ts';
 import type { Income } from '../../schemas.ts';
 import { AccountSelectInput, useAccounts } from '../shared/AccountSelectInput.tsx';
-import { toChoices } from '../shared/choices.ts';
+import { methodChoices } from '../shared/choices.ts';
 import { CreateScreen, SimpleForm } from '../shared/FormScreens.tsx';
 import { RESOURCES } from '../shared/paths.ts';
 import { UnitInput } from '../shared/UnitInput.tsx';
@@ -43,7 +43,7 @@ function MethodInput() {
   useEffect(() => {
     if (type && !methods.includes(method ?? '')) setValue('method', methods[0] ?? null, { shouldDirty: true });
   }, [type, methods, method, setValue]);
-  return <SelectInput source="method" choices={toChoices(methods)} validate={requiredValue} disabled={!type} />;
+  return <SelectInput source="method" choices={methodChoices(methods)} validate={requiredValue} disabled={!type} />;
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {

@@ -18,6 +18,7 @@ import type { ReactNode } from 'react';
 import { ListButton, Show, TopToolbar, type TranslateFunction, useRecordContext, useTranslate } from 'react-admin';
 import type { Income } from '../../schemas.ts';
 import { ReceiptButton } from '../documents/ReceiptButton.tsx';
+import { methodLabel } from '../shared/choices.ts';
 import { DayField } from '../shared/DayField.tsx';
 import { Money } from '../shared/MoneyField.tsx';
 import { AnnulButton } from './AnnulButton.tsx';
@@ -72,7 +73,7 @@ function IncomeDetail() {
         <Item label={f('unitNumber')}>{record.unitNumber ?? translate('accounting.incomes.noUnit')}</Item>
         <Item label={f('payerName')}>{record.payerName || '—'}</Item>
         <Item label={f('accountName')}>{record.accountName}</Item>
-        <Item label={f('method')}>{record.method}</Item>
+        <Item label={f('method')}>{translate(methodLabel(record.method))}</Item>
         <Item label={f('transactionReference')}>{record.transactionReference || '—'}</Item>
         <Item label={f('amount')}>
           <Money value={record.amount} bold />
