@@ -3,6 +3,7 @@ import { RULE_TEXTS } from '../rules.ts';
 
 export default {
   title: 'Importación Masiva de Rostros',
+  stepOf: 'Paso %{n} de %{total}: %{name}',
   steps: {
     template: 'Descargar Plantilla',
     upload: 'Subir Archivo',

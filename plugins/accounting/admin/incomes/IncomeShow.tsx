@@ -1,4 +1,4 @@
-// An income with its charge lines (Casa, Descripción, Rubro, SubRubro, Valor), discount and total; its receipt
+// An income with its charge lines (Unidad, Descripción, Rubro, SubRubro, Valor), discount and total; its receipt
 // as PDF, and the 'Anular' action (and 'Asignar' while it has no unit).
 
 import { fromCents, toCents } from '@conjunto/core';
@@ -10,7 +10,6 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableFooter from '@mui/material/TableFooter';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -115,34 +114,40 @@ function IncomeDetail() {
               </TableRow>
             ))}
           </TableBody>
-          <TableFooter sx={{ '& td': { color: 'text.primary', fontSize: '0.875rem', borderBottom: 'none' } }}>
-            <TableRow>
-              <TableCell colSpan={4} align="right">
-                {translate('accounting.incomes.sumLines')}
-              </TableCell>
-              <TableCell align="right">
-                <Money value={fromCents(linesCents)} />
-              </TableCell>
-            </TableRow>
-            <TableRow>
-              <TableCell colSpan={4} align="right">
-                {translate('accounting.incomes.sumDiscount')}
-              </TableCell>
-              <TableCell align="right">
-                <Money value={-record.discount} />
-              </TableCell>
-            </TableRow>
-            <TableRow>
-              <TableCell colSpan={4} align="right" sx={{ fontWeight: 'bold' }}>
-                {translate('accounting.incomes.sumTotal')}
-              </TableCell>
-              <TableCell align="right">
-                <Money value={record.amount} bold />
-              </TableCell>
-            </TableRow>
-          </TableFooter>
         </Table>
       </TableContainer>
+      {/* Below the table, not in its footer: on a phone the table scrolls sideways and would hide them. */}
+      <Box
+        component="dl"
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: 'auto auto',
+          columnGap: 3,
+          rowGap: 0.5,
+          m: 0,
+          mt: 1.5,
+          ml: 'auto',
+          width: 'fit-content',
+          typography: 'body2',
+          '& dt': { textAlign: 'right' },
+          '& dd': { m: 0, textAlign: 'right' },
+        }}
+      >
+        <dt>{translate('accounting.incomes.sumLines')}</dt>
+        <dd>
+          <Money value={fromCents(linesCents)} />
+        </dd>
+        <dt>{translate('accounting.incomes.sumDiscount')}</dt>
+        <dd>
+          <Money value={-record.discount} />
+        </dd>
+        <Box component="dt" sx={{ fontWeight: 'bold' }}>
+          {translate('accounting.incomes.sumTotal')}
+        </Box>
+        <dd>
+          <Money value={record.amount} bold />
+        </dd>
+      </Box>
     </CardContent>
   );
 }
