@@ -6,7 +6,15 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { FieldTitle, InputHelperText, type InputProps, useInput, useTranslate, type Validator } from 'react-admin';
+import {
+  FieldTitle,
+  InputHelperText,
+  type InputProps,
+  sanitizeInputRestProps,
+  useInput,
+  useTranslate,
+  type Validator,
+} from 'react-admin';
 import { formatDate, isDay, parseDayMonthYear } from '../format.ts';
 
 const INVALID = 'shell.date.invalid';
@@ -28,7 +36,7 @@ export interface DayTextFieldProps extends Omit<TextFieldProps, 'value' | 'onCha
 }
 
 /** A controlled day field (no form needed). Flags typed text that is no day by itself. */
-export function DayTextField({ value, onChange, error, helperText, slotProps, disabled, ...rest }: DayTextFieldProps) {
+export function DayTextField({ value, onChange, onBlur, error, helperText, slotProps, disabled, ...rest }: DayTextFieldProps) {
   const translate = useTranslate();
   const [text, setText] = useState(() => shown(value));
   const picker = useRef<HTMLInputElement>(null);
@@ -36,7 +44,8 @@ export function DayTextField({ value, onChange, error, helperText, slotProps, di
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a new value from outside is the trigger
   useEffect(() => {
     const current = value == null || value === '' ? null : String(value);
-    if (current?.slice(0, 10) !== meaning(text)) setText(shown(value));
+    const day = current && isDay(current.slice(0, 10)) ? current.slice(0, 10) : current;
+    if (day !== meaning(text)) setText(shown(value));
   }, [value]);
   const change = (next: string) => {
     setText(next);
@@ -50,6 +59,11 @@ export function DayTextField({ value, onChange, error, helperText, slotProps, di
       disabled={disabled}
       value={text}
       onChange={(e) => change(e.target.value)}
+      onBlur={(e) => {
+        // '1/2/2026' reads back as '01/02/2026' once the user leaves the field.
+        if (isDay(day)) setText(formatDate(day));
+        onBlur?.(e);
+      }}
       error={Boolean(error) || invalid}
       helperText={invalid && !error ? translate(INVALID) : helperText}
       slotProps={{
@@ -121,7 +135,7 @@ export function DayInput({
   const showError = fieldState.invalid;
   return (
     <DayTextField
-      {...rest}
+      {...sanitizeInputRestProps(rest)}
       id={id}
       name={field.name}
       inputRef={field.ref}

@@ -44,4 +44,10 @@ describe('biometrics messages', () => {
     expect(t('es', es, 'title', 3)).toBe('Estado de Controladores (3 Controladores)');
     expect(t('en', en, 'connectedCount', 1)).toBe('1 connected');
   });
+
+  it("heads the identification columns 'Identificación' (the spec's sheet header stays 'Identificacion')", () => {
+    const headers = [...leaves(importEs as Record<string, unknown>)].filter(([key]) => key.endsWith('columns.identificacion'));
+    expect(headers.length).toBe(3);
+    expect(headers.map(([, text]) => text)).toEqual(['Identificación', 'Identificación', 'Identificación']);
+  });
 });
