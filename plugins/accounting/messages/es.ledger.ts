@@ -1,6 +1,6 @@
 // Spanish messages of the ledger screens (accounts, fund history, incomes, receivables, rubros) and of the
 // shared helpers (accounting.shared). The spec's texts verbatim (spec 000 §5, §8; 002 §5).
-import { ACCOUNTING_MESSAGES as M } from '../manifest.ts';
+import { ACCOUNTING_MESSAGES as M, METHOD_TEXTS_ES } from '../manifest.ts';
 
 const accountFields = {
   name: 'Nombre de la cuenta',
@@ -93,18 +93,7 @@ export default {
       expenseCategories: 'Rubros de egresos',
     },
     shared: {
-      methods: {
-        cash: 'Efectivo',
-        cheque: 'Cheque',
-        transfer: 'Transferencia',
-        deposit: 'Depósito',
-        card: 'Tarjeta crédito/débito',
-        debitNote: 'Nota de débito',
-        bankDebit: 'Débito bancario',
-        debit: 'Débito',
-        interest: 'Intereses',
-        bankCheque: 'Cheque en banco',
-      },
+      methods: METHOD_TEXTS_ES,
       idTypes: { ruc: 'RUC', idCard: 'Cédula', passport: 'Pasaporte' },
       empty: 'No hay información',
       actions: 'Acciones',

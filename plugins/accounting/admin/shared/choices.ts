@@ -1,21 +1,8 @@
 // Choices of the selects that offer fixed values. Payment methods and identification types are stored as the
 // spec's codes ('Deposito', 'Ruc'); users read them through messages ('Depósito', 'RUC').
-import { BANK_METHODS, CASH_METHODS, ID_TYPES } from '../../manifest.ts';
+import { BANK_METHODS, CASH_METHODS, ID_TYPES, METHOD_KEYS } from '../../manifest.ts';
 
 export const toChoices = (values: readonly string[]) => values.map((value) => ({ id: value, name: value }));
-
-const METHOD_KEYS: Record<(typeof CASH_METHODS)[number] | (typeof BANK_METHODS)[number], string> = {
-  Efectivo: 'cash',
-  Cheque: 'cheque',
-  Transferencia: 'transfer',
-  Deposito: 'deposit',
-  'Tarjeta credito/debito': 'card',
-  'Nota de debito': 'debitNote',
-  'Debito bancario': 'bankDebit',
-  Debito: 'debit',
-  Intereses: 'interest',
-  'Cheque en banco': 'bankCheque',
-};
 
 const ID_TYPE_KEYS: Record<(typeof ID_TYPES)[number], string> = { Ruc: 'ruc', Cédula: 'idCard', Pasaporte: 'passport' };
 
