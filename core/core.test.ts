@@ -83,7 +83,22 @@ describe('formats', () => {
     expect(formatMoney(-3)).toBe('-$3.00');
     expect(formatMoney(null)).toBe('');
     expect(formatDateTime(new Date('2026-11-21T04:59:00Z'))).toBe('20/11/2026 23:59');
-    expect(formatPercentage(66.666, 'es')).toBe('66,67 %');
+    // One decimal point in both languages, as money (not '2,7778 %' here and '2.7778' there).
+    expect(formatPercentage(66.666, 'es')).toBe('66.67 %');
+    expect(formatPercentage(2.77777, 'es', 4)).toBe('2.7778 %');
+    expect(formatPercentage(1234.5, 'en')).toBe('1,234.5%');
+  });
+
+  it('reads days typed as DD/MM/YYYY', async () => {
+    const { parseDayMonthYear, isDay } = await import('./format.ts');
+    expect([isDay('2028-02-29'), isDay('2026-02-29'), isDay('15/01/2026'), isDay(null)]).toEqual([true, false, false, false]);
+    expect(parseDayMonthYear('15/01/2026')).toBe('2026-01-15');
+    expect(parseDayMonthYear(' 5-1-2026 ')).toBe('2026-01-05');
+    expect(parseDayMonthYear('29/02/2028')).toBe('2028-02-29');
+    expect(parseDayMonthYear('29/02/2026')).toBeUndefined();
+    expect(parseDayMonthYear('01/13/2026')).toBeUndefined();
+    expect(parseDayMonthYear('2026-01-15')).toBeUndefined();
+    expect(parseDayMonthYear('')).toBeUndefined();
   });
 });
 

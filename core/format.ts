@@ -36,12 +36,14 @@ export function formatDate(value: unknown): string {
   return p ? `${p.day}/${p.month}/${p.year}` : '';
 }
 
-const numberLocale = (locale: string) => (locale === 'en' ? 'en-US' : 'es-EC');
+// One number convention in both languages, the spec's money one (002 §9): a decimal point, commas between thousands.
+const numbers = new Intl.NumberFormat('en-US', { maximumFractionDigits: 4 });
+const roundTo = (n: number, decimals: number) => Math.round(n * 10 ** decimals) / 10 ** decimals;
 
-/** A percentage (0..100) with up to `decimals` decimals: '66,67 %' in Spanish, '66.67%' in English. */
+/** A percentage (0..100) with up to `decimals` (at most 4) decimals: '66.67 %' in Spanish, '66.67%' in English. */
 export function formatPercentage(value: unknown, locale: string, decimals = 2): string {
   if (value == null || value === '' || Number.isNaN(Number(value))) return '';
-  const n = new Intl.NumberFormat(numberLocale(locale), { maximumFractionDigits: decimals }).format(Number(value));
+  const n = numbers.format(roundTo(Number(value), decimals));
   return locale === 'en' ? `${n}%` : `${n} %`;
 }
 
@@ -52,6 +54,22 @@ export function formatMoney(value: unknown): string {
   if (value == null || value === '' || Number.isNaN(Number(value))) return '';
   const n = Number(value);
   return `${n < 0 ? '-' : ''}$${money.format(Math.abs(n))}`;
+}
+
+/** A calendar day as 'YYYY-MM-DD'. */
+export const isDay = (value: unknown): value is string =>
+  typeof value === 'string' && DATE_ONLY.test(value) && parseDayMonthYear(value.split('-').reverse().join('/')) === value;
+
+const DAY_MONTH_YEAR = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/;
+
+/** A day typed as DD/MM/YYYY (or D/M/YYYY, with '-' or '.') as 'YYYY-MM-DD'; undefined when it is no calendar day. */
+export function parseDayMonthYear(text: string): string | undefined {
+  const m = DAY_MONTH_YEAR.exec(text.trim());
+  if (!m) return undefined;
+  const [day, month, year] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return undefined;
+  return `${m[3]}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
 /** Today's business day in Guayaquil as 'YYYY-MM-DD'. */

@@ -1,5 +1,6 @@
 // The three themes of the spec (light, one-dark, unicorn), with the current complex's colour as primary.
 // An invalid colour (not #abc / #aabbcc) falls back to the plain light theme, as the spec asks.
+import { enUS, esES, type Localization } from '@mui/material/locale';
 import { alpha, getContrastRatio, lighten, type Theme } from '@mui/material/styles';
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
 import type { ThemeName } from './session.ts';
@@ -19,8 +20,6 @@ const common: RaThemeOptions = {
   sidebar: { width: DRAWER_WIDTH, closedWidth: 56 },
   shape: { borderRadius: 8 },
   components: {
-    // MUI's own default is English ('pagination navigation'); Spanish is the product's language.
-    MuiPagination: { defaultProps: { 'aria-label': 'Paginación' } },
     // Spec 002 §2.5: paginated tables offer first, previous, next and last controls.
     MuiTablePagination: { defaultProps: { showFirstButton: true, showLastButton: true } },
     // The app bar carries the complex's colour.
@@ -128,8 +127,41 @@ export const THEME_LABEL_KEYS: Record<ThemeName, string> = {
   unicorn: 'shell.theme.unicorn',
 };
 
-/** The theme to render: the chosen one with the complex's colour, or plain light for a bad colour. */
-export function buildTheme(name: ThemeName, complexColor: string | null | undefined): RaThemeOptions {
+/** MUI's own texts (Autocomplete's open/close/clear tooltips, pagination labels ...) in the chosen language. */
+const MUI_TEXTS: Record<string, Localization> = {
+  es: localize(esES, {
+    // MUI's Spanish says 'Abierto' (opened) on the button that opens the list.
+    MuiAutocomplete: { openText: 'Abrir' },
+    MuiPagination: { 'aria-label': 'Paginación' },
+  }),
+  en: enUS, // MUI's defaults are English: enUS adds nothing
+};
+
+function localize(base: Localization, fixes: Record<string, Record<string, unknown>>): Localization {
+  const components: Record<string, { defaultProps?: object }> = { ...base.components };
+  for (const [name, props] of Object.entries(fixes)) {
+    components[name] = { defaultProps: { ...components[name]?.defaultProps, ...props } };
+  }
+  return { components } as Localization;
+}
+
+/** Adds the language's default props under the theme's own (the theme's win where both set one). */
+function withLanguage(theme: RaThemeOptions, locale: string): RaThemeOptions {
+  const texts = ((MUI_TEXTS[locale] ?? MUI_TEXTS.es).components ?? {}) as Record<string, { defaultProps?: object }>;
+  const own = (theme.components ?? {}) as Record<string, { defaultProps?: object }>;
+  const components = { ...own };
+  for (const [name, value] of Object.entries(texts)) {
+    components[name] = { ...own[name], defaultProps: { ...value.defaultProps, ...own[name]?.defaultProps } };
+  }
+  return { ...theme, components: components as RaThemeOptions['components'] };
+}
+
+/** The theme to render: the chosen one with the complex's colour (plain light for a bad colour), in the language. */
+export function buildTheme(name: ThemeName, complexColor: string | null | undefined, locale = 'es'): RaThemeOptions {
+  return withLanguage(coloured(name, complexColor), locale);
+}
+
+function coloured(name: ThemeName, complexColor: string | null | undefined): RaThemeOptions {
   if (complexColor == null || complexColor === '') return THEMES[name];
   if (!isHexColor(complexColor)) return light;
   const theme = THEMES[name];

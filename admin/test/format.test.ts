@@ -11,10 +11,10 @@ describe('formatters', () => {
     expect(es.dateTime(null)).toBe('');
     expect(es.dateTime('no es fecha')).toBe('');
   });
-  it('shows percentages with a decimal comma in Spanish', () => {
-    expect(es.percent(3.125)).toBe('3,125 %');
+  it('shows percentages with the decimal point of money in both languages', () => {
+    expect(es.percent(3.125)).toBe('3.125 %');
     expect(es.percent(50)).toBe('50 %');
-    expect(es.percent(2.77777)).toBe('2,7778 %');
+    expect(es.percent(2.77777)).toBe('2.7778 %');
     expect(formatters('en').percent(2.5)).toBe('2.5%');
   });
 });

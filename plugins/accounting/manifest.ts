@@ -19,6 +19,35 @@ export const BANK_METHODS = [
   'Cheque en banco',
 ] as const;
 export const methodsFor = (type: string): readonly string[] => (type === 'Caja' ? CASH_METHODS : BANK_METHODS);
+/** Each stored method's message key: the codes carry no accents ('Deposito'); people read 'Depósito'. */
+export const METHOD_KEYS: Record<(typeof CASH_METHODS)[number] | (typeof BANK_METHODS)[number], string> = {
+  Efectivo: 'cash',
+  Cheque: 'cheque',
+  Transferencia: 'transfer',
+  Deposito: 'deposit',
+  'Tarjeta credito/debito': 'card',
+  'Nota de debito': 'debitNote',
+  'Debito bancario': 'bankDebit',
+  Debito: 'debit',
+  Intereses: 'interest',
+  'Cheque en banco': 'bankCheque',
+};
+/** The Spanish texts of the methods (by key): the admin's Spanish messages and the printed documents. */
+export const METHOD_TEXTS_ES: Record<string, string> = {
+  cash: 'Efectivo',
+  cheque: 'Cheque',
+  transfer: 'Transferencia',
+  deposit: 'Depósito',
+  card: 'Tarjeta crédito/débito',
+  debitNote: 'Nota de débito',
+  bankDebit: 'Débito bancario',
+  debit: 'Débito',
+  interest: 'Intereses',
+  bankCheque: 'Cheque en banco',
+};
+/** A stored method as printed ('Deposito' -> 'Depósito'); an unknown code as it is. */
+export const methodText = (code: string) =>
+  Object.hasOwn(METHOD_KEYS, code) ? METHOD_TEXTS_ES[METHOD_KEYS[code as keyof typeof METHOD_KEYS]] : code;
 /** Methods that pay with a cheque and so take a NumeroCheque. */
 export const CHEQUE_METHODS = ['Cheque', 'Cheque en banco'];
 

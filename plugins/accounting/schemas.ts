@@ -184,7 +184,7 @@ export const ReceivableUpdateSchema = Type.Object(
 );
 export const GenerateFeesSchema = Type.Object(
   {
-    /** Name of each fee; '{month}' becomes the month's name ('Expensa {month}' -> 'Expensa noviembre 2026'). */
+    /** Name of each fee; '{month}' or '{mes}' becomes the month's name ('Expensa {mes}' -> 'Expensa noviembre 2026'). */
     name: Text(150),
     /** First and last month, 'YYYY-MM', up to December of the first month's year. */
     fromMonth: Type.String({ pattern: '^[0-9]{4}-(0[1-9]|1[0-2])$' }),

@@ -144,7 +144,7 @@ describe('accounting ledger in the browser', () => {
     await choose(admin, admin, 'Banco', BANK);
     await text(admin, 'Número de cuenta').fill('2200123456');
     await choose(admin, admin, 'Tipo de cuenta', 'Ahorros');
-    await choose(admin, admin, 'Tipo de identificación', 'Ruc');
+    await choose(admin, admin, 'Tipo de identificación', 'RUC');
     await text(admin, 'Identificación').fill('1790012345001');
     await text(admin, 'Correo').fill('tesoreria@alamos.test');
     await amount(admin, 'Saldo inicial').fill('1000');
@@ -193,7 +193,7 @@ describe('accounting ledger in the browser', () => {
 
     await admin.getByRole('link', { name: 'Expensa extraordinaria' }).click();
     await admin.getByText('Generación de expensas extraordinarias').first().waitFor();
-    await autocomplete(admin, admin, 'Casas', UNIT);
+    await autocomplete(admin, admin, 'Unidades', UNIT);
     await text(admin, 'Nombre').fill(DEBT_A);
     await amount(admin, 'Valor').fill('40.50');
     await choose(admin, admin, 'Rubro', 'Ingresos Extraordinarios');
@@ -237,7 +237,7 @@ describe('accounting ledger in the browser', () => {
 
     await admin.getByRole('button', { name: 'Transferir deudas' }).click();
     const transfer = admin.getByRole('dialog', { name: 'Transferir deudas a un nuevo propietario' });
-    await autocomplete(transfer, admin, 'Casa', UNIT);
+    await autocomplete(transfer, admin, 'Unidad', UNIT);
     await transfer.getByRole('checkbox', { name: DEBT_A }).waitFor();
     await transfer.getByRole('button', { name: 'Transferir' }).click();
     await transfer.getByText('Seleccione al menos una deuda.').waitFor();
@@ -268,8 +268,8 @@ describe('accounting ledger in the browser', () => {
     await expect.poll(() => admin.getByRole('combobox', { name: 'Forma' }).innerText()).toBe('Transferencia');
     await admin.getByRole('combobox', { name: 'Forma' }).click();
     expect(await admin.getByRole('option', { name: 'Efectivo', exact: true }).count()).toBe(0);
-    await admin.getByRole('option', { name: 'Deposito', exact: true }).click();
-    await autocomplete(admin, admin, 'Casa', UNIT);
+    await admin.getByRole('option', { name: 'Depósito', exact: true }).click();
+    await autocomplete(admin, admin, 'Unidad', UNIT);
     await admin.getByRole('checkbox', { name: DEBT_A }).check();
     await admin.getByRole('checkbox', { name: DEBT_B }).check();
     await text(admin, 'Descripción').first().fill('Pago de cuotas extraordinarias E2E');
@@ -288,6 +288,21 @@ describe('accounting ledger in the browser', () => {
     receipt = (/N\.º (\d+)/.exec(await admin.getByRole('heading', { level: 2 }).innerText()) ?? [])[1] ?? '';
     expect(receipt).toMatch(/^\d+$/);
     await shot(admin, '17-ingreso-detalle');
+    // The toolbar's PDF button sits on the line of 'Listar'; on a phone the totals stay in view (not in the table's
+    // sideways-scrolling footer).
+    const tops = await Promise.all(
+      [admin.getByRole('link', { name: 'Listar' }), admin.getByRole('button', { name: /Comprobante PDF/ })].map(async (b) => {
+        const box = await b.boundingBox();
+        return box && { top: Math.round(box.y), height: Math.round(box.height) };
+      }),
+    );
+    expect(tops[1]).toEqual(tops[0]);
+    await admin.setViewportSize({ width: 390, height: 844 });
+    const total = admin.locator('dt', { hasText: 'Total recibido' }).locator('xpath=following-sibling::dd[1]');
+    const totalBox = await total.boundingBox();
+    expect(totalBox).not.toBeNull();
+    expect(totalBox && totalBox.x + totalBox.width).toBeLessThanOrEqual(390);
+    await admin.setViewportSize({ width: 1280, height: 800 });
 
     await expectAccountBalance(admin, '$1,065.75');
     await showTestDebts(admin, true);
@@ -299,7 +314,7 @@ describe('accounting ledger in the browser', () => {
     await menuEntry(admin, 'Histórico de fondos').click();
     await admin.waitForURL(/#\/administrador\/historicoFondos/);
     await choose(admin, admin, 'Cuenta', `${ACCOUNT} · ${BANK}`);
-    await admin.getByLabel('Desde').fill('2020-01-01');
+    await admin.getByLabel('Desde').fill('01/01/2020');
     await row(admin, 'Pago de cuotas extraordinarias E2E').waitFor();
     expect(await row(admin, 'Totales y saldo al final del período').innerText()).toContain('$1,065.75');
     await shot(admin, '19-historico-de-fondos');
@@ -344,8 +359,8 @@ describe('accounting ledger in the browser', () => {
     const assign = admin.getByRole('button', { name: 'Asignar' });
     if ((await assign.count()) > 0) {
       await assign.first().click();
-      await admin.getByRole('dialog').getByText('Elija la casa a la que pertenece el ingreso', { exact: false }).waitFor();
-      await autocomplete(admin.getByRole('dialog'), admin, 'Casa', UNIT);
+      await admin.getByRole('dialog').getByText('Elija la unidad a la que pertenece el ingreso', { exact: false }).waitFor();
+      await autocomplete(admin.getByRole('dialog'), admin, 'Unidad', UNIT);
       await admin.getByRole('dialog').getByRole('checkbox', { name: DEBT_A }).check();
       await shot(admin, '24-asignar-ingreso');
       await admin.getByRole('dialog').getByRole('button', { name: 'Cancelar' }).click();
@@ -353,7 +368,7 @@ describe('accounting ledger in the browser', () => {
     await shot(admin, '23-ingresos-no-identificados');
     await admin.getByRole('link', { name: 'Nuevo ingreso no identificado' }).click();
     await admin.getByText('Datos del ingreso').waitFor();
-    expect(await admin.getByRole('combobox', { name: 'Casa' }).count()).toBe(0);
+    expect(await admin.getByRole('combobox', { name: 'Unidad' }).count()).toBe(0);
     await shot(admin, '25-nuevo-ingreso-no-identificado');
 
     await menuEntry(admin, 'Rubros de ingresos').click();

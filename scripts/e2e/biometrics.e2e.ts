@@ -179,7 +179,7 @@ describe('biometrics', () => {
     await page.setInputFiles('[data-testid=biometrics-import-zip]', zip);
     await dialog.getByText(/Total filas/).waitFor({ timeout: 60_000 });
     await shot('import-validate');
-    await dialog.getByRole('button', { name: 'Siguiente' }).click();
+    await dialog.getByRole('button', { name: 'Siguiente', exact: true }).click();
     await dialog.getByText('Seleccionar todos los activos').click();
     await shot('import-devices');
     await dialog.getByRole('button', { name: /^Importar \d+ rostros/ }).click();

@@ -120,13 +120,13 @@ describe('surveys in the browser', () => {
     await results.waitFor();
     // The pie: one sector per option, labelled with its share (the labels show once its animation ends).
     await expect.poll(() => results.locator('svg .recharts-pie-sector').count()).toBe(2);
-    await results.getByText('Sí 66,67 %').waitFor();
-    await results.getByText('No 33,33 %').waitFor();
+    await results.getByText('Sí 66.67 %').waitFor();
+    await results.getByText('No 33.33 %').waitFor();
     const totals = results.getByRole('table', { name: 'Respuestas Sí / No' });
     expect(await totals.getByRole('row').allInnerTexts()).toEqual([
       'Opción\tRespuestas\tPorcentaje',
-      'Sí\t2\t66,67 %',
-      'No\t1\t33,33 %',
+      'Sí\t2\t66.67 %',
+      'No\t1\t33.33 %',
       'Total\t3\t100 %',
     ]);
     await results.getByRole('tab', { name: 'Sí (2)' }).waitFor();

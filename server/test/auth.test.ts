@@ -37,12 +37,19 @@ describe('sign-in (spec 002 §5, §8)', () => {
     }
   });
 
-  it("refuses a disabled user and a user without a back-office role with '¡No tienes permisos para acceder!'", async () => {
-    for (const email of ['inactivo@demo.test', 'residente@demo.test']) {
-      const res = await login(email);
-      expect(res.statusCode).toBe(403);
-      expect(res.json().message).toBe('¡No tienes permisos para acceder!');
-    }
+  it("refuses a disabled user and a resident with '¡No tienes permisos para acceder!' and the reason", async () => {
+    const disabled = await login('inactivo@demo.test');
+    expect(disabled.statusCode).toBe(403);
+    expect(disabled.json()).toEqual({
+      code: 'ACCOUNT_DISABLED',
+      message: '¡No tienes permisos para acceder! Tu cuenta está deshabilitada; comunícate con la administración.',
+    });
+    const resident = await login('residente@demo.test');
+    expect(resident.statusCode).toBe(403);
+    expect(resident.json()).toEqual({
+      code: 'RESIDENT_USE_APP',
+      message: '¡No tienes permisos para acceder! Los residentes ingresan desde la aplicación móvil de Conjunto.',
+    });
   });
 
   it('signs residents in through the app client only, and back-office users through the back office only', async () => {

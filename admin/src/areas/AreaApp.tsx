@@ -11,7 +11,7 @@ import { Navigate, Route, useLocation } from 'react-router';
 import { apiJson } from '../api.ts';
 import { authProvider, refusal } from '../authProvider.ts';
 import { createDataProvider, type ResourceRoute } from '../dataProvider.ts';
-import { createI18nProvider, store } from '../i18n/i18nProvider.ts';
+import { createI18nProvider, store, useChosenLocale } from '../i18n/i18nProvider.ts';
 import { ShellLayout } from '../layout/ShellLayout.tsx';
 import { StackedNotification } from '../layout/StackedNotification.tsx';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
@@ -164,7 +164,8 @@ function AreaShell({ area, user }: { area: AreaDefinition; user: SessionUser }) 
     () => visiblePluginUi(plugins ?? [], area.role, complex ? modules : undefined),
     [plugins, area.role, complex, modules],
   );
-  const theme = useMemo(() => buildTheme(themeName, complex?.themeColor), [themeName, complex?.themeColor]);
+  const locale = useChosenLocale();
+  const theme = useMemo(() => buildTheme(themeName, complex?.themeColor, locale), [themeName, complex?.themeColor, locale]);
   // The area's authProvider answers canAccess from the plugins' access tables, for the area's role.
   const areaAuth = useMemo(() => {
     const allowed = accessCheck(plugins ?? [], area.role);

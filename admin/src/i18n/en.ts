@@ -46,6 +46,7 @@ export const shellEnglish: typeof shellSpanish = {
     },
     role: { switch: 'Switch role' },
     language: 'Language',
+    date: { placeholder: 'DD/MM/YYYY', invalid: 'Invalid date: use DD/MM/YYYY', openCalendar: 'Open calendar' },
     user: { newPassword: 'New password', newPasswordHelp: 'Leave it empty to keep the current one.' },
     theme: { label: 'Theme', light: 'Light', oneDark: 'Dark', unicorn: 'Unicorn' },
     complex: {

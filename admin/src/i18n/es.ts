@@ -36,6 +36,8 @@ export const shellSpanish = {
     roles: ROLE_LABELS,
     role: { switch: 'Cambiar de rol' },
     language: 'Idioma',
+    // Days are typed and shown as DD/MM/YYYY in both languages (core/ui/DayInput.tsx).
+    date: { placeholder: 'DD/MM/AAAA', invalid: 'Fecha inválida: use DD/MM/AAAA', openCalendar: 'Abrir calendario' },
     user: { newPassword: 'Nueva contraseña', newPasswordHelp: 'Déjala vacía para mantener la actual.' },
     theme: { label: 'Tema', light: 'Claro', oneDark: 'Oscuro', unicorn: 'Unicornio' },
     complex: {

@@ -130,7 +130,8 @@ export default {
         help: 'Download the template, fill one row per charge (Casa, Nombre, Descripción, Rubro, SubRubro, Valor, Fecha límite) and upload it. You will see a preview with the errors of each row before importing.',
         template: 'Download template',
         pick: 'Choose file',
-        formats: 'One Excel file (.xls or .xlsx) of up to 2 MB. Excel 97-2003 .xls files must be saved as .xlsx.',
+        formats:
+          'One .xlsx file (Excel workbook) of up to 2 MB. If your file is .xls (Excel 97-2003), open it in Excel and save it as .xlsx before uploading it.',
         oneFile: 'Choose a single Excel file (.xls or .xlsx).',
         notExcel: 'Only Excel files (.xls or .xlsx) are accepted.',
         tooLarge: 'The file is too large.',

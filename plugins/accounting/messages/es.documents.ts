@@ -135,7 +135,7 @@ export default {
         template: 'Descargar plantilla',
         pick: 'Seleccionar archivo',
         formats:
-          'Un solo archivo Excel (.xls o .xlsx) de hasta 2 MB. Los archivos .xls de Excel 97-2003 deben guardarse como .xlsx.',
+          'Un solo archivo .xlsx (Libro de Excel) de hasta 2 MB. Si su archivo es .xls (Excel 97-2003), ábralo en Excel y guárdelo como .xlsx antes de subirlo.',
         oneFile: 'Seleccione un solo archivo Excel (.xls o .xlsx).',
         notExcel: 'Solo se aceptan archivos Excel (.xls o .xlsx).',
         tooLarge: 'El archivo es demasiado pesado.',
@@ -148,7 +148,7 @@ export default {
         unitsHelp: 'Se importan los cobros de las unidades (usuarios) seleccionadas.',
         all: 'Todas',
         columns: {
-          unit: 'Casa',
+          unit: 'Unidad',
           resident: 'Residente',
           rows: 'Cobros',
           total: 'Total',

@@ -1,6 +1,6 @@
 // Spanish messages of the ledger screens (accounts, fund history, incomes, receivables, rubros) and of the
 // shared helpers (accounting.shared). The spec's texts verbatim (spec 000 §5, §8; 002 §5).
-import { ACCOUNTING_MESSAGES as M } from '../manifest.ts';
+import { ACCOUNTING_MESSAGES as M, METHOD_TEXTS_ES } from '../manifest.ts';
 
 const accountFields = {
   name: 'Nombre de la cuenta',
@@ -22,8 +22,8 @@ const accountFields = {
 const incomeFields = {
   date: 'Fecha',
   receiptNumber: 'Comprobante',
-  unitNumber: 'Casa',
-  unitId: 'Casa',
+  unitNumber: 'Unidad',
+  unitId: 'Unidad',
   payerName: 'Pagador',
   accountName: 'Cuenta',
   accountId: 'Cuenta',
@@ -52,9 +52,9 @@ export default {
     cuentasPorCobrar: {
       name: 'Cuenta por cobrar |||| Cuentas por cobrar',
       fields: {
-        unitNumber: 'Casa',
-        unitId: 'Casa',
-        unitIds: 'Casas',
+        unitNumber: 'Unidad',
+        unitId: 'Unidad',
+        unitIds: 'Unidades',
         allUnits: 'Todas las unidades activas',
         userName: 'Residente',
         name: 'Nombre',
@@ -93,6 +93,8 @@ export default {
       expenseCategories: 'Rubros de egresos',
     },
     shared: {
+      methods: METHOD_TEXTS_ES,
+      idTypes: { ruc: 'RUC', idCard: 'Cédula', passport: 'Pasaporte' },
       empty: 'No hay información',
       actions: 'Acciones',
       cashBox: 'Caja',
@@ -102,7 +104,7 @@ export default {
       saveError: 'Error al guardar los datos, inténtelo nuevamente mas tarde.',
       deleteError: 'Ha ocurrido un error inesperado, vuelve a intentarlo',
       downloadError: 'No se pudo descargar el archivo.',
-      line: { unit: 'Casa', description: 'Descripción', category: 'Rubro', subcategory: 'SubRubro', amount: 'Valor' },
+      line: { unit: 'Unidad', description: 'Descripción', category: 'Rubro', subcategory: 'SubRubro', amount: 'Valor' },
       movementKinds: {
         income: 'Ingreso',
         expense: 'Egreso',
@@ -161,14 +163,14 @@ export default {
       titleNoNumber: 'Ingreso',
       noUnit: 'Sin identificar',
       sections: { data: 'Datos del ingreso', lines: 'Cobros', totals: 'Totales' },
-      pendingDebts: 'Deudas pendientes de la casa',
-      noDebts: 'La casa no tiene deudas pendientes.',
+      pendingDebts: 'Deudas pendientes de la unidad',
+      noDebts: 'La unidad no tiene deudas pendientes.',
       lines: 'Cobros',
       noLines: 'Marque las deudas que se pagan o agregue un cobro.',
       addLine: 'Agregar cobro',
       removeLine: 'Quitar cobro',
       linesRequired: 'Agregue al menos un cobro o un saldo a favor.',
-      advanceHelp: 'Lo recibido de más queda a favor de la casa.',
+      advanceHelp: 'Lo recibido de más queda a favor de la unidad.',
       summary: 'Resumen del ingreso',
       sumLines: 'Cobros',
       sumAdvance: 'Saldo a favor',
@@ -184,7 +186,7 @@ export default {
       assign: 'Asignar',
       assignTitle: 'Asignar el ingreso N.º %{number} (%{amount})',
       assignHelp:
-        'Elija la casa a la que pertenece el ingreso y, si quiere, las deudas que paga. Lo que no cubra deudas queda como saldo a favor de la casa.',
+        'Elija la unidad a la que pertenece el ingreso y, si quiere, las deudas que paga. Lo que no cubra deudas queda como saldo a favor de la unidad.',
       assignResult: 'El ingreso quedará así:',
       assigned: 'Ingreso asignado correctamente',
     },
@@ -208,7 +210,7 @@ export default {
         button: 'Generar expensas',
         title: 'Generar expensas',
         name: 'Nombre',
-        nameHelp: '{month} se reemplaza por el mes: «Expensa {month}» → «Expensa noviembre 2026».',
+        nameHelp: '{mes} se reemplaza por el mes y el año: «Expensa {mes}» → «Expensa noviembre 2026».',
         fromMonth: 'Desde el mes',
         toMonth: 'Hasta el mes',
         upToDecember: M.monthsUpToDecember,
@@ -227,8 +229,8 @@ export default {
       transfer: {
         button: 'Transferir deudas',
         title: 'Transferir deudas a un nuevo propietario',
-        help: 'Elija la casa, marque las deudas y el residente que las asume.',
-        unit: 'Casa',
+        help: 'Elija la unidad, marque las deudas y el residente que las asume.',
+        unit: 'Unidad',
         all: 'Todas las deudas',
         newOwner: 'Nuevo propietario',
         selectDebt: M.selectDebt,

@@ -76,7 +76,7 @@ export default {
       fields: {
         createdAt: 'Fecha',
         status: 'Estado',
-        unitNumber: 'Casa',
+        unitNumber: 'Unidad',
         userName: 'Residente',
         amount: 'Valor',
         detail: 'Detalle',
@@ -161,9 +161,9 @@ export default {
         reject: 'Rechazar',
         approveTitle: 'Aprobar transferencia',
         approveContent:
-          'Se registrará un ingreso de %{amount} de la casa %{unit} en la cuenta bancaria elegida y se aplicará a las deudas reportadas; lo que sobre queda a favor de la casa.',
+          'Se registrará un ingreso de %{amount} de la unidad %{unit} en la cuenta bancaria elegida y se aplicará a las deudas reportadas; lo que sobre queda a favor de la unidad.',
         rejectTitle: 'Rechazar transferencia',
-        rejectContent: 'La transferencia reportada por la casa %{unit} quedará Rechazada.',
+        rejectContent: 'La transferencia reportada por la unidad %{unit} quedará Rechazada.',
         reason: 'Motivo (opcional)',
         approved: 'Transferencia aprobada',
         rejected: 'Transferencia rechazada',

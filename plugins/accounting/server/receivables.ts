@@ -51,9 +51,9 @@ const MONTHS = [
   'noviembre',
   'diciembre',
 ];
-/** 'Expensa {month}' for 2026-11 -> 'Expensa noviembre 2026'. */
+/** 'Expensa {month}' for 2026-11 -> 'Expensa noviembre 2026'; '{mes}' is the token the Spanish screen shows. */
 export const monthName = (name: string, period: string) =>
-  name.replaceAll('{month}', `${MONTHS[Number(period.slice(5, 7)) - 1]} ${period.slice(0, 4)}`);
+  name.replaceAll(/\{(?:month|mes)\}/g, `${MONTHS[Number(period.slice(5, 7)) - 1]} ${period.slice(0, 4)}`);
 
 /** Months from `from` to `to`, both 'YYYY-MM', within one year (fees are generated up to December). */
 export function monthsBetween(from: string, to: string): string[] {

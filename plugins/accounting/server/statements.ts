@@ -1,6 +1,7 @@
 // A unit's statement of account (estado de cuenta, spec 002 §2.5 screen 4): its charges with what is still
 // owed and the days overdue, the payments (incomes) of the unit, the credit in its favour, and the totals.
 import { contentDisposition, formatDate, formatMoney, fromCents, notFound, toCents } from '@conjunto/core';
+import { methodText } from '../manifest.ts';
 import { directory } from './directory.ts';
 import { fields, heading, type Letterhead, letterhead, renderPdf, table, totals } from './documents/pdf.ts';
 import { amountOf, type Tx, today } from './ledger.ts';
@@ -206,7 +207,7 @@ export function statementPdf(complex: Letterhead, s: Statement): Promise<Buffer>
             i.receiptNumber == null ? '' : String(i.receiptNumber),
             formatDate(i.date),
             i.annulled && !i.description.startsWith('Anulaci') ? `${i.description} (anulado)` : i.description,
-            i.method,
+            methodText(i.method),
             formatMoney(i.amount),
             formatMoney(i.discount),
             formatMoney(i.balance),

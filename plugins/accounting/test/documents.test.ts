@@ -86,7 +86,7 @@ describe('income receipt (PDF)', () => {
           amount: 30,
         },
       ],
-      { discount: 5.5, transactionReference: 'TRX-991' },
+      { discount: 5.5, transactionReference: 'TRX-991', method: 'Deposito' },
     );
     expect(income.status).toBe(201);
     const number = income.body.receiptNumber as number;
@@ -117,7 +117,7 @@ describe('income receipt (PDF)', () => {
       '$75.50', // subtotal
       '$5.50', // discount
       '$70.00', // total
-      'Transferencia',
+      'Depósito', // the stored 'Deposito', as people read it
       account.id ? 'Cuenta prueba' : '',
       'TRX-991',
     ]) {

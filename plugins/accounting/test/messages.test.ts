@@ -2,6 +2,8 @@
 // parts (ledger, treasury, documents) never define the same key twice (the later one would hide the other).
 import { messageLeaves } from '@conjunto/core';
 import { describe, expect, it } from 'vitest';
+import { idTypeLabel, methodLabel } from '../admin/shared/choices.ts';
+import { BANK_METHODS, CASH_METHODS, ID_TYPES } from '../manifest.ts';
 import en, { parts as enParts } from '../messages/en.ts';
 import es, { parts as esParts } from '../messages/es.ts';
 
@@ -34,5 +36,16 @@ describe('accounting messages', () => {
       const shared = [...partKeys(parts)].filter(([, owners]) => owners.length > 1);
       expect(shared).toEqual([]);
     }
+  });
+
+  it('shows every stored payment method and identification type by a label in both languages, accented in Spanish', () => {
+    const codes = [...[...CASH_METHODS, ...BANK_METHODS].map(methodLabel), ...ID_TYPES.map(idTypeLabel)];
+    expect(codes.filter((key) => typeof esLeaves.get(key) !== 'string' || typeof enLeaves.get(key) !== 'string')).toEqual([]);
+    const shown = (key: string) => esLeaves.get(key);
+    expect(['Deposito', 'Debito bancario', 'Nota de debito', 'Tarjeta credito/debito'].map((m) => shown(methodLabel(m)))).toEqual(
+      ['Depósito', 'Débito bancario', 'Nota de débito', 'Tarjeta crédito/débito'],
+    );
+    expect(shown(idTypeLabel('Ruc'))).toBe('RUC');
+    expect(methodLabel('Otro')).toBe('Otro');
   });
 });

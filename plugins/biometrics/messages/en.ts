@@ -148,9 +148,9 @@ export default {
     controllers: {
       alerts: 'Controller alerts',
       checking: 'Checking controllers...',
-      title: 'Controller status (%{count} controllers)',
-      connectedCount: '%{count} connected',
-      disconnectedCount: '%{count} disconnected',
+      title: 'Controller status (%{smart_count} controller) |||| Controller status (%{smart_count} controllers)',
+      connectedCount: '%{smart_count} connected',
+      disconnectedCount: '%{smart_count} disconnected',
       sequence: 'Controller #%{n}',
       address: 'IP:Port',
       user: 'User',

@@ -149,9 +149,10 @@ export default {
     controllers: {
       alerts: 'Alertas controlador',
       checking: 'Verificando controladores...',
-      title: 'Estado de Controladores (%{count} Controladores)',
-      connectedCount: '%{count} Conectados',
-      disconnectedCount: '%{count} Desconectados',
+      title: 'Estado de Controladores (%{smart_count} Controlador) |||| Estado de Controladores (%{smart_count} Controladores)',
+      // The spec's 'N Conectados', in the singular for one.
+      connectedCount: '%{smart_count} Conectado |||| %{smart_count} Conectados',
+      disconnectedCount: '%{smart_count} Desconectado |||| %{smart_count} Desconectados',
       sequence: 'Controlador #%{n}',
       address: 'IP:Puerto',
       user: 'Usuario',

@@ -1,6 +1,7 @@
 // English messages of the bulk-import wizard and its progress (biometrics.import.*).
 export default {
   title: 'Bulk face import',
+  stepOf: 'Step %{n} of %{total}: %{name}',
   steps: {
     template: 'Download template',
     upload: 'Upload file',

@@ -3,6 +3,7 @@ import { RULE_TEXTS } from '../rules.ts';
 
 export default {
   title: 'Importación Masiva de Rostros',
+  stepOf: 'Paso %{n} de %{total}: %{name}',
   steps: {
     template: 'Descargar Plantilla',
     upload: 'Subir Archivo',
@@ -52,7 +53,7 @@ export default {
     columns: {
       fila: 'Fila',
       nombre: 'Nombres',
-      identificacion: 'Identificacion',
+      identificacion: 'Identificación',
       destino: 'Unidad Hab.',
       pisos: 'Pisos',
       tipo: 'Tipo',
@@ -92,7 +93,7 @@ export default {
     createdIn: 'Creado en %{devices}',
     columns: {
       fila: 'Fila',
-      identificacion: 'Identificacion',
+      identificacion: 'Identificación',
       nombre: 'Nombre',
       detalle: 'Detalle',
     },
@@ -120,7 +121,7 @@ export default {
       failed: 'Fallido',
     },
     columns: {
-      identificacion: 'Identificacion',
+      identificacion: 'Identificación',
       nombre: 'Nombre',
       status: 'Estado',
       error: 'Error',

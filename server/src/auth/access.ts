@@ -5,6 +5,9 @@ import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
 export const AUTH_MESSAGES = {
   badCredentials: 'Usuario o contraseña incorrectos',
   noPermission: '¡No tienes permisos para acceder!',
+  // The spec's refusal, followed by the reason a user can act on (issue 11).
+  accountDisabled: '¡No tienes permisos para acceder! Tu cuenta está deshabilitada; comunícate con la administración.',
+  residentUseApp: '¡No tienes permisos para acceder! Los residentes ingresan desde la aplicación móvil de Conjunto.',
   complexesDisabled: 'Los conjuntos de este usuario están deshabilitados.',
   noComplexes: 'No se encontraron conjuntos habilitados.',
   tooManyAttempts: 'Demasiados intentos fallidos. Inténtelo de nuevo en unos minutos.',
@@ -150,7 +153,11 @@ export type AuthClient = 'admin' | 'app';
  */
 export async function checkCanSignIn(em: EntityManager, user: UserRow, client: AuthClient = 'admin'): Promise<ComplexSummary[]> {
   const allowed = client === 'app' ? user.roles.includes('residente') : backOfficeRoles(user.roles).length > 0;
-  if (!user.is_active || !allowed) {
+  if (!user.is_active) throw new ApiError(403, 'ACCOUNT_DISABLED', AUTH_MESSAGES.accountDisabled);
+  if (!allowed) {
+    if (client === 'admin' && user.roles.includes('residente')) {
+      throw new ApiError(403, 'RESIDENT_USE_APP', AUTH_MESSAGES.residentUseApp);
+    }
     throw new ApiError(403, 'NO_PERMISSION', AUTH_MESSAGES.noPermission);
   }
   const complexes = await accessibleComplexes(em, user);

@@ -2,27 +2,16 @@
 // a bank account every field. In edit the bank, the initial balance and the cut-off date are fixed.
 
 import { businessDay } from '@conjunto/core';
+import { DayInput } from '@conjunto/core/ui';
 import Grid from '@mui/material/Grid';
-import {
-  DateInput,
-  email,
-  maxLength,
-  maxValue,
-  minValue,
-  NumberInput,
-  regex,
-  SelectInput,
-  TextInput,
-  useGetList,
-} from 'react-admin';
-import { BANK_ACCOUNT_KINDS, ID_TYPES, LIMITS, ACCOUNTING_MESSAGES as M } from '../../manifest.ts';
+import { email, maxLength, maxValue, minValue, NumberInput, regex, SelectInput, TextInput, useGetList } from 'react-admin';
+import { BANK_ACCOUNT_KINDS, LIMITS, ACCOUNTING_MESSAGES as M } from '../../manifest.ts';
 import { API } from '../shared/accountingApi.ts';
-import { toChoices } from '../shared/choices.ts';
+import { idTypeChoices, toChoices } from '../shared/choices.ts';
 import { requiredValue, twoDecimals } from '../shared/validators.ts';
 import { textOrNull } from '../shared/values.ts';
 
 const kindChoices = toChoices(BANK_ACCOUNT_KINDS);
-const idTypeChoices = toChoices(ID_TYPES);
 
 const validateName = [requiredValue, maxLength(LIMITS.accountName)];
 const validateNumber = [regex(/^[0-9]*$/, M.onlyDigits), maxLength(LIMITS.accountNumber)];
@@ -93,7 +82,7 @@ export function AccountInputs({ type, edit = false }: { type: 'Cuenta Bancaria' 
         />
       </Grid>
       <Grid size={half}>
-        <DateInput source="cutoffDate" validate={edit ? undefined : requiredValue} disabled={edit} />
+        <DayInput source="cutoffDate" validate={edit ? undefined : requiredValue} disabled={edit} />
       </Grid>
     </Grid>
   );

@@ -24,6 +24,7 @@ import {
 } from 'react-admin';
 import type { Balance, BankAccount } from '../../schemas.ts';
 import { API, useApiGet } from '../shared/accountingApi.ts';
+import { IdTypeField } from '../shared/CodeField.tsx';
 import { DayField } from '../shared/DayField.tsx';
 import { Money, MoneyField } from '../shared/MoneyField.tsx';
 import { AccountDeleteButton } from './AccountRowActions.tsx';
@@ -102,7 +103,7 @@ export default function AccountShow() {
           <TextField source="name" />
           {bank && <TextField source="number" emptyText="—" />}
           {bank && <TextField source="accountType" emptyText="—" />}
-          {bank && <TextField source="idType" emptyText="—" />}
+          {bank && <IdTypeField source="idType" />}
           {bank && <TextField source="idNumber" emptyText="—" />}
           {bank && <TextField source="email" emptyText="—" />}
           <MoneyField source="initialBalance" />

@@ -1,7 +1,8 @@
 // Manual payment notice (spec 002 §2.5 screen 8): one resident, a subject, free text, an amount and an
 // optional due date, by e-mail through the outbox.
 
-import { hasTwoDecimals, MESSAGES } from '@conjunto/core';
+import { hasTwoDecimals, isDay, MESSAGES } from '@conjunto/core';
+import { DayTextField } from '@conjunto/core/ui';
 import Autocomplete from '@mui/material/Autocomplete';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -41,6 +42,7 @@ export function ManualNoticeForm({
     if (!amount.trim()) found.amount = MESSAGES.required;
     else if (!Number.isFinite(n) || n <= 0) found.amount = translate('accounting.shared.validation.positive');
     else if (!hasTwoDecimals(amount.trim())) found.amount = MESSAGES.twoDecimals;
+    if (dueDate && !isDay(dueDate)) found.dueDate = translate('shell.date.invalid');
     setErrors(found);
     return !Object.keys(found).length;
   };
@@ -115,15 +117,13 @@ export function ManualNoticeForm({
           helperText={errors.amount ?? ' '}
           slotProps={{ htmlInput: { inputMode: 'decimal' } }}
         />
-        <TextField
+        <DayTextField
           size="small"
-          type="date"
           label={translate(t('dueDate'))}
           value={dueDate}
-          onChange={(e) => setDueDate(e.target.value)}
+          onChange={(day) => setDueDate(day ?? '')}
           error={Boolean(errors.dueDate)}
           helperText={errors.dueDate ?? ' '}
-          slotProps={{ inputLabel: { shrink: true } }}
         />
       </Stack>
       <EmailsInput value={emails} onChange={setEmails} />

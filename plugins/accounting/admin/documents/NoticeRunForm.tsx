@@ -2,7 +2,8 @@
 // date, all residents or the selected ones (at least one: 'Seleccione al menos un usuario.'), additional
 // e-mails copied on every mail, and an optional message. The answer names the notice number and its code.
 
-import { businessDay, MESSAGES } from '@conjunto/core';
+import { businessDay, isDay, MESSAGES } from '@conjunto/core';
+import { DayTextField } from '@conjunto/core/ui';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
@@ -44,6 +45,7 @@ export function NoticeRunForm({
   const check = () => {
     const found: Record<string, string> = {};
     if (!cutoffDate) found.cutoffDate = MESSAGES.required;
+    else if (!isDay(cutoffDate)) found.cutoffDate = translate('shell.date.invalid');
     else if (cutoffDate > today) found.cutoffDate = translate(t('futureCutoff'));
     if (recipients === 'selected' && !userIds.length) found.userIds = ACCOUNTING_MESSAGES.selectUser;
     setErrors(found);
@@ -66,15 +68,13 @@ export function NoticeRunForm({
       <Typography variant="body2" color="text.secondary">
         {translate(t(`${kind}Help`))}
       </Typography>
-      <TextField
-        type="date"
+      <DayTextField
         size="small"
         label={translate(t('cutoffDate'))}
         value={cutoffDate}
-        onChange={(e) => setCutoffDate(e.target.value)}
+        onChange={(day) => setCutoffDate(day ?? '')}
         error={Boolean(errors.cutoffDate)}
         helperText={errors.cutoffDate ?? translate(t(`${kind}CutoffHelp`))}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }}
         sx={{ maxWidth: 240 }}
       />
       <div>

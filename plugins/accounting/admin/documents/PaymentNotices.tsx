@@ -44,7 +44,13 @@ export default function PaymentNotices() {
         </Typography>
       )}
       <Card>
-        <Tabs value={tab} onChange={(_, v) => setTab(v)} variant="scrollable" sx={{ borderBottom: 1, borderColor: 'divider' }}>
+        <Tabs
+          value={tab}
+          onChange={(_, v) => setTab(v)}
+          variant="scrollable"
+          allowScrollButtonsMobile
+          sx={{ borderBottom: 1, borderColor: 'divider' }}
+        >
           {TABS.map((name) => (
             <Tab key={name} value={name} label={translate(`accounting.documents.notices.tabs.${name}`)} />
           ))}

@@ -25,6 +25,7 @@ import { useState } from 'react';
 import { Title, useCanAccess, useStore, useTranslate } from 'react-admin';
 import type { Statement } from '../../schemas.ts';
 import { API, useApiGet, useDownload } from '../shared/accountingApi.ts';
+import { methodLabel } from '../shared/choices.ts';
 import { Money } from '../shared/MoneyField.tsx';
 import { ReceiptButton } from './ReceiptButton.tsx';
 import { SendStatementDialog } from './SendStatementDialog.tsx';
@@ -162,7 +163,7 @@ function Payments({ s }: { s: Statement }) {
                 {i.description}
                 {i.annulled && <Chip size="small" label={translate(t('annulled'))} sx={{ ml: 1 }} />}
               </TableCell>
-              <TableCell>{i.method}</TableCell>
+              <TableCell>{translate(methodLabel(i.method))}</TableCell>
               <TableCell>{i.accountName}</TableCell>
               <TableCell align="right">
                 <Money value={i.amount} />

@@ -2,13 +2,13 @@
 // number of the cheque numbering (editable), and it may settle a payable of the supplier. The value is the sum
 // of its lines ('Pagos'), each with a rubro/subrubro of the expense categories.
 import { businessDay, formatDate, formatMoney, fromCents } from '@conjunto/core';
+import { DayInput } from '@conjunto/core/ui';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useRef } from 'react';
 import {
   ArrayInput,
   AutocompleteInput,
-  DateInput,
   maxLength,
   NumberInput,
   ReferenceInput,
@@ -26,7 +26,7 @@ import type { Payable, Settings } from '../../schemas.ts';
 import { AccountSelectInput, useAccounts } from '../shared/AccountSelectInput.tsx';
 import { API, useAccountingApi } from '../shared/accountingApi.ts';
 import { CategoryInput, SubcategoryInput } from '../shared/CategoryInputs.tsx';
-import { toChoices } from '../shared/choices.ts';
+import { methodChoices } from '../shared/choices.ts';
 import { FormRow } from '../shared/FormRow.tsx';
 import { CreateScreen, SimpleForm } from '../shared/FormScreens.tsx';
 import { RESOURCES } from '../shared/paths.ts';
@@ -99,7 +99,7 @@ function AccountAndMethod() {
       <AccountSelectInput source="accountId" validate={required()} />
       <SelectInput
         source="method"
-        choices={toChoices(methods)}
+        choices={methodChoices(methods)}
         validate={required()}
         disabled={!account}
         helperText={account ? false : 'accounting.treasury.expense.pickAccount'}
@@ -274,7 +274,7 @@ export default function ExpenseCreate() {
       <SimpleForm defaultValues={defaults} sanitizeEmptyValues={false}>
         <FormRow>
           <AccountAndMethod />
-          <DateInput source="date" validate={required()} />
+          <DayInput source="date" validate={required()} />
         </FormRow>
         <FormRow>
           <Party />

@@ -1,8 +1,8 @@
 // egresos/:id: what may change in an expense that is not reconciled (description, date, invoice, payee,
 // supplier). Account, method, lines and value stay: delete the expense and record it again instead.
+import { DayInput } from '@conjunto/core/ui';
 import {
   AutocompleteInput,
-  DateInput,
   maxLength,
   ReferenceInput,
   required,
@@ -39,7 +39,7 @@ export default function ExpenseEdit() {
       <SimpleForm toolbar={<EditToolbar />}>
         <ReconciledNotice severity="warning" />
         <FormRow columns={2}>
-          <DateInput source="date" validate={required()} />
+          <DayInput source="date" validate={required()} />
           <TextInput source="invoice" validate={maxLength(50)} />
         </FormRow>
         <FormRow columns={2}>

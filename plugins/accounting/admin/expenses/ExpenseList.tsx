@@ -1,9 +1,11 @@
 // egresos: the expenses of the complex, newest first, with filters by account, supplier, method and dates.
-import { AutocompleteInput, BooleanField, DataTable, DateInput, ReferenceInput, SelectInput } from 'react-admin';
+import { DayInput } from '@conjunto/core/ui';
+import { AutocompleteInput, BooleanField, DataTable, ReferenceInput, SelectInput } from 'react-admin';
 import type { Expense } from '../../schemas.ts';
 import { VoucherButton } from '../documents/VoucherButton.tsx';
 import { AccountSelectInput } from '../shared/AccountSelectInput.tsx';
 import { RowActions } from '../shared/ActionButton.tsx';
+import { MethodField } from '../shared/CodeField.tsx';
 import { METHOD_CHOICES } from '../shared/choices.ts';
 import { DayField } from '../shared/DayField.tsx';
 import { ListScreen, NoData, useSearchFilter } from '../shared/ListScreen.tsx';
@@ -27,8 +29,8 @@ export default function ExpenseList() {
       <AutocompleteInput optionText="name" label="resources.egresos.fields.supplierId" />
     </ReferenceInput>,
     <SelectInput key="method" source="method" choices={METHOD_CHOICES} />,
-    <DateInput key="date_gte" source="date_gte" />,
-    <DateInput key="date_lte" source="date_lte" />,
+    <DayInput key="date_gte" source="date_gte" />,
+    <DayInput key="date_lte" source="date_lte" />,
   ];
   return (
     <ListScreen sort={{ field: 'date', order: 'DESC' }} filters={filters}>
@@ -43,7 +45,7 @@ export default function ExpenseList() {
           render={(r: Expense) => partyName(r)}
         />
         <DataTable.Col source="accountName" disableSort />
-        <DataTable.Col source="method" disableSort />
+        <DataTable.Col source="method" field={MethodField} disableSort />
         <DataTable.Col source="chequeNumber" />
         <DataTable.Col source="invoice" disableSort />
         <DataTable.Col source="amount" field={MoneyField} align="right" />

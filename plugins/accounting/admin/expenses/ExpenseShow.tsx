@@ -19,6 +19,7 @@ import {
 } from 'react-admin';
 import type { Expense } from '../../schemas.ts';
 import { VoucherButton } from '../documents/VoucherButton.tsx';
+import { MethodField } from '../shared/CodeField.tsx';
 import { ConfirmDeleteButton } from '../shared/ConfirmDeleteButton.tsx';
 import { DayField } from '../shared/DayField.tsx';
 import { MoneyField } from '../shared/MoneyField.tsx';
@@ -86,7 +87,7 @@ export default function ExpenseShow() {
           render={(r: Expense) => partyName(r) || '—'}
         />
         <TextField source="accountName" />
-        <TextField source="method" />
+        <MethodField source="method" />
         <NumberField source="chequeNumber" options={{ useGrouping: false }} emptyText="—" />
         <TextField source="invoice" emptyText="—" />
         <TextField source="description" />

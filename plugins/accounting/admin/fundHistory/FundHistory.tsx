@@ -2,7 +2,8 @@
 // out) with the running balance, from GET bank-accounts/:id/movements: the balance at the start of the range,
 // each movement with the balance after it, and the balance at its end.
 
-import { businessDay, formatDate, fromCents, refusalMessage, toCents } from '@conjunto/core';
+import { businessDay, formatDate, fromCents, isDay, refusalMessage, toCents } from '@conjunto/core';
+import { DayTextField } from '@conjunto/core/ui';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -46,7 +47,9 @@ export default function FundHistory() {
   const account = accounts.find((a) => a.id === accountId);
   const rangeError = from && to && to < from ? translate('accounting.fundHistory.rangeError') : null;
   const query =
-    account && from && to && !rangeError ? `${encodeURIComponent(account.id)}/movements?from=${from}&to=${to}` : undefined;
+    account && isDay(from) && isDay(to) && !rangeError
+      ? `${encodeURIComponent(account.id)}/movements?from=${from}&to=${to}`
+      : undefined;
   const { data: history, error } = useApiGet<Movements>(API.accounts, query);
 
   // The first account once they load, when none was chosen before (or it no longer exists).
@@ -81,23 +84,19 @@ export default function FundHistory() {
               </MenuItem>
             ))}
           </TextField>
-          <TextField
-            type="date"
+          <DayTextField
             label={translate('accounting.fundHistory.from')}
             value={from}
-            onChange={(e) => setFrom(e.target.value)}
+            onChange={(day) => setFrom(day ?? '')}
             size="small"
-            slotProps={{ inputLabel: { shrink: true } }}
           />
-          <TextField
-            type="date"
+          <DayTextField
             label={translate('accounting.fundHistory.to')}
             value={to}
-            onChange={(e) => setTo(e.target.value)}
+            onChange={(day) => setTo(day ?? '')}
             size="small"
             error={Boolean(rangeError)}
             helperText={rangeError ?? undefined}
-            slotProps={{ inputLabel: { shrink: true } }}
           />
         </Stack>
       </Card>

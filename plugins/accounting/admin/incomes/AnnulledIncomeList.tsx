@@ -3,6 +3,7 @@
 import { DataTable } from 'react-admin';
 import { ReceiptButton } from '../documents/ReceiptButton.tsx';
 import { RowActions } from '../shared/ActionButton.tsx';
+import { MethodField } from '../shared/CodeField.tsx';
 import { DayField } from '../shared/DayField.tsx';
 import { ListScreen, NoData } from '../shared/ListScreen.tsx';
 import { NoWrapField } from '../shared/NoWrapField.tsx';
@@ -30,7 +31,7 @@ export default function AnnulledIncomeList() {
         <DataTable.Col source="unitNumber" disableSort field={NoWrapField} />
         <DataTable.Col source="payerName" disableSort />
         <DataTable.Col source="accountName" disableSort />
-        <DataTable.Col source="method" />
+        <DataTable.Col source="method" field={MethodField} />
         <DataTable.Col source="transactionReference" disableSort />
         <DataTable.Col source="description" disableSort />
         <DataTable.Col label="accounting.shared.actions" align="right" field={AnnulledIncomeActions} />

@@ -2,6 +2,7 @@
 // The payment method follows the chosen account's type; the unit's pending debts become charge lines.
 
 import { businessDay } from '@conjunto/core';
+import { DayInput } from '@conjunto/core/ui';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Grid from '@mui/material/Grid';
@@ -9,7 +10,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import {
-  DateInput,
   maxLength,
   NumberInput,
   SelectInput,
@@ -23,7 +23,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { methodsFor } from '../../manifest.ts';
 import type { Income } from '../../schemas.ts';
 import { AccountSelectInput, useAccounts } from '../shared/AccountSelectInput.tsx';
-import { toChoices } from '../shared/choices.ts';
+import { methodChoices } from '../shared/choices.ts';
 import { CreateScreen, SimpleForm } from '../shared/FormScreens.tsx';
 import { RESOURCES } from '../shared/paths.ts';
 import { UnitInput } from '../shared/UnitInput.tsx';
@@ -43,7 +43,7 @@ function MethodInput() {
   useEffect(() => {
     if (type && !methods.includes(method ?? '')) setValue('method', methods[0] ?? null, { shouldDirty: true });
   }, [type, methods, method, setValue]);
-  return <SelectInput source="method" choices={toChoices(methods)} validate={requiredValue} disabled={!type} />;
+  return <SelectInput source="method" choices={methodChoices(methods)} validate={requiredValue} disabled={!type} />;
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -78,7 +78,7 @@ function IncomeForm({ unidentified }: { unidentified: boolean }) {
             </Grid>
           )}
           <Grid size={half}>
-            <DateInput source="date" validate={requiredValue} />
+            <DayInput source="date" validate={requiredValue} />
           </Grid>
           <Grid size={half}>
             <TextInput source="transactionReference" validate={maxLength(50)} />

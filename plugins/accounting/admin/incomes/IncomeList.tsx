@@ -3,6 +3,7 @@
 import { DataTable } from 'react-admin';
 import { ReceiptButton } from '../documents/ReceiptButton.tsx';
 import { RowActions } from '../shared/ActionButton.tsx';
+import { MethodField } from '../shared/CodeField.tsx';
 import { DayField } from '../shared/DayField.tsx';
 import { ListActions, ListScreen, NoData } from '../shared/ListScreen.tsx';
 import { MoneyField } from '../shared/MoneyField.tsx';
@@ -35,7 +36,7 @@ export default function IncomeList() {
         <DataTable.Col source="unitNumber" disableSort field={NoWrapField} />
         <DataTable.Col source="payerName" disableSort />
         <DataTable.Col source="accountName" disableSort />
-        <DataTable.Col source="method" />
+        <DataTable.Col source="method" field={MethodField} />
         <DataTable.Col source="amount" align="right" field={MoneyField} />
         <DataTable.Col source="reconciled" disableSort field={ReconciledField} />
         <DataTable.Col source="annulled" disableSort field={AnnulledField} />

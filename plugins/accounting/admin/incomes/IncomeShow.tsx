@@ -1,4 +1,4 @@
-// An income with its charge lines (Casa, Descripción, Rubro, SubRubro, Valor), discount and total; its receipt
+// An income with its charge lines (Unidad, Descripción, Rubro, SubRubro, Valor), discount and total; its receipt
 // as PDF, and the 'Anular' action (and 'Asignar' while it has no unit).
 
 import { fromCents, toCents } from '@conjunto/core';
@@ -10,7 +10,6 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableFooter from '@mui/material/TableFooter';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -18,6 +17,7 @@ import type { ReactNode } from 'react';
 import { ListButton, Show, TopToolbar, type TranslateFunction, useRecordContext, useTranslate } from 'react-admin';
 import type { Income } from '../../schemas.ts';
 import { ReceiptButton } from '../documents/ReceiptButton.tsx';
+import { methodLabel } from '../shared/choices.ts';
 import { DayField } from '../shared/DayField.tsx';
 import { Money } from '../shared/MoneyField.tsx';
 import { AnnulButton } from './AnnulButton.tsx';
@@ -72,7 +72,7 @@ function IncomeDetail() {
         <Item label={f('unitNumber')}>{record.unitNumber ?? translate('accounting.incomes.noUnit')}</Item>
         <Item label={f('payerName')}>{record.payerName || '—'}</Item>
         <Item label={f('accountName')}>{record.accountName}</Item>
-        <Item label={f('method')}>{record.method}</Item>
+        <Item label={f('method')}>{translate(methodLabel(record.method))}</Item>
         <Item label={f('transactionReference')}>{record.transactionReference || '—'}</Item>
         <Item label={f('amount')}>
           <Money value={record.amount} bold />
@@ -114,34 +114,40 @@ function IncomeDetail() {
               </TableRow>
             ))}
           </TableBody>
-          <TableFooter sx={{ '& td': { color: 'text.primary', fontSize: '0.875rem', borderBottom: 'none' } }}>
-            <TableRow>
-              <TableCell colSpan={4} align="right">
-                {translate('accounting.incomes.sumLines')}
-              </TableCell>
-              <TableCell align="right">
-                <Money value={fromCents(linesCents)} />
-              </TableCell>
-            </TableRow>
-            <TableRow>
-              <TableCell colSpan={4} align="right">
-                {translate('accounting.incomes.sumDiscount')}
-              </TableCell>
-              <TableCell align="right">
-                <Money value={-record.discount} />
-              </TableCell>
-            </TableRow>
-            <TableRow>
-              <TableCell colSpan={4} align="right" sx={{ fontWeight: 'bold' }}>
-                {translate('accounting.incomes.sumTotal')}
-              </TableCell>
-              <TableCell align="right">
-                <Money value={record.amount} bold />
-              </TableCell>
-            </TableRow>
-          </TableFooter>
         </Table>
       </TableContainer>
+      {/* Below the table, not in its footer: on a phone the table scrolls sideways and would hide them. */}
+      <Box
+        component="dl"
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: 'auto auto',
+          columnGap: 3,
+          rowGap: 0.5,
+          m: 0,
+          mt: 1.5,
+          ml: 'auto',
+          width: 'fit-content',
+          typography: 'body2',
+          '& dt': { textAlign: 'right' },
+          '& dd': { m: 0, textAlign: 'right' },
+        }}
+      >
+        <dt>{translate('accounting.incomes.sumLines')}</dt>
+        <dd>
+          <Money value={fromCents(linesCents)} />
+        </dd>
+        <dt>{translate('accounting.incomes.sumDiscount')}</dt>
+        <dd>
+          <Money value={-record.discount} />
+        </dd>
+        <Box component="dt" sx={{ fontWeight: 'bold' }}>
+          {translate('accounting.incomes.sumTotal')}
+        </Box>
+        <dd>
+          <Money value={record.amount} bold />
+        </dd>
+      </Box>
     </CardContent>
   );
 }

@@ -3,6 +3,7 @@
 import { DataTable, TextField } from 'react-admin';
 import { ReceiptButton } from '../documents/ReceiptButton.tsx';
 import { RowActions } from '../shared/ActionButton.tsx';
+import { MethodField } from '../shared/CodeField.tsx';
 import { DayField } from '../shared/DayField.tsx';
 import { ListActions, ListScreen, NoData } from '../shared/ListScreen.tsx';
 import { MoneyField } from '../shared/MoneyField.tsx';
@@ -35,7 +36,7 @@ export default function UnidentifiedIncomeList() {
         <DataTable.Col source="date" field={DayField} />
         <DataTable.Col source="receiptNumber" field={NoWrapField} />
         <DataTable.Col source="accountName" disableSort />
-        <DataTable.Col source="method" />
+        <DataTable.Col source="method" field={MethodField} />
         <DataTable.Col source="description" disableSort>
           <TextField source="description" sx={{ display: 'block', maxWidth: 320 }} />
         </DataTable.Col>

@@ -1,5 +1,6 @@
 // The filters of the income lists: account, unit, method, date range and free text.
-import { DateInput, SearchInput, SelectInput } from 'react-admin';
+import { DayInput } from '@conjunto/core/ui';
+import { SearchInput, SelectInput } from 'react-admin';
 import { AccountSelectInput } from '../shared/AccountSelectInput.tsx';
 import { METHOD_CHOICES } from '../shared/choices.ts';
 import { UnitInput } from '../shared/UnitInput.tsx';
@@ -10,7 +11,7 @@ export function incomeFilters({ unit = true }: { unit?: boolean } = {}) {
     <AccountSelectInput key="accountId" source="accountId" alwaysOn sx={{ width: 220 }} />,
     ...(unit ? [<UnitInput key="unitId" source="unitId" alwaysOn sx={{ width: 130 }} />] : []),
     <SelectInput key="method" source="method" choices={METHOD_CHOICES} />,
-    <DateInput key="date_gte" source="date_gte" />,
-    <DateInput key="date_lte" source="date_lte" />,
+    <DayInput key="date_gte" source="date_gte" />,
+    <DayInput key="date_lte" source="date_lte" />,
   ];
 }

@@ -1,8 +1,8 @@
 // The fields of a payable (cuenta por pagar): ProveedorNombre, Detalle, Costo, Plazo, and how often it recurs.
 // The same form serves proveedores/cuentasporpagar and proveedores/cuentasRecurrentes (recurrence required).
+import { DayInput } from '@conjunto/core/ui';
 import {
   AutocompleteInput,
-  DateInput,
   maxLength,
   NumberInput,
   ReferenceInput,
@@ -58,7 +58,7 @@ export function PayableInputs() {
       <TextInput source="detail" multiline validate={[required(), requiredValue, maxLength(500)]} sx={{ maxWidth: 640 }} />
       <FormRow columns={2}>
         <NumberInput source="amount" step={0.01} validate={[required(), positiveAmount]} />
-        <DateInput source="dueDate" validate={required()} />
+        <DayInput source="dueDate" validate={required()} />
         <SelectInput
           source="recurrenceDays"
           choices={RECURRENCES}

@@ -1,8 +1,9 @@
 // Approve a transfer reported by a resident: choose the bank account that received it (and the day); the
 // server records the income and applies it to the reported debts.
 import { businessDay, formatMoney } from '@conjunto/core';
+import { DayInput } from '@conjunto/core/ui';
 import DialogContentText from '@mui/material/DialogContentText';
-import { DateInput, useNotify, useTranslate } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import type { PendingTransfer } from '../../schemas.ts';
 import { AccountSelectInput } from '../shared/AccountSelectInput.tsx';
 import { API, useAccountingApi } from '../shared/accountingApi.ts';
@@ -36,7 +37,7 @@ export function PendingTransferApproveDialog({ record, onClose }: { record: Pend
       </DialogContentText>
       {/* A transfer lands in a bank account, never in a cash box. */}
       <AccountSelectInput source="accountId" methodType="Cuenta Bancaria" validate={requiredValue} />
-      <DateInput source="date" validate={requiredValue} />
+      <DayInput source="date" validate={requiredValue} />
     </FormDialog>
   );
 }

@@ -1,6 +1,6 @@
 // 'Generar expensas' (spec 002 §2.5 screen 5): monthly fees from a month up to December, each unit's aliquot
 // of the complex's total fee (percentage) or one fixed amount, due on a day of each month (plus the grace
-// days of the settings). '{month}' in the name becomes the month ('Expensa noviembre 2026').
+// days of the settings). '{mes}' (or the spec's '{month}') in the name becomes the month ('Expensa noviembre 2026').
 
 import { businessDay, formatMoney } from '@conjunto/core';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
@@ -177,7 +177,7 @@ export function GenerateFeesDialog({ onClose }: { onClose(): void }) {
       onSubmit={submit}
       errorKey="accounting.receivables.generate.error"
       onClose={onClose}
-      defaultValues={{ name: 'Expensa {month}', fromMonth: current, toMonth: current, mode: 'percentage', dueDay: 1 }}
+      defaultValues={{ name: 'Expensa {mes}', fromMonth: current, toMonth: current, mode: 'percentage', dueDay: 1 }}
       isBlocked={(values) => needsTotalFee(values.mode, settings)}
     >
       <Fields settings={settings} settingsFailed={settingsError != null} />

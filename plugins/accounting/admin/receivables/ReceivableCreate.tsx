@@ -2,6 +2,7 @@
 // charge), with its rubro, value and due date. The API answers the charges it created.
 
 import { businessDay, MESSAGES, serverFieldErrors } from '@conjunto/core';
+import { DayInput } from '@conjunto/core/ui';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -12,7 +13,6 @@ import {
   AutocompleteArrayInput,
   BooleanInput,
   CanAccess,
-  DateInput,
   maxLength,
   NumberInput,
   ReferenceArrayInput,
@@ -132,7 +132,7 @@ export default function ReceivableCreate() {
                   <SubcategoryInput kind="income" source="subcategory" categorySource="category" />
                 </Grid>
                 <Grid size={half}>
-                  <DateInput source="dueDate" validate={requiredValue} />
+                  <DayInput source="dueDate" validate={requiredValue} />
                 </Grid>
                 <Grid size={{ xs: 12 }}>
                   <TextInput source="description" validate={maxLength(500)} multiline />

@@ -1,10 +1,11 @@
 // Edit a debt: its name, description, due date and discount (the discount lowers what is still owed). A
 // debt without payments can be deleted.
 
+import { DayInput } from '@conjunto/core/ui';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { DateInput, maxLength, NumberInput, TextInput, useRecordContext, useTranslate } from 'react-admin';
+import { maxLength, NumberInput, TextInput, useRecordContext, useTranslate } from 'react-admin';
 import type { Receivable } from '../../schemas.ts';
 import { ConfirmDeleteButton } from '../shared/ConfirmDeleteButton.tsx';
 import { DayField } from '../shared/DayField.tsx';
@@ -83,7 +84,7 @@ export default function ReceivableEdit() {
             <TextInput source="name" validate={[requiredValue, maxLength(150)]} />
           </Grid>
           <Grid size={half}>
-            <DateInput source="dueDate" validate={requiredValue} />
+            <DayInput source="dueDate" validate={requiredValue} />
           </Grid>
           <Grid size={half}>
             <NumberInput

@@ -1,5 +1,7 @@
 // Cuentas por cobrar: each debt of each unit (fees, extraordinary charges) with what is still owed and the
 // days overdue; 'Generar expensas', extraordinary or mass charges, and 'Transferir deudas' to a new owner.
+
+import { DayInput } from '@conjunto/core/ui';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
@@ -8,7 +10,6 @@ import {
   BooleanInput,
   CreateButton,
   DataTable,
-  DateInput,
   SearchInput,
   SelectInput,
   useCanAccess,
@@ -44,8 +45,8 @@ const filters = [
     sx={{ width: 160 }}
   />,
   <BooleanInput key="overdue" source="overdue" />,
-  <DateInput key="dueDate_gte" source="dueDate_gte" />,
-  <DateInput key="dueDate_lte" source="dueDate_lte" />,
+  <DayInput key="dueDate_gte" source="dueDate_gte" />,
+  <DayInput key="dueDate_lte" source="dueDate_lte" />,
 ];
 
 /** Inside the list: it needs the list's unit filter. */

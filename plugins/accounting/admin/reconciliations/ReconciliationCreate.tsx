@@ -1,11 +1,12 @@
 // conciliar/create: reconcile an account up to a day. A confirmation explains what it does: every income and
 // expense of the account dated up to the end of that day becomes Conciliado and can no longer be edited.
 import { businessDay, formatDate } from '@conjunto/core';
+import { DayInput } from '@conjunto/core/ui';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import Alert from '@mui/material/Alert';
 import MuiButton from '@mui/material/Button';
 import { useMemo, useState } from 'react';
-import { Confirm, DateInput, required, Toolbar, useSaveContext, useTranslate } from 'react-admin';
+import { Confirm, required, Toolbar, useSaveContext, useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { AccountSelectInput, useAccounts } from '../shared/AccountSelectInput.tsx';
 import { FormRow } from '../shared/FormRow.tsx';
@@ -60,7 +61,7 @@ export default function ReconciliationCreate() {
         </Alert>
         <FormRow columns={2}>
           <AccountSelectInput source="accountId" validate={required()} />
-          <DateInput source="untilDate" validate={required()} />
+          <DayInput source="untilDate" validate={required()} />
         </FormRow>
       </SimpleForm>
     </CreateScreen>

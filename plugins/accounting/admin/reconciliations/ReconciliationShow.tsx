@@ -51,9 +51,10 @@ function Summary() {
       <SimpleShowLayout>
         <TextField source="accountName" />
         <DayField source="untilDate" />
-        <NumberField source="incomeCount" />
+        {/* Counts group thousands as money does (1,234), whatever the browser language. */}
+        <NumberField source="incomeCount" locales="en-US" />
         <MoneyField source="incomeTotal" />
-        <NumberField source="expenseCount" />
+        <NumberField source="expenseCount" locales="en-US" />
         <MoneyField source="expenseTotal" />
         <TextField source="userName" />
         <FunctionField source="createdAt" render={(r: Reconciliation) => formatDateTime(r.createdAt)} />

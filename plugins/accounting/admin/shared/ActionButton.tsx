@@ -1,14 +1,13 @@
 // Record actions. In tables they are compact: an icon with a tooltip (the tooltip is also its accessible name),
-// so that tables keep room for their data; elsewhere a small labelled button. Clicks do not reach the row
+// so that tables keep room for their data; elsewhere a small labelled button (an icon with a tooltip on phones, as react-admin's toolbar buttons). Clicks do not reach the row
 // (which opens the record).
 import EditIcon from '@mui/icons-material/Edit';
-import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
 import Tooltip from '@mui/material/Tooltip';
 import type { ComponentType, MouseEvent, ReactNode } from 'react';
-import { useRecordContext, useRedirect, useResourceContext, useTranslate } from 'react-admin';
+import { Button, useRecordContext, useRedirect, useResourceContext, useTranslate } from 'react-admin';
 
 type Color = 'primary' | 'success' | 'error' | 'warning' | 'default';
 
@@ -63,11 +62,11 @@ export function ActionButton({
   const translate = useTranslate();
   if (compact)
     return <RowIconButton label={label} icon={<Icon fontSize="small" />} onClick={onClick} color={color} disabled={disabled} />;
+  // react-admin's Button, as the toolbar's own (Listar, Editar): same height and icon line, an icon on phones.
   return (
     <Button
-      size="small"
+      label={translate(label, { _: label })}
       color={color === 'default' ? 'inherit' : color}
-      startIcon={<Icon />}
       disabled={disabled}
       sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
       onClick={(event: MouseEvent) => {
@@ -75,7 +74,7 @@ export function ActionButton({
         onClick();
       }}
     >
-      {translate(label, { _: label })}
+      <Icon />
     </Button>
   );
 }

@@ -1,10 +1,11 @@
 // crucecuentas/create: move money from one account to another. The origin's current balance is shown; the
 // server refuses what it cannot cover ('Saldo insuficiente para realizar esta transacción.').
 import { businessDay, formatMoney } from '@conjunto/core';
+import { DayInput } from '@conjunto/core/ui';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { useMemo } from 'react';
-import { DateInput, maxLength, NumberInput, required, TextInput, useTranslate } from 'react-admin';
+import { maxLength, NumberInput, required, TextInput, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { ACCOUNTING_MESSAGES as M } from '../../manifest.ts';
 import type { Balance } from '../../schemas.ts';
@@ -73,7 +74,7 @@ export default function TransferCreate() {
         </Box>
         <FormRow columns={2}>
           <NumberInput source="amount" step={0.01} validate={[required(), positiveAmount]} />
-          <DateInput source="date" validate={required()} />
+          <DayInput source="date" validate={required()} />
         </FormRow>
         <TextInput source="description" multiline validate={maxLength(500)} sx={{ maxWidth: 640 }} />
       </SimpleForm>

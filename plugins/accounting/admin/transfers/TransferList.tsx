@@ -1,6 +1,7 @@
 // crucecuentas: transfers between the complex's accounts; a transfer can be undone (deleted) while the
 // destination still holds the money.
-import { DataTable, DateInput, useCanAccess } from 'react-admin';
+import { DayInput } from '@conjunto/core/ui';
+import { DataTable, useCanAccess } from 'react-admin';
 import { AccountSelectInput } from '../shared/AccountSelectInput.tsx';
 import { ConfirmDeleteButton } from '../shared/ConfirmDeleteButton.tsx';
 import { DayField } from '../shared/DayField.tsx';
@@ -10,8 +11,8 @@ import { MoneyField } from '../shared/MoneyField.tsx';
 const filters = [
   <AccountSelectInput key="fromAccountId" source="fromAccountId" />,
   <AccountSelectInput key="toAccountId" source="toAccountId" />,
-  <DateInput key="date_gte" source="date_gte" />,
-  <DateInput key="date_lte" source="date_lte" />,
+  <DayInput key="date_gte" source="date_gte" />,
+  <DayInput key="date_lte" source="date_lte" />,
 ];
 
 function UndoButton() {

@@ -1,6 +1,7 @@
 // The receipt of an income (Comprobante de ingreso, spec 000 §3 Ingreso: Cobros with Casa, Descripcion, Rubro,
 // SubRubro, Valor). An annulled income shows the values it had before the annulment, under 'ANULADO'.
 import { centsToDecimal, contentDisposition, formatDate, formatMoney, fromCents, toCents } from '@conjunto/core';
+import { methodText } from '../../manifest.ts';
 import { linesOf } from '../incomes.ts';
 import { amountOf, iso, type Tx } from '../ledger.ts';
 import { fields, letterhead, letterheadOf, renderPdf, rule, signatures, table, totals } from './pdf.ts';
@@ -88,7 +89,7 @@ export async function receiptPdf(tx: Tx, complexId: string, r: ReceiptData): Pro
       fields(doc, [
         ['Recibido de', r.payerName ?? (r.unitNumber ? null : 'Ingreso no identificado')],
         ['Casa', r.unitNumber],
-        ['Forma de pago', r.method],
+        ['Forma de pago', methodText(r.method)],
         ['Cuenta', r.accountName],
         ['Comprobante de transacción', r.transactionReference],
         ['Estado', r.annulled ? `Anulado el ${formatDate(r.annulledAt)}` : 'Vigente'],

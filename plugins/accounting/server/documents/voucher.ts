@@ -1,6 +1,7 @@
 // The voucher of an expense (Comprobante de egreso, spec 000 §3 Egreso: Valor, Descripcion, Fecha, Cuenta, Forma,
 // Proveedor, Factura, NumeroComprobanteEgreso, and its lines by rubro), printable like an income's receipt.
 import { contentDisposition, formatDate, formatMoney } from '@conjunto/core';
+import { methodText } from '../../manifest.ts';
 import { expenseLinesOf } from '../expenses.ts';
 import { amountOf, type Tx } from '../ledger.ts';
 import { fields, letterhead, letterheadOf, renderPdf, rule, signatures, table, totals } from './pdf.ts';
@@ -55,7 +56,7 @@ export async function voucherPdf(tx: Tx, complexId: string, v: VoucherData): Pro
       ['Pagado a', v.payee],
       ['RUC / Cédula', v.supplierIdNumber],
       ['Factura', v.invoice],
-      ['Forma de pago', v.method],
+      ['Forma de pago', methodText(v.method)],
       ['Cuenta', v.accountName],
       ['Cheque N°', v.chequeNumber == null ? null : String(v.chequeNumber)],
     ]);

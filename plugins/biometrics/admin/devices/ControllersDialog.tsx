@@ -33,7 +33,9 @@ export default function ControllersDialog({ open, status, onClose }: Props) {
   const connected = controllers.filter((c) => c.connected).length;
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="controllers-title">
-      <DialogTitle id="controllers-title">{translate('biometrics.controllers.title', { count: controllers.length })}</DialogTitle>
+      <DialogTitle id="controllers-title">
+        {translate('biometrics.controllers.title', { smart_count: controllers.length })}
+      </DialogTitle>
       <DialogContent dividers>
         {controllers.length === 0 ? (
           <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
@@ -42,10 +44,10 @@ export default function ControllersDialog({ open, status, onClose }: Props) {
         ) : (
           <Stack spacing={2}>
             <Stack direction="row" spacing={1}>
-              <Chip color="success" label={translate('biometrics.controllers.connectedCount', { count: connected })} />
+              <Chip color="success" label={translate('biometrics.controllers.connectedCount', { smart_count: connected })} />
               <Chip
                 color="error"
-                label={translate('biometrics.controllers.disconnectedCount', { count: controllers.length - connected })}
+                label={translate('biometrics.controllers.disconnectedCount', { smart_count: controllers.length - connected })}
               />
             </Stack>
             {controllers.map((c) => {

@@ -15,7 +15,9 @@ import Stack from '@mui/material/Stack';
 import Step from '@mui/material/Step';
 import StepButton from '@mui/material/StepButton';
 import Stepper from '@mui/material/Stepper';
+import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
 import { HttpError, useNotify, useTranslate } from 'react-admin';
 import { FACES, useFailureMessage } from '../shared/api.ts';
@@ -46,6 +48,7 @@ export default function ImportWizard({ open, onClose, onImported }: Props) {
 
 function Wizard({ onClose, onImported }: Omit<Props, 'open'>) {
   const translate = useTranslate();
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const notify = useNotify();
   const notifyText = useNotifyText();
   const api = useImportApi();
@@ -140,16 +143,31 @@ function Wizard({ onClose, onImported }: Omit<Props, 'open'>) {
   };
 
   return (
-    <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth="lg" aria-labelledby="biometrics-import-title">
+    <Dialog
+      open
+      onClose={busy ? undefined : onClose}
+      fullWidth
+      maxWidth="lg"
+      fullScreen={phone}
+      aria-labelledby="biometrics-import-title"
+    >
       <DialogTitle id="biometrics-import-title">{translate(t('title'))}</DialogTitle>
       <DialogContent dividers>
-        <Stepper nonLinear activeStep={step} alternativeLabel sx={{ mb: 3 }}>
+        {/* On a phone five labels do not fit side by side: numbered steps, and the current one's name below. */}
+        <Stepper nonLinear activeStep={step} alternativeLabel={!phone} sx={{ mb: phone ? 1 : 3 }}>
           {STEPS.map((key, i) => (
             <Step key={key} completed={i < step} disabled={!reachable(i) || busy !== null}>
-              <StepButton onClick={() => setStep(i)}>{translate(t(`steps.${key}`))}</StepButton>
+              <StepButton onClick={() => setStep(i)} aria-label={phone ? translate(t(`steps.${key}`)) : undefined}>
+                {phone ? null : translate(t(`steps.${key}`))}
+              </StepButton>
             </Step>
           ))}
         </Stepper>
+        {phone && (
+          <Typography variant="subtitle2" sx={{ textAlign: 'center', mb: 2 }}>
+            {translate(t('stepOf'), { n: step + 1, total: STEPS.length, name: translate(t(`steps.${STEPS[step]}`)) })}
+          </Typography>
+        )}
         {step === TEMPLATE && (
           <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center', py: 2 }}>
             <Typography variant="body2" sx={{ maxWidth: 640 }}>
