@@ -10,17 +10,21 @@ const REQUIRED = 'ra.validation.required';
 export const twoDecimals: Validator = (value) =>
   isBlank(value) || hasTwoDecimals(Number(value)) ? undefined : MESSAGES.twoDecimals;
 
+/** Marks a validator as refusing blanks, so that react-admin puts the '*' on its field's label (as required() does). */
+const marked = (validator: Validator): Validator => Object.assign(validator, { isRequired: true });
+
 /** Required, with '¡Este campo es requerido!' also for blank text. */
-export const requiredValue: Validator = (value) =>
-  isBlank(value) || (typeof value === 'string' && value.trim() === '') ? REQUIRED : undefined;
+export const requiredValue: Validator = marked((value) =>
+  isBlank(value) || (typeof value === 'string' && value.trim() === '') ? REQUIRED : undefined,
+);
 
 /** An amount above zero with at most 2 decimals. */
-export const positiveAmount: Validator = (value) => {
+export const positiveAmount: Validator = marked((value) => {
   if (isBlank(value)) return REQUIRED;
   const n = Number(value);
   if (!Number.isFinite(n) || n <= 0) return 'accounting.shared.validation.positive';
   return hasTwoDecimals(n) ? undefined : MESSAGES.twoDecimals;
-};
+});
 
 /** Zero or more, at most 2 decimals (discounts, advances). */
 export const nonNegativeAmount: Validator = (value) => {
