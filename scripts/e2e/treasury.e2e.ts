@@ -1,6 +1,6 @@
 // The treasury screens in the browser: an administrator records an expense (account, method of that account's
 // type, payee, a line with rubro/subrubro) and moves money between accounts, first beyond the origin's balance
-// (refused with the spec's message) and then within it.
+// (refused with the spec's message) and then within it; and approves the residents' pending transfers at once.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type E2E, pickComplex, signIn, startE2E } from './harness.ts';
@@ -92,6 +92,38 @@ describe('treasury in the browser', () => {
     );
     expect(transfers).toEqual([{ amount: '10.00' }]);
 
+    expect(e2e.pageErrors).toEqual([]);
+  });
+
+  it('an administrator approves the selected pending transfers at once', async () => {
+    const pending = await e2e.sql<{ id: string; reference: string }>(
+      "select id, reference from pending_transfers where complex_id = ? and status = 'Pendiente' order by reference",
+      [alamosId],
+    );
+    expect(pending.length).toBeGreaterThanOrEqual(2);
+    const admin = await e2e.newPage();
+    await signIn(admin, 'admin@demo.test');
+    await admin.waitForURL(/#\/administrador\/dashboard/);
+    await pickComplex(admin, ALAMOS);
+    await admin.getByRole('menuitem', { name: 'Transferencias por aprobar', exact: true }).click();
+    await admin.waitForURL(/#\/administrador\/transferenciasporaprobar/);
+    for (const { reference } of pending.slice(0, 2))
+      await admin.getByRole('row').filter({ hasText: reference }).getByRole('checkbox').check();
+    await e2e.screenshot(admin, '05-pending-selected');
+    await admin.locator('.RaBulkActionsToolbar-toolbar').getByRole('button', { name: 'Aprobar' }).click();
+    const dialog = admin.getByRole('dialog');
+    await dialog.getByText('Aprobar 2 transferencias').waitFor();
+    await choose(admin, 'Cuenta bancaria', /Pichincha/);
+    await e2e.screenshot(admin, '06-pending-bulk-approve');
+    await dialog.getByRole('button', { name: 'Aprobar' }).click();
+    await admin.getByText('Transferencias aprobadas: 2. No aprobadas: 0.').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    const statuses = await e2e.sql<{ status: string; income_id: string | null }>(
+      'select status, income_id from pending_transfers where id in (?) order by reference',
+      [pending.slice(0, 2).map((p) => p.id)],
+    );
+    expect(statuses.map((s) => s.status)).toEqual(['Aprobada', 'Aprobada']);
+    expect(statuses.every((s) => s.income_id)).toBe(true);
     expect(e2e.pageErrors).toEqual([]);
   });
 });

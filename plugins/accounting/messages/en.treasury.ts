@@ -163,6 +163,13 @@ export default {
         reason: 'Reason (optional)',
         approved: 'Transfer approved',
         rejected: 'Transfer rejected',
+        approveManyTitle: 'Approve %{smart_count} transfers',
+        approveManyContent:
+          '%{smart_count} incomes totalling %{amount} will be recorded on the chosen bank account, each applied to the debts its unit reported; any excess stays in favour of each unit.',
+        rejectManyTitle: 'Reject %{smart_count} transfers',
+        rejectManyContent: 'The %{smart_count} selected transfers will be rejected.',
+        approvedMany: 'Transfers approved: %{done}. Not approved: %{failed}.',
+        rejectedMany: 'Transfers rejected: %{done}. Not rejected: %{failed}.',
       },
       reconciliation: {
         create: 'Reconcile',

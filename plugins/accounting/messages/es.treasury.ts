@@ -167,6 +167,13 @@ export default {
         reason: 'Motivo (opcional)',
         approved: 'Transferencia aprobada',
         rejected: 'Transferencia rechazada',
+        approveManyTitle: 'Aprobar %{smart_count} transferencias',
+        approveManyContent:
+          'Se registrarán %{smart_count} ingresos por un total de %{amount} en la cuenta bancaria elegida, cada uno aplicado a las deudas que reportó su unidad; lo que sobre queda a favor de cada unidad.',
+        rejectManyTitle: 'Rechazar %{smart_count} transferencias',
+        rejectManyContent: 'Las %{smart_count} transferencias seleccionadas quedarán Rechazadas.',
+        approvedMany: 'Transferencias aprobadas: %{done}. No aprobadas: %{failed}.',
+        rejectedMany: 'Transferencias rechazadas: %{done}. No rechazadas: %{failed}.',
       },
       reconciliation: {
         create: 'Conciliar',

@@ -1,5 +1,5 @@
-// Approve a transfer reported by a resident: choose the bank account that received it (and the day); the
-// server records the income and applies it to the reported debts.
+// Approve transfers reported by residents (one, or the ones selected): choose the bank account that received
+// them (and the day); the server records each income and applies it to the debts its unit reported.
 import { businessDay, formatMoney } from '@conjunto/core';
 import { DayInput } from '@conjunto/core/ui';
 import DialogContentText from '@mui/material/DialogContentText';
@@ -9,23 +9,41 @@ import { AccountSelectInput } from '../shared/AccountSelectInput.tsx';
 import { API, useAccountingApi } from '../shared/accountingApi.ts';
 import { FormDialog } from '../shared/FormDialog.tsx';
 import { requiredValue } from '../shared/validators.ts';
+import { reviewEach } from './reviewEach.ts';
 
 interface Values {
   accountId: string;
   date: string;
 }
 
-export function PendingTransferApproveDialog({ record, onClose }: { record: PendingTransfer; onClose(): void }) {
+export function PendingTransferApproveDialog({
+  records,
+  onClose,
+  onDone,
+}: {
+  records: PendingTransfer[];
+  onClose(): void;
+  /** After the transfers were sent (the bulk action clears its selection). */
+  onDone?(): void;
+}) {
   const translate = useTranslate();
   const notify = useNotify();
   const api = useAccountingApi();
   const approve = async (values: Values) => {
-    await api.send(API.pendingTransfers, `${encodeURIComponent(record.id)}/approve`, { method: 'POST', body: values });
-    notify('accounting.treasury.pending.approved', { type: 'success' });
+    const { done, failed } = await reviewEach(records, (record) =>
+      api.send(API.pendingTransfers, `${encodeURIComponent(record.id)}/approve`, { method: 'POST', body: values }),
+    );
+    if (records.length === 1) notify('accounting.treasury.pending.approved', { type: 'success' });
+    else
+      notify('accounting.treasury.pending.approvedMany', { type: failed ? 'warning' : 'success', messageArgs: { done, failed } });
+    onDone?.();
   };
+  const [one] = records;
+  const total = records.reduce((sum, r) => sum + Number(r.amount), 0);
   return (
     <FormDialog<Values>
-      title="accounting.treasury.pending.approveTitle"
+      title={records.length === 1 ? 'accounting.treasury.pending.approveTitle' : 'accounting.treasury.pending.approveManyTitle'}
+      titleArgs={{ smart_count: records.length }}
       submitLabel="accounting.treasury.pending.approve"
       onSubmit={approve}
       errorKey="accounting.shared.saveError"
@@ -33,7 +51,12 @@ export function PendingTransferApproveDialog({ record, onClose }: { record: Pend
       defaultValues={{ date: businessDay() }}
     >
       <DialogContentText sx={{ mb: 2 }}>
-        {translate('accounting.treasury.pending.approveContent', { amount: formatMoney(record.amount), unit: record.unitNumber })}
+        {records.length === 1
+          ? translate('accounting.treasury.pending.approveContent', { amount: formatMoney(one.amount), unit: one.unitNumber })
+          : translate('accounting.treasury.pending.approveManyContent', {
+              smart_count: records.length,
+              amount: formatMoney(total),
+            })}
       </DialogContentText>
       {/* A transfer lands in a bank account, never in a cash box. */}
       <AccountSelectInput source="accountId" methodType="Cuenta Bancaria" validate={requiredValue} />

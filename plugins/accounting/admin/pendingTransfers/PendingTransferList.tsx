@@ -78,11 +78,41 @@ function ReviewButtons() {
         color="error"
         onClick={() => setDialog('reject')}
       />
-      {dialog === 'approve' && <PendingTransferApproveDialog record={record} onClose={() => setDialog(undefined)} />}
-      {dialog === 'reject' && <PendingTransferRejectDialog record={record} onClose={() => setDialog(undefined)} />}
+      {dialog === 'approve' && <PendingTransferApproveDialog records={[record]} onClose={() => setDialog(undefined)} />}
+      {dialog === 'reject' && <PendingTransferRejectDialog records={[record]} onClose={() => setDialog(undefined)} />}
     </RowActions>
   );
 }
+
+/** The selected transfers approved or rejected at once (only pending ones can be selected). */
+function BulkReview() {
+  const { data, selectedIds, onUnselectItems } = useListContext<PendingTransfer>();
+  const [dialog, setDialog] = useState<'approve' | 'reject'>();
+  const records = (data ?? []).filter((r) => selectedIds.includes(r.id) && r.status === 'Pendiente');
+  const close = () => setDialog(undefined);
+  return (
+    <>
+      <ActionButton
+        label="accounting.treasury.pending.approve"
+        Icon={CheckIcon}
+        color="success"
+        disabled={!records.length}
+        onClick={() => setDialog('approve')}
+      />
+      <ActionButton
+        label="accounting.treasury.pending.reject"
+        Icon={CloseIcon}
+        color="error"
+        disabled={!records.length}
+        onClick={() => setDialog('reject')}
+      />
+      {dialog === 'approve' && <PendingTransferApproveDialog records={records} onClose={close} onDone={onUnselectItems} />}
+      {dialog === 'reject' && <PendingTransferRejectDialog records={records} onClose={close} onDone={onUnselectItems} />}
+    </>
+  );
+}
+
+const isPending = (record: PendingTransfer) => record.status === 'Pendiente';
 
 export default function PendingTransferList() {
   const translate = useTranslate();
@@ -100,7 +130,12 @@ export default function PendingTransferList() {
       actions={false}
     >
       <DebtsProvider>
-        <DataTable rowClick={false} bulkActionButtons={false} empty={<NoData />}>
+        <DataTable
+          rowClick={false}
+          bulkActionButtons={canReview ? <BulkReview /> : false}
+          isRowSelectable={isPending}
+          empty={<NoData />}
+        >
           <DataTable.Col
             source="createdAt"
             render={(r: PendingTransfer) => <span title={formatDateTime(r.createdAt)}>{formatDate(r.createdAt)}</span>}

@@ -1,4 +1,4 @@
-// Reject a transfer reported by a resident, with an optional reason.
+// Reject transfers reported by residents (one, or the ones selected), with an optional reason.
 import DialogContentText from '@mui/material/DialogContentText';
 import { TextInput, useNotify, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
@@ -6,6 +6,7 @@ import type { PendingTransfer } from '../../schemas.ts';
 import { API, useAccountingApi } from '../shared/accountingApi.ts';
 import { FormDialog } from '../shared/FormDialog.tsx';
 import { textOrNull } from '../shared/values.ts';
+import { reviewEach } from './reviewEach.ts';
 
 const REASON_MAX = 250;
 
@@ -24,21 +25,35 @@ function ReasonInput() {
   );
 }
 
-export function PendingTransferRejectDialog({ record, onClose }: { record: PendingTransfer; onClose(): void }) {
+export function PendingTransferRejectDialog({
+  records,
+  onClose,
+  onDone,
+}: {
+  records: PendingTransfer[];
+  onClose(): void;
+  /** After the transfers were sent (the bulk action clears its selection). */
+  onDone?(): void;
+}) {
   const translate = useTranslate();
   const notify = useNotify();
   const api = useAccountingApi();
   const reject = async (values: { reason?: string }) => {
     const reason = textOrNull(values.reason);
-    await api.send(API.pendingTransfers, `${encodeURIComponent(record.id)}/reject`, {
-      method: 'POST',
-      body: reason ? { reason } : {},
-    });
-    notify('accounting.treasury.pending.rejected', { type: 'info' });
+    const { done, failed } = await reviewEach(records, (record) =>
+      api.send(API.pendingTransfers, `${encodeURIComponent(record.id)}/reject`, {
+        method: 'POST',
+        body: reason ? { reason } : {},
+      }),
+    );
+    if (records.length === 1) notify('accounting.treasury.pending.rejected', { type: 'info' });
+    else notify('accounting.treasury.pending.rejectedMany', { type: failed ? 'warning' : 'info', messageArgs: { done, failed } });
+    onDone?.();
   };
   return (
     <FormDialog
-      title="accounting.treasury.pending.rejectTitle"
+      title={records.length === 1 ? 'accounting.treasury.pending.rejectTitle' : 'accounting.treasury.pending.rejectManyTitle'}
+      titleArgs={{ smart_count: records.length }}
       submitLabel="accounting.treasury.pending.reject"
       submitColor="error"
       onSubmit={reject}
@@ -46,7 +61,9 @@ export function PendingTransferRejectDialog({ record, onClose }: { record: Pendi
       onClose={onClose}
     >
       <DialogContentText sx={{ mb: 2 }}>
-        {translate('accounting.treasury.pending.rejectContent', { unit: record.unitNumber })}
+        {records.length === 1
+          ? translate('accounting.treasury.pending.rejectContent', { unit: records[0].unitNumber })
+          : translate('accounting.treasury.pending.rejectManyContent', { smart_count: records.length })}
       </DialogContentText>
       <ReasonInput />
     </FormDialog>
