@@ -133,6 +133,13 @@ describe('surveys in the browser', () => {
     await e2e.screenshot(admin, '07-results-chart');
     await results.getByRole('button', { name: 'Cerrar' }).click();
     await results.waitFor({ state: 'detached' });
+
+    // The selected surveys disabled at once (the active one among them).
+    for (const title of [TITLE, SEEDED_ACTIVE]) await surveyRow(admin, title).getByRole('checkbox').check();
+    await admin.locator('.RaBulkActionsToolbar-toolbar').getByRole('button', { name: 'Desactivar' }).click();
+    await admin.getByText('Encuesta desactivada').waitFor();
+    await row.getByText('Inactiva', { exact: true }).waitFor();
+    await expect.poll(() => admin.getByRole('cell').getByText('Activa', { exact: true }).count()).toBe(0);
   });
 
   it('platform staff switch the Encuestas module off for El Bosque on its edit screen', async () => {

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { CanAccess, DataTable, List, Pagination, SearchInput, TopToolbar, useTranslate } from 'react-admin';
 import { SURVEY_PAGE_SIZES } from '../manifest.ts';
+import { SurveyBulkActions } from './SurveyBulkActions.tsx';
 import SurveyCreateDialog from './SurveyCreateDialog.tsx';
 import { SurveyRowActions } from './SurveyRowActions.tsx';
 import { SurveyStatusField } from './SurveyStatusField.tsx';
@@ -69,7 +70,7 @@ export default function SurveyList() {
         empty={false}
         queryOptions={{ onError: (error) => notifyError(error, 'surveys.errors.load') }}
       >
-        <DataTable bulkActionButtons={false} rowClick={false} empty={<Empty />}>
+        <DataTable bulkActionButtons={<SurveyBulkActions />} rowClick={false} empty={<Empty />}>
           <DataTable.Col source="title" />
           <DataTable.Col source="isActive" field={SurveyStatusField} />
           <DataTable.NumberCol source="displayDays" />

@@ -60,6 +60,7 @@ export default {
       enabled: 'Survey enabled',
       disabled: 'Survey disabled',
       deleted: 'Survey deleted',
+      disabledMany: 'Survey disabled |||| %{smart_count} surveys disabled',
     },
     errors: {
       load: 'Error loading surveys',

@@ -61,6 +61,7 @@ export default {
       enabled: 'Encuesta activada',
       disabled: 'Encuesta desactivada',
       deleted: 'Encuesta eliminada',
+      disabledMany: 'Encuesta desactivada |||| %{smart_count} encuestas desactivadas',
     },
     errors: {
       load: 'Error al cargar las encuestas',
