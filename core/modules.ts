@@ -3,6 +3,8 @@ export interface ModuleSwitch {
   name: string;
   label: string;
   default: boolean;
+  /** The installed plugin the switch belongs to (the catalogue says it); features not installed have none. */
+  plugin?: string;
 }
 
 const off = (name: string, label: string): ModuleSwitch => ({ name, label, default: false });

@@ -151,11 +151,11 @@ function lookup(tree: Record<string, unknown>, key: string): string | undefined 
  * A plugin's title in `locale`, from its own messages (its chunk is loaded for that: the platform screen lists
  * plugins that are switched off or that the viewer's role does not use). Falls back to the id.
  */
-export async function pluginTitle(id: string, titleKey: string, locale: string): Promise<string> {
+export async function pluginTitle(id: string, titleKey: string | undefined, locale: string): Promise<string> {
   try {
     const plugin = (await PLUGIN_LOADERS[id]?.())?.default;
     const messages = plugin?.messages?.[locale === 'en' ? 'en' : 'es'];
-    return (messages && lookup(messages, titleKey)) ?? id;
+    return (messages && lookup(messages, titleKey ?? plugin?.manifest.titleKey ?? '')) ?? id;
   } catch {
     return id;
   }

@@ -45,9 +45,16 @@ import { sharedWorkers } from './workers.ts';
 
 export const COMPLEX_PREFIX = '/api/complexes/:complexId';
 
-/** The catalogue of switches: spec 002's plus those plugins declare. */
+/** The catalogue of switches: spec 002's plus those plugins declare, each installed plugin's marked as its own. */
 export function catalogueFor(plugins: readonly ServerPlugin[]): ModuleSwitch[] {
-  return moduleCatalogue(plugins.flatMap((p) => declaredSwitches(p.manifest)));
+  const owners = new Map<string, string>();
+  for (const { manifest } of plugins)
+    for (const s of [manifest.moduleSwitch, ...Object.values(manifest.resourceSwitches ?? {})])
+      if (s) owners.set(typeof s === 'string' ? s : s.name, manifest.id);
+  return moduleCatalogue(plugins.flatMap((p) => declaredSwitches(p.manifest))).map((m) => {
+    const plugin = owners.get(m.name);
+    return plugin ? { ...m, plugin } : m;
+  });
 }
 
 /** Whether a complex's stored switches (complexes.modules) let `plugin` run: its switch, else the catalogue's default. Host scopes always. */

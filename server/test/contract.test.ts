@@ -195,7 +195,7 @@ describe('per-resource switches', () => {
   it("gates a resource's routes with its own switch, listed in the catalogue, and leaves the plugin's others alone", async () => {
     const staff = await t.login('superadmin@demo.test');
     const catalogue = await t.app.inject({ method: 'GET', url: '/api/modules/catalogue', headers: admin });
-    expect(catalogue.json()).toContainEqual({ name: 'WatchExtra', label: 'Extra de prueba', default: false });
+    expect(catalogue.json()).toContainEqual({ name: 'WatchExtra', label: 'Extra de prueba', default: false, plugin: 'watch' });
     expect((await call('GET', '/watch-extra')).statusCode).toBe(404);
     expect((await call('GET', '/watch-extra/1')).statusCode).toBe(404);
     const on = await t.app.inject({

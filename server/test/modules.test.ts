@@ -99,10 +99,18 @@ describe('platform-wide plugin switch', () => {
     expect((await t.app.inject({ method: 'GET', url, headers: admin })).statusCode).toBe(200);
   });
 
-  it('serves the catalogue with Spanish labels', async () => {
+  it("serves the catalogue with Spanish labels, each installed plugin's switches marked as its own", async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/modules/catalogue', headers: await t.login('admin@demo.test') });
+    // A spec switch whose feature this build does not install belongs to no plugin (the screens leave it out).
     expect(res.json()).toContainEqual({ name: 'DeleteGuards', label: 'Eliminar guardias', default: true });
-    expect(res.json()).toContainEqual({ name: 'Encuestas', label: 'Encuestas', default: true });
-    expect(res.json()).toContainEqual({ name: 'Contabilidad', label: 'Contabilidad', default: false });
+    expect(res.json()).toContainEqual({ name: 'Encuestas', label: 'Encuestas', default: true, plugin: 'surveys' });
+    expect(res.json()).toContainEqual({ name: 'Contabilidad', label: 'Contabilidad', default: false, plugin: 'accounting' });
+    // A spec switch that a plugin declares by name.
+    expect(res.json()).toContainEqual({
+      name: 'RostrosResidentes',
+      label: 'Rostros de residentes',
+      default: false,
+      plugin: 'biometrics',
+    });
   });
 });

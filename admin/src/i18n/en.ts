@@ -109,8 +109,6 @@ export const shellEnglish: typeof shellSpanish = {
     settings: {
       modules: "Complex's modules",
       readOnly: 'Platform staff enable the modules. Contact them if you need one.',
-      on: 'On',
-      off: 'Off',
     },
     modules: {
       title: 'Modules',

@@ -107,8 +107,6 @@ export const shellSpanish = {
     settings: {
       modules: 'Módulos del conjunto',
       readOnly: 'Los módulos los habilita el equipo de la plataforma. Si necesitas uno, contáctalo.',
-      on: 'Activo',
-      off: 'Inactivo',
     },
     modules: {
       title: 'Módulos',

@@ -45,8 +45,17 @@ export async function platformRoutes(app: PluginApp, plugins: readonly ServerPlu
       {
         schema: {
           tags: ['modules'],
-          summary: 'Every module switch with its label and default',
-          response: { 200: Type.Array(Type.Object({ name: Type.String(), label: Type.String(), default: Type.Boolean() })) },
+          summary: 'Every module switch with its label, default and, for an installed plugin, the plugin it belongs to',
+          response: {
+            200: Type.Array(
+              Type.Object({
+                name: Type.String(),
+                label: Type.String(),
+                default: Type.Boolean(),
+                plugin: Type.Optional(Type.String()),
+              }),
+            ),
+          },
         },
       },
       async () => catalogue,

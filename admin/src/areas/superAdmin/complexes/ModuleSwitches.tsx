@@ -1,4 +1,4 @@
-// The complex's module switches as labelled toggles (catalogue: GET /api/modules/catalogue). Each toggle
+// The complex's module switches as labelled toggles, by plugin (catalogue: GET /api/modules/catalogue). Each toggle
 // saves at once with the partial object PUT /api/complexes/:id/modules { Name: value }, and tells the
 // mounted area so that its menu follows.
 import type { ModuleSwitch, ModuleValues } from '@conjunto/core';
@@ -6,14 +6,12 @@ import Alert from '@mui/material/Alert';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
 import Divider from '@mui/material/Divider';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Grid from '@mui/material/Grid';
 import LinearProgress from '@mui/material/LinearProgress';
-import Switch from '@mui/material/Switch';
 import { useEffect, useState } from 'react';
 import { useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { apiJson, errorMessage } from '../../../api.ts';
 import { announce, MODULES_CHANGED } from '../../../plugins.ts';
+import { SwitchGroups } from '../../complex/SwitchGroups.tsx';
 import { useCatalogue } from '../../complex/useCatalogue.ts';
 
 export function ModuleSwitches() {
@@ -67,22 +65,7 @@ export function ModuleSwitches() {
         ) : !values || !catalogue ? (
           <LinearProgress />
         ) : (
-          <Grid container spacing={0.5}>
-            {catalogue.map((m) => (
-              <Grid key={m.name} size={{ xs: 12, sm: 6, md: 4 }}>
-                <FormControlLabel
-                  control={
-                    <Switch
-                      checked={values[m.name] ?? m.default}
-                      disabled={saving === m.name}
-                      onChange={(e) => toggle(m, e.target.checked)}
-                    />
-                  }
-                  label={m.label}
-                />
-              </Grid>
-            ))}
-          </Grid>
+          <SwitchGroups catalogue={catalogue} values={values} onToggle={toggle} saving={saving} />
         )}
       </CardContent>
     </>
