@@ -535,12 +535,20 @@ export interface AdminResource {
   options?: Record<string, unknown>;
 }
 
+/**
+ * The drawer's groups, in their order, as an administrator thinks of the work; the shell names them and every
+ * plugin puts its entries in one (several plugins share a group). An entry without a group comes first (Inicio).
+ */
+export const MENU_GROUPS = ['community', 'accounting', 'treasury', 'suppliers', 'access', 'reports', 'administration'] as const;
+export type MenuGroup = (typeof MENU_GROUPS)[number];
+
 export interface AdminMenuEntry {
   /** Path inside the role area, e.g. 'encuestas' -> /administrador/encuestas. */
   to: string;
   labelKey: string;
   icon?: ComponentType;
   roles?: readonly Role[];
+  group?: MenuGroup;
 }
 
 export interface AdminRoute {

@@ -106,6 +106,15 @@ export const shellEnglish: typeof shellSpanish = {
         companies: 'Companies',
       },
     },
+    menuGroups: {
+      community: 'Community',
+      accounting: 'Accounting',
+      treasury: 'Treasury',
+      suppliers: 'Suppliers',
+      access: 'Access control',
+      reports: 'Reports',
+      administration: 'Administration',
+    },
     settings: {
       modules: "Complex's modules",
       readOnly: 'Platform staff enable the modules. Contact them if you need one.',

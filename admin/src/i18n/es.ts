@@ -104,6 +104,15 @@ export const shellSpanish = {
         companies: 'Empresas',
       },
     },
+    menuGroups: {
+      community: 'Comunidad',
+      accounting: 'Contabilidad',
+      treasury: 'Tesorería',
+      suppliers: 'Proveedores',
+      access: 'Control de acceso',
+      reports: 'Reportes',
+      administration: 'Administración',
+    },
     settings: {
       modules: 'Módulos del conjunto',
       readOnly: 'Los módulos los habilita el equipo de la plataforma. Si necesitas uno, contáctalo.',

@@ -101,15 +101,15 @@ export const resources: AdminResource[] = [
 ];
 
 export const menu: AdminMenuEntry[] = [
-  { to: RESOURCES.bankAccounts, labelKey: 'accounting.ledgerMenu.bankAccounts', icon: AccountBalanceIcon },
-  { to: RESOURCES.cashBoxes, labelKey: 'accounting.ledgerMenu.cashBoxes', icon: PointOfSaleIcon },
-  { to: PAGES.fundHistory, labelKey: 'accounting.ledgerMenu.fundHistory', icon: TimelineIcon },
-  { to: RESOURCES.incomes, labelKey: 'accounting.ledgerMenu.incomes', icon: TrendingUpIcon },
-  { to: RESOURCES.unidentifiedIncomes, labelKey: 'accounting.ledgerMenu.unidentifiedIncomes', icon: HelpCenterIcon },
-  { to: RESOURCES.annulledIncomes, labelKey: 'accounting.ledgerMenu.annulments', icon: BlockIcon },
-  { to: RESOURCES.receivables, labelKey: 'accounting.ledgerMenu.receivables', icon: ReceiptLongIcon },
-  { to: RESOURCES.incomeCategories, labelKey: 'accounting.ledgerMenu.incomeCategories', icon: CategoryIcon },
-  { to: RESOURCES.expenseCategories, labelKey: 'accounting.ledgerMenu.expenseCategories', icon: StyleIcon },
+  { to: RESOURCES.bankAccounts, labelKey: 'accounting.ledgerMenu.bankAccounts', icon: AccountBalanceIcon, group: 'treasury' },
+  { to: RESOURCES.cashBoxes, labelKey: 'accounting.ledgerMenu.cashBoxes', icon: PointOfSaleIcon, group: 'treasury' },
+  { to: PAGES.fundHistory, labelKey: 'accounting.ledgerMenu.fundHistory', icon: TimelineIcon, group: 'treasury' },
+  { to: RESOURCES.incomes, labelKey: 'accounting.ledgerMenu.incomes', icon: TrendingUpIcon, group: 'accounting' },
+  { to: RESOURCES.unidentifiedIncomes, labelKey: 'accounting.ledgerMenu.unidentifiedIncomes', icon: HelpCenterIcon, group: 'accounting' },
+  { to: RESOURCES.annulledIncomes, labelKey: 'accounting.ledgerMenu.annulments', icon: BlockIcon, group: 'accounting' },
+  { to: RESOURCES.receivables, labelKey: 'accounting.ledgerMenu.receivables', icon: ReceiptLongIcon, group: 'accounting' },
+  { to: RESOURCES.incomeCategories, labelKey: 'accounting.ledgerMenu.incomeCategories', icon: CategoryIcon, group: 'accounting' },
+  { to: RESOURCES.expenseCategories, labelKey: 'accounting.ledgerMenu.expenseCategories', icon: StyleIcon, group: 'accounting' },
 ];
 
 export const routes: AdminRoute[] = [{ path: PAGES.fundHistory, element: <FundHistory /> }];

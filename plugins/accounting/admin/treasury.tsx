@@ -95,14 +95,14 @@ export const resources: AdminResource[] = [
 ];
 
 export const menu: AdminMenuEntry[] = [
-  { to: RESOURCES.expenses, labelKey: 'accounting.treasury.menu.expenses', icon: TrendingDownIcon },
-  { to: RESOURCES.suppliers, labelKey: 'accounting.treasury.menu.suppliers', icon: LocalShippingIcon },
-  { to: RESOURCES.payables, labelKey: 'accounting.treasury.menu.payables', icon: ReceiptLongIcon },
-  { to: RESOURCES.recurringPayables, labelKey: 'accounting.treasury.menu.recurring', icon: EventRepeatIcon },
-  { to: RESOURCES.transfers, labelKey: 'accounting.treasury.menu.transfers', icon: SwapHorizIcon },
-  { to: RESOURCES.pendingTransfers, labelKey: 'accounting.treasury.menu.pending', icon: PendingActionsIcon },
-  { to: RESOURCES.reconciliations, labelKey: 'accounting.treasury.menu.reconciliations', icon: FactCheckIcon },
-  { to: PAGES.settings, labelKey: 'accounting.treasury.menu.settings', icon: TuneIcon, roles: settingsRoles },
+  { to: RESOURCES.expenses, labelKey: 'accounting.treasury.menu.expenses', icon: TrendingDownIcon, group: 'treasury' },
+  { to: RESOURCES.suppliers, labelKey: 'accounting.treasury.menu.suppliers', icon: LocalShippingIcon, group: 'suppliers' },
+  { to: RESOURCES.payables, labelKey: 'accounting.treasury.menu.payables', icon: ReceiptLongIcon, group: 'suppliers' },
+  { to: RESOURCES.recurringPayables, labelKey: 'accounting.treasury.menu.recurring', icon: EventRepeatIcon, group: 'suppliers' },
+  { to: RESOURCES.transfers, labelKey: 'accounting.treasury.menu.transfers', icon: SwapHorizIcon, group: 'treasury' },
+  { to: RESOURCES.pendingTransfers, labelKey: 'accounting.treasury.menu.pending', icon: PendingActionsIcon, group: 'treasury' },
+  { to: RESOURCES.reconciliations, labelKey: 'accounting.treasury.menu.reconciliations', icon: FactCheckIcon, group: 'treasury' },
+  { to: PAGES.settings, labelKey: 'accounting.treasury.menu.settings', icon: TuneIcon, roles: settingsRoles, group: 'administration' },
 ];
 
 export const routes: AdminRoute[] = [{ path: PAGES.settings, element: <AccountingSettings />, roles: settingsRoles }];

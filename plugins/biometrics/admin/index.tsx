@@ -20,6 +20,6 @@ export default defineAdminPlugin({
     // The bulk imports' records (the wizard and the progress badge).
     { name: 'face-imports' },
   ],
-  menu: [{ to: FACES, labelKey: 'biometrics.menu', icon: FaceIcon }],
+  menu: [{ to: FACES, labelKey: 'biometrics.menu', icon: FaceIcon, group: 'access' }],
   messages: { es, en },
 });

@@ -15,6 +15,6 @@ const SurveyList = lazy(() => import('./SurveyList.tsx'));
 export default defineAdminPlugin({
   manifest,
   resources: [{ name: 'encuestas', apiResource: 'surveys', list: SurveyList, icon: PollIcon, roles: ADMIN_ROLES }],
-  menu: [{ to: 'encuestas', labelKey: 'surveys.title', icon: PollIcon, roles: ADMIN_ROLES }],
+  menu: [{ to: 'encuestas', labelKey: 'surveys.title', icon: PollIcon, roles: ADMIN_ROLES, group: 'community' }],
   messages: { es, en },
 });

@@ -37,8 +37,8 @@ const area: AreaUi = {
     { name: CURRENT_COMPLEX, apiResource: 'complexes', scope: 'root' },
   ],
   menu: [
-    { to: 'unidadesHabitacionales', labelKey: 'shell.menu.units', icon: HomeWorkIcon },
-    { to: 'logs', labelKey: 'shell.menu.logs', icon: HistoryIcon },
+    { to: 'unidadesHabitacionales', labelKey: 'shell.menu.units', icon: HomeWorkIcon, group: 'community' },
+    { to: 'logs', labelKey: 'shell.menu.logs', icon: HistoryIcon, group: 'administration' },
   ],
   routes: [
     { path: 'editarConjunto', element: <EditComplex /> },
