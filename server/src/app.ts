@@ -11,7 +11,7 @@ import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { AccessCache } from './access-cache.ts';
 import { registerAdmission } from './admission.ts';
-import { type AccessClaims, AUTH_MESSAGES, loadSessionUser } from './auth/access.ts';
+import { type AccessClaims, AUTH_MESSAGES, loadSessionUser, requireTerms } from './auth/access.ts';
 import { authRoutes } from './auth/routes.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db.ts';
@@ -220,6 +220,7 @@ export async function buildApp({ config, db, plugins, logger }: AppOptions): Pro
     const user = await loadSessionUser(request.em, await app.verifyAccessToken(request));
     if (!user) throw unauthenticated();
     request.user = user;
+    requireTerms(request, user);
   });
 
   await app.register(fastifySwagger, openapiOptions());
