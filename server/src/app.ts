@@ -35,6 +35,7 @@ import { createMailService, mailRoutes } from './mail.ts';
 import { openapiOptions } from './openapi.ts';
 import { platformRoutes } from './platform/routes.ts';
 import { registerRateLimits } from './rate-limit.ts';
+import { DebugRequestLog } from './request-log.ts';
 import { registerSecurityHeaders, serveAdmin, swaggerUiCsp } from './security-headers.ts';
 import { registerShutdown } from './shutdown.ts';
 import { catalogueFor, mountComplexScope } from './tenancy.ts';
@@ -53,6 +54,8 @@ export interface AppOptions {
 export async function buildApp({ config, db, plugins, logger }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
+    // Demo mode: one line per request only at debug, so the start banner is not buried (request-log.ts).
+    logController: config.seedDemo ? new DebugRequestLog() : undefined,
     // X-Forwarded-For is believed only from the configured proxies (TRUST_PROXY); otherwise anyone could pick their address.
     trustProxy: config.trustProxy.length ? config.trustProxy : false,
     bodyLimit: 1024 * 1024,

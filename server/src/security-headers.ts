@@ -122,6 +122,7 @@ export async function serveAdmin(app: FastifyInstance, adminDist: string): Promi
     root,
     serve: false,
     index: false,
+    dotfiles: 'ignore',
     // Built assets have content hashes in their names.
     setHeaders: (reply, path) =>
       reply.header('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache'),
