@@ -10,7 +10,7 @@ import { NotFoundPage } from './pages/NotFoundPage.tsx';
 import { PublicPage } from './pages/PublicPage.tsx';
 import { UnauthorizedPage } from './pages/UnauthorizedPage.tsx';
 
-const router = createHashRouter([
+const ROUTES = [
   {
     path: '/',
     element: (
@@ -46,8 +46,12 @@ const router = createHashRouter([
       </PublicPage>
     ),
   },
-]);
+];
+
+// Created on first render, not on import: main.tsx first moves a path typed without '#' under the hash.
+let router: ReturnType<typeof createHashRouter> | undefined;
 
 export function App() {
+  router ??= createHashRouter(ROUTES);
   return <RouterProvider router={router} />;
 }

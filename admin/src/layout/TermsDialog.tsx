@@ -50,7 +50,7 @@ export function TermsDialog() {
           control={<Checkbox checked={accepted} onChange={(e) => setAccepted(e.target.checked)} />}
           label={translate('shell.terms.accept')}
         />
-        <Box sx={{ display: 'flex', gap: 1 }}>
+        <Box sx={{ display: 'flex', gap: 1, ml: 'auto' }}>
           <Button onClick={() => logout()}>{translate('ra.auth.logout')}</Button>
           <Button variant="contained" disabled={!accepted || saving} onClick={confirm}>
             {translate('shell.terms.confirm')}
