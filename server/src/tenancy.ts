@@ -1,6 +1,6 @@
 // Complex-scoped routes: /api/complexes/:complexId/... Every request is authenticated, refused until the user
-// has accepted the terms (403 TERMS_NOT_ACCEPTED), then checked for access to that complex (404 otherwise, never its data), the plugin's platform switch and module switch
-// (404 when off), and the route's roles (403).
+// has accepted the terms (403 TERMS_NOT_ACCEPTED), then checked for access to that complex (404 otherwise, never
+// its data), the plugin's platform switch and module switch (404 when off), and the route's roles (403).
 import {
   ApiError,
   declaredSwitches,
