@@ -1,5 +1,5 @@
 // Builds the React-Admin shell into admin/dist, which the Fastify server serves at '/'.
-// Hash routing (see src/App.tsx) means the static server needs no fallback route.
+// Hash routing (src/App.tsx); the server answers index.html for any page path (server/src/security-headers.ts).
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';

@@ -1,7 +1,7 @@
-// Top-level routes (spec 002 §2.1). Hash routing: the static server needs no fallback route.
-// '/' sign-in; one react-admin <Admin> per role area under its own basename; /error, /unauthorized;
-// anything else the fallback page.
-import { createHashRouter, RouterProvider } from 'react-router';
+// Top-level routes (spec 002 §2.1), after '#': a path opened without it reaches the same route (hashRoute.ts).
+// '/' sign-in (also at /login); one react-admin <Admin> per role area under its own basename; /error,
+// /unauthorized; anything else the fallback page.
+import { createHashRouter, Navigate, RouterProvider } from 'react-router';
 import { AreaApp } from './areas/AreaApp.tsx';
 import { AREAS } from './areas/index.ts';
 import { ErrorPage } from './pages/ErrorPage.tsx';
@@ -10,7 +10,7 @@ import { NotFoundPage } from './pages/NotFoundPage.tsx';
 import { PublicPage } from './pages/PublicPage.tsx';
 import { UnauthorizedPage } from './pages/UnauthorizedPage.tsx';
 
-const router = createHashRouter([
+const ROUTES = [
   {
     path: '/',
     element: (
@@ -19,6 +19,7 @@ const router = createHashRouter([
       </PublicPage>
     ),
   },
+  { path: '/login', element: <Navigate to="/" replace /> },
   {
     path: '/error',
     element: (
@@ -45,8 +46,12 @@ const router = createHashRouter([
       </PublicPage>
     ),
   },
-]);
+];
+
+// Created on first render, not on import: main.tsx first moves a path typed without '#' under the hash.
+let router: ReturnType<typeof createHashRouter> | undefined;
 
 export function App() {
+  router ??= createHashRouter(ROUTES);
   return <RouterProvider router={router} />;
 }

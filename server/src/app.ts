@@ -11,7 +11,7 @@ import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { AccessCache } from './access-cache.ts';
 import { registerAdmission } from './admission.ts';
-import { type AccessClaims, AUTH_MESSAGES, loadSessionUser } from './auth/access.ts';
+import { type AccessClaims, AUTH_MESSAGES, loadSessionUser, requireTerms } from './auth/access.ts';
 import { authRoutes } from './auth/routes.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db.ts';
@@ -35,6 +35,7 @@ import { createMailService, mailRoutes } from './mail.ts';
 import { openapiOptions } from './openapi.ts';
 import { platformRoutes } from './platform/routes.ts';
 import { registerRateLimits } from './rate-limit.ts';
+import { DebugRequestLog } from './request-log.ts';
 import { registerSecurityHeaders, serveAdmin, swaggerUiCsp } from './security-headers.ts';
 import { registerShutdown } from './shutdown.ts';
 import { catalogueFor, mountComplexScope } from './tenancy.ts';
@@ -53,6 +54,8 @@ export interface AppOptions {
 export async function buildApp({ config, db, plugins, logger }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
+    // Demo mode: one line per request only at debug, so the start banner is not buried (request-log.ts).
+    logController: config.seedDemo ? new DebugRequestLog() : undefined,
     // X-Forwarded-For is believed only from the configured proxies (TRUST_PROXY); otherwise anyone could pick their address.
     trustProxy: config.trustProxy.length ? config.trustProxy : false,
     bodyLimit: 1024 * 1024,
@@ -220,6 +223,7 @@ export async function buildApp({ config, db, plugins, logger }: AppOptions): Pro
     const user = await loadSessionUser(request.em, await app.verifyAccessToken(request));
     if (!user) throw unauthenticated();
     request.user = user;
+    requireTerms(request, user);
   });
 
   await app.register(fastifySwagger, openapiOptions());

@@ -6,8 +6,8 @@
 // which Vite puts on its tags and in <meta property="csp-nonce">, and which the admin hands to emotion's cache
 // (admin/src/main.tsx). The Swagger UI (/api/docs) keeps its own hash-based policy on its routes only.
 import { randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { readFile, stat } from 'node:fs/promises';
+import { join, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
@@ -92,25 +92,45 @@ export const swaggerUiCsp = {
       .replace("frame-ancestors 'self'", "frame-ancestors 'none'"),
 };
 
-/** Serves the built admin: index.html with a fresh CSP nonce per response, the hashed assets as files. */
+/** Whether a GET is a browser opening a page (a bookmark, a typed address), not a script or an API client. */
+const wantsPage = (request: FastifyRequest) => /\btext\/html\b/.test(request.headers.accept ?? '');
+
+/**
+ * Serves the built admin: index.html with a fresh CSP nonce per response, the hashed assets as files. Any other
+ * path a browser opens as a page (e.g. /administrador, /login: the admin routes after '#') gets index.html too,
+ * never a JSON 404; /api/* keeps the API's JSON answers.
+ */
 export async function serveAdmin(app: FastifyInstance, adminDist: string): Promise<void> {
+  const root = resolve(adminDist);
   const page = async (_request: FastifyRequest, reply: FastifyReply) => {
     const nonce = randomBytes(18).toString('base64');
-    const html = (await readFile(join(adminDist, 'index.html'), 'utf8')).replaceAll(CSP_NONCE_PLACEHOLDER, nonce);
+    const html = (await readFile(join(root, 'index.html'), 'utf8')).replaceAll(CSP_NONCE_PLACEHOLDER, nonce);
     return reply
       .header('Content-Security-Policy', contentSecurityPolicy(nonce))
       .header('Cache-Control', 'no-store')
       .type('text/html; charset=utf-8')
       .send(html);
   };
+  const isFile = async (path: string) => {
+    const full = resolve(root, path);
+    if (!full.startsWith(root + sep)) return false;
+    return (await stat(full).catch(() => undefined))?.isFile() ?? false;
+  };
   app.get('/', { schema: { hide: true } }, page);
   app.get('/index.html', { schema: { hide: true } }, page);
   await app.register(fastifyStatic, {
-    root: adminDist,
-    wildcard: true,
+    root,
+    serve: false,
     index: false,
+    dotfiles: 'ignore',
     // Built assets have content hashes in their names.
     setHeaders: (reply, path) =>
       reply.header('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache'),
+  });
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+    const path = (request.params as { '*': string })['*'];
+    if (path === 'api' || path.startsWith('api/')) return reply.callNotFound();
+    if (wantsPage(request) && !(await isFile(path))) return page(request, reply);
+    return reply.sendFile(path);
   });
 }

@@ -1,6 +1,6 @@
 // Serves the admin and the API (started by main.ts). Graceful shutdown on SIGINT/SIGTERM (server/src/shutdown.ts).
+import { startBanner } from './banner.ts';
 import { loadConfig } from './config.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo.ts';
 import { createServer } from './server.ts';
 
 const config = loadConfig();
@@ -36,21 +36,9 @@ try {
   process.exit(1);
 }
 
-const url = `http://localhost:${config.port}`;
-const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite en ${config.dataDir}`;
-const docs = config.apiDocs ? `, documentación en ${url}/api/docs` : '';
-console.log(`\nConjunto escucha en ${url}  (API en ${url}/api${docs}; base de datos: ${where})`);
-console.log(
-  config.host === '127.0.0.1' || config.host === 'localhost' || config.host === '::1'
-    ? `Solo accesible desde esta máquina (HOST=${config.host}); HOST=0.0.0.0 para abrirlo a la red.`
-    : `Accesible desde la red (HOST=${config.host}).`,
-);
-if (config.seedDemo) {
-  console.log(
-    `Modo demo${server.seeded ? ' (datos de demostración creados)' : ''}. Contraseña de todas las cuentas: ${DEMO_PASSWORD}`,
-  );
-  for (const account of DEMO_ACCOUNTS) console.log(`  ${account.email.padEnd(22)} ${account.description}`);
-}
+const banner = startBanner(config, server.seeded);
+for (const line of banner.lines) console.log(line);
+if (banner.warning) console.warn(banner.warning);
 
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

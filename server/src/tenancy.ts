@@ -1,6 +1,6 @@
-// Complex-scoped routes: /api/complexes/:complexId/... Every request is authenticated, then checked for
-// access to that complex (404 otherwise, never its data), the plugin's platform switch and module switch
-// (404 when off), and the route's roles (403).
+// Complex-scoped routes: /api/complexes/:complexId/... Every request is authenticated, refused until the user
+// has accepted the terms (403 TERMS_NOT_ACCEPTED), then checked for access to that complex (404 otherwise, never
+// its data), the plugin's platform switch and module switch (404 when off), and the route's roles (403).
 import {
   ApiError,
   declaredSwitches,
@@ -23,6 +23,7 @@ import {
   type AccessClaims,
   AUTH_MESSAGES,
   fullName,
+  requireTerms,
   rolesOnComplex,
   SESSION_REVOKED_SQL,
   sessionValid,
@@ -141,6 +142,8 @@ export async function mountComplexScope(
       const admit = (request: FastifyRequest, row: Record<string, unknown> | undefined, claims: AccessClaims) => {
         if (!row || !sessionValid(row as never, claims)) throw new ApiError(401, 'UNAUTHENTICATED', MESSAGES.unauthenticated);
         request.user = row as unknown as UserRow;
+        // Before the complex is looked at: a user who has not accepted the terms gets the same answer everywhere.
+        requireTerms(request, request.user);
         const roles = row.c_id
           ? rolesOnComplex(request.user, {
               id: row.c_id as string,

@@ -63,6 +63,8 @@ declare module 'fastify' {
     resourceOn?: (modules: Record<string, unknown> | null) => boolean;
     /** A stricter rate limit the host knows by name (server/src/rate-limit.ts): 'heavy' for imports and mass sends. */
     rateLimitTier?: 'heavy';
+    /** Answers a signed-in user who has not accepted the terms yet (auth/access.ts requireTerms): /me and the acceptance. */
+    beforeTerms?: boolean;
   }
 }
 

@@ -26,6 +26,10 @@ describe('sign-in (spec 002 §5, §8)', () => {
     expect(body.user).not.toHaveProperty('passwordHash');
   });
 
+  it('gives one demo account the test role, which shows the language selector (README: the English UI)', async () => {
+    expect((await login('multi@demo.test')).json().user.roles).toContain('test');
+  });
+
   it('accepts the e-mail in any case', async () => {
     expect((await login('ADMIN@Demo.Test')).statusCode).toBe(200);
   });

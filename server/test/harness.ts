@@ -12,7 +12,7 @@ import { createServer, type Server } from '../src/server.ts';
 export { sharedWorkers as hostWorkers, workerPool } from '../src/workers.ts';
 
 export interface TestServer extends Server {
-  /** Bearer headers of a demo account (password demo1234). */
+  /** Bearer headers of a demo account (password demo1234), its terms accepted. */
   login(email: string): Promise<{ authorization: string }>;
   complexId(name: 'alamos' | 'bosque' | 'colina'): Promise<string>;
   sql<T = Record<string, unknown>>(query: string, params?: unknown[]): Promise<T[]>;
@@ -86,7 +86,13 @@ export async function startTestServer(
       if (!tokens.has(email)) {
         const res = await server.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'demo1234' } });
         if (res.statusCode !== 200) throw new Error(`login ${email}: ${res.statusCode} ${res.body}`);
-        tokens.set(email, res.json().token);
+        const { token, user } = res.json();
+        // As the admin's terms dialog does: nothing else answers before (terms.test.ts signs in without this).
+        if (!user.legalAccepted) {
+          const terms = { authorization: `Bearer ${token}` };
+          await server.app.inject({ method: 'PUT', url: '/api/auth/me/terms', headers: terms, payload: { accepted: true } });
+        }
+        tokens.set(email, token);
       }
       return { authorization: `Bearer ${tokens.get(email)}` };
     },

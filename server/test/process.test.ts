@@ -101,8 +101,9 @@ describe('SIGTERM', () => {
   it('answers every request in flight in full, refuses new ones and unfinished uploads with 503, and exits 0 within the grace', async () => {
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
-    // At level info the server logs each request it received ('incoming request') and answered ('request completed').
-    const child = spawnServer({ ...env, PORT: String(port), LOG_LEVEL: 'info' });
+    // At level debug the demo server logs each request it received ('incoming request') and answered ('request
+    // completed'); at info it keeps them out of the newcomer's console (server/src/request-log.ts).
+    const child = spawnServer({ ...env, PORT: String(port), LOG_LEVEL: 'debug' });
     children.push(child);
     await waitHealthy(base, child);
     const logged = (msg: string, url: string) =>

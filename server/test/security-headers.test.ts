@@ -66,3 +66,35 @@ describe('security headers', () => {
     expect(docs.headers['x-content-type-options']).toBe('nosniff');
   });
 });
+
+describe('paths without #', () => {
+  const html = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
+
+  it('opens the admin on any path a browser asks as a page (bookmarks, typed addresses)', async () => {
+    for (const url of ['/administrador', '/login', '/administrador/ingresos/1?x=1', '/nada.html']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: html });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toBe('text/html; charset=utf-8');
+      expect(res.body, url).toContain('<meta property="csp-nonce"');
+      expect(res.body, url).not.toContain('CONJUNTO_CSP_NONCE');
+    }
+  });
+
+  it('keeps files as files, a missing asset and the API as JSON 404s', async () => {
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/app-1234.js', headers: html });
+    expect(asset.body).toBe('console.log(1)');
+    for (const [url, headers] of [
+      ['/assets/missing-1234.js', {}],
+      ['/api/nada', html],
+      ['/api', html],
+      ['/api/complexes', html],
+    ] as const) {
+      const res = await t.app.inject({ method: 'GET', url, headers });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json(), url).toEqual({ message: 'No se encontró el registro.', code: 'NOT_FOUND' });
+    }
+    // Nothing outside the build is reached by climbing out of it.
+    const climb = await t.app.inject({ method: 'GET', url: '/assets/%2e%2e/%2e%2e/package.json' });
+    expect(climb.statusCode).not.toBe(200);
+  });
+});

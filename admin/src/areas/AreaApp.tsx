@@ -14,7 +14,9 @@ import { createDataProvider, type ResourceRoute } from '../dataProvider.ts';
 import { createI18nProvider, store, useChosenLocale } from '../i18n/i18nProvider.ts';
 import { ShellLayout } from '../layout/ShellLayout.tsx';
 import { StackedNotification } from '../layout/StackedNotification.tsx';
+import { TermsDialog } from '../layout/TermsDialog.tsx';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
+import { PublicPage } from '../pages/PublicPage.tsx';
 import {
   accessCheck,
   loadPlugins,
@@ -26,6 +28,7 @@ import {
 import { type SessionUser, session, useSession } from '../session.ts';
 import { buildTheme } from '../theme.ts';
 import { AreaContext, type AreaContextValue } from './AreaContext.ts';
+import { areaEntry } from './entry.ts';
 import type { AreaDefinition, AreaUi } from './types.ts';
 
 /** How often navigation may re-read plugins and switches. */
@@ -34,10 +37,21 @@ const RECHECK_MS = 3000;
 export function AreaApp({ area }: { area: AreaDefinition }) {
   const { user } = useSession();
   const location = useLocation();
-  // Spec 000 §2.1: unauthenticated -> root; authenticated without the area's role -> /error.
-  if (!user) return <Navigate to="/" replace state={{ nextPathname: location.pathname }} />;
-  if (!user.roles.includes(area.role)) return <Navigate to="/error" replace />;
+  const entry = areaEntry(user, area.role);
+  if (entry === 'signIn' || !user) return <Navigate to="/" replace state={{ nextPathname: location.pathname }} />;
+  if (entry === 'forbidden') return <Navigate to="/error" replace />;
+  if (entry === 'terms') return <TermsGate />;
   return <AreaShell area={area} user={user} />;
+}
+
+/** Until the terms are accepted: the dialog alone, no shell behind it (the server answers no data before either). */
+function TermsGate() {
+  useFreshUser();
+  return (
+    <PublicPage>
+      <TermsDialog />
+    </PublicPage>
+  );
 }
 
 function useAreaUi(area: AreaDefinition): AreaUi | undefined {

@@ -1,16 +1,14 @@
-// The layout of every role area: react-admin's Layout with the shell's app bar and drawer menu, plus the
-// blocking terms-and-conditions dialog.
+// The layout of every role area: react-admin's Layout with the shell's app bar and drawer menu. The terms dialog
+// comes before it (areas/AreaApp.tsx): nothing of the area renders until the terms are accepted.
 import type { ReactNode } from 'react';
 import { Layout } from 'react-admin';
 import { ShellAppBar } from './ShellAppBar.tsx';
 import { ShellMenu } from './ShellMenu.tsx';
-import { TermsDialog } from './TermsDialog.tsx';
 
 export function ShellLayout({ children }: { children: ReactNode }) {
   return (
     <Layout appBar={ShellAppBar} menu={ShellMenu}>
       {children}
-      <TermsDialog />
     </Layout>
   );
 }

@@ -1,5 +1,7 @@
-// Blocking terms-and-conditions dialog (spec 000 §4, 002 §4): shown until the user ticks the box and
-// confirms; the confirm button stays disabled until then. The acceptance is stored by the server.
+// Blocking terms-and-conditions dialog (spec 000 §4, 002 §4): shown alone (areas/AreaApp.tsx) until the user
+// ticks the box and confirms; the confirm button stays disabled until then. The acceptance is stored by the
+// server. Whoever does not accept may sign out.
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
@@ -9,7 +11,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useLogout, useNotify, useTranslate } from 'react-admin';
 import { apiJson } from '../api.ts';
 import { type SessionUser, session, useSession } from '../session.ts';
 
@@ -17,6 +19,7 @@ export function TermsDialog() {
   const { user } = useSession();
   const translate = useTranslate();
   const notify = useNotify();
+  const logout = useLogout();
   const [accepted, setAccepted] = useState(false);
   const [saving, setSaving] = useState(false);
   if (user?.legalAccepted !== false) return null;
@@ -42,14 +45,17 @@ export function TermsDialog() {
           </Typography>
         ))}
       </DialogContent>
-      <DialogActions sx={{ justifyContent: 'space-between', px: 3, py: 1.5 }}>
+      <DialogActions sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, px: 3, py: 1.5 }}>
         <FormControlLabel
           control={<Checkbox checked={accepted} onChange={(e) => setAccepted(e.target.checked)} />}
           label={translate('shell.terms.accept')}
         />
-        <Button variant="contained" disabled={!accepted || saving} onClick={confirm}>
-          {translate('shell.terms.confirm')}
-        </Button>
+        <Box sx={{ display: 'flex', gap: 1, ml: 'auto' }}>
+          <Button onClick={() => logout()}>{translate('ra.auth.logout')}</Button>
+          <Button variant="contained" disabled={!accepted || saving} onClick={confirm}>
+            {translate('shell.terms.confirm')}
+          </Button>
+        </Box>
       </DialogActions>
     </Dialog>
   );

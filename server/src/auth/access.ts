@@ -1,6 +1,7 @@
 // Who may act on which complex (DESIGN §4), and the sign-in rules of spec 002 §5.
 import { ApiError, backOfficeRoles } from '@conjunto/core';
 import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
+import type { FastifyRequest } from 'fastify';
 
 export const AUTH_MESSAGES = {
   badCredentials: 'Usuario o contraseña incorrectos',
@@ -12,7 +13,18 @@ export const AUTH_MESSAGES = {
   noComplexes: 'No se encontraron conjuntos habilitados.',
   tooManyAttempts: 'Demasiados intentos fallidos. Inténtelo de nuevo en unos minutos.',
   sessionExpired: 'Tu sesión ha expirado, vuelve a iniciar sesión.',
+  termsNotAccepted: 'Debes aceptar los términos y condiciones para continuar.',
 } as const;
+
+/**
+ * Spec 000 §4 (AceptaAcuerdoLegal): until the user accepts the terms, no route answers data; only the routes
+ * marked config.beforeTerms (the user itself, the acceptance) do, besides those that need no sign-in. Called
+ * by app.authenticate and by the complex scope's admission, so every route behind a sign-in is covered.
+ */
+export function requireTerms(request: FastifyRequest, user: Pick<UserRow, 'legal_accepted'>): void {
+  if (!user.legal_accepted && !request.routeOptions.config.beforeTerms)
+    throw new ApiError(403, 'TERMS_NOT_ACCEPTED', AUTH_MESSAGES.termsNotAccepted);
+}
 
 export interface UserRow {
   id: string;

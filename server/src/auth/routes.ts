@@ -177,6 +177,7 @@ export async function authRoutes(app: PluginApp, config: Config) {
     '/me',
     {
       onRequest: app.authenticate,
+      config: { beforeTerms: true },
       schema: { tags: ['auth'], summary: 'The signed-in user', response: { 200: PublicUserSchema, 401: ErrorSchema } },
     },
     async (request) => publicUser(request.user, await checkCanSignIn(request.em, request.user, signInClient(request.user))),
@@ -186,6 +187,7 @@ export async function authRoutes(app: PluginApp, config: Config) {
     '/me/terms',
     {
       onRequest: app.authenticate,
+      config: { beforeTerms: true },
       schema: {
         tags: ['auth'],
         summary: 'Accept the terms and conditions (AceptaAcuerdoLegal)',

@@ -20,7 +20,7 @@ export const DEMO_ACCOUNTS = [
   { email: 'guardia@demo.test', description: 'supervisor (guardia) de Los Álamos' },
   { email: 'directiva@demo.test', description: 'directiva de Los Álamos' },
   { email: 'parkey@demo.test', description: 'parkey de Los Álamos' },
-  { email: 'multi@demo.test', description: 'administrador + supervisor + directiva de Los Álamos' },
+  { email: 'multi@demo.test', description: 'administrador + supervisor + directiva de Los Álamos; rol test: idioma inglés' },
   { email: 'residente@demo.test', description: 'residente de Los Álamos (API de la app móvil)' },
   { email: 'inactivo@demo.test', description: 'usuario deshabilitado' },
 ] as const;
@@ -150,7 +150,8 @@ export async function seedDemo(
     user('guardia@demo.test', 'Gustavo', 'Guardia', ['supervisor'], [alamos]);
     user('directiva@demo.test', 'Diana', 'Directiva', ['directiva'], [alamos]);
     user('parkey@demo.test', 'Pablo', 'Parqueo', ['parkey'], [alamos]);
-    user('multi@demo.test', 'Mónica', 'Multirol', ['administrador', 'supervisor', 'directiva'], [alamos]);
+    // The test role unlocks the language selector (English) in the admin's top bar.
+    user('multi@demo.test', 'Mónica', 'Multirol', ['administrador', 'supervisor', 'directiva', 'test'], [alamos]);
     user('inactivo@demo.test', 'Iván', 'Inactivo', ['administrador'], [alamos], { isActive: false });
 
     const residents: DemoSeedContext['residents'] = {};
