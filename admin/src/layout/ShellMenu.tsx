@@ -106,7 +106,7 @@ export function ShellMenu() {
         // The group of the current page stays open.
         const open = !closed.has(group) || entries.some((e) => areaPath(area, e.to) === current);
         return (
-          <div key={group} role="group" aria-label={translate(`shell.menuGroups.${group}`)}>
+          <div key={group}>
             <ListItemButton onClick={() => toggle(group)} aria-expanded={open} sx={{ py: 0.5, mt: 0.5 }}>
               <ListItemText
                 primary={translate(`shell.menuGroups.${group}`)}

@@ -20,9 +20,27 @@ const senders = rolesFor('notices', 'manual');
 const importers = rolesFor('receivables', 'import');
 
 export const menu: AdminMenuEntry[] = [
-  { to: PAGES.statement, labelKey: 'accounting.documents.menu.statement', icon: AccountBalanceWalletIcon, roles: readers, group: 'reports' },
-  { to: PAGES.notices, labelKey: 'accounting.documents.menu.notices', icon: MarkEmailUnreadIcon, roles: senders, group: 'accounting' },
-  { to: PAGES.chargesImport, labelKey: 'accounting.documents.menu.import', icon: UploadFileIcon, roles: importers, group: 'accounting' },
+  {
+    to: PAGES.statement,
+    labelKey: 'accounting.documents.menu.statement',
+    icon: AccountBalanceWalletIcon,
+    roles: readers,
+    group: 'reports',
+  },
+  {
+    to: PAGES.notices,
+    labelKey: 'accounting.documents.menu.notices',
+    icon: MarkEmailUnreadIcon,
+    roles: senders,
+    group: 'accounting',
+  },
+  {
+    to: PAGES.chargesImport,
+    labelKey: 'accounting.documents.menu.import',
+    icon: UploadFileIcon,
+    roles: importers,
+    group: 'accounting',
+  },
 ];
 
 export const routes: AdminRoute[] = [

@@ -105,7 +105,12 @@ export const menu: AdminMenuEntry[] = [
   { to: RESOURCES.cashBoxes, labelKey: 'accounting.ledgerMenu.cashBoxes', icon: PointOfSaleIcon, group: 'treasury' },
   { to: PAGES.fundHistory, labelKey: 'accounting.ledgerMenu.fundHistory', icon: TimelineIcon, group: 'treasury' },
   { to: RESOURCES.incomes, labelKey: 'accounting.ledgerMenu.incomes', icon: TrendingUpIcon, group: 'accounting' },
-  { to: RESOURCES.unidentifiedIncomes, labelKey: 'accounting.ledgerMenu.unidentifiedIncomes', icon: HelpCenterIcon, group: 'accounting' },
+  {
+    to: RESOURCES.unidentifiedIncomes,
+    labelKey: 'accounting.ledgerMenu.unidentifiedIncomes',
+    icon: HelpCenterIcon,
+    group: 'accounting',
+  },
   { to: RESOURCES.annulledIncomes, labelKey: 'accounting.ledgerMenu.annulments', icon: BlockIcon, group: 'accounting' },
   { to: RESOURCES.receivables, labelKey: 'accounting.ledgerMenu.receivables', icon: ReceiptLongIcon, group: 'accounting' },
   { to: RESOURCES.incomeCategories, labelKey: 'accounting.ledgerMenu.incomeCategories', icon: CategoryIcon, group: 'accounting' },

@@ -102,7 +102,13 @@ export const menu: AdminMenuEntry[] = [
   { to: RESOURCES.transfers, labelKey: 'accounting.treasury.menu.transfers', icon: SwapHorizIcon, group: 'treasury' },
   { to: RESOURCES.pendingTransfers, labelKey: 'accounting.treasury.menu.pending', icon: PendingActionsIcon, group: 'treasury' },
   { to: RESOURCES.reconciliations, labelKey: 'accounting.treasury.menu.reconciliations', icon: FactCheckIcon, group: 'treasury' },
-  { to: PAGES.settings, labelKey: 'accounting.treasury.menu.settings', icon: TuneIcon, roles: settingsRoles, group: 'administration' },
+  {
+    to: PAGES.settings,
+    labelKey: 'accounting.treasury.menu.settings',
+    icon: TuneIcon,
+    roles: settingsRoles,
+    group: 'administration',
+  },
 ];
 
 export const routes: AdminRoute[] = [{ path: PAGES.settings, element: <AccountingSettings />, roles: settingsRoles }];
