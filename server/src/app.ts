@@ -13,6 +13,7 @@ import { AccessCache } from './access-cache.ts';
 import { registerAdmission } from './admission.ts';
 import { type AccessClaims, AUTH_MESSAGES, loadSessionUser, requireTerms } from './auth/access.ts';
 import { authRoutes } from './auth/routes.ts';
+import { registerCompression } from './compression.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db.ts';
 import { directoryRoutes } from './directory/routes.ts';
@@ -111,6 +112,8 @@ export async function buildApp({ config, db, plugins, logger }: AppOptions): Pro
   registerErrorHandling(app);
   registerInputRules(app);
   registerIdempotency(app, db.orm);
+  // After the idempotency hook: a replayed answer is stored as sent, and compressed anew for its client.
+  registerCompression(app);
   // Content-Security-Policy, nosniff, Referrer-Policy, HSTS (outside localhost) ... on every answer.
   await registerSecurityHeaders(app);
   const catalogue = catalogueFor(plugins);

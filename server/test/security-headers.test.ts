@@ -1,7 +1,9 @@
-// Security headers on every answer, the admin page's per-response CSP nonce, and the API docs' own policy.
+// Security headers on every answer, the admin page's per-response CSP nonce, and the API docs' own policy; the
+// admin's files sent precompressed and the API's answers compressed for the clients that ask.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './harness.ts';
 
@@ -14,6 +16,11 @@ beforeAll(async () => {
     '<html><head><meta property="csp-nonce" nonce="CONJUNTO_CSP_NONCE"><style nonce="CONJUNTO_CSP_NONCE">body{}</style></head><body></body></html>',
   );
   writeFileSync(join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
+  // A built asset with the .br and .gz the build writes beside it.
+  const big = `export const x = ${JSON.stringify('x'.repeat(4000))};`;
+  writeFileSync(join(dist, 'assets', 'big-1234.js'), big);
+  writeFileSync(join(dist, 'assets', 'big-1234.js.br'), brotliCompressSync(big));
+  writeFileSync(join(dist, 'assets', 'big-1234.js.gz'), gzipSync(big));
   t = await startTestServer({ env: { ADMIN_DIST: dist } });
 });
 afterAll(async () => {
@@ -96,5 +103,25 @@ describe('paths without #', () => {
     // Nothing outside the build is reached by climbing out of it.
     const climb = await t.app.inject({ method: 'GET', url: '/assets/%2e%2e/%2e%2e/package.json' });
     expect(climb.statusCode).not.toBe(200);
+  });
+
+  it("sends the build's precompressed files and compresses the API's answers, for clients that ask", async () => {
+    const br = await t.app.inject({ method: 'GET', url: '/assets/big-1234.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain('export const x');
+    const gz = await t.app.inject({ method: 'GET', url: '/assets/big-1234.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toContain('export const x');
+    const plain = await t.app.inject({ method: 'GET', url: '/assets/big-1234.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+
+    const headers = await t.login('admin@demo.test');
+    const url = `/api/complexes/${await t.complexId('alamos')}/units`;
+    const api = await t.app.inject({ method: 'GET', url, headers: { ...headers, 'accept-encoding': 'br' } });
+    expect(api.headers['content-encoding']).toBe('br');
+    const rows = JSON.parse(brotliDecompressSync(api.rawPayload).toString());
+    expect(rows.length).toBeGreaterThan(5);
+    // Without Accept-Encoding (scripts, the bench), plain JSON.
+    expect((await t.app.inject({ method: 'GET', url, headers })).headers['content-encoding']).toBeUndefined();
   });
 });
