@@ -93,6 +93,7 @@ export default {
     sent: 'Sent: %{count}',
     succeeded: 'Imported: %{count}',
     failed: 'Failed: %{count}',
+    deviceFailures: 'Failures on devices: %{count}',
     successTitle: 'Imported faces',
     failedTitle: 'Faces not imported',
     devicesTitle: 'Result per device',

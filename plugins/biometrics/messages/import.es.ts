@@ -86,6 +86,7 @@ export default {
     sent: 'Enviados: %{count}',
     succeeded: 'Importados: %{count}',
     failed: 'Fallidos: %{count}',
+    deviceFailures: 'Fallos en dispositivos: %{count}',
     successTitle: 'Rostros importados',
     failedTitle: 'Rostros no importados',
     devicesTitle: 'Resultado por dispositivo',

@@ -16,6 +16,13 @@ export type Outcome = ({ result: ImportResult } | { conflict: ImportConflict }) 
 
 const t = (key: string) => `biometrics.import.results.${key}`;
 
+/**
+ * The devices' failures, as the per-device table counts them: a row that one device took and another refused is
+ * imported (not among 'Fallidos'), yet its failure must show in the headline too.
+ */
+export const deviceFailures = (result: ImportResult): number =>
+  Object.values(result.reporte_conflictos?.estadisticas_dispositivos ?? {}).reduce((n, s) => n + s.fallidos, 0);
+
 interface Row {
   fila: number;
   identificacion: string;
@@ -67,10 +74,13 @@ export default function ResultsStep({ outcome }: { outcome: Outcome }) {
   const { result } = outcome;
   const summary = result.resumen_general;
   const stats = Object.entries(result.reporte_conflictos?.estadisticas_dispositivos ?? {});
+  const onDevices = deviceFailures(result);
   return (
     <Stack spacing={2}>
       {result.message && (
-        <Alert severity={summary.importFallidas ? (summary.importExitosas ? 'warning' : 'error') : 'success'}>
+        <Alert
+          severity={summary.importFallidas ? (summary.importExitosas ? 'warning' : 'error') : onDevices ? 'warning' : 'success'}
+        >
           {result.message}
         </Alert>
       )}
@@ -81,6 +91,7 @@ export default function ResultsStep({ outcome }: { outcome: Outcome }) {
           color={summary.importFallidas ? 'error' : 'default'}
           label={translate(t('failed'), { count: summary.importFallidas })}
         />
+        {onDevices > 0 && <Chip color="error" label={translate(t('deviceFailures'), { count: onDevices })} />}
       </Stack>
       <Section
         title={translate(t('successTitle'))}
