@@ -26,6 +26,21 @@ afterAll(() => t?.close());
 const get = (path: string, query: string) =>
   t.app.inject({ method: 'GET', url: `/api/complexes/${complex}/${path}${query}`, headers });
 
+/** The SQL the app sends from now on, until restore(). */
+function recordStatements(): { sent: string[]; restore(): void } {
+  const connection = t.app.orm.em.getConnection();
+  const execute = connection.execute;
+  const sent: string[] = [];
+  connection.execute = ((sql: string, ...rest: unknown[]) => {
+    sent.push(String(sql));
+    return (execute as (...args: unknown[]) => unknown).call(connection, sql, ...rest);
+  }) as typeof execute;
+  const restore = () => {
+    connection.execute = execute;
+  };
+  return { sent, restore };
+}
+
 describe('list helper', () => {
   it('counts exactly up to 10,000 rows and answers the planner estimate above it', async () => {
     const all = await get('audit-logs', listQuery({ range: [0, 9] }));
@@ -40,13 +55,7 @@ describe('list helper', () => {
   });
 
   it('keeps an estimated total a while (the next page sends no count), never an exact one', async () => {
-    const connection = t.app.orm.em.getConnection();
-    const execute = connection.execute;
-    const sent: string[] = [];
-    connection.execute = ((sql: string, ...rest: unknown[]) => {
-      sent.push(String(sql));
-      return (execute as (...args: unknown[]) => unknown).call(connection, sql, ...rest);
-    }) as typeof execute;
+    const { sent, restore } = recordStatements();
     const counts = () => sent.filter((sql) => /count\(\*\)|^explain/.test(sql));
     try {
       for (const filter of [{}, { action: 'create' }]) {
@@ -64,18 +73,12 @@ describe('list helper', () => {
       expect((await get('audit-logs', few)).headers['content-range']).toBe('audit-logs 0-1/2');
       expect(counts()).toHaveLength(1);
     } finally {
-      connection.execute = execute;
+      restore();
     }
   });
 
   it('counts with the page in one statement: plainly when the list was small, exactly once when it grew past the limit, then by estimate', async () => {
-    const connection = t.app.orm.em.getConnection();
-    const execute = connection.execute;
-    const sent: string[] = [];
-    connection.execute = ((sql: string, ...rest: unknown[]) => {
-      sent.push(String(sql));
-      return (execute as (...args: unknown[]) => unknown).call(connection, sql, ...rest);
-    }) as typeof execute;
+    const { sent, restore } = recordStatements();
     const count = async () => {
       sent.length = 0;
       const answer = await get('audit-logs', listQuery({ filter: { q: 'Crece' }, range: [0, 9] }));
@@ -110,7 +113,7 @@ describe('list helper', () => {
       expect(next.counted[0]).toMatch(bounded);
       expect(next.estimated).toBe('true');
     } finally {
-      connection.execute = execute;
+      restore();
       await t.sql(`delete from audit_logs where resource = 'grown'`);
     }
   });

@@ -429,15 +429,7 @@ describe('large batches (202 and a job)', () => {
       },
     };
     // Run beside the job's run, which the job queue starts a moment later.
-    await runImport({
-      em: t.db.orm.em.fork() as never,
-      files: t.app.files.forActor({ complexId: alamos, userId, userName: 'test' }),
-      workers: counting,
-      driver: simulator,
-      complexId: alamos,
-      importId: res.body.job_id,
-      publish: async () => {},
-    });
+    await runBeside(res.body.job_id, userId, counting);
     expect(await finished(res.body.job_id)).toMatchObject({ status: 'completed', procesados: 24, exitosos: 24 });
     expect(calls).toBeGreaterThan(1);
     expect(most).toBe(1);
@@ -451,16 +443,7 @@ describe('large batches (202 and a job)', () => {
       res.body.job_id,
     ]);
     // Two more runs beside the job's, as pg-boss may start a retry while the first run still ends its rows.
-    const extra = () =>
-      runImport({
-        em: t.db.orm.em.fork() as never,
-        files: t.app.files.forActor({ complexId: alamos, userId, userName: 'test' }),
-        workers: hostWorkers,
-        driver: simulator,
-        complexId: alamos,
-        importId: res.body.job_id,
-        publish: async () => {},
-      });
+    const extra = () => runBeside(res.body.job_id, userId);
     await Promise.all([extra(), extra()]);
     const done = await finished(res.body.job_id);
     expect(done).toMatchObject({ status: 'completed', procesados: 24, exitosos: 24, fallidos: 0 });
@@ -471,6 +454,18 @@ describe('large batches (202 and a job)', () => {
     expect(held).toEqual(rows.map(() => ({ n: 2 })));
   });
 });
+
+/** A run of an import beside its job's (as a retry of pg-boss would start one), with the given worker pool. */
+const runBeside = (importId: string, userId: string, workers: typeof hostWorkers = hostWorkers) =>
+  runImport({
+    em: t.db.orm.em.fork() as never,
+    files: t.app.files.forActor({ complexId: alamos, userId, userName: 'test' }),
+    workers,
+    driver: simulator,
+    complexId: alamos,
+    importId,
+    publish: async () => {},
+  });
 
 async function templateXlsx(rows: (string | number)[][]): Promise<Buffer> {
   const book = new ExcelJS.Workbook();

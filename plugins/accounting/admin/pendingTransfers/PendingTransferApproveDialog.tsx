@@ -4,28 +4,18 @@ import { businessDay, formatMoney } from '@conjunto/core';
 import { DayInput } from '@conjunto/core/ui';
 import DialogContentText from '@mui/material/DialogContentText';
 import { useNotify, useTranslate } from 'react-admin';
-import type { PendingTransfer } from '../../schemas.ts';
 import { AccountSelectInput } from '../shared/AccountSelectInput.tsx';
 import { API, useAccountingApi } from '../shared/accountingApi.ts';
 import { FormDialog } from '../shared/FormDialog.tsx';
 import { requiredValue } from '../shared/validators.ts';
-import { reviewEach } from './reviewEach.ts';
+import { type ReviewDialogProps, reviewEach } from './reviewEach.ts';
 
 interface Values {
   accountId: string;
   date: string;
 }
 
-export function PendingTransferApproveDialog({
-  records,
-  onClose,
-  onDone,
-}: {
-  records: PendingTransfer[];
-  onClose(): void;
-  /** After the transfers were sent (the bulk action clears its selection). */
-  onDone?(): void;
-}) {
+export function PendingTransferApproveDialog({ records, onClose, onDone }: ReviewDialogProps) {
   const translate = useTranslate();
   const notify = useNotify();
   const api = useAccountingApi();

@@ -2,11 +2,10 @@
 import DialogContentText from '@mui/material/DialogContentText';
 import { TextInput, useNotify, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import type { PendingTransfer } from '../../schemas.ts';
 import { API, useAccountingApi } from '../shared/accountingApi.ts';
 import { FormDialog } from '../shared/FormDialog.tsx';
 import { textOrNull } from '../shared/values.ts';
-import { reviewEach } from './reviewEach.ts';
+import { type ReviewDialogProps, reviewEach } from './reviewEach.ts';
 
 const REASON_MAX = 250;
 
@@ -25,16 +24,7 @@ function ReasonInput() {
   );
 }
 
-export function PendingTransferRejectDialog({
-  records,
-  onClose,
-  onDone,
-}: {
-  records: PendingTransfer[];
-  onClose(): void;
-  /** After the transfers were sent (the bulk action clears its selection). */
-  onDone?(): void;
-}) {
+export function PendingTransferRejectDialog({ records, onClose, onDone }: ReviewDialogProps) {
   const translate = useTranslate();
   const notify = useNotify();
   const api = useAccountingApi();

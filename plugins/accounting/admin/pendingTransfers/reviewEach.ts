@@ -2,6 +2,14 @@
 // a time would be); a transfer someone else reviewed meanwhile is refused alone, the others go through.
 import type { PendingTransfer } from '../../schemas.ts';
 
+/** The approve and reject dialogs: one transfer (its row's buttons) or the selected ones (the bulk action). */
+export interface ReviewDialogProps {
+  records: PendingTransfer[];
+  onClose(): void;
+  /** After the transfers were sent (the bulk action clears its selection). */
+  onDone?(): void;
+}
+
 /** Runs `review` for each transfer; answers how many went through. Throws the first refusal when none did. */
 export async function reviewEach(
   records: PendingTransfer[],
