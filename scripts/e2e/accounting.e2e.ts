@@ -248,7 +248,7 @@ describe('accounting ledger in the browser', () => {
     await transfer.waitFor({ state: 'detached' });
 
     // A debt's edit screen: discount and due date.
-    await row(admin, DEBT_B).getByRole('cell').first().click();
+    await row(admin, DEBT_B).getByRole('cell', { name: DEBT_B }).click();
     await amount(admin, 'Descuento').waitFor();
     await shot(admin, '14-cuenta-por-cobrar-editar');
     await admin.goBack();
@@ -399,6 +399,36 @@ describe('accounting ledger in the browser', () => {
     await row(admin, 'Rubro E2E').getByRole('link', { name: 'Editar' }).click();
     await admin.getByRole('button', { name: 'Primero' }).waitFor();
     await shot(admin, '29-rubro-editar');
+  });
+
+  it('deletes two debts without payments at once (the bulk action)', async () => {
+    const [{ id: unitId }] = await e2e.sql<{ id: string }>('select id from units where complex_id = ? and number = ?', [
+      alamosId,
+      UNIT,
+    ]);
+    const names = ['Cuota E2E borrador 1', 'Cuota E2E borrador 2'];
+    for (const name of names) {
+      const created = await e2e.server.app.inject({
+        method: 'POST',
+        url: `/api/complexes/${alamosId}/receivables`,
+        headers: { authorization: `Bearer ${await accessToken(admin)}` },
+        payload: { unitIds: [unitId], name, category: 'Ingresos Extraordinarios', amount: 10, dueDate: '2026-12-15' },
+      });
+      expect(created.statusCode, created.body).toBe(201);
+    }
+    await showTestDebts(admin, true);
+    for (const name of names) await row(admin, name).getByRole('checkbox').check();
+    await admin.locator('.RaBulkActionsToolbar-toolbar').getByRole('button', { name: 'Eliminar' }).click();
+    const confirm = admin.getByRole('dialog', { name: 'Eliminar cuentas por cobrar' });
+    await confirm.getByText('¿Está seguro de eliminar las 2 deudas seleccionadas? Ninguna tiene pagos.').waitFor();
+    await shot(admin, '23-eliminar-deudas');
+    await confirm.getByRole('button', { name: 'Confirmar' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    await expect
+      .poll(
+        async () => (await e2e.sql('select id from receivables where complex_id = ? and name in (?)', [alamosId, names])).length,
+      )
+      .toBe(0);
   });
 
   it('the board (directiva) reads the ledger without create, edit or annul buttons', async () => {

@@ -215,6 +215,9 @@ export default {
       status: { pending: 'Pending', paid: 'Paid', all: 'All' },
       deleteTitle: 'Delete receivable',
       deleteContent: 'Delete "%{name}"? Only debts without payments are deleted.',
+      bulkDeleteTitle: 'Delete receivables',
+      bulkDeleteContent:
+        'Delete the selected debt? It has no payments. |||| Delete the %{smart_count} selected debts? None has payments.',
       generate: {
         button: 'Generate fees',
         title: 'Generate fees',

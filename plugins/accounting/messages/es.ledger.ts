@@ -206,6 +206,9 @@ export default {
       status: { pending: 'Pendientes', paid: 'Pagadas', all: 'Todas' },
       deleteTitle: 'Eliminar cuenta por cobrar',
       deleteContent: '¿Está seguro de eliminar «%{name}»? Solo se eliminan las deudas sin pagos.',
+      bulkDeleteTitle: 'Eliminar cuentas por cobrar',
+      bulkDeleteContent:
+        '¿Está seguro de eliminar la deuda seleccionada? No tiene pagos. |||| ¿Está seguro de eliminar las %{smart_count} deudas seleccionadas? Ninguna tiene pagos.',
       generate: {
         button: 'Generar expensas',
         title: 'Generar expensas',

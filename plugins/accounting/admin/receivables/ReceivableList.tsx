@@ -1,5 +1,6 @@
 // Cuentas por cobrar: each debt of each unit (fees, extraordinary charges) with what is still owed and the
-// days overdue; 'Generar expensas', extraordinary or mass charges, and 'Transferir deudas' to a new owner.
+// days overdue; 'Generar expensas', extraordinary or mass charges, and 'Transferir deudas' to a new owner; the
+// selected debts without payments deleted at once.
 
 import { DayInput } from '@conjunto/core/ui';
 import Chip from '@mui/material/Chip';
@@ -25,6 +26,7 @@ import { NoWrapField } from '../shared/NoWrapField.tsx';
 import { UnitInput } from '../shared/UnitInput.tsx';
 import { ApplyCreditButton } from './ApplyCreditButton.tsx';
 import { GenerateFeesButton } from './GenerateFeesDialog.tsx';
+import { isDeletable, ReceivableBulkDelete } from './ReceivableBulkDelete.tsx';
 import { TransferDebtsButton } from './TransferDebtsDialog.tsx';
 
 const statusChoices = [
@@ -122,7 +124,8 @@ export default function ReceivableList() {
         sort={{ field: 'dueDate', order: 'ASC' }}
       >
         <DataTable
-          bulkActionButtons={false}
+          bulkActionButtons={<ReceivableBulkDelete />}
+          isRowSelectable={isDeletable}
           rowClick={canEdit ? 'edit' : false}
           empty={<NoData />}
           sx={{ '& .MuiTableCell-root': { px: 1 } }}
