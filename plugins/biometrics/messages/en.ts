@@ -187,6 +187,7 @@ export default {
       controller: 'Controller',
       noController: 'No controller',
       controllerHint: 'The device is reached through its controller',
+      controllerDownHint: 'Controller disconnected: the device is offline until it answers',
       notes: 'Notes',
       required: '* Required fields',
       cancel: 'Cancel',

@@ -190,6 +190,7 @@ export default {
       controller: 'Controlador',
       noController: 'Sin controlador',
       controllerHint: 'El dispositivo se alcanza a través de su controlador',
+      controllerDownHint: 'Controlador desconectado: el dispositivo está fuera de línea mientras no responda',
       notes: 'Observaciones',
       required: '* Campos requeridos',
       cancel: 'Cancelar',
