@@ -66,7 +66,7 @@ export default function ChargesImport() {
   const [fileError, setFileError] = useState<string | null>(null);
   const [rowErrors, setRowErrors] = useState<ImportRowError[]>([]);
   const [busy, setBusy] = useState<'preview' | 'import' | null>(null);
-  const { canAccess: mayImport } = useCanAccess({ resource: API.receivables, action: 'create' });
+  const { canAccess: mayImport } = useCanAccess({ resource: API.receivables, action: 'import' });
   const job = useJobOf(accountingJob('importCharges'), Boolean(mayImport));
 
   const form = (f: File, dryRun: boolean, unitIds: string[] = []) => {

@@ -35,7 +35,7 @@ export default function PaymentNotices() {
     setVersion((v) => v + 1);
   };
 
-  const { canAccess: canSend } = useCanAccess({ resource: API.notices, action: 'create' });
+  const { canAccess: canSend } = useCanAccess({ resource: API.notices, action: 'statements' });
   const statements = useJobOf(accountingJob('statementNotices'), Boolean(canSend));
   const statementsDone = isFinished(statements.job);
   // biome-ignore lint/correctness/useExhaustiveDependencies: once the job ends, the number and the outbox are read again
@@ -89,7 +89,10 @@ export default function PaymentNotices() {
               kind="statements"
               nextNumber={state?.nextNumber}
               {...forms}
-              onQueued={statements.start}
+              onQueued={(jobId) => {
+                statements.start(jobId);
+                sent(); // the notice's number is taken already
+              }}
               jobRunning={statements.running}
             />
           )}
