@@ -455,7 +455,8 @@ export interface HostWorkers {
 /**
  * Runs one job. It may run more than once (a retry after a failure, a crash mid-run): it must be idempotent,
  * e.g. write with upserts keyed by a natural key (`insert ... on conflict do nothing/update`) and skip rows
- * already done. An object it answers is stored as the job's output.
+ * already done. An object it answers is stored as the job's output (with the host's `progress` in it, when it
+ * reported some: that key is the host's).
  */
 // biome-ignore lint/suspicious/noExplicitAny: handlers narrow their own data type
 export type JobHandler<D = any> = (job: JobInfo<D>, ctx: JobContext) => Promise<unknown>;

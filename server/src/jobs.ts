@@ -216,9 +216,10 @@ export function createJobsService(
       let last: JobProgress | null = null;
       let lastWrite = 0;
       const progress = async (done: number, total: number, detail?: string, onEm?: unknown) => {
-        last = { done, total, ...(detail ? { detail: detail.slice(0, 200) } : {}) };
+        const count = (n: number) => (Number.isFinite(n) ? Math.max(0, Math.floor(n)) : 0);
+        last = { done: count(done), total: count(total), ...(detail ? { detail: String(detail).slice(0, 200) } : {}) };
         const now = Date.now();
-        if (lastWrite && done < total && now - lastWrite < PROGRESS_EVERY_MS) return;
+        if (lastWrite && last.done < last.total && now - lastWrite < PROGRESS_EVERY_MS) return;
         lastWrite = now;
         const target = (onEm as typeof em | undefined) ?? em;
         await target.execute(
