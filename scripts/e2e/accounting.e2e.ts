@@ -431,6 +431,48 @@ describe('accounting ledger in the browser', () => {
       .toBe(0);
   });
 
+  it('generates the monthly fees as a background job: the bar reaches "N de N" and says what it made', async () => {
+    await showTestDebts(admin, true);
+    await admin.getByRole('button', { name: 'Generar expensas' }).click();
+    const dialog = admin.getByRole('dialog');
+    await dialog.getByRole('radio', { name: 'Valor fijo' }).check();
+    await amount(dialog, 'Valor por unidad').fill('25');
+    // December: the demo has no fees for it yet (the months before may have them: those are skipped).
+    await choose(dialog, admin, 'Desde el mes', `diciembre ${new Date().getFullYear()}`);
+    await dialog.getByRole('button', { name: 'Generar' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const bar = admin.getByTestId('job-progress');
+    await expect.poll(() => bar.getAttribute('data-state'), { timeout: 30_000 }).toBe('completed');
+    expect(await bar.innerText()).toMatch(/Generación de expensas: Se generaron [1-9]\d* expensas por \$/);
+    // The job's last figures are "all units of all units".
+    const [job] = await e2e.sql<{ output: { progress: { done: number; total: number } } }>(
+      "select output from pgboss.job where name = 'accounting.generateFees' order by created_on desc limit 1",
+    );
+    expect(job.output.progress.done).toBe(job.output.progress.total);
+    await shot(admin, '31-expensas-tarea');
+    await bar.getByRole('button', { name: /cerrar|close/i }).click();
+    await bar.waitFor({ state: 'detached' });
+  });
+
+  it('sends the statements as a background job whose bar "N de M" survives a reload of the page', async () => {
+    await menuEntry(admin, 'Notificaciones').click();
+    await admin.waitForURL(/#\/administrador\/notificaciones/);
+    await admin.getByRole('tab', { name: 'Estado de cuenta mensual' }).click();
+    await admin.getByRole('button', { name: 'Enviar', exact: true }).click();
+    await admin.getByRole('dialog').getByRole('button', { name: 'Enviar' }).click();
+    const bar = admin.getByTestId('job-progress');
+    // Running: "N de M" on the bar; then the page is opened again and finds the job.
+    await expect.poll(async () => /\d+ de \d+/.test((await bar.innerText().catch(() => '')) ?? '')).toBe(true);
+    expect(await bar.getAttribute('data-state')).toBe('active');
+    await admin.reload();
+    await bar.waitFor();
+    await expect.poll(() => bar.getAttribute('data-state'), { timeout: 60_000 }).toBe('completed');
+    expect(await bar.innerText()).toMatch(
+      /Envío de estados de cuenta: Aviso de cobro N° \d+: \d+ correo\(s\) en la bandeja de salida/,
+    );
+    await shot(admin, '32-estados-de-cuenta-tarea');
+  });
+
   it('the board (directiva) reads the ledger without create, edit or annul buttons', async () => {
     const board = await e2e.newPage();
     await signIn(board, 'directiva@demo.test');

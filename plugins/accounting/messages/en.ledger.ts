@@ -236,6 +236,8 @@ export default {
         dueDayHelp: 'Day of the month (1 to 28); %{days} grace days are added.',
         submit: 'Generate',
         done: '%{created} fees generated for %{total}; %{skipped} already existed.',
+        job: 'Generating fees',
+        running: 'A fee generation is in progress.',
         error: 'Error generating expenses.',
       },
       transfer: {

@@ -227,6 +227,8 @@ export default {
         dueDayHelp: 'Día del mes (1 a 28); se suman %{days} días de gracia.',
         submit: 'Generar',
         done: 'Se generaron %{created} expensas por %{total}; %{skipped} ya existían.',
+        job: 'Generación de expensas',
+        running: 'Hay una generación de expensas en curso.',
         error: 'Error al generar las expensas.',
       },
       transfer: {
