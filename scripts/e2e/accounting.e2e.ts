@@ -401,7 +401,7 @@ describe('accounting ledger in the browser', () => {
     await shot(admin, '29-rubro-editar');
   });
 
-  it('deletes two debts without payments at once (the bulk action)', async () => {
+  it("notifies the selected debts' resident, then deletes the debts without payments (the bulk actions)", async () => {
     const [{ id: unitId }] = await e2e.sql<{ id: string }>('select id from units where complex_id = ? and number = ?', [
       alamosId,
       UNIT,
@@ -412,16 +412,26 @@ describe('accounting ledger in the browser', () => {
         method: 'POST',
         url: `/api/complexes/${alamosId}/receivables`,
         headers: { authorization: `Bearer ${await accessToken(admin)}` },
-        payload: { unitIds: [unitId], name, category: 'Ingresos Extraordinarios', amount: 10, dueDate: '2026-12-15' },
+        payload: { unitIds: [unitId], name, category: 'Ingresos Extraordinarios', amount: 10, dueDate: '2026-01-10' },
       });
       expect(created.statusCode, created.body).toBe(201);
     }
     await showTestDebts(admin, true);
+    const bulkBar = admin.locator('.RaBulkActionsToolbar-toolbar');
     for (const name of names) await row(admin, name).getByRole('checkbox').check();
-    await admin.locator('.RaBulkActionsToolbar-toolbar').getByRole('button', { name: 'Eliminar' }).click();
+    await bulkBar.getByRole('button', { name: 'Enviar aviso de cobro' }).click();
+    const notice = admin.getByRole('dialog', { name: 'Notificar cuotas vencidas' });
+    await notice.getByText('Se enviará un aviso de cuotas vencidas al residente de las deudas vencidas seleccionadas.').waitFor();
+    await shot(admin, '23-aviso-deudas-seleccionadas');
+    await notice.getByRole('button', { name: 'Confirmar' }).click();
+    await admin.getByText(/^Aviso de cobro N° \d+: 1 correo\(s\) en la bandeja de salida/).waitFor();
+    await notice.waitFor({ state: 'detached' });
+
+    for (const name of names) await row(admin, name).getByRole('checkbox').check();
+    await bulkBar.getByRole('button', { name: 'Eliminar' }).click();
     const confirm = admin.getByRole('dialog', { name: 'Eliminar cuentas por cobrar' });
-    await confirm.getByText('¿Está seguro de eliminar las 2 deudas seleccionadas? Ninguna tiene pagos.').waitFor();
-    await shot(admin, '23-eliminar-deudas');
+    await confirm.getByText('¿Está seguro de eliminar las 2 deudas seleccionadas sin pagos?', { exact: false }).waitFor();
+    await shot(admin, '24-eliminar-deudas');
     await confirm.getByRole('button', { name: 'Confirmar' }).click();
     await confirm.waitFor({ state: 'detached' });
     await expect

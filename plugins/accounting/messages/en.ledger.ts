@@ -217,7 +217,10 @@ export default {
       deleteContent: 'Delete "%{name}"? Only debts without payments are deleted.',
       bulkDeleteTitle: 'Delete receivables',
       bulkDeleteContent:
-        'Delete the selected debt? It has no payments. |||| Delete the %{smart_count} selected debts? None has payments.',
+        'Delete the selected debt without payments? Debts with payments are not deleted. |||| Delete the %{smart_count} selected debts without payments? Debts with payments are not deleted.',
+      notify: 'Send payment notice',
+      notifyContent:
+        'An overdue-fees notice will be sent to the resident of the selected overdue debts. |||| An overdue-fees notice will be sent to the %{smart_count} residents of the selected overdue debts.',
       generate: {
         button: 'Generate fees',
         title: 'Generate fees',

@@ -208,7 +208,10 @@ export default {
       deleteContent: '¿Está seguro de eliminar «%{name}»? Solo se eliminan las deudas sin pagos.',
       bulkDeleteTitle: 'Eliminar cuentas por cobrar',
       bulkDeleteContent:
-        '¿Está seguro de eliminar la deuda seleccionada? No tiene pagos. |||| ¿Está seguro de eliminar las %{smart_count} deudas seleccionadas? Ninguna tiene pagos.',
+        '¿Está seguro de eliminar la deuda seleccionada sin pagos? Las deudas con pagos no se eliminan. |||| ¿Está seguro de eliminar las %{smart_count} deudas seleccionadas sin pagos? Las deudas con pagos no se eliminan.',
+      notify: 'Enviar aviso de cobro',
+      notifyContent:
+        'Se enviará un aviso de cuotas vencidas al residente de las deudas vencidas seleccionadas. |||| Se enviará un aviso de cuotas vencidas a los %{smart_count} residentes de las deudas vencidas seleccionadas.',
       generate: {
         button: 'Generar expensas',
         title: 'Generar expensas',

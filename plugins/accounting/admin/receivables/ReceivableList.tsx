@@ -1,6 +1,6 @@
 // Cuentas por cobrar: each debt of each unit (fees, extraordinary charges) with what is still owed and the
 // days overdue; 'Generar expensas', extraordinary or mass charges, and 'Transferir deudas' to a new owner; the
-// selected debts without payments deleted at once.
+// selected debts' residents notified, or those without payments deleted, at once.
 
 import { DayInput, useJobOf } from '@conjunto/core/ui';
 import Box from '@mui/material/Box';
@@ -28,7 +28,7 @@ import { NoWrapField } from '../shared/NoWrapField.tsx';
 import { UnitInput } from '../shared/UnitInput.tsx';
 import { ApplyCreditButton } from './ApplyCreditButton.tsx';
 import { GenerateFeesButton, GenerateFeesProgress } from './GenerateFeesDialog.tsx';
-import { isDeletable, ReceivableBulkDelete } from './ReceivableBulkDelete.tsx';
+import { ReceivableBulkActions } from './ReceivableBulkActions.tsx';
 import { TransferDebtsButton } from './TransferDebtsDialog.tsx';
 
 const statusChoices = [
@@ -135,8 +135,7 @@ export default function ReceivableList() {
         sort={{ field: 'dueDate', order: 'ASC' }}
       >
         <DataTable
-          bulkActionButtons={<ReceivableBulkDelete />}
-          isRowSelectable={isDeletable}
+          bulkActionButtons={<ReceivableBulkActions />}
           rowClick={canEdit ? 'edit' : false}
           empty={<NoData />}
           sx={{ '& .MuiTableCell-root': { px: 1 } }}
