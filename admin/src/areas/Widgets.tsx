@@ -12,6 +12,7 @@ import { Component, createElement, type ReactNode, Suspense } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
 import type { PluginWidget } from '../plugins.ts';
+import { useSession } from '../session.ts';
 import { areaPath, useArea } from './AreaContext.ts';
 
 const COLUMNS = { small: { sm: 6, md: 3 }, medium: { sm: 12, md: 6 }, large: { sm: 12, md: 12 } } as const;
@@ -62,6 +63,7 @@ function WidgetCard({ widget }: { widget: PluginWidget }) {
 
 export function Widgets() {
   const { widgets } = useArea();
+  const { complex } = useSession();
   const translate = useTranslate();
   if (widgets.length === 0)
     return (
@@ -72,7 +74,8 @@ export function Widgets() {
   return (
     <Grid container spacing={2}>
       {widgets.map((w) => (
-        <Grid key={`${w.pluginId}.${w.id}`} size={{ xs: 12, ...COLUMNS[w.size ?? 'medium'] }}>
+        // Keyed by the complex too: choosing another one mounts the widgets anew, so they read its figures.
+        <Grid key={`${complex?.id}.${w.pluginId}.${w.id}`} size={{ xs: 12, ...COLUMNS[w.size ?? 'medium'] }}>
           <WidgetCard widget={w} />
         </Grid>
       ))}

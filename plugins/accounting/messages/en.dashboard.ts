@@ -24,7 +24,7 @@ export default {
         title: 'Receivables by days past due',
         total: 'Total past due',
         units: 'Units with overdue debts',
-        buckets: { '1-30': '1 to 30 days', '31-60': '31 to 60 days', '61-90': '61 to 90 days', '90+': 'Over 90 days' },
+        buckets: { '1-30': '1-30 days', '31-60': '31-60 days', '61-90': '61-90 days', '90+': '90+ days' },
         empty: 'No overdue debts.',
       },
       monthly: {

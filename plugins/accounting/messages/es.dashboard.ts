@@ -24,7 +24,7 @@ export default {
         title: 'Cartera por días vencidos',
         total: 'Total vencido',
         units: 'U.H. con deuda vencida',
-        buckets: { '1-30': '1 a 30 días', '31-60': '31 a 60 días', '61-90': '61 a 90 días', '90+': 'Más de 90 días' },
+        buckets: { '1-30': '1-30 días', '31-60': '31-60 días', '61-90': '61-90 días', '90+': '+90 días' },
         empty: 'No hay deudas vencidas.',
       },
       monthly: {

@@ -20,7 +20,7 @@ export default function ArrearsWidget() {
     >
       {(d) => (
         <Stack spacing={2}>
-          <Stack direction="row" spacing={3} sx={{ flexWrap: 'wrap' }}>
+          <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', columnGap: 3, rowGap: 1 }}>
             <Figure
               label={translate('accounting.dashboard.arrears.total')}
               value={formatMoney(d.total)}

@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { BREAKDOWN_GROUPS, BREAKDOWN_KINDS } from '../../manifest.ts';
 import type { DashboardBreakdown } from '../../schemas.ts';
+import { methodLabel } from '../shared/choices.ts';
 import { Chart } from './Chart.tsx';
 import { lastTwelveMonthsFrom } from './months.ts';
 
@@ -99,7 +100,9 @@ export default function BreakdownWidget() {
       </Stack>
       <WidgetBody state={state} height={260} isEmpty={(d) => d.total === 0} emptyText={t('empty')}>
         {(d) => {
-          const rows = [...d.rows, ...(d.others > 0 ? [{ label: t('others'), amount: d.others }] : [])];
+          // Payment methods are stored as codes ('Deposito'): people read their names ('Depósito').
+          const named = d.by === 'method' ? d.rows.map((r) => ({ ...r, label: translate(methodLabel(r.label)) })) : d.rows;
+          const rows = [...named, ...(d.others > 0 ? [{ label: t('others'), amount: d.others }] : [])];
           return (
             <Stack spacing={1}>
               <Typography variant="body2" color="text.secondary">

@@ -23,10 +23,10 @@ export default function CollectionWidget() {
         const rate = d.billed > 0 ? (d.collected * 100) / d.billed : undefined;
         return (
           <Stack spacing={1.5}>
-            <Typography variant="body2" color="text.secondary" sx={{ textTransform: 'capitalize' }}>
+            <Typography variant="body2" color="text.secondary">
               {longMonth(d.month, locale)}
             </Typography>
-            <Stack direction="row" spacing={3} sx={{ flexWrap: 'wrap' }}>
+            <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', columnGap: 3, rowGap: 1 }}>
               <Figure
                 label={translate('accounting.dashboard.collection.collected')}
                 value={formatMoney(d.collected)}

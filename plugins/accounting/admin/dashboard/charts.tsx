@@ -46,12 +46,15 @@ export default function MoneyBars({
           </>
         ) : (
           <>
-            <XAxis dataKey={category} fontSize={12} interval="preserveStartEnd" />
+            {/* A few categories are all named; twelve months leave some names out on a phone. */}
+            <XAxis dataKey={category} fontSize={12} interval={data.length <= 6 ? 0 : 'preserveStartEnd'} />
             <YAxis tickFormatter={axisMoney} width={52} fontSize={12} />
           </>
         )}
         <Tooltip formatter={(value) => formatMoney(value)} />
-        {series.length > 1 ? <Legend wrapperStyle={{ fontSize: 13 }} /> : null}
+        {series.length > 1 ? (
+          <Legend wrapperStyle={{ fontSize: 13 }} itemSorter={(item) => series.findIndex((s) => s.key === item.dataKey)} />
+        ) : null}
         {series.map((s) => (
           <Bar
             key={s.key}

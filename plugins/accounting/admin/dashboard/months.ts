@@ -5,8 +5,10 @@ const format = (locale: string, options: Intl.DateTimeFormatOptions) =>
 const dateOf = (month: string) => new Date(`${month}-01T00:00:00Z`);
 
 export const shortMonth = (month: string, locale: string) => format(locale, { month: 'short' }).format(dateOf(month));
-export const longMonth = (month: string, locale: string) =>
-  format(locale, { month: 'long', year: 'numeric' }).format(dateOf(month));
+export const longMonth = (month: string, locale: string) => {
+  const text = format(locale, { month: 'long', year: 'numeric' }).format(dateOf(month));
+  return text.charAt(0).toUpperCase() + text.slice(1);
+};
 
 /** The first day of the month 11 months before `day`'s: with `day`, the last 12 months. */
 export function lastTwelveMonthsFrom(day: string): string {
