@@ -15,13 +15,14 @@ export interface WidgetData<T> {
   loading: boolean;
 }
 
-/** GET `<resource>/<path>` of the current complex (the shell's `send`), again when `path` changes. */
-export function useWidgetGet<T>(resource: string, path: string): WidgetData<T> {
+/** GET `<resource>/<path>` of the current complex (the shell's `send`), again when `path` changes; none while undefined. */
+export function useWidgetGet<T>(resource: string, path: string | undefined): WidgetData<T> {
   const dataProvider = useDataProvider();
   const calls = useMemo(() => shellCalls(dataProvider), [dataProvider]);
   const [state, setState] = useState<{ key: string; data?: T; error?: string | true }>();
   const key = `${resource}/${path}`;
   useEffect(() => {
+    if (path === undefined) return;
     let live = true;
     calls.send<T>(resource, path).then(
       (data) => live && setState({ key, data }),
@@ -32,7 +33,7 @@ export function useWidgetGet<T>(resource: string, path: string): WidgetData<T> {
     };
   }, [calls, resource, path, key]);
   const current = state?.key === key ? state : undefined;
-  return { data: current?.data, error: current?.error, loading: !current };
+  return { data: current?.data, error: current?.error, loading: path !== undefined && !current };
 }
 
 /** Grey bars where the figures will be. */

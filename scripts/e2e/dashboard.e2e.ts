@@ -113,6 +113,17 @@ describe("the administrator's dashboard", () => {
       )
     ).body;
     await expect.poll(() => text('breakdown-total')).toBe(formatMoney(income.total));
+    // A range of one's own: the start may not be later than the end.
+    await admin.getByRole('combobox', { name: 'Período' }).click();
+    await admin.getByRole('option', { name: 'Personalizado' }).click();
+    await admin.getByLabel('Desde').fill('01/03/2026');
+    await admin.getByLabel('Hasta').fill('28/02/2026');
+    await admin.getByText('La fecha inicial no puede ser posterior a la final.').waitFor();
+    await admin.getByLabel('Hasta').fill('31/03/2026');
+    const march = (
+      await api<{ total: number }>('/accounting-dashboard/breakdown?kind=income&by=method&from=2026-03-01&to=2026-03-31')
+    ).body;
+    await expect.poll(() => text('breakdown-total')).toBe(formatMoney(march.total));
     await admin.mouse.move(0, 0); // no chart tooltip in the picture
     await e2e.screenshot(admin, 'desktop');
   });

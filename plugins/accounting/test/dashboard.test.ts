@@ -153,7 +153,10 @@ describe('accounting dashboard figures', () => {
     const supplierOfIncome = await q('income', 'supplier');
     expect(supplierOfIncome.status).toBe(400);
     expect(supplierOfIncome.body.errors).toEqual({ by: 'Los ingresos no tienen proveedor.' });
-    expect((await q('expense', 'category', '2026-03-31', '2026-03-01')).status).toBe(400);
+    const reversed = await q('expense', 'category', '2026-03-31', '2026-03-01');
+    expect(reversed.status).toBe(400);
+    expect(reversed.body.errors).toEqual({ to: 'La fecha inicial no puede ser posterior a la final.' });
+    expect((await q('expense', 'category', '2026-03-05', '2026-03-05')).body.total).toBe(40); // one day
     expect((await q('expense', 'color')).status).toBe(400);
   });
 

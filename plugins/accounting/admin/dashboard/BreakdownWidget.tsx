@@ -1,7 +1,7 @@
 // Incomes or expenses grouped by rubro, subrubro, account, payment method or supplier, this month or the last
 // 12 months (spec 002 §2.5 item 13: "group transactions by", "expenses by", "incomes by").
-import { businessDay, formatMoney } from '@conjunto/core';
-import { useWidgetGet, WidgetBody } from '@conjunto/core/ui';
+import { businessDay, formatMoney, isDay } from '@conjunto/core';
+import { DayTextField, useWidgetGet, WidgetBody } from '@conjunto/core/ui';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
@@ -17,10 +17,10 @@ import { lastTwelveMonthsFrom } from './months.ts';
 
 type Kind = (typeof BREAKDOWN_KINDS)[number];
 type Group = (typeof BREAKDOWN_GROUPS)[number];
-const PERIODS = ['month', 'year'] as const;
+const PERIODS = ['month', 'year', 'custom'] as const;
 type Period = (typeof PERIODS)[number];
 
-function periodRange(period: Period): { from: string; to: string } {
+function periodRange(period: 'month' | 'year'): { from: string; to: string } {
   const today = businessDay();
   return { from: period === 'month' ? `${today.slice(0, 7)}-01` : lastTwelveMonthsFrom(today), to: today };
 }
@@ -63,12 +63,16 @@ export default function BreakdownWidget() {
   const [kind, setKind] = useState<Kind>('expense');
   const [by, setBy] = useState<Group>('category');
   const [period, setPeriod] = useState<Period>('year');
-  const { from, to } = periodRange(period);
+  // A range of one's own (spec 002 §5: in the graphics the start cannot be later than the end).
+  const [custom, setCustom] = useState<{ from: string | null; to: string | null }>(() => periodRange('month'));
+  const t = (key: string) => translate(`accounting.dashboard.breakdown.${key}`);
+  const range = period === 'custom' ? custom : periodRange(period);
+  const complete = range.from !== null && range.to !== null && isDay(range.from) && isDay(range.to);
+  const reversed = complete && range.to! < range.from!;
   const state = useWidgetGet<DashboardBreakdown>(
     'accounting-dashboard',
-    `breakdown?${new URLSearchParams({ kind, by, from, to })}`,
+    complete && !reversed ? `breakdown?${new URLSearchParams({ kind, by, from: range.from!, to: range.to! })}` : undefined,
   );
-  const t = (key: string) => translate(`accounting.dashboard.breakdown.${key}`);
   const groups = BREAKDOWN_GROUPS.filter((g) => kind === 'expense' || g !== 'supplier');
   return (
     <Stack spacing={2}>
@@ -98,33 +102,55 @@ export default function BreakdownWidget() {
           onChange={setPeriod}
         />
       </Stack>
-      <WidgetBody state={state} height={260} isEmpty={(d) => d.total === 0} emptyText={t('empty')}>
-        {(d) => {
-          // Payment methods are stored as codes ('Deposito'): people read their names ('Depósito').
-          const named = d.by === 'method' ? d.rows.map((r) => ({ ...r, label: translate(methodLabel(r.label)) })) : d.rows;
-          const rows = [...named, ...(d.others > 0 ? [{ label: t('others'), amount: d.others }] : [])];
-          return (
-            <Stack spacing={1}>
-              <Typography variant="body2" color="text.secondary">
-                {t('total')}: <strong data-testid="breakdown-total">{formatMoney(d.total)}</strong>
-              </Typography>
-              <Chart
-                data={rows}
-                category="label"
-                layout="vertical"
-                series={[
-                  {
-                    key: 'amount',
-                    name: translate('accounting.dashboard.amount'),
-                    color: kind === 'income' ? theme.palette.success.main : theme.palette.primary.main,
-                  },
-                ]}
-                height={Math.max(140, rows.length * 34 + 40)}
-              />
-            </Stack>
-          );
-        }}
-      </WidgetBody>
+      {period === 'custom' ? (
+        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1.5 }}>
+          <DayTextField
+            size="small"
+            label={t('from')}
+            value={custom.from}
+            onChange={(from) => setCustom((c) => ({ ...c, from }))}
+            sx={{ flex: '1 1 160px' }}
+          />
+          <DayTextField
+            size="small"
+            label={t('to')}
+            value={custom.to}
+            onChange={(to) => setCustom((c) => ({ ...c, to }))}
+            error={reversed}
+            helperText={reversed ? t('reversed') : undefined}
+            sx={{ flex: '1 1 160px' }}
+          />
+        </Stack>
+      ) : null}
+      {!complete || reversed ? null : (
+        <WidgetBody state={state} height={260} isEmpty={(d) => d.total === 0} emptyText={t('empty')}>
+          {(d) => {
+            // Payment methods are stored as codes ('Deposito'): people read their names ('Depósito').
+            const named = d.by === 'method' ? d.rows.map((r) => ({ ...r, label: translate(methodLabel(r.label)) })) : d.rows;
+            const rows = [...named, ...(d.others > 0 ? [{ label: t('others'), amount: d.others }] : [])];
+            return (
+              <Stack spacing={1}>
+                <Typography variant="body2" color="text.secondary">
+                  {t('total')}: <strong data-testid="breakdown-total">{formatMoney(d.total)}</strong>
+                </Typography>
+                <Chart
+                  data={rows}
+                  category="label"
+                  layout="vertical"
+                  series={[
+                    {
+                      key: 'amount',
+                      name: translate('accounting.dashboard.amount'),
+                      color: kind === 'income' ? theme.palette.success.main : theme.palette.primary.main,
+                    },
+                  ]}
+                  height={Math.max(140, rows.length * 34 + 40)}
+                />
+              </Stack>
+            );
+          }}
+        </WidgetBody>
+      )}
     </Stack>
   );
 }

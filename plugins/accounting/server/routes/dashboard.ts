@@ -20,7 +20,7 @@ export const DASHBOARD_TEXTS = {
   noSubcategory: 'Sin subrubro',
   noSupplier: 'Sin proveedor',
   supplierOfIncome: 'Los ingresos no tienen proveedor.',
-  range: 'La fecha final no puede ser anterior a la inicial.',
+  range: 'La fecha inicial no puede ser posterior a la final.',
   rangeTooLong: 'El período no puede superar 5 años.',
 } as const;
 
