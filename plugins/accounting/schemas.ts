@@ -626,7 +626,7 @@ export const DashboardMonthSchema = Type.Object({
   /** Receivables due in the month: their original value. */
   billed: Type.Number(),
   billedCount: Type.Integer(),
-  /** Incomes of the month from units (payments and advances; not initial balances, annulled ones count 0). */
+  /** Incomes of the month paid by units (payments and advances; not initial balances, annulled ones count 0). */
   collected: Type.Number(),
   collectedCount: Type.Integer(),
 });

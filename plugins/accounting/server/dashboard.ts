@@ -20,7 +20,7 @@ export function lastTwelveMonths(month: string): string[] {
   });
 }
 
-/** Billed (receivables due in the month) and collected (incomes from units dated in it). */
+/** Billed (receivables due in the month) and collected (incomes paid by units dated in it). */
 export async function monthFigures(tx: Tx, complexId: string, month: string) {
   const from = `${month}-01`;
   const to = nextMonth(month);

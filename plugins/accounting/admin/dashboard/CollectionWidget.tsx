@@ -1,4 +1,4 @@
-// Collected vs billed this month: receivables due in the month against incomes from units dated in it.
+// Collected vs billed this month: receivables due in the month against incomes paid by units dated in it.
 import { formatMoney, formatPercentage } from '@conjunto/core';
 import { Figure, useWidgetGet, WidgetBody } from '@conjunto/core/ui';
 import LinearProgress from '@mui/material/LinearProgress';

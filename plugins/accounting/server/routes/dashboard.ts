@@ -34,7 +34,7 @@ export function dashboardRoutes(app: PluginApp, k: RouteKit) {
     {
       schema: {
         tags,
-        summary: 'Billed (receivables due in the month) and collected (incomes from units) in a month, default this one',
+        summary: 'Billed (receivables due in the month) and collected (incomes paid by units) in a month, default this one',
         querystring: DashboardMonthQuerySchema,
         response: { 200: DashboardMonthSchema, ...ERROR_RESPONSES },
       },
