@@ -25,11 +25,6 @@ export const SELECTABLE_FLOORS = [-2, -1, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12,
 export const FACE_TYPES = ['propietario', 'familiar', 'empleado', 'visitante', 'inquilino', 'arrendatario'] as const;
 export const FACE_STATES = ['activo', 'bloqueado'] as const;
 
-/** Every status a device may have (the table's check). */
-export const DEVICE_STATUSES = ['active', 'unknown', 'inactive', 'error', 'connection_error', 'mantenimiento'] as const;
-/** Not working now: every status but active, as the devices view's 'Inactivos' counts them (the dashboard's "offline"). */
-export const OFFLINE_STATUSES = DEVICE_STATUSES.filter((s) => s !== 'active');
-
 /** Spec 001 §4: a device is active, unknown or anything else (the status chip, the connection label, the export). */
 export const deviceStatusGroup = (status: string) =>
   status === 'active' ? 'active' : status === 'unknown' ? 'unknown' : 'other';

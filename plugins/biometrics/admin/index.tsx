@@ -31,7 +31,7 @@ export default defineAdminPlugin({
       order: 40,
       // The faces screen opened on its devices view.
       to: `${FACES}?vista=dispositivos`,
-      access: { resource: 'biometric-devices', action: 'list' },
+      access: { resource: 'biometricos', action: 'status' },
     },
   ],
   messages: { es, en },
