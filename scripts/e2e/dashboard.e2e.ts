@@ -152,4 +152,16 @@ describe("the administrator's dashboard", () => {
     await e2e.screenshot(admin, 'phone');
     await admin.setViewportSize({ width: 1366, height: 900 });
   });
+
+  it('shows the board the ledger figures it may read, and nothing of surveys or devices', async () => {
+    const board = await e2e.newPage();
+    await signIn(board, 'directiva@demo.test');
+    await board.waitForURL(/#\/directiva\/dashboard/);
+    await expect.poll(() => board.locator('[data-widget^="accounting."]').count()).toBe(6);
+    expect(await board.locator('[data-widget^="surveys."], [data-widget^="biometrics."]').count()).toBe(0);
+    const month = (await api<{ collected: number }>('/accounting-dashboard/month')).body;
+    await expect.poll(() => board.getByTestId('accounting-collected').textContent()).toBe(formatMoney(month.collected));
+    await expect.poll(() => board.locator('.recharts-wrapper').count()).toBe(3);
+    await e2e.screenshot(board, 'board');
+  });
 });
