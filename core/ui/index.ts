@@ -1,5 +1,6 @@
 // The admin components every plugin shares (react-admin and MUI come from the admin's bundle).
 export * from './DayInput.tsx';
 export * from './ExportButton.tsx';
+export * from './FocusFirstError.tsx';
 export * from './JobProgress.tsx';
 export * from './Widget.tsx';

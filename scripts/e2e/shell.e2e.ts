@@ -1,7 +1,7 @@
 // The shell speaks Spanish: the sign-in page's error for a bad password, and no English word of react-admin
 // on the administrator's units list (its toolbar, search, pagination and user menu).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type E2E, signIn, startE2E } from './harness.ts';
+import { type E2E, pickComplex, signIn, startE2E } from './harness.ts';
 
 /** react-admin's English texts that its Spanish messages must replace (ra-language-english). */
 const ENGLISH = [
@@ -67,6 +67,7 @@ describe('the shell in Spanish', () => {
     const page = await e2e.newPage();
     await signIn(page, 'admin@demo.test');
     await page.waitForURL(/#\/administrador\/dashboard/);
+    await pickComplex(page, 'Conjunto Los Álamos');
     await page.getByRole('menuitem', { name: 'Unidades habitacionales', exact: true }).click();
     await page.waitForURL(/#\/administrador\/unidadesHabitacionales/);
     await page
@@ -134,6 +135,23 @@ describe('the shell in Spanish', () => {
   });
 });
 
+describe('forms', () => {
+  it("focuses the first field the server refused: a unit's number already taken", async () => {
+    const page = await e2e.newPage();
+    await signIn(page, 'admin@demo.test');
+    await page.waitForURL(/#\/administrador\/dashboard/);
+    await pickComplex(page, 'Conjunto Los Álamos');
+    await page.getByRole('menuitem', { name: 'Unidades habitacionales', exact: true }).click();
+    await page.getByRole('link', { name: 'Crear', exact: true }).click();
+    const number = page.getByRole('textbox', { name: /^Número/ });
+    await number.fill('Casa 1');
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await page.getByText('¡Esta U.H. ya existe!').first().waitFor();
+    await expect.poll(() => number.evaluate((input) => input === document.activeElement)).toBe(true);
+    expect(e2e.pageErrors).toEqual([]);
+  });
+});
+
 describe('the session and the page policy (Content-Security-Policy)', () => {
   it('keeps no token where a script can read it, survives a reload, signs out for good, and breaks no CSP rule', async () => {
     const page = await e2e.newPage();
@@ -146,6 +164,7 @@ describe('the session and the page policy (Content-Security-Policy)', () => {
 
     await signIn(page, 'admin@demo.test');
     await page.waitForURL(/#\/administrador\/dashboard/);
+    await pickComplex(page, 'Conjunto Los Álamos');
     await page.getByRole('menuitem', { name: 'Unidades habitacionales', exact: true }).click();
     await page.getByText('Filas por página:').waitFor();
     // No access or refresh token in localStorage, sessionStorage or a script-readable cookie.

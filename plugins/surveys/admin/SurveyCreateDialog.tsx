@@ -1,6 +1,7 @@
 // 'Nueva encuesta': title (required, at most 100), display days (integer 1..30, default 30) and
 // 'Activar al crear'. Creating an active survey while another is active warns first, naming that survey.
 import { serverFieldErrors } from '@conjunto/core';
+import { FocusFirstError } from '@conjunto/core/ui';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -109,6 +110,7 @@ export default function SurveyCreateDialog({ open, onClose }: Props) {
               <BooleanInput source="isActive" label="surveys.create.activate" helperText={false} />
             </DialogContent>
             <Actions onCancel={onClose} />
+            <FocusFirstError />
           </Form>
         )}
       </Dialog>

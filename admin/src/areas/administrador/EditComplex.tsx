@@ -1,7 +1,9 @@
 // /administrador/editarConjunto: the current complex's own data (GET/PUT /api/complexes/:id).
 // A saved name or colour updates the picker and the theme at once.
+
+import { SimpleForm } from '@conjunto/core/ui';
 import Alert from '@mui/material/Alert';
-import { Edit, SaveButton, SimpleForm, Toolbar, useNotify, useTranslate } from 'react-admin';
+import { Edit, SaveButton, Toolbar, useNotify, useTranslate } from 'react-admin';
 import { type SessionComplex, session, useSession } from '../../session.ts';
 import { ComplexInputs } from '../complex/ComplexInputs.tsx';
 import { CURRENT_COMPLEX } from './resources.ts';

@@ -1,5 +1,6 @@
 // The frame of the create and edit screens and of every react-admin form of the plugin. Forms never let the
 // browser validate (noValidate): its English pop-ups would show before the Spanish messages of the validators.
+import { FocusFirstError } from '@conjunto/core/ui';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { type ReactNode, useEffect } from 'react';
@@ -22,12 +23,22 @@ import {
 import { useFormState } from 'react-hook-form';
 import { useNotifyError } from './accountingApi.ts';
 
-export function SimpleForm(props: SimpleFormProps) {
-  return <RaSimpleForm noValidate {...props} />;
+export function SimpleForm({ children, ...props }: SimpleFormProps) {
+  return (
+    <RaSimpleForm noValidate {...props}>
+      {children}
+      <FocusFirstError />
+    </RaSimpleForm>
+  );
 }
 
-export function Form<T = Record<string, unknown>>(props: FormProps<T>) {
-  return <RaForm<T> noValidate {...props} />;
+export function Form<T = Record<string, unknown>>({ children, ...props }: FormProps<T>) {
+  return (
+    <RaForm<T> noValidate {...props}>
+      {children}
+      <FocusFirstError />
+    </RaForm>
+  );
 }
 
 /** A refused save: the server's reason, else 'Error al guardar los datos…'. */

@@ -1,6 +1,7 @@
 // Platform: a complex's data, and below it its module switches. A complex is never deleted (its history
 // stays): it is deactivated, which blocks its users' sign-in.
-import { Edit, SaveButton, SimpleForm, Toolbar, useRecordContext } from 'react-admin';
+import { SimpleForm } from '@conjunto/core/ui';
+import { Edit, SaveButton, Toolbar, useRecordContext } from 'react-admin';
 import { ComplexInputs } from '../../complex/ComplexInputs.tsx';
 import { ModuleSwitches } from './ModuleSwitches.tsx';
 

@@ -1,4 +1,5 @@
-import { Create, SimpleForm } from 'react-admin';
+import { SimpleForm } from '@conjunto/core/ui';
+import { Create } from 'react-admin';
 import { UserInputs } from './userInputs.tsx';
 
 export default function UserCreate() {

@@ -1,4 +1,5 @@
-import { Edit, SimpleForm } from 'react-admin';
+import { SimpleForm } from '@conjunto/core/ui';
+import { Edit } from 'react-admin';
 import { UserInputs } from './userInputs.tsx';
 
 export default function UserEdit() {
