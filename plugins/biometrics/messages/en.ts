@@ -2,7 +2,7 @@
 // import.en.ts (biometrics.import.*).
 import importMessages from './import.en.ts';
 
-export default {
+const own = {
   biometrics: {
     title: 'Biometric devices',
     menu: 'Biometric devices',
@@ -176,5 +176,28 @@ export default {
       request: 'Unexpected error while processing the request',
     },
     import: importMessages,
+  },
+};
+
+export default {
+  ...own,
+  // The audit log names the plugin's resource and its fields as the face form labels them.
+  auditLog: {
+    resources: {
+      faces: {
+        name: 'Face',
+        fields: {
+          nombre: own.biometrics.form.nombre,
+          identificacion: own.biometrics.form.identificacion,
+          destino: own.biometrics.form.destino,
+          pisos: own.biometrics.form.pisos,
+          tipo: own.biometrics.form.tipo,
+          estado: own.biometrics.form.estado,
+          observaciones: own.biometrics.form.observaciones,
+          devices: own.biometrics.form.dispositivos,
+          newPhoto: own.biometrics.form.newPhoto,
+        },
+      },
+    },
   },
 };

@@ -2,7 +2,7 @@
 // import.es.ts (biometrics.import.*).
 import importMessages from './import.es.ts';
 
-export default {
+const own = {
   biometrics: {
     title: 'Dispositivos Biométricos',
     menu: 'Dispositivos Biométricos',
@@ -178,5 +178,28 @@ export default {
       request: 'Error inesperado al procesar la solicitud',
     },
     import: importMessages,
+  },
+};
+
+export default {
+  ...own,
+  // The audit log names the plugin's resource and its fields as the face form labels them.
+  auditLog: {
+    resources: {
+      faces: {
+        name: 'Rostro',
+        fields: {
+          nombre: own.biometrics.form.nombre,
+          identificacion: own.biometrics.form.identificacion,
+          destino: own.biometrics.form.destino,
+          pisos: own.biometrics.form.pisos,
+          tipo: own.biometrics.form.tipo,
+          estado: own.biometrics.form.estado,
+          observaciones: own.biometrics.form.observaciones,
+          devices: own.biometrics.form.dispositivos,
+          newPhoto: own.biometrics.form.newPhoto,
+        },
+      },
+    },
   },
 };

@@ -263,6 +263,7 @@ export const biometricCompatRoutes = (driver: BiometricDriver) => (app: PluginAp
           recordId: faceId,
           action: 'create',
           changes: { ...face, devices: face.devices },
+          description: face.nombre,
         });
         return chosen;
       });
@@ -277,6 +278,7 @@ export const biometricCompatRoutes = (driver: BiometricDriver) => (app: PluginAp
             recordId: faceId,
             action: 'delete',
             changes: { identificacion: face.identificacion, devices: [] },
+            description: face.nombre,
           });
         return gone;
       });
@@ -339,6 +341,7 @@ export const biometricCompatRoutes = (driver: BiometricDriver) => (app: PluginAp
               category: 'face',
               personal: true,
               filename: `${identificacion}.jpg`,
+              label: face.nombre,
               contentType: 'image/jpeg',
               data: jpeg,
             })
@@ -354,6 +357,7 @@ export const biometricCompatRoutes = (driver: BiometricDriver) => (app: PluginAp
           recordId: row.id as string,
           action: 'update',
           changes: { ...face, newPhoto: Boolean(jpeg) },
+          description: face.nombre,
         });
         const on = new Set(
           (await tx.execute('select device_id from face_devices where face_id = ?', [row.id])).map((r) => r.device_id as string),
@@ -403,7 +407,7 @@ export const biometricCompatRoutes = (driver: BiometricDriver) => (app: PluginAp
         throw new ApiError(400, 'VALIDATION', 'Debe seleccionar al menos un dispositivo', {
           dispositivos_biometricos: 'Debe seleccionar al menos un dispositivo',
         });
-      const [face] = await em(request).execute('select id from faces where complex_id = ? and identificacion = ?', [
+      const [face] = await em(request).execute('select id, nombre from faces where complex_id = ? and identificacion = ?', [
         complexId,
         identificacion,
       ]);
@@ -426,6 +430,7 @@ export const biometricCompatRoutes = (driver: BiometricDriver) => (app: PluginAp
           recordId: face.id as string,
           action: 'delete',
           changes: { identificacion, devices: removed },
+          description: face.nombre as string,
         });
       });
       const failed = outcomes.length - removed.length;
