@@ -2,6 +2,7 @@
 // and the list filters by user, action, resource and business day, inside the complex only.
 import { newId } from '@conjunto/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GROUP_PAST_READS } from '../src/migrations/audit.ts';
 import { listQuery, startTestServer, type TestServer } from './harness.ts';
 
 let t: TestServer;
@@ -189,5 +190,28 @@ describe('audit log tenancy', () => {
     expect(
       (await t.app.inject({ method: 'GET', url: `/api/complexes/${alamos}/audit-logs/users`, headers: board })).statusCode,
     ).toBe(403);
+  });
+});
+
+describe('the migration of past entries', () => {
+  it('groups the reads of a personal file written one per download into one per file, user and Guayaquil day', async () => {
+    const file = newId();
+    const [admin] = await t.sql<{ id: string }>("select id from users where email = 'admin@demo.test'");
+    // Three reads on 9 March in Guayaquil (the last at 23:30, already 10 March in UTC) and one on 10 March.
+    for (const at of ['2026-03-09T15:00:00Z', '2026-03-09T20:00:00Z', '2026-03-10T04:30:00Z', '2026-03-10T05:10:00Z'])
+      await t.sql(
+        `insert into audit_logs (id, complex_id, user_id, user_name, at, resource, record_id, action)
+         values (?, ?, ?, 'Andrea Administradora', ?, 'files', ?, 'read')`,
+        [newId(), alamos, admin.id, at, file],
+      );
+    for (const statement of GROUP_PAST_READS) await t.sql(statement);
+    const rows = await t.sql<{ day: string; count: number; first_at: Date; at: Date }>(
+      'select day::text as day, count, first_at, at from audit_logs where record_id = ? order by day',
+      [file],
+    );
+    expect(rows.map((r) => [r.day, r.count, new Date(r.first_at).toISOString(), new Date(r.at).toISOString()])).toEqual([
+      ['2026-03-09', 3, '2026-03-09T15:00:00.000Z', '2026-03-10T04:30:00.000Z'],
+      ['2026-03-10', 1, '2026-03-10T05:10:00.000Z', '2026-03-10T05:10:00.000Z'],
+    ]);
   });
 });
