@@ -356,6 +356,8 @@ export interface HostFiles {
   remove(request: FastifyRequest, em: unknown, fileId: string): Promise<void>;
   /** The bytes of a file of the request's complex (a personal file's read is audited), e.g. to send it on to a device. */
   read(request: FastifyRequest, fileId: string, options?: { em?: unknown }): Promise<Uint8Array>;
+  /** Renames who or what a file of the request's complex shows (FileSaveInput.label), in `em`: a person renamed. */
+  relabel(request: FastifyRequest, em: unknown, fileId: string, label: string | null): Promise<void>;
   /** Private work folders (e.g. an import's files until its job has run). */
   workDirs(request: FastifyRequest): WorkDirs;
 }

@@ -347,7 +347,7 @@ export const biometricCompatRoutes = (driver: BiometricDriver) => (app: PluginAp
             })
           ).id;
           if (row.photo_file_id) await host.files.remove(request, tx, row.photo_file_id as string);
-        }
+        } else if (photoId) await host.files.relabel(request, tx, photoId, face.nombre);
         await tx.execute(
           `update faces set nombre = ?, unit_id = ?, pisos = ?::jsonb, tipo = ?, estado = ?, observaciones = ?, photo_file_id = ?, updated_at = now() where id = ?`,
           [face.nombre, unitId, JSON.stringify(face.pisos), face.tipo, face.estado, face.observaciones, photoId, row.id],

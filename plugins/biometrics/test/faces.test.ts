@@ -273,6 +273,11 @@ describe('edit a face (PUT rostros/{identificacion}/edit/)', () => {
     });
     expect(simulator.enrolled.get(second.id)?.get('1711111111')).toMatchObject({ nombre: 'Carla A. Andrade', pins: [22] });
     expect(simulator.enrolled.get(first.id)?.get('1711111111')?.nombre).toBe('Carla A. Andrade');
+    // The kept photo is now hers under her new name: the audit log names its reads by it.
+    const [kept] = await t.sql<{ label: string }>(
+      "select fi.label from faces f join files fi on fi.id = f.photo_file_id where f.identificacion = '1711111111'",
+    );
+    expect(kept.label).toBe('Carla A. Andrade');
     const locked = await edit('1711111111', fields({ identificacion: '1799999999' }));
     expect(locked.body.errors).toEqual({ identificacion: 'La identificación no se puede modificar.' });
     simulator.failDevice(third.id, 'ssh_failed', 1);

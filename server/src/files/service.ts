@@ -300,6 +300,13 @@ export function createFileService(
 
     remove: (request, em, fileId) => actorFiles(contextOf(request)).remove(em, fileId),
     read: (request, fileId, opts = {}) => actorFiles(contextOf(request)).read(fileId, { em: opts.em ?? request.em }),
+    async relabel(request, em, fileId, label) {
+      const file = await fileOfComplex(em as EntityManager, contextOf(request).complexId, fileId);
+      await (em as EntityManager).execute('update files set label = ? where id = ?', [
+        label?.trim().slice(0, 200) || null,
+        file.id,
+      ]);
+    },
     forActor: (actor) => actorFiles(actor),
 
     async cleanup(request) {
@@ -508,5 +515,6 @@ export const hostFiles: HostFiles = {
   signedUrls: (request, fileIds, options) => request.server.files.signedUrls(request, fileIds, options),
   remove: (request, em, fileId) => request.server.files.remove(request, em, fileId),
   read: (request, fileId, options) => request.server.files.read(request, fileId, options),
+  relabel: (request, em, fileId, label) => request.server.files.relabel(request, em, fileId, label),
   workDirs: (request) => request.server.files.workDirs,
 };
