@@ -98,6 +98,12 @@ describe('the audit log', () => {
     await page.getByRole('option', { name: 'Consulta', exact: true }).click();
     await expect.poll(() => page.getByRole('row').filter({ hasText: 'Modificación' }).count()).toBe(0);
     await read.waitFor();
+    // And by user: the people who wrote in this complex's log.
+    await page.getByRole('combobox', { name: 'Usuario' }).click();
+    await page.getByRole('option', { name: 'Andrea Administradora', exact: true }).click();
+    await page.getByRole('listbox').waitFor({ state: 'detached' });
+    await read.waitFor();
+    expect(await page.getByRole('row').filter({ hasText: 'Demo' }).count()).toBe(0);
     await e2e.screenshot(page, '03-log-reads-1366');
 
     // On a phone (a session of its own, opened at 390 px: the menu is then a closed drawer): the same words,
