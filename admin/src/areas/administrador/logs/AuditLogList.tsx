@@ -106,9 +106,9 @@ function CompactChanges() {
   const record = useRecordContext<AuditRecord>();
   const names = useAuditNames();
   const translate = useTranslate();
-  if (!record) return null;
+  // Only an update's changes fit a row; what a create or delete wrote is in the expanded row.
+  if (!record || !isAuditDiff(record.changes)) return null;
   const lines = changeLines(record, names, translate);
-  if (!isAuditDiff(record.changes)) return null;
   return (
     <Box sx={{ minWidth: 0 }}>
       {lines.slice(0, COMPACT_LINES).map((line) => (
