@@ -14,7 +14,10 @@ export type EventCallback = (payload: unknown, topic: string) => void;
 export const STREAM_OPENED = '$opened';
 
 export interface ShellCalls {
-  /** Calls `<resource's API path>/<path>` (e.g. send('encuestas', '<id>/enable', { method: 'POST' })); answers the JSON body. */
+  /**
+   * Calls `<resource's API path>/<path>` (e.g. send('encuestas', '<id>/enable', { method: 'POST' })), or the
+   * resource itself with a query (send('jobs', '?name=…')); answers the JSON body.
+   */
   send<T = unknown>(resource: string, path: string, options?: ShellRequestOptions): Promise<T>;
   /** Like send, for answers that are files (PDF, Excel): the body as a Blob and the file name the server gave. */
   sendFile(resource: string, path: string, options?: ShellRequestOptions): Promise<{ blob: Blob; filename?: string }>;

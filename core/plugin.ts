@@ -417,7 +417,29 @@ export interface JobContext {
   files: ComplexFiles;
   /** The host's worker threads (as `HostServices.workers`). */
   workers: HostWorkers;
+  /**
+   * Reports how far the job is: `done` of `total` units of work (rows, units, mails) and an optional short text.
+   * The host keeps the latest figures with the job (they survive a reload and a restart; a retry reports again),
+   * answers them in GET …/jobs/:id as `progress`, and publishes the live event `jobs.progress`
+   * ({ id, name, done, total, detail }) to the job's complex. Calls closer than about 300 ms apart are merged,
+   * except the first and the last (done === total). Inside a transaction pass its `em` (as for publish).
+   */
+  progress(done: number, total: number, detail?: string, em?: unknown): Promise<void>;
+  /** Queues an e-mail of the job's complex in the outbox inside `em`'s transaction (as `HostServices.queueMail`). */
+  queueMail(em: unknown, message: MailMessage): Promise<string>;
+  /** Records a write under the user who submitted the job; call inside the write's transaction (as `HostServices.audit`). */
+  audit(em: unknown, entry: AuditEntry): void;
 }
+
+/** How far a job is (JobContext.progress), as the job routes and the `jobs.progress` event give it. */
+export interface JobProgress {
+  done: number;
+  total: number;
+  detail?: string | null;
+}
+
+/** Live event of every job's progress: payload `{ id, name, done, total, detail }` (name: '<plugin id>.<job>'). */
+export const JOB_PROGRESS_TOPIC = 'jobs.progress';
 
 export interface WorkerRunOptions {
   /** Aborted: the call rejects with the signal's reason at once (the task's result, if it comes, is dropped). */
@@ -445,7 +467,8 @@ export interface HostWorkers {
 /**
  * Runs one job. It may run more than once (a retry after a failure, a crash mid-run): it must be idempotent,
  * e.g. write with upserts keyed by a natural key (`insert ... on conflict do nothing/update`) and skip rows
- * already done. An object it answers is stored as the job's output.
+ * already done. An object it answers is stored as the job's output (with the host's `progress` in it, when it
+ * reported some: that key is the host's).
  */
 // biome-ignore lint/suspicious/noExplicitAny: handlers narrow their own data type
 export type JobHandler<D = any> = (job: JobInfo<D>, ctx: JobContext) => Promise<unknown>;

@@ -55,9 +55,13 @@ export function createDataProvider(routes: ResourceRoutes): ShellDataProvider {
     return `complexes/${encodeURIComponent(complex.id)}/${api}`;
   };
 
-  /** `/<resource's path>/<path>`; an empty path calls the resource itself (a singleton's settings), without a trailing slash. */
+  /**
+   * `/<resource's path>/<path>`; an empty path calls the resource itself (a singleton's settings), without a
+   * trailing slash, and so does a path that is only a query ('?name=…').
+   */
   const callPath = (resource: string, path: string): string => {
     const rest = path.replace(/^\/+/, '');
+    if (rest.startsWith('?')) return `/${pathOf(resource)}${rest}`;
     return rest ? `/${pathOf(resource)}/${rest}` : `/${pathOf(resource)}`;
   };
 

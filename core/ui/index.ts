@@ -1,3 +1,4 @@
 // The admin components every plugin shares (react-admin and MUI come from the admin's bundle).
 export * from './DayInput.tsx';
 export * from './ExportButton.tsx';
+export * from './JobProgress.tsx';

@@ -141,6 +141,15 @@ export const ACCOUNTING_MESSAGES = {
   residentNotInComplex: 'El residente no pertenece a este conjunto.',
 } as const;
 
+/** Accounting's background jobs (server/jobs.ts), by the name the routes submit them with. */
+export const ACCOUNTING_JOBS = {
+  statementNotices: 'statementNotices',
+  generateFees: 'generateFees',
+  importCharges: 'importCharges',
+} as const;
+/** A job's queue as the job routes name it (GET …/jobs?name=accounting.generateFees): the screens look it up. */
+export const accountingJob = (job: keyof typeof ACCOUNTING_JOBS) => `accounting.${ACCOUNTING_JOBS[job]}`;
+
 /** The ledger's resources; the statements of a unit live under the host's units (/units/:unitId/statement...). */
 const LEDGER = [
   'categories',

@@ -544,6 +544,20 @@ export const NoticeResultSchema = Type.Object({
   skipped: Type.Integer(),
 });
 
+/** 202 of the routes that queue a job: its id, to follow at GET /api/complexes/:complexId/jobs/:jobId. */
+export const JobQueuedSchema = Type.Object({ jobId: Type.String() });
+/** 202 of the statement notices: the job, and the notice it sends (its number and code are taken at once). */
+export const StatementRunQueuedSchema = Type.Object({
+  jobId: Type.String(),
+  number: Type.Integer(),
+  securityCode: Type.String(),
+  noticeDate: Type.String(),
+  /** Residents the job mails (one mail each). */
+  total: Type.Integer(),
+  /** Selected residents left out: no unit. */
+  skipped: Type.Integer(),
+});
+
 export const ImportRowErrorSchema = Type.Object({ fila: Type.Integer(), errores: Type.Array(Type.String()) });
 /** The answer of a dry run: every row of the file, the rows' errors and the units found. Nothing is written. */
 export const ImportPreviewSchema = Type.Object({
@@ -606,3 +620,5 @@ export type NoticeResult = Static<typeof NoticeResultSchema>;
 export type ImportRowError = Static<typeof ImportRowErrorSchema>;
 export type ImportPreview = Static<typeof ImportPreviewSchema>;
 export type ImportDone = Static<typeof ImportDoneSchema>;
+export type JobQueued = Static<typeof JobQueuedSchema>;
+export type StatementRunQueued = Static<typeof StatementRunQueuedSchema>;

@@ -30,12 +30,13 @@ export const deviceStatusGroup = (status: string) =>
   status === 'active' ? 'active' : status === 'unknown' ? 'unknown' : 'other';
 
 /**
- * What the office (administrators and platform staff) may do: everything, on the REST resources and on the spec's
- * own paths (rostros: create, edit, delete, import; biometricos: status). The admin's faces screen is named
- * 'rostros' too; it maps to 'faces', so the admin asks the same answer either way.
+ * What the office (administrators and platform staff) may do: everything, on the REST resources (devices and
+ * controllers included) and on the spec's own paths (rostros: create, edit, delete, import; biometricos: status).
+ * The admin's faces screen is named 'rostros' too; it maps to 'faces', so the admin asks the same answer either way.
  */
 const OFFICE = {
   'biometric-devices': '*',
+  'biometric-controllers': '*',
   faces: '*',
   'face-imports': '*',
   rostros: '*',
@@ -47,7 +48,7 @@ export default definePlugin({
   titleKey: 'biometrics.title',
   moduleSwitch: 'RostrosResidentes',
   roles: ['administrador', 'superAdministrador'],
-  resources: ['biometric-devices', 'faces', 'face-imports'],
+  resources: ['biometric-devices', 'biometric-controllers', 'faces', 'face-imports'],
   // The one place roles are written: the server derives each route's roles from it, the admin hides what it denies.
   access: { administrador: OFFICE, superAdministrador: OFFICE },
 });

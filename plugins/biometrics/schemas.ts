@@ -1,6 +1,7 @@
 // TypeBox schemas of the biometrics API. The spec's endpoints keep its field names (snake_case, Spanish).
-import { Nullable } from '@conjunto/core';
+import { CLOSED, Nullable } from '@conjunto/core';
 import { Type } from 'typebox';
+import { DEVICE_LIMITS, DEVICE_STATUSES } from './device-rules.ts';
 
 /** GET /api/biometrics/conjuntos/{conjuntoId}/biometricos/status (spec 001 §3, §7). */
 export const DevicesStatusSchema = Type.Object({
@@ -17,6 +18,9 @@ export const DevicesStatusSchema = Type.Object({
         timestamp: Type.String(),
         raspberry_id: Nullable(Type.String()),
         ssh_status: Type.String(),
+        /** What the device itself last reported; `status` is its state now (off line when its controller is). */
+        device_status: Type.String(),
+        raspberry_name: Nullable(Type.String()),
       }),
     ),
     devices_active: Type.Integer(),
@@ -28,6 +32,8 @@ export const DevicesStatusSchema = Type.Object({
     raspberrys: Type.Array(
       Type.Object({
         raspberry_id: Type.String(),
+        name: Type.String(),
+        sequence: Type.Integer(),
         ssh_config: Type.Object({ ip: Type.String(), puerto: Type.Integer(), usuario: Type.String() }),
         ssh_status: Type.String(),
       }),
@@ -46,6 +52,33 @@ export const DeviceSchema = Type.Object({
   notes: Nullable(Type.String()),
   createdAt: Type.String(),
 });
+
+/** A device as the administration registers it: name and IP required, the rest optional (status 'inactive'). */
+export const DeviceCreateSchema = Type.Object(
+  {
+    name: Type.String({ maxLength: DEVICE_LIMITS.name }),
+    ip: Type.String({ maxLength: DEVICE_LIMITS.ip }),
+    location: Type.Optional(Nullable(Type.String({ maxLength: DEVICE_LIMITS.location }))),
+    brand: Type.Optional(Nullable(Type.String({ maxLength: DEVICE_LIMITS.brand }))),
+    status: Type.Optional(Type.Enum([...DEVICE_STATUSES])),
+    notes: Type.Optional(Nullable(Type.String({ maxLength: DEVICE_LIMITS.notes }))),
+    /** The controller it hangs from, of the same complex. */
+    controllerId: Type.Optional(Nullable(Type.String({ maxLength: 36 }))),
+  },
+  CLOSED,
+);
+/** PUT: the fields sent change, the others stay. */
+export const DeviceUpdateSchema = Type.Partial(DeviceCreateSchema, CLOSED);
+
+export const ControllerSchema = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  sequence: Type.Integer(),
+  ip: Type.String(),
+  port: Type.Integer(),
+  username: Type.String(),
+});
+export const ControllerUpdateSchema = Type.Object({ name: Type.String({ maxLength: DEVICE_LIMITS.controllerName }) }, CLOSED);
 
 export const FaceSchema = Type.Object({
   id: Type.String(),

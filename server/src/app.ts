@@ -162,6 +162,7 @@ export async function buildApp({ config, db, plugins, logger }: AppOptions): Pro
     },
     db.orm,
     files,
+    mail,
     plugins,
     catalogue,
     app.log,

@@ -6,8 +6,11 @@
 // Handlers must be idempotent: a job can run again after a failure, a crash or an expired claim.
 
 import {
+  type AuditEntry,
   ERROR_RESPONSES,
+  JOB_PROGRESS_TOPIC,
   type JobHandler,
+  type JobProgress,
   type ModuleSwitch,
   Nullable,
   newId,
@@ -26,6 +29,8 @@ import { isDatabaseUnavailable, outageWarner } from './errors.ts';
 import { publishEvent } from './events.ts';
 import type { FileService } from './files/service.ts';
 import { isUuid } from './list.ts';
+import type { MailService } from './mail.ts';
+import { recordAudit } from './platform/audit.ts';
 import { moduleGate } from './tenancy.ts';
 import { sharedWorkers } from './workers.ts';
 
@@ -66,8 +71,17 @@ export interface JobStatus {
   createdAt: string;
   startedAt: string | null;
   completedAt: string | null;
+  /** The latest figures the handler reported (JobContext.progress), kept after it completes; null before any. */
+  progress: JobProgress | null;
+  /** What the handler answered once completed; a failure's message; null while it runs. */
   output: Record<string, unknown> | null;
 }
+
+/** The jobs the list route answers at most. */
+const LIST_LIMIT = 20;
+/** Progress reports closer than this are merged (the first and the last always go out). */
+const PROGRESS_EVERY_MS = 300;
+const FINAL_STATES = ['completed', 'cancelled', 'failed'];
 
 export interface JobsService {
   /** Registers the queues and starts the workers (after migrations: the app's onReady). */
@@ -84,6 +98,41 @@ export interface JobsService {
   ): Promise<string>;
   /** A job of the complex, or null (also for another complex's job). */
   status(complexId: string, id: string): Promise<JobStatus | null>;
+  /** The complex's newest jobs of queue `name` ('<plugin id>.<job>'), only those queued or running when `active`. */
+  list(complexId: string, filter: { name: string; active?: boolean }): Promise<JobStatus[]>;
+}
+
+type JobRow = {
+  id: string;
+  name: string;
+  state: JobStatus['state'];
+  created_on: string | Date;
+  started_on: string | Date | null;
+  completed_on: string | Date | null;
+  output: unknown;
+};
+
+/** A stored job as the routes answer it. While it runs its output holds the progress only (see progress()). */
+function toStatus(row: JobRow): JobStatus {
+  const stored = (typeof row.output === 'string' ? JSON.parse(row.output) : row.output) as Record<string, unknown> | null;
+  const { progress = null, ...rest } = (stored ?? {}) as { progress?: JobProgress | null };
+  const finished = row.state === 'completed' || row.state === 'cancelled';
+  return {
+    id: row.id,
+    name: row.name,
+    state: row.state,
+    createdAt: iso(row.created_on)!,
+    startedAt: iso(row.started_on),
+    completedAt: iso(row.completed_on),
+    progress: row.state === 'failed' || row.state === 'retry' ? null : progress,
+    // A failure's output is the error: its message only, never the stack.
+    output:
+      row.state === 'failed' || row.state === 'retry'
+        ? { message: String(stored?.message ?? '') }
+        : finished && stored
+          ? rest
+          : null,
+  };
 }
 
 interface Queue {
@@ -115,6 +164,7 @@ export function createJobsService(
   options: JobsOptions,
   orm: Orm,
   files: Pick<FileService, 'forActor'>,
+  mail: Pick<MailService, 'queue'>,
   plugins: readonly ServerPlugin[],
   catalogue: readonly ModuleSwitch[],
   log: FastifyBaseLogger,
@@ -160,6 +210,24 @@ export function createJobsService(
         return { skipped: reason };
       }
       const em = orm.em.fork();
+      const actor = { complexId, userId, userName: userName ?? 'Tarea en segundo plano' };
+      // The latest figures: written to the job's row (pg-boss keeps `output` free until the job completes),
+      // then put back into the output the handler answers, so that a finished job still says "N of M".
+      let last: JobProgress | null = null;
+      let lastWrite = 0;
+      const progress = async (done: number, total: number, detail?: string, onEm?: unknown) => {
+        const count = (n: number) => (Number.isFinite(n) ? Math.max(0, Math.floor(n)) : 0);
+        last = { done: count(done), total: count(total), ...(detail ? { detail: String(detail).slice(0, 200) } : {}) };
+        const now = Date.now();
+        if (lastWrite && last.done < last.total && now - lastWrite < PROGRESS_EVERY_MS) return;
+        lastWrite = now;
+        const target = (onEm as typeof em | undefined) ?? em;
+        await target.execute(
+          `update ${JOBS_SCHEMA}.job set output = jsonb_build_object('progress', ?::jsonb) where name = ? and id = ? and state = 'active'`,
+          [JSON.stringify(last), queue.name, job.id],
+        );
+        await publishEvent(target, complexId, JOB_PROGRESS_TOPIC, { id: job.id, name: queue.name, ...last });
+      };
       const output = await queue.handler(
         { id: job.id, name: queue.name, complexId, userId, data, attempt: job.retryCount },
         {
@@ -168,11 +236,16 @@ export function createJobsService(
           signal: job.signal,
           publish: (topic, payload, onEm) => publishEvent((onEm as typeof em | undefined) ?? em, complexId, topic, payload),
           // Reads of personal files are audited under the user who submitted the job, as in the request.
-          files: files.forActor({ complexId, userId, userName: userName ?? 'Tarea en segundo plano' }),
+          files: files.forActor(actor),
           workers: sharedWorkers,
+          progress,
+          queueMail: (onEm, message) => mail.queue(onEm as typeof em, actor, message),
+          audit: (onEm, entry: AuditEntry) => recordAudit(onEm as typeof em, actor, entry),
         },
       );
-      return output && typeof output === 'object' && !Array.isArray(output) ? (output as Record<string, unknown>) : undefined;
+      const answer =
+        output && typeof output === 'object' && !Array.isArray(output) ? (output as Record<string, unknown>) : undefined;
+      return last ? { ...answer, progress: last } : answer;
     } catch (error) {
       jobLog.error({ err: error, attempt: job.retryCount }, 'job failed');
       throw error;
@@ -270,18 +343,18 @@ export function createJobsService(
            from ${JOBS_SCHEMA}.job where name in (${names.map(() => '?').join(', ')}) and id = ? and data->>'complexId' = ?`,
         [...names, id, complexId],
       );
-      if (!row) return null;
-      const output = (typeof row.output === 'string' ? JSON.parse(row.output) : row.output) as Record<string, unknown> | null;
-      return {
-        id: row.id,
-        name: row.name,
-        state: row.state,
-        createdAt: iso(row.created_on)!,
-        startedAt: iso(row.started_on),
-        completedAt: iso(row.completed_on),
-        // A failure's output is the error: its message only, never the stack.
-        output: row.state === 'failed' || row.state === 'retry' ? { message: String(output?.message ?? '') } : output,
-      };
+      return row ? toStatus(row as JobRow) : null;
+    },
+    async list(complexId, { name, active }) {
+      if (!boss || !queues.has(name) || !isUuid(complexId)) return [];
+      const rows = await orm.em.fork().execute(
+        `select id, name, state, created_on, started_on, completed_on, output
+           from ${JOBS_SCHEMA}.job where name = ? and data->>'complexId' = ?
+           ${active ? `and state not in (${FINAL_STATES.map(() => '?').join(', ')})` : ''}
+          order by created_on desc limit ${LIST_LIMIT}`,
+        [name, complexId, ...(active ? FINAL_STATES : [])],
+      );
+      return rows.map((row) => toStatus(row as JobRow));
     },
   };
   return service;
@@ -296,11 +369,32 @@ const JobStatusSchema = Type.Object({
   createdAt: Type.String(),
   startedAt: Nullable(Type.String()),
   completedAt: Nullable(Type.String()),
+  progress: Nullable(
+    Type.Object({ done: Type.Integer(), total: Type.Integer(), detail: Type.Optional(Nullable(Type.String())) }),
+  ),
   output: Nullable(Type.Record(Type.String(), Type.Unknown())),
 });
 
-/** GET /api/complexes/:complexId/jobs/:id: a job's state, for administrators of its complex. */
+/** GET /api/complexes/:complexId/jobs[/:id]: the jobs' state, for administrators of their complex. */
 export function jobRoutes(app: PluginApp) {
+  app.get(
+    '/jobs',
+    {
+      config: { roles: ['administrador', 'superAdministrador'] },
+      schema: {
+        tags: ['jobs'],
+        summary:
+          "The complex's newest jobs of one kind (name '<plugin id>.<job>', at most 20), only those queued or running with active=true: a screen finds the job it started after a reload",
+        params: Type.Object({ complexId: Type.String() }),
+        querystring: Type.Object({
+          name: Type.String({ minLength: 1, maxLength: 120 }),
+          active: Type.Optional(Type.Boolean()),
+        }),
+        response: { 200: Type.Array(JobStatusSchema), ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => app.jobs.list(request.params.complexId, request.query),
+  );
   app.get(
     '/jobs/:id',
     {

@@ -70,6 +70,15 @@ const jobPlugin: ServerPlugin = {
     async progress(job, { publish }) {
       await publish('jobtest.progress', { done: job.data.done });
     },
+    // Reports "i of total" (JobContext.progress), one step every `ms`.
+    async counted(job, { progress }) {
+      const { total, ms } = job.data as { total: number; ms: number };
+      for (let i = 1; i <= total; i++) {
+        await sleep(ms);
+        await progress(i, total, `Paso ${i}`);
+      }
+      return { counted: total };
+    },
     slowA: slow('slowA'),
     slowB: slow('slowB'),
     // Saves a personal file and reads it back: the read is audited.
@@ -246,6 +255,55 @@ describe('background jobs', () => {
       expect(seen).toEqual([{ complex: alamos, topic: 'jobtest.progress', payload: { done: 7 } }]);
     } finally {
       for (const f of off) f();
+    }
+  });
+
+  it('keeps the progress a job reports, answers it while it runs and after, lists it as active, and publishes it', async () => {
+    const seen: { topic: string; payload: { id: string; done: number } }[] = [];
+    const off = t.app.events.subscribe(alamos, (e) => seen.push(e as never));
+    try {
+      const id = await submit(alamos, 'counted', { total: 4, ms: 400 });
+      let running: { state: string; progress: { done: number; total: number } | null; output: unknown } | undefined;
+      for (let i = 0; i < 200; i++) {
+        const job = (await status(alamos, id)).json();
+        if (job.state === 'active' && job.progress) {
+          running = job;
+          break;
+        }
+        await sleep(50);
+      }
+      expect(running).toMatchObject({ state: 'active', progress: { total: 4 }, output: null });
+      expect(running!.progress!.done).toBeLessThan(4);
+      // After a reload the screen finds it among the complex's active jobs of its kind; other complexes do not.
+      const list = (query: string, complexId = alamos) =>
+        t.app.inject({ method: 'GET', url: `/api/complexes/${complexId}/jobs?${query}`, headers: admin });
+      const active = await list('name=jobtest.counted&active=true');
+      expect(active.statusCode).toBe(200);
+      expect(active.json()).toEqual([
+        expect.objectContaining({ id, state: 'active', progress: expect.objectContaining({ total: 4 }) }),
+      ]);
+      expect((await list('name=jobtest.counted', bosque)).json()).toEqual([]);
+      const guard = await t.app.inject({
+        method: 'GET',
+        url: `/api/complexes/${alamos}/jobs?name=jobtest.counted`,
+        headers: await t.login('guardia@demo.test'),
+      });
+      expect(guard.statusCode).toBe(403);
+      expect((await list('active=true')).statusCode).toBe(400);
+
+      const done = await settled(alamos, id);
+      expect(done).toMatchObject({
+        state: 'completed',
+        progress: { done: 4, total: 4, detail: 'Paso 4' },
+        output: { counted: 4 },
+      });
+      expect((await list('name=jobtest.counted&active=true')).json()).toEqual([]);
+      expect((await list('name=jobtest.counted')).json()[0]).toMatchObject({ id, state: 'completed' });
+      const events = seen.filter((e) => e.topic === 'jobs.progress' && e.payload.id === id).map((e) => e.payload);
+      expect(events.map((e) => e.done)).toEqual([1, 2, 3, 4]);
+      expect(events[3]).toEqual({ id, name: 'jobtest.counted', done: 4, total: 4, detail: 'Paso 4' });
+    } finally {
+      off();
     }
   });
 

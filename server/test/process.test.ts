@@ -121,8 +121,9 @@ describe('SIGTERM', () => {
     const complexId = user.complexes.find((c) => c.name === 'Conjunto Los Álamos')?.id as string;
     const auth = { authorization: `Bearer ${token}` };
 
-    // Slow requests: monthly statement runs (a PDF statement by e-mail to every resident), all at once; they
-    // take their turn on the complex's notice number, so the last ones wait for the first.
+    // Slow requests: overdue-notice runs (a mail to every resident with debts; the statements' PDFs went to a
+    // background job), all at once; they take their turn on the complex's notice number, so the last ones wait
+    // for the first.
     const RUNS = 6;
     const upload = partialUpload(base, `/api/complexes/${complexId}/receivables/import`, token);
     await upload.started;
@@ -131,7 +132,7 @@ describe('SIGTERM', () => {
       () =>
         new Promise<{ status: number; body: { number?: number; error?: string }; at: number }>((done) => {
           const payload = JSON.stringify({ recipients: 'all' });
-          const req = httpRequest(`${base}/api/complexes/${complexId}/notices/statements`, {
+          const req = httpRequest(`${base}/api/complexes/${complexId}/notices/overdue`, {
             method: 'POST',
             agent: false,
             headers: { ...auth, 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(payload)) },
@@ -149,15 +150,12 @@ describe('SIGTERM', () => {
     );
     // SIGTERM once the server received them (on PostgreSQL all at once; PGlite runs its queries on the event
     // loop and takes the next request only when it gets a turn, so there at least the first).
-    for (
-      const deadline = Date.now() + 60_000;
-      logged('incoming request', 'notices/statements') < (env.DATABASE_URL ? RUNS : 1);
-    ) {
+    for (const deadline = Date.now() + 60_000; logged('incoming request', 'notices/overdue') < (env.DATABASE_URL ? RUNS : 1); ) {
       if (Date.now() > deadline) throw new Error(`the requests did not arrive\n${child.output()}`);
       await new Promise((r) => setTimeout(r, 10));
     }
     await new Promise((r) => setTimeout(r, 100));
-    const receivedAtTerm = logged('incoming request', 'notices/statements');
+    const receivedAtTerm = logged('incoming request', 'notices/overdue');
     const termAt = Date.now();
     child.process.kill('SIGTERM');
     // New connections are refused soon after (the listener closes once the signal handler gets its turn; on

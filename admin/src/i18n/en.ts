@@ -59,6 +59,18 @@ export const shellEnglish: typeof shellSpanish = {
     role: { switch: 'Switch role' },
     language: 'Language',
     date: { placeholder: 'DD/MM/YYYY', invalid: 'Invalid date: use DD/MM/YYYY', openCalendar: 'Open calendar' },
+    job: {
+      queued: 'Queued…',
+      running: 'Running',
+      progress: '%{done} of %{total}',
+      completed: 'Done',
+      failed: 'The task failed: %{message}',
+      failedPlain: 'The task failed.',
+      cancelled: 'The task was cancelled.',
+      retrying: 'An attempt failed; retrying in a few seconds…',
+      loadError: 'Could not read the task’s state; retrying.',
+      close: 'Close',
+    },
     user: { newPassword: 'New password', newPasswordHelp: 'Leave it empty to keep the current one.' },
     theme: { label: 'Theme', light: 'Light', oneDark: 'Dark', unicorn: 'Unicorn' },
     complex: {

@@ -50,6 +50,19 @@ export const shellSpanish = {
     language: 'Idioma',
     // Days are typed and shown as DD/MM/YYYY in both languages (core/ui/DayInput.tsx).
     date: { placeholder: 'DD/MM/AAAA', invalid: 'Fecha inválida: use DD/MM/AAAA', openCalendar: 'Abrir calendario' },
+    // Background jobs (core/ui/JobProgress.tsx): "N de M" and how they ended.
+    job: {
+      queued: 'En cola…',
+      running: 'En curso',
+      progress: '%{done} de %{total}',
+      completed: 'Terminado',
+      failed: 'La tarea falló: %{message}',
+      failedPlain: 'La tarea falló.',
+      cancelled: 'La tarea fue cancelada.',
+      retrying: 'Falló un intento; se reintenta en unos segundos…',
+      loadError: 'No se pudo leer el estado de la tarea; se reintentará.',
+      close: 'Cerrar',
+    },
     user: { newPassword: 'Nueva contraseña', newPasswordHelp: 'Déjala vacía para mantener la actual.' },
     theme: { label: 'Tema', light: 'Claro', oneDark: 'Oscuro', unicorn: 'Unicornio' },
     complex: {

@@ -215,6 +215,12 @@ export default {
       status: { pending: 'Pending', paid: 'Paid', all: 'All' },
       deleteTitle: 'Delete receivable',
       deleteContent: 'Delete "%{name}"? Only debts without payments are deleted.',
+      bulkDeleteTitle: 'Delete receivables',
+      bulkDeleteContent:
+        'Delete the selected debt without payments? Debts with payments are not deleted. |||| Delete the %{smart_count} selected debts without payments? Debts with payments are not deleted.',
+      notify: 'Send payment notice',
+      notifyContent:
+        'An overdue-fees notice will be sent to the resident of the selected overdue debts. |||| An overdue-fees notice will be sent to the %{smart_count} residents of the selected overdue debts.',
       generate: {
         button: 'Generate fees',
         title: 'Generate fees',
@@ -233,6 +239,8 @@ export default {
         dueDayHelp: 'Day of the month (1 to 28); %{days} grace days are added.',
         submit: 'Generate',
         done: '%{created} fees generated for %{total}; %{skipped} already existed.',
+        job: 'Generating fees',
+        running: 'A fee generation is in progress.',
         error: 'Error generating expenses.',
       },
       transfer: {

@@ -46,6 +46,8 @@ export default {
       assign: 'Assignment',
       import: 'Import',
       generate: 'Generation',
+      'generate-queued': 'Generation queued',
+      'import-queued': 'Import queued',
       transfer: 'Debt transfer',
       'apply-credit': 'Credit applied',
       send: 'Sending',

@@ -206,6 +206,12 @@ export default {
       status: { pending: 'Pendientes', paid: 'Pagadas', all: 'Todas' },
       deleteTitle: 'Eliminar cuenta por cobrar',
       deleteContent: '¿Está seguro de eliminar «%{name}»? Solo se eliminan las deudas sin pagos.',
+      bulkDeleteTitle: 'Eliminar cuentas por cobrar',
+      bulkDeleteContent:
+        '¿Está seguro de eliminar la deuda seleccionada sin pagos? Las deudas con pagos no se eliminan. |||| ¿Está seguro de eliminar las %{smart_count} deudas seleccionadas sin pagos? Las deudas con pagos no se eliminan.',
+      notify: 'Enviar aviso de cobro',
+      notifyContent:
+        'Se enviará un aviso de cuotas vencidas al residente de las deudas vencidas seleccionadas. |||| Se enviará un aviso de cuotas vencidas a los %{smart_count} residentes de las deudas vencidas seleccionadas.',
       generate: {
         button: 'Generar expensas',
         title: 'Generar expensas',
@@ -224,6 +230,8 @@ export default {
         dueDayHelp: 'Día del mes (1 a 28); se suman %{days} días de gracia.',
         submit: 'Generar',
         done: 'Se generaron %{created} expensas por %{total}; %{skipped} ya existían.',
+        job: 'Generación de expensas',
+        running: 'Hay una generación de expensas en curso.',
         error: 'Error al generar las expensas.',
       },
       transfer: {

@@ -51,6 +51,8 @@ export default {
       assign: 'Asignación',
       import: 'Importación',
       generate: 'Generación',
+      'generate-queued': 'Generación en cola',
+      'import-queued': 'Importación en cola',
       transfer: 'Traspaso',
       'apply-credit': 'Aplicación de saldo a favor',
       send: 'Envío',

@@ -259,16 +259,35 @@ export async function validateCharges(
   return { rows, errors };
 }
 
-/** Creates the rows of the selected units as 'imported' receivables; answers their ids and rows. */
-export async function importCharges(tx: Tx, complexId: string, rows: ImportRow[], unitIds: string[]) {
+/** The rows of the selected units (at least one): what the import creates. */
+export function chosenRows(rows: ImportRow[], unitIds: string[]): ImportRow[] {
   if (!unitIds.length) throw invalid('unitIds', M.selectUser);
   const selected = new Set(unitIds);
   const chosen = rows.filter((r) => r.unitId && selected.has(r.unitId));
   if (!chosen.length) throw invalid('unitIds', M.selectUser);
+  return chosen;
+}
+
+/**
+ * Creates rows as 'imported' receivables, each keyed by its import and row number ('import:<key>:<fila>'), so
+ * that a retry of the import's job skips the rows an earlier run created. Answers the new ids and their rows.
+ */
+export async function importCharges(tx: Tx, complexId: string, importKey: string, rows: ImportRow[]) {
+  const ref = (r: ImportRow) => `import:${importKey}:${r.fila}`;
+  if (!rows.length) return [];
+  const known = new Set(
+    (
+      await tx.execute('select source_ref from receivables where complex_id = ? and source_ref in (?)', [
+        complexId,
+        rows.map(ref),
+      ])
+    ).map((r) => r.source_ref as string),
+  );
+  const fresh = rows.filter((r) => !known.has(ref(r)));
   const created = await insertReceivables(
     tx,
     complexId,
-    chosen.map((r) => ({
+    fresh.map((r) => ({
       unitId: r.unitId!,
       userId: r.userId,
       kind: 'imported',
@@ -278,9 +297,10 @@ export async function importCharges(tx: Tx, complexId: string, rows: ImportRow[]
       subcategory: r.subrubro,
       cents: toCents(r.valor!),
       dueDate: r.fechaLimite!,
+      sourceRef: ref(r),
     })),
   );
-  return created.map((c) => ({ id: c.id, row: chosen[c.index] }));
+  return created.map((c) => ({ id: c.id, row: fresh[c.index] }));
 }
 
 /** The template: the sheet 'Cobros' to fill in, the complex's rubros and units, and the instructions. */

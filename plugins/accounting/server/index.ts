@@ -1,6 +1,7 @@
 import { defineServerPlugin } from '@conjunto/core';
 import manifest from '../manifest.ts';
 import { createDefaultCategories } from './categories.ts';
+import { accountingJobs } from './jobs.ts';
 import { accountingEntities } from './ledger.entities.ts';
 import {
   accountingAnnulledValues,
@@ -8,6 +9,7 @@ import {
   accountingChargeRefs,
   accountingCounters,
   accountingInit,
+  accountingNoticeDeliveries,
 } from './migrations/0001_accounting.ts';
 import { accountingRoutes } from './routes.ts';
 import { seedAccounting } from './seed/index.ts';
@@ -16,8 +18,16 @@ import { accountingService } from './service.ts';
 export default defineServerPlugin({
   manifest,
   entities: accountingEntities,
-  migrations: [accountingInit, accountingBanks, accountingAnnulledValues, accountingChargeRefs, accountingCounters],
+  migrations: [
+    accountingInit,
+    accountingBanks,
+    accountingAnnulledValues,
+    accountingChargeRefs,
+    accountingCounters,
+    accountingNoticeDeliveries,
+  ],
   routes: accountingRoutes,
+  jobs: accountingJobs,
   onComplexCreated: createDefaultCategories,
   seedDemo: seedAccounting,
   service: accountingService,

@@ -201,13 +201,26 @@ async function statementMail(complex: Letterhead, resident: { name: string }, st
   };
 }
 
-/** The monthly statement of each resident's units, attached as PDF: one mail per resident. */
-export async function sendStatementNotices(
-  tx: Tx,
-  complexId: string,
-  input: NoticeRunInput,
-  queue: Queue,
-): Promise<NoticeResult> {
+/**
+ * A run of statement notices as the request opens it and its job sends it (JSON: it travels in the job's data).
+ * The notice's number and code are taken once, by the request: a retry of the job sends under the same ones.
+ */
+export interface StatementRun {
+  number: number;
+  previousDate: string | null;
+  date: string;
+  code: string;
+  cutoff: string;
+  /** The residents with units, one mail each, in order. */
+  userIds: string[];
+  /** Selected residents left out: no unit. */
+  skipped: number;
+  additionalEmails?: string[];
+  message?: string | null;
+}
+
+/** Checks the run (cut-off, recipients, someone with a unit) and takes the notice's number: what the job sends. */
+export async function openStatementRun(tx: Tx, complexId: string, input: NoticeRunInput): Promise<StatementRun> {
   const cutoff = checkCutoff(input.cutoffDate);
   const residents = await residentsFor(tx, complexId, input);
   const units = await unitsOf(
@@ -218,28 +231,85 @@ export async function sendStatementNotices(
   const withUnits = residents.filter((r) => units.has(r.id));
   if (!withUnits.length)
     throw conflict('NO_RECIPIENTS', NOTICE_MESSAGES.noUnits, input.recipients === 'selected' ? 'userIds' : undefined);
-
-  const complex = await letterheadOf(tx, complexId);
   const notice = await openNotice(tx, complexId);
-  for (const resident of withUnits) {
-    const statements = [];
-    for (const unitId of units.get(resident.id)!) statements.push(await statementOf(tx, complexId, unitId, cutoff));
-    const mail = await statementMail(
-      complex,
-      resident,
-      statements,
-      `Adjuntamos su estado de cuenta en ${complex.name} con corte al ${formatDate(cutoff)}.`,
-    );
-    await queue({
-      to: [resident.email],
-      cc: input.additionalEmails,
-      category: 'accounting.statement',
-      subject: `Aviso de cobro N° ${notice.number}: estado de cuenta al ${formatDate(cutoff)} - ${complex.name}`,
-      text: `${mail.text}\n${extra(input.message)}${signature(complex, notice)}`,
-      attachments: mail.attachments,
-    });
-  }
-  return result(notice, withUnits.length, residents.length - withUnits.length);
+  return {
+    number: notice.number,
+    previousDate: notice.previousDate?.toISOString() ?? null,
+    date: notice.date.toISOString(),
+    code: notice.code,
+    cutoff,
+    userIds: withUnits.map((r) => r.id),
+    skipped: residents.length - withUnits.length,
+    additionalEmails: input.additionalEmails,
+    message: input.message ?? null,
+  };
+}
+
+/**
+ * The statement of one resident's units, attached as PDF, in one mail: sent once per notice and resident. The
+ * delivery is recorded in the mail's transaction, so a retry of the job after a crash skips who already got it.
+ * Answers 'sent', 'done' (an earlier run sent it) or 'gone' (the resident left, or has no unit now).
+ */
+export async function sendStatementTo(
+  tx: Tx,
+  complexId: string,
+  run: StatementRun,
+  userId: string,
+  queue: Queue,
+): Promise<'sent' | 'done' | 'gone'> {
+  const claimed = await tx.execute(
+    `insert into accounting_notice_deliveries (complex_id, notice_number, user_id) values (?, ?, ?)
+     on conflict do nothing returning user_id`,
+    [complexId, run.number, userId],
+  );
+  if (!claimed.length) return 'done';
+  const [resident] = await directory(tx, complexId).residents({ ids: [userId] });
+  const unitIds = resident ? ((await unitsOf(tx, complexId, [userId])).get(userId) ?? []) : [];
+  if (!resident || !unitIds.length) return 'gone';
+  const complex = await letterheadOf(tx, complexId);
+  const notice: Notice = {
+    number: run.number,
+    previousDate: run.previousDate ? new Date(run.previousDate) : null,
+    date: new Date(run.date),
+    code: run.code,
+  };
+  const statements = [];
+  for (const unitId of unitIds) statements.push(await statementOf(tx, complexId, unitId, run.cutoff));
+  const mail = await statementMail(
+    complex,
+    resident,
+    statements,
+    `Adjuntamos su estado de cuenta en ${complex.name} con corte al ${formatDate(run.cutoff)}.`,
+  );
+  const mailId = await queue({
+    to: [resident.email],
+    cc: run.additionalEmails,
+    category: 'accounting.statement',
+    subject: `Aviso de cobro N° ${notice.number}: estado de cuenta al ${formatDate(run.cutoff)} - ${complex.name}`,
+    text: `${mail.text}\n${extra(run.message)}${signature(complex, notice)}`,
+    attachments: mail.attachments,
+  });
+  await tx.execute(
+    'update accounting_notice_deliveries set mail_id = ? where complex_id = ? and notice_number = ? and user_id = ?',
+    [mailId, complexId, run.number, userId],
+  );
+  return 'sent';
+}
+
+/** The run's answer once its job is done: the mails of the notice, whichever attempt queued them. */
+export async function statementRunResult(tx: Tx, complexId: string, run: StatementRun): Promise<NoticeResult> {
+  const [row] = await tx.execute(
+    `select count(mail_id)::int as queued, count(*) filter (where mail_id is null)::int as gone
+       from accounting_notice_deliveries where complex_id = ? and notice_number = ?`,
+    [complexId, run.number],
+  );
+  return {
+    number: run.number,
+    securityCode: run.code,
+    noticeDate: run.date,
+    queued: Number(row.queued),
+    skipped: run.skipped + Number(row.gone),
+  };
 }
 
 /** A manual payment notice to one resident (spec 002 §2.5 screen 8): free text and an amount. */

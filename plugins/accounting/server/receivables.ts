@@ -1,6 +1,6 @@
 // Receivables (cuentas por cobrar): monthly fees from the total fee and each unit's aliquot, extraordinary
 // and mass charges, discounts, the transfer of debts to a new owner, and days overdue.
-import { centsToDecimal, type DirectoryUnit, fromCents, MESSAGES, newId, percentOf, toCents } from '@conjunto/core';
+import { centsToDecimal, type DirectoryUnit, MESSAGES, newId, percentOf, toCents } from '@conjunto/core';
 import { INCOME_PURPOSES, ACCOUNTING_MESSAGES as M } from '../manifest.ts';
 import { directory } from './directory.ts';
 import type { Receivable } from './ledger.entities.ts';
@@ -78,7 +78,7 @@ async function unitsForCharge(tx: Tx, complexId: string, unitIds?: readonly stri
   return rows;
 }
 
-interface NewReceivable {
+export interface NewReceivable {
   unitId: string;
   userId: string | null;
   kind: 'fee' | 'extraordinary' | 'imported';
@@ -167,8 +167,18 @@ export interface GenerateInput {
   unitIds?: string[];
 }
 
-/** Monthly fees (spec 002 §2.5 screen 5): each unit's aliquot of the total fee, or a fixed amount. */
-export async function generateFees(tx: Tx, complexId: string, input: GenerateInput) {
+/** The fees a generation makes, by unit (the job inserts them a group of units at a time). */
+export interface FeePlan {
+  months: string[];
+  /** Each unit's charges, one per month, in the order of the units. */
+  byUnit: NewReceivable[][];
+}
+
+/**
+ * Monthly fees (spec 002 §2.5 screen 5): each unit's aliquot of the total fee, or a fixed amount. Checks the
+ * input (the request answers its messages) and plans the charges; writes nothing.
+ */
+export async function planFees(tx: Tx, complexId: string, input: GenerateInput): Promise<FeePlan> {
   const months = monthsBetween(input.fromMonth, input.toMonth);
   const [settings] = await tx.execute('select total_fee::text, grace_days from accounting_settings where complex_id = ?', [
     complexId,
@@ -186,13 +196,11 @@ export async function generateFees(tx: Tx, complexId: string, input: GenerateInp
   const units = await unitsForCharge(tx, complexId, input.unitIds);
   const graceDays = Number(settings?.grace_days ?? 10);
   const fee = INCOME_PURPOSES.Expensas;
-  const charges: NewReceivable[] = [];
-  for (const period of months) {
-    const dueDate = addDays(`${period}-${String(input.dueDay ?? 1).padStart(2, '0')}`, graceDays);
-    for (const unit of units) {
-      const cents = perUnit(unit);
-      if (cents <= 0) continue;
-      charges.push({
+  const byUnit = units.map((unit) => {
+    const cents = perUnit(unit);
+    if (cents <= 0) return [];
+    return months.map(
+      (period): NewReceivable => ({
         unitId: unit.id,
         userId: unit.holderId,
         kind: 'fee',
@@ -201,20 +209,30 @@ export async function generateFees(tx: Tx, complexId: string, input: GenerateInp
         category: fee.category,
         subcategory: fee.subcategory,
         cents,
-        dueDate,
-      });
-    }
-  }
+        dueDate: addDays(`${period}-${String(input.dueDay ?? 1).padStart(2, '0')}`, graceDays),
+      }),
+    );
+  });
+  return { months, byUnit };
+}
+
+/**
+ * Inserts the fees of some units of the plan. A fee already generated for a unit and month is skipped, so a
+ * retry of the job repeats nothing. UltimoMesAlicuota: the latest month that has fees, never moved back.
+ */
+export async function insertFees(tx: Tx, complexId: string, plan: FeePlan, charges: NewReceivable[]) {
   const created = await insertReceivables(tx, complexId, charges);
-  // UltimoMesAlicuota: the latest month that has fees, never moved back by generating an earlier one.
-  if (created.length)
+  if (charges.length)
     await tx.execute(
       `insert into accounting_settings as s (complex_id, last_aliquot_month) values (?, ?)
        on conflict (complex_id) do update set last_aliquot_month = greatest(s.last_aliquot_month, excluded.last_aliquot_month)`,
-      [complexId, months[months.length - 1]],
+      [complexId, plan.months[plan.months.length - 1]],
     );
-  const total = created.reduce((sum, r) => sum + toCents(r.amount), 0);
-  return { created: created.length, skipped: charges.length - created.length, total: fromCents(total) };
+  return {
+    created: created.length,
+    skipped: charges.length - created.length,
+    cents: created.reduce((sum, r) => sum + toCents(r.amount), 0),
+  };
 }
 
 /** A discount lowers what is still owed; it cannot take the balance below zero. */

@@ -11,6 +11,9 @@ export interface Ledger {
   cashBox(initialBalance?: number): Promise<{ id: string }>;
   units(): Promise<{ id: string; number: string }[]>;
   balance(accountId: string): Promise<number>;
+  /** Polls GET /jobs/:id until the job completes, fails or is cancelled; answers its state (progress, output). */
+  // biome-ignore lint/suspicious/noExplicitAny: answers are checked by the assertions
+  job(id: string, timeoutMs?: number): Promise<any>;
 }
 
 export const filter = (f: object) => `filter=${encodeURIComponent(JSON.stringify(f))}`;
@@ -39,10 +42,21 @@ export async function startLedger(complex: 'alamos' | 'bosque' | 'colina' = 'ala
     if (res.status !== 201) throw new Error(`account: ${res.status} ${JSON.stringify(res.body)}`);
     return res.body as { id: string };
   };
+  const job: Ledger['job'] = async (id, timeoutMs = 30_000) => {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const res = await call('GET', `/jobs/${id}`);
+      if (res.status !== 200) throw new Error(`job ${id}: ${res.status} ${JSON.stringify(res.body)}`);
+      if (['completed', 'failed', 'cancelled'].includes(res.body.state)) return res.body;
+      if (Date.now() > deadline) throw new Error(`job ${id} still ${res.body.state}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  };
   return {
     t,
     complexId,
     call,
+    job,
     bankAccount: (initialBalance = 0, extra = {}) =>
       create({
         methodType: 'Cuenta Bancaria',

@@ -409,8 +409,11 @@ describe('payment notices by e-mail', () => {
       userIds: [ra.id, rb.id],
       cutoffDate: '2026-11-01',
     });
-    expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ number: before.n, queued: 2, skipped: 0 });
+    expect(res.status).toBe(202);
+    expect(res.body).toMatchObject({ number: before.n, total: 2, skipped: 0 });
+    const job = await l.job(res.body.jobId);
+    expect(job).toMatchObject({ state: 'completed', progress: { done: 2, total: 2 } });
+    expect(job.output).toMatchObject({ number: before.n, queued: 2, skipped: 0, securityCode: res.body.securityCode });
     const mails = (await outbox({ category: 'accounting.statement' })).filter((m) => m.subject.includes(`N° ${before.n}:`));
     expect(mails.map((m) => m.to[0]).sort()).toEqual([ra.email, rb.email].sort());
     for (const m of mails) {

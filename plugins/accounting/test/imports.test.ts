@@ -158,8 +158,9 @@ describe('preview and import', () => {
     const missing = await upload([file(data)]);
     expect(missing.body.errors).toEqual({ unitIds: 'Seleccione al menos un usuario.' });
 
-    const res = await confirm(data, [a.id]);
-    expect(res.status).toBe(200);
+    const queued = await confirm(data, [a.id]);
+    expect(queued.status).toBe(202);
+    const res = { body: (await l.job(queued.body.jobId)).output };
     expect(res.body).toMatchObject({ created: 2, total: 135.75 });
     const rows = await l.t.sql<{
       name: string;
@@ -289,8 +290,8 @@ describe('file rules', () => {
       [b.number, 'Cuota repetida', null, 'Ingresos Ordinarios', null, 8, '01/12/2026'],
     ]);
     const res = await upload([file(data), { name: 'unitIds', data: a.id }, { name: 'unitIds', data: JSON.stringify([b.id]) }]);
-    expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ created: 2, total: 15 });
+    expect(res.status).toBe(202);
+    expect((await l.job(res.body.jobId)).output).toMatchObject({ created: 2, total: 15 });
   });
 
   it('refuses a file over the size limit', async () => {

@@ -333,9 +333,11 @@ describe('receivables (spec 002 §2.5 screen 5, §4, §5)', () => {
         mode: 'percentage',
         dueDay: 10,
       });
-      expect(gen.status).toBe(200);
+      expect(gen.status).toBe(202);
       const units = await l2.units();
-      expect(gen.body.created).toBe(units.length * 2);
+      const generated = await l2.job(gen.body.jobId);
+      expect(generated).toMatchObject({ state: 'completed', progress: { done: units.length, total: units.length } });
+      expect(generated.output.created).toBe(units.length * 2);
       const mine = (await l2.call('GET', `/receivables?${filter({ unitId: unit.id, period: '2027-01' })}`)).body;
       // 2.7778 % of $1,000.00 = $27.778 -> $27.78 (half-up); due on the 10th plus 5 grace days.
       expect(mine).toEqual([
@@ -354,16 +356,17 @@ describe('receivables (spec 002 §2.5 screen 5, §4, §5)', () => {
         mode: 'fixed',
         amount: 50,
       });
-      expect(again.body).toMatchObject({ created: units.length, skipped: units.length });
+      expect((await l2.job(again.body.jobId)).output).toMatchObject({ created: units.length, skipped: units.length });
       // UltimoMesAlicuota is accounting's, kept in its own settings and moved forward only.
       expect((await l2.call('GET', '/accounting-settings')).body.lastAliquotMonth).toBe('2027-03');
-      await l2.call('POST', '/receivables/generate', {
+      const earlier = await l2.call('POST', '/receivables/generate', {
         name: 'x',
         fromMonth: '2027-01',
         toMonth: '2027-01',
         mode: 'fixed',
         amount: 9,
       });
+      expect((await l2.job(earlier.body.jobId)).state).toBe('completed');
       expect((await l2.call('GET', '/accounting-settings')).body.lastAliquotMonth).toBe('2027-03');
       const beyond = await l2.call('POST', '/receivables/generate', {
         name: 'x',
@@ -376,7 +379,7 @@ describe('receivables (spec 002 §2.5 screen 5, §4, §5)', () => {
     } finally {
       await l2.t.close();
     }
-  });
+  }, 90_000); // It starts a server of its own.
 
   it('flags a debt overdue when its deadline is on or before the start of today', async () => {
     const { businessDay } = await import('@conjunto/core');

@@ -15,6 +15,7 @@ import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';
 import { FaceImportSchema as FaceImportRecord } from '../schemas.ts';
+import { requireAvailable } from './devices.ts';
 import type { BiometricDriver } from './driver.ts';
 import { devicesOf } from './faces.ts';
 import { FACE_IMAGE, IMAGE_TOO_LARGE } from './images.ts';
@@ -41,9 +42,14 @@ const toImport = (i: FaceImport) => ({
   finishedAt: iso(i.finishedAt),
 });
 
-/** Checks devices and units of a staged import; rows with an unknown unit fail. Answers unit ids by number. */
+/**
+ * Checks devices and units of a staged import: a device must be of the complex and available now (422 names those
+ * that are not: inactive, or behind a disconnected controller); rows with an unknown unit fail. Answers unit ids
+ * by number.
+ */
 async function checkReferences(
   em: SqlEntityManager,
+  driver: BiometricDriver,
   directory: HostDirectory,
   complexId: string,
   staged: StagedImport,
@@ -52,6 +58,7 @@ async function checkReferences(
   if (deviceIds.length === 0 || staged.rows.some((r) => r.errors.length === 0 && !staged.devices.get(r.fila)?.length))
     throw new ApiError(400, 'VALIDATION', IMPORT_MESSAGES.noDevices, { dispositivos_biometricos: IMPORT_MESSAGES.noDevices });
   await devicesOf(em, complexId, deviceIds);
+  await requireAvailable(em, driver, complexId, deviceIds);
   const numbers = [...new Set(staged.rows.flatMap((r) => (r.destino ? [r.destino.toLowerCase()] : [])))];
   const units = numbers.length ? await directory.units({ numbers, includeInactive: true }) : [];
   const unitIds = new Map(units.map((u) => [u.number.toLowerCase(), u.id]));
@@ -129,7 +136,7 @@ export const importCompatRoute = (driver: BiometricDriver) => (app: PluginApp, h
       let existing: string | undefined;
       try {
         const staged = await stageImport(upload, dir, host);
-        const unitIds = await checkReferences(em, host.directory({ complexId, em }), complexId, staged);
+        const unitIds = await checkReferences(em, driver, host.directory({ complexId, em }), complexId, staged);
         const valid = staged.rows.filter((r) => r.errors.length === 0);
         if (valid.length === 0)
           throw new ApiError(400, 'VALIDATION', IMPORT_MESSAGES.noValidRows, {

@@ -22,6 +22,7 @@ import { deviceStatusGroup } from '../manifest.ts';
 import es from '../messages/es.ts';
 import { DeviceSchema, DevicesStatusSchema, FaceSchema } from '../schemas.ts';
 import { BiometricDevice, Face } from './device.entity.ts';
+import { deviceRoutes, toDevice } from './device-routes.ts';
 import { devicesStatus } from './devices.ts';
 import type { BiometricDriver } from './driver.ts';
 import {
@@ -78,18 +79,6 @@ const DEVICE_EXPORT: ListDeclaration<never, DeviceItem>['exportColumns'] = {
   createdAt: { header: text.devices.created, value: (device) => formatDate(device.createdAt) },
 };
 
-const toDevice = (d: BiometricDevice) => ({
-  id: d.id,
-  controllerId: d.controllerId ?? null,
-  name: d.name,
-  location: d.location ?? null,
-  ip: d.ip,
-  brand: d.brand ?? null,
-  status: d.status,
-  notes: d.notes ?? null,
-  createdAt: new Date(d.createdAt).toISOString(),
-});
-
 export const biometricRoutes = (app: PluginApp, host: HostServices) => {
   host.listRoute(app, {
     resource: 'biometric-devices',
@@ -108,6 +97,7 @@ export const biometricRoutes = (app: PluginApp, host: HostServices) => {
     { schema: { tags, params: IdParams, response: { 200: DeviceSchema, 404: ErrorSchema } } },
     async (request) => toDevice(await host.findOr404<BiometricDevice>(request, BiometricDevice, request.params.id)),
   );
+  deviceRoutes(app, host);
 
   app.get(
     '/faces/import-template.xlsx',

@@ -1,4 +1,4 @@
-// Demo data of Los Álamos: two controllers (the second fails its SSH check), five devices in mixed states,
+// Demo data of Los Álamos: two named controllers (the second fails its SSH check), five devices in mixed states,
 // 40 people with generated portraits (drawn here, no downloaded data), and one finished bulk import.
 import { type DemoSeedContext, newId } from '@conjunto/core';
 import { FACE_TYPES } from '../manifest.ts';
@@ -44,13 +44,13 @@ export async function seedBiometrics(ctx: DemoSeedContext): Promise<void> {
   if (!complex) return;
   // The simulator treats controllers on 10.255.0.0/16 as unreachable: the second one shows the SSH alert.
   const controllers = [
-    { id: newId(), sequence: 1, ip: '192.168.10.20' },
-    { id: newId(), sequence: 2, ip: '10.255.10.21' },
+    { id: newId(), sequence: 1, name: 'Garita principal', ip: '192.168.10.20' },
+    { id: newId(), sequence: 2, name: 'Cuarto técnico Torre B', ip: '10.255.10.21' },
   ];
   for (const c of controllers) {
     await ctx.em.execute(
-      'insert into biometric_controllers (id, complex_id, sequence, ip, port, username) values (?, ?, ?, ?, 22, ?)',
-      [c.id, complex.id, c.sequence, c.ip, 'pi'],
+      'insert into biometric_controllers (id, complex_id, sequence, name, ip, port, username) values (?, ?, ?, ?, ?, 22, ?)',
+      [c.id, complex.id, c.sequence, c.name, c.ip, 'pi'],
     );
   }
   const devices: { id: string; name: string; status: string }[] = [];

@@ -23,21 +23,22 @@ import { simulator } from '../server/index.ts';
 
 let t: TestServer;
 let alamos: string;
+/** The devices available now: active, on the controller that answers (the wizard offers only these). */
 let active: { id: string; name: string }[];
-let offline: { id: string; name: string };
+/** An active device behind the demo's controller that fails its check, and an inactive one. */
+let behindDown: { id: string; name: string };
+let inactive: { id: string; name: string };
 let photo: Buffer;
 let headers: { authorization: string };
 
 beforeAll(async () => {
   t = await startTestServer({ env: { JOBS_POLL_SECONDS: '0.5' } });
   alamos = await t.complexId('alamos');
-  active = await t.sql(`select id, name from biometric_devices where complex_id = ? and status = 'active' order by name`, [
-    alamos,
-  ]);
-  [offline] = await t.sql(
-    `select id, name from biometric_devices where complex_id = ? and status = 'inactive' order by name limit 1`,
-    [alamos],
-  );
+  const devices = `select d.id, d.name from biometric_devices d join biometric_controllers c on c.id = d.controller_id
+    where d.complex_id = ? and d.status = ? and c.ip like ? order by d.name`;
+  active = await t.sql(devices, [alamos, 'active', '192.168.%']);
+  [behindDown] = await t.sql(devices, [alamos, 'active', '10.255.%']);
+  [inactive] = await t.sql(devices, [alamos, 'inactive', '%']);
   photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#a87' } })
     .jpeg()
     .toBuffer();
@@ -317,15 +318,57 @@ describe('small batches (201 / 207 / 409)', () => {
     expect(created.map((r) => r.identificacion).sort()).toEqual([good.identificacion, dup.identificacion].sort());
   });
 
-  it('reports a device that does not answer and keeps no person that no device took', async () => {
-    const alone = person({ dispositivos_biometricos: [offline.id] });
-    const res = await importRows([alone, person({ dispositivos_biometricos: [active[0].id, offline.id] })]);
-    expect(res.status).toBe(207);
-    expect(res.body.importaciones_fallidas).toEqual([
-      { fila: 1, identificacion: alone.identificacion, nombre: alone.nombre, error: 'Algunos dispositivos no están activos' },
-    ]);
-    expect(res.body.reporte_conflictos.estadisticas_dispositivos[offline.id]).toMatchObject({ exitosos: 0, fallidos: 2 });
-    expect(await t.sql('select 1 from faces where identificacion = ?', [alone.identificacion])).toEqual([]);
+  it('reports a device that stops answering during the import and keeps no person that no device took', async () => {
+    const offline = active[1];
+    simulator.failDevice(offline.id);
+    try {
+      const alone = person({ dispositivos_biometricos: [offline.id] });
+      const res = await importRows([alone, person({ dispositivos_biometricos: [active[0].id, offline.id] })]);
+      expect(res.status).toBe(207);
+      expect(res.body.importaciones_fallidas).toEqual([
+        { fila: 1, identificacion: alone.identificacion, nombre: alone.nombre, error: 'Algunos dispositivos no están activos' },
+      ]);
+      expect(res.body.reporte_conflictos.estadisticas_dispositivos[offline.id]).toMatchObject({ exitosos: 0, fallidos: 2 });
+      expect(await t.sql('select 1 from faces where identificacion = ?', [alone.identificacion])).toEqual([]);
+    } finally {
+      simulator.failDevice(offline.id, 'device_offline', 0);
+    }
+  });
+
+  it('refuses devices that are not available now (422 naming each and why), keeping nothing', async () => {
+    const before = await t.sql<{ n: number }>('select count(*)::int as n from face_imports');
+    const [controller] = await t.sql<{ name: string }>(
+      'select c.name from biometric_controllers c join biometric_devices d on d.controller_id = c.id where d.id = ?',
+      [behindDown.id],
+    );
+    // Active by its own report, but its controller does not answer: the wizard does not offer it, nor does the server take it.
+    const down = person({ dispositivos_biometricos: [active[0].id, behindDown.id] });
+    const res = await importRows([down]);
+    const why = `${behindDown.name} (Controlador desconectado: ${controller.name})`;
+    expect(res).toMatchObject({
+      status: 422,
+      body: {
+        code: 'DEVICES_UNAVAILABLE',
+        message: `Los siguientes dispositivos no están disponibles: ${why}. Elija dispositivos activos.`,
+        errors: { dispositivos_biometricos: expect.stringContaining(why) },
+      },
+    });
+    const both = await importRows([person({ dispositivos_biometricos: [inactive.id, behindDown.id] })]);
+    expect(both.status).toBe(422);
+    expect(both.body.message).toContain(`${inactive.name} (Inactivo)`);
+    expect(both.body.message).toContain(why);
+    // The same device once its controller answers again is taken.
+    const controllerId = (
+      await t.sql<{ controller_id: string }>('select controller_id from biometric_devices where id = ?', [behindDown.id])
+    )[0].controller_id;
+    // (the simulator fails controllers on 10.255.0.0/16)
+    await t.sql("update biometric_controllers set ip = '192.168.10.21' where id = ?", [controllerId]);
+    try {
+      expect((await importRows([down])).status).toBe(201);
+    } finally {
+      await t.sql("update biometric_controllers set ip = '10.255.10.21' where id = ?", [controllerId]);
+    }
+    expect(await t.sql<{ n: number }>('select count(*)::int as n from face_imports')).toEqual([{ n: before[0].n + 1 }]);
   });
 
   it('refuses an import without devices, without valid rows or with a device of another complex (400), keeping nothing', async () => {

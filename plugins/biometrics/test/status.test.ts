@@ -1,5 +1,6 @@
-// GET /api/biometrics/conjuntos/{conjuntoId}/biometricos/status answers exactly the shape of spec 001 §3/§7,
-// with the controllers checked through the driver (the simulator in tests).
+// GET /api/biometrics/conjuntos/{conjuntoId}/biometricos/status answers the shape of spec 001 §3/§7 (plus each
+// controller's name and each device's own status), with the controllers checked through the driver (the
+// simulator in tests): a device behind a controller that does not answer is not active, whatever it reported.
 import { startTestServer, type TestServer } from '@conjunto/server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { simulator } from '../server/index.ts';
@@ -37,9 +38,10 @@ describe('devices status (spec 001 §3, §7)', () => {
         'ssh_success_count',
       ].sort(),
     );
+    // Torre B - Lobby reports 'active' but hangs from the controller that fails its check: it counts as inactive.
     expect(data).toMatchObject({
-      devices_active: 3,
-      devices_inactive: 2,
+      devices_active: 2,
+      devices_inactive: 3,
       devices_configured: 5,
       raspberrys_total: 2,
       ssh_success_count: 1,
@@ -47,9 +49,11 @@ describe('devices status (spec 001 §3, §7)', () => {
     });
     expect(Object.keys(data.devices_status[0]).sort()).toEqual([
       'device_name',
+      'device_status',
       'ip',
       'marca',
       'raspberry_id',
+      'raspberry_name',
       'rostro_id',
       'ssh_status',
       'status',
@@ -61,6 +65,8 @@ describe('devices status (spec 001 §3, §7)', () => {
     expect([...stamps].sort().reverse()).toEqual(stamps);
     expect(data.raspberrys[1]).toEqual({
       raspberry_id: expect.any(String),
+      name: 'Cuarto técnico Torre B',
+      sequence: 2,
       ssh_config: { ip: '10.255.10.21', puerto: 22, usuario: 'pi' },
       ssh_status: 'failed',
     });
@@ -70,11 +76,50 @@ describe('devices status (spec 001 §3, §7)', () => {
     expect(failed.sort()).toEqual(['Gimnasio', 'Torre B - Lobby']);
   });
 
-  it('reports a controller that stops answering', async () => {
+  it("shows a device behind a disconnected controller with its real state and its controller's", async () => {
+    const { data } = (await status(alamos)).json();
+    const byName = new Map(data.devices_status.map((d: { device_name: string }) => [d.device_name, d]));
+    expect(byName.get('Torre B - Lobby')).toMatchObject({
+      status: 'connection_error',
+      device_status: 'active',
+      ssh_status: 'failed',
+      raspberry_name: 'Cuarto técnico Torre B',
+    });
+    expect(byName.get('Entrada principal')).toMatchObject({
+      status: 'active',
+      device_status: 'active',
+      ssh_status: 'connected',
+      raspberry_name: 'Garita principal',
+    });
+    // A device that hangs from no controller keeps what it reported.
+    const [loose] = await t.sql<{ id: string }>(
+      `insert into biometric_devices (id, complex_id, name, ip, status) values (gen_random_uuid(), ?, 'Suelto', '192.168.10.199', 'active') returning id`,
+      [alamos],
+    );
+    try {
+      const after = (await status(alamos)).json().data;
+      expect(after.devices_status.find((d: { rostro_id: string }) => d.rostro_id === loose.id)).toMatchObject({
+        status: 'active',
+        ssh_status: 'unknown',
+        raspberry_id: null,
+        raspberry_name: null,
+      });
+      expect(after.devices_active).toBe(3);
+    } finally {
+      await t.sql('delete from biometric_devices where id = ?', [loose.id]);
+    }
+  });
+
+  it('reports a controller that stops answering, and its devices go off line', async () => {
     const before = (await status(alamos)).json().data;
     simulator.setControllerReachable(before.raspberrys[0].raspberry_id, false);
     try {
-      expect((await status(alamos)).json().data).toMatchObject({ ssh_success_count: 0, ssh_failed_count: 2 });
+      expect((await status(alamos)).json().data).toMatchObject({
+        ssh_success_count: 0,
+        ssh_failed_count: 2,
+        devices_active: 0,
+        devices_inactive: 5,
+      });
     } finally {
       simulator.setControllerReachable(before.raspberrys[0].raspberry_id, true);
     }

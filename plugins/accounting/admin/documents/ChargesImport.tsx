@@ -1,8 +1,11 @@
 // Importar cobros (spec 002 §2.5 screen 9, §5): download the template, pick one Excel file (.xls/.xlsx), see
 // a preview of every row with the row errors, choose the units (users) whose rows are imported (at least one:
-// 'Seleccione al menos un usuario.') and confirm. The server imports all or nothing.
+// 'Seleccione al menos un usuario.') and confirm. The server checks every row (all or nothing), stores the file and
+// answers 202 with a background job that creates the charges: its bar "N de M" shows here, and a page opened
+// again while it runs finds it.
 
 import { formatDate, formatMoney, fromCents, refusalMessage, toCents } from '@conjunto/core';
+import { JobProgress, useJobOf } from '@conjunto/core/ui';
 import DownloadIcon from '@mui/icons-material/Download';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Alert from '@mui/material/Alert';
@@ -20,9 +23,9 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { type ChangeEvent, useRef, useState } from 'react';
-import { Title, useTranslate } from 'react-admin';
-import { ACCOUNTING_MESSAGES } from '../../manifest.ts';
-import type { ImportDone, ImportPreview, ImportRowError } from '../../schemas.ts';
+import { Title, useCanAccess, useTranslate } from 'react-admin';
+import { ACCOUNTING_MESSAGES, accountingJob } from '../../manifest.ts';
+import type { ImportDone, ImportPreview, ImportRowError, JobQueued } from '../../schemas.ts';
 import { API, useAccountingApi, useDownload } from '../shared/accountingApi.ts';
 import { Money } from '../shared/MoneyField.tsx';
 
@@ -63,7 +66,8 @@ export default function ChargesImport() {
   const [fileError, setFileError] = useState<string | null>(null);
   const [rowErrors, setRowErrors] = useState<ImportRowError[]>([]);
   const [busy, setBusy] = useState<'preview' | 'import' | null>(null);
-  const [done, setDone] = useState<ImportDone | null>(null);
+  const { canAccess: mayImport } = useCanAccess({ resource: API.receivables, action: 'import' });
+  const job = useJobOf(accountingJob('importCharges'), Boolean(mayImport));
 
   const form = (f: File, dryRun: boolean, unitIds: string[] = []) => {
     const data = new FormData();
@@ -79,7 +83,7 @@ export default function ChargesImport() {
     event.target.value = '';
     setPreview(null);
     setRowErrors([]);
-    setDone(null);
+    if (job.job && !job.running) job.dismiss();
     setFileError(null);
     if (!list.length) return;
     const f = list[0];
@@ -107,8 +111,8 @@ export default function ChargesImport() {
     setBusy('import');
     setFileError(null);
     try {
-      const answer = await api.send<ImportDone>(API.receivables, 'import', { method: 'POST', body: form(file, false, chosen) });
-      setDone(answer);
+      const answer = await api.send<JobQueued>(API.receivables, 'import', { method: 'POST', body: form(file, false, chosen) });
+      job.start(answer.jobId);
       setPreview(null);
       setFile(null);
     } catch (e) {
@@ -124,7 +128,9 @@ export default function ChargesImport() {
   const selectedRows = preview?.rows.filter((r) => r.unitId && chosen.includes(r.unitId)) ?? [];
   const selectedTotal = fromCents(selectedRows.reduce((sum, r) => sum + toCents(r.valor ?? 0), 0));
   const allChosen = Boolean(preview?.units.length) && preview!.units.every((u) => chosen.includes(u.unitId));
-  const canImport = Boolean(preview) && rowErrors.length === 0 && chosen.length > 0 && busy === null;
+  const canImport = Boolean(preview) && rowErrors.length === 0 && chosen.length > 0 && busy === null && !job.running;
+  // The rows no longer pass when the job read the file again (a unit or rubro changed meanwhile): nothing was created.
+  const jobRowErrors = (job.job?.output?.rowErrors as ImportRowError[] | undefined) ?? [];
 
   return (
     <Box sx={{ mt: 2 }}>
@@ -146,7 +152,7 @@ export default function ChargesImport() {
             variant="contained"
             startIcon={busy === 'preview' ? <CircularProgress size={16} color="inherit" /> : <UploadFileIcon />}
             onClick={() => input.current?.click()}
-            disabled={busy !== null || template.busy}
+            disabled={busy !== null || template.busy || job.running}
           >
             {translate(t('pick'))}
           </Button>
@@ -174,12 +180,28 @@ export default function ChargesImport() {
           {fileError}
         </Alert>
       )}
-      {done && (
-        <Alert severity="success" sx={{ mb: 2 }} onClose={() => setDone(null)}>
-          {translate(t('done'), { count: done.created, total: formatMoney(done.total) })}
-        </Alert>
+      {job.job && (
+        <Box sx={{ mb: 2 }}>
+          {jobRowErrors.length > 0 ? (
+            <Alert severity="error" onClose={job.dismiss}>
+              {String(job.job.output?.message ?? '')}
+            </Alert>
+          ) : (
+            <JobProgress
+              job={job.job}
+              loadError={job.loadError}
+              title={translate(t('job'))}
+              result={(output) => {
+                const r = output as ImportDone;
+                return translate(t('done'), { count: r.created, total: formatMoney(r.total) });
+              }}
+              onClose={job.dismiss}
+            />
+          )}
+        </Box>
       )}
       {rowErrors.length > 0 && <RowErrors errors={rowErrors} />}
+      {jobRowErrors.length > 0 && <RowErrors errors={jobRowErrors} />}
 
       {preview && (
         <>

@@ -1,6 +1,7 @@
 // The overdue-fees notification and the monthly statement notification (spec 002 §2.5 screen 7): the cut-off
 // date, all residents or the selected ones (at least one: 'Seleccione al menos un usuario.'), additional
-// e-mails copied on every mail, and an optional message. The answer names the notice number and its code.
+// e-mails copied on every mail, and an optional message. The answer names the notice number and its code; the
+// statements are sent by a background job (onQueued), and a new run waits until the running one ends.
 
 import { businessDay, isDay, MESSAGES } from '@conjunto/core';
 import { DayTextField } from '@conjunto/core/ui';
@@ -25,15 +26,20 @@ export function NoticeRunForm({
   loadingResidents,
   nextNumber,
   onSent,
+  onQueued,
+  jobRunning = false,
 }: {
   kind: 'overdue' | 'statements';
   residents: ResidentOption[];
   loadingResidents: boolean;
   nextNumber?: number;
   onSent(result: NoticeResult): void;
+  onQueued?(jobId: string): void;
+  /** A run of this kind is still going (a job): another one waits. */
+  jobRunning?: boolean;
 }) {
   const translate = useTranslate();
-  const { busy, errors, setErrors, result, clearResult, send: sendNotice } = useNoticeSender(kind, onSent);
+  const { busy, errors, setErrors, result, clearResult, send: sendNotice } = useNoticeSender(kind, onSent, onQueued);
   const today = businessDay();
   const [cutoffDate, setCutoffDate] = useState(today);
   const [recipients, setRecipients] = useState<'all' | 'selected'>('all');
@@ -103,7 +109,12 @@ export function NoticeRunForm({
         onChange={(e) => setMessage(e.target.value.slice(0, 1000))}
         helperText={translate(t('messageHelp'))}
       />
-      <SendNoticeButton busy={busy} onClick={() => check() && setConfirming(true)} />
+      {jobRunning && (
+        <Typography variant="body2" color="text.secondary">
+          {translate(t(`${kind}Running`))}
+        </Typography>
+      )}
+      <SendNoticeButton busy={busy || jobRunning} onClick={() => check() && setConfirming(true)} />
       <NoticeResultAlert result={result} skippedKey={`${kind}Skipped`} onClose={clearResult} />
       <Confirm
         isOpen={confirming}

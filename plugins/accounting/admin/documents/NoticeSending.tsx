@@ -1,17 +1,22 @@
 // What the notice forms share: sending a payment notice (POST notices/<kind>) with the server's per-field
-// messages, the 'Enviar' button and the answer (the notice's number, the mails queued, its security code).
+// messages, the 'Enviar' button and the answer (the notice's number, the mails queued, its security code). The
+// statements answer 202 with a job instead (its progress is shown by the page): `onQueued` gets its id.
 import { serverFieldErrors } from '@conjunto/core';
 import SendIcon from '@mui/icons-material/Send';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import type { NoticeResult } from '../../schemas.ts';
+import type { NoticeResult, StatementRunQueued } from '../../schemas.ts';
 import { API, useAccountingApi, useNotifyError } from '../shared/accountingApi.ts';
 
 export const noticeKey = (key: string) => `accounting.documents.notices.${key}`;
 
-export function useNoticeSender(kind: 'overdue' | 'statements' | 'manual', onSent: (result: NoticeResult) => void) {
+export function useNoticeSender(
+  kind: 'overdue' | 'statements' | 'manual',
+  onSent: (result: NoticeResult) => void,
+  onQueued?: (jobId: string) => void,
+) {
   const api = useAccountingApi();
   const notifyError = useNotifyError();
   const [busy, setBusy] = useState(false);
@@ -21,9 +26,12 @@ export function useNoticeSender(kind: 'overdue' | 'statements' | 'manual', onSen
   const send = async (body: Record<string, unknown>) => {
     setBusy(true);
     try {
-      const answer = await api.send<NoticeResult>(API.notices, kind, { method: 'POST', body });
-      setResult(answer);
-      onSent(answer);
+      const answer = await api.send<NoticeResult | StatementRunQueued>(API.notices, kind, { method: 'POST', body });
+      if ('jobId' in answer) onQueued?.(answer.jobId);
+      else {
+        setResult(answer);
+        onSent(answer);
+      }
       return true;
     } catch (error) {
       setErrors(serverFieldErrors(error) ?? {});

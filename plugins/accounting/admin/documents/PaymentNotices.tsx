@@ -1,20 +1,24 @@
 // Notificaciones (spec 002 §2.5 screens 7 and 8, §3 Notification): overdue fees, the monthly statement and
 // manual payment notices by e-mail, each run numbered (NumeroAvisoCobro) and dated (FechaAvisoCobro) with a
-// security code; and the history of the mails sent (the outbox).
+// security code; and the history of the mails sent (the outbox). The statements go out in a background job: its
+// bar sits above the tabs, and a page opened again while it runs finds it.
 
 import { formatDateTime } from '@conjunto/core';
+import { isFinished, JobProgress, useJobOf } from '@conjunto/core/ui';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
-import { Title, useTranslate } from 'react-admin';
-import type { NoticeState } from '../../schemas.ts';
+import { useEffect, useState } from 'react';
+import { Title, useCanAccess, useTranslate } from 'react-admin';
+import { accountingJob } from '../../manifest.ts';
+import type { NoticeResult, NoticeState } from '../../schemas.ts';
 import { API, useApiGet } from '../shared/accountingApi.ts';
 import { MailOutboxList } from './MailOutboxList.tsx';
 import { ManualNoticeForm } from './ManualNoticeForm.tsx';
 import { NoticeRunForm } from './NoticeRunForm.tsx';
+import { noticeKey } from './NoticeSending.tsx';
 import { useDirectory } from './useDirectory.ts';
 
 const TABS = ['overdue', 'statements', 'manual', 'outbox'] as const;
@@ -31,6 +35,14 @@ export default function PaymentNotices() {
     setVersion((v) => v + 1);
   };
 
+  const { canAccess: canSend } = useCanAccess({ resource: API.notices, action: 'statements' });
+  const statements = useJobOf(accountingJob('statementNotices'), Boolean(canSend));
+  const statementsDone = isFinished(statements.job);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once the job ends, the number and the outbox are read again
+  useEffect(() => {
+    if (statementsDone) sent();
+  }, [statementsDone]);
+
   const forms = { residents: directory.residents, loadingResidents: directory.isPending, onSent: sent };
   return (
     <Box sx={{ mt: 2 }}>
@@ -42,6 +54,21 @@ export default function PaymentNotices() {
             date: state.lastNoticeDate ? formatDateTime(state.lastNoticeDate) : translate('accounting.documents.notices.never'),
           })}
         </Typography>
+      )}
+      {statements.job && (
+        <Box sx={{ mb: 2 }}>
+          <JobProgress
+            job={statements.job}
+            loadError={statements.loadError}
+            title={translate(noticeKey('statementsJob'))}
+            result={(output) => {
+              const r = output as NoticeResult;
+              const text = translate(noticeKey('result'), { number: r.number, count: r.queued, code: r.securityCode });
+              return r.skipped > 0 ? `${text} ${translate(noticeKey('statementsSkipped'), { count: r.skipped })}` : text;
+            }}
+            onClose={statements.dismiss}
+          />
+        </Box>
       )}
       <Card>
         <Tabs
@@ -57,7 +84,18 @@ export default function PaymentNotices() {
         </Tabs>
         <Box sx={{ p: 2 }}>
           {tab === 'overdue' && <NoticeRunForm kind="overdue" nextNumber={state?.nextNumber} {...forms} />}
-          {tab === 'statements' && <NoticeRunForm kind="statements" nextNumber={state?.nextNumber} {...forms} />}
+          {tab === 'statements' && (
+            <NoticeRunForm
+              kind="statements"
+              nextNumber={state?.nextNumber}
+              {...forms}
+              onQueued={(jobId) => {
+                statements.start(jobId);
+                sent(); // the notice's number is taken already
+              }}
+              jobRunning={statements.running}
+            />
+          )}
           {tab === 'manual' && <ManualNoticeForm {...forms} />}
           {tab === 'outbox' && <MailOutboxList version={version} />}
         </Box>

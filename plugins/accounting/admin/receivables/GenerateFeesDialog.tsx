@@ -1,13 +1,16 @@
 // 'Generar expensas' (spec 002 §2.5 screen 5): monthly fees from a month up to December, each unit's aliquot
 // of the complex's total fee (percentage) or one fixed amount, due on a day of each month (plus the grace
 // days of the settings). '{mes}' (or the spec's '{month}') in the name becomes the month ('Expensa noviembre 2026').
+// The server answers 202 with a background job that generates them: the list shows its bar (GenerateFeesProgress)
+// and finds it again after a reload.
 
 import { businessDay, formatMoney } from '@conjunto/core';
+import { isFinished, JobProgress, type JobState } from '@conjunto/core/ui';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import {
   maxLength,
   maxValue,
@@ -17,11 +20,11 @@ import {
   SelectInput,
   TextInput,
   useLocaleState,
-  useNotify,
+  useRefresh,
   useTranslate,
 } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
-import type { GenerateFeesResult, Settings } from '../../schemas.ts';
+import type { GenerateFeesResult, JobQueued, Settings } from '../../schemas.ts';
 import { API, useAccountingApi, useApiGet } from '../shared/accountingApi.ts';
 import { FormDialog } from '../shared/FormDialog.tsx';
 import { positiveAmount, requiredValue } from '../shared/validators.ts';
@@ -146,14 +149,13 @@ function Fields({ settings, settingsFailed }: { settings: Settings | null; setti
 /** Percentages need the complex's total fee. */
 const needsTotalFee = (mode: unknown, settings: Settings | null) => mode === 'percentage' && !(Number(settings?.totalFee) > 0);
 
-export function GenerateFeesDialog({ onClose }: { onClose(): void }) {
+export function GenerateFeesDialog({ onClose, onQueued }: { onClose(): void; onQueued(jobId: string): void }) {
   const api = useAccountingApi();
-  const notify = useNotify();
   const { data: settings = null, error: settingsError } = useApiGet<Settings>(API.settings, '');
   const current = businessDay().slice(0, 7);
 
   const submit = async (values: Values) => {
-    const result = await api.send<GenerateFeesResult>(API.receivables, 'generate', {
+    const { jobId } = await api.send<JobQueued>(API.receivables, 'generate', {
       method: 'POST',
       body: {
         name: String(values.name ?? '').trim(),
@@ -164,10 +166,7 @@ export function GenerateFeesDialog({ onClose }: { onClose(): void }) {
         dueDay: Number(values.dueDay),
       },
     });
-    notify('accounting.receivables.generate.done', {
-      type: 'success',
-      messageArgs: { created: result.created, skipped: result.skipped, total: formatMoney(result.total) },
-    });
+    onQueued(jobId);
   };
 
   return (
@@ -185,15 +184,50 @@ export function GenerateFeesDialog({ onClose }: { onClose(): void }) {
   );
 }
 
-export function GenerateFeesButton() {
+/** 'Generar expensas'; disabled while a generation runs (its bar says how far it is). */
+export function GenerateFeesButton({ running, onQueued }: { running: boolean; onQueued(jobId: string): void }) {
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button size="small" startIcon={<ReceiptLongIcon />} onClick={() => setOpen(true)}>
+      <Button
+        size="small"
+        startIcon={<ReceiptLongIcon />}
+        onClick={() => setOpen(true)}
+        disabled={running}
+        title={running ? translate('accounting.receivables.generate.running') : undefined}
+      >
         {translate('accounting.receivables.generate.button')}
       </Button>
-      {open && <GenerateFeesDialog onClose={() => setOpen(false)} />}
+      {open && <GenerateFeesDialog onClose={() => setOpen(false)} onQueued={onQueued} />}
     </>
+  );
+}
+
+/** The generation's bar "N de M" units, then what it made; the list is read again when it ends. */
+export function GenerateFeesProgress({ job, loadError, onClose }: { job: JobState | null; loadError: boolean; onClose(): void }) {
+  const translate = useTranslate();
+  const refresh = useRefresh();
+  const done = isFinished(job);
+  const seen = useRef(false);
+  useEffect(() => {
+    if (done && !seen.current) refresh();
+    seen.current = done;
+  }, [done, refresh]);
+  return (
+    <JobProgress
+      job={job}
+      loadError={loadError}
+      title={translate('accounting.receivables.generate.job')}
+      result={(output) => {
+        const r = output as GenerateFeesResult;
+        return translate('accounting.receivables.generate.done', {
+          created: r.created,
+          skipped: r.skipped,
+          total: formatMoney(r.total),
+        });
+      }}
+      onClose={onClose}
+    />
   );
 }

@@ -1,7 +1,9 @@
 // Cuentas por cobrar: each debt of each unit (fees, extraordinary charges) with what is still owed and the
-// days overdue; 'Generar expensas', extraordinary or mass charges, and 'Transferir deudas' to a new owner.
+// days overdue; 'Generar expensas', extraordinary or mass charges, and 'Transferir deudas' to a new owner; the
+// selected debts' residents notified, or those without payments deleted, at once.
 
-import { DayInput } from '@conjunto/core/ui';
+import { DayInput, useJobOf } from '@conjunto/core/ui';
+import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
@@ -16,6 +18,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { accountingJob } from '../../manifest.ts';
 import type { Receivable } from '../../schemas.ts';
 import { API } from '../shared/accountingApi.ts';
 import { DayField } from '../shared/DayField.tsx';
@@ -24,7 +27,8 @@ import { MoneyField } from '../shared/MoneyField.tsx';
 import { NoWrapField } from '../shared/NoWrapField.tsx';
 import { UnitInput } from '../shared/UnitInput.tsx';
 import { ApplyCreditButton } from './ApplyCreditButton.tsx';
-import { GenerateFeesButton } from './GenerateFeesDialog.tsx';
+import { GenerateFeesButton, GenerateFeesProgress } from './GenerateFeesDialog.tsx';
+import { ReceivableBulkActions } from './ReceivableBulkActions.tsx';
 import { TransferDebtsButton } from './TransferDebtsDialog.tsx';
 
 const statusChoices = [
@@ -64,13 +68,22 @@ function ManageBar() {
   const { canAccess: canTransfer } = useCanAccess({ resource: API.receivables, action: 'transfer' });
   const { canAccess: canGenerate } = useCanAccess({ resource: API.receivables, action: 'generate' });
   const { canAccess: canCreate } = useCanAccess({ action: 'create' });
+  // The fee generation runs as a job: its bar shows here, also when the page is opened again while it runs.
+  const fees = useJobOf(accountingJob('generateFees'), Boolean(canGenerate));
   if (!canTransfer && !canGenerate && !canCreate) return null;
   return (
-    <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', mt: 1 }}>
-      {canTransfer && <TransferDebtsButton />}
-      {canGenerate && <GenerateFeesButton />}
-      {canCreate && <CreateButton label="accounting.receivables.createExtraordinary" />}
-    </Stack>
+    <>
+      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', mt: 1 }}>
+        {canTransfer && <TransferDebtsButton />}
+        {canGenerate && <GenerateFeesButton running={fees.running} onQueued={fees.start} />}
+        {canCreate && <CreateButton label="accounting.receivables.createExtraordinary" />}
+      </Stack>
+      {fees.job && (
+        <Box sx={{ mt: 1 }}>
+          <GenerateFeesProgress job={fees.job} loadError={fees.loadError} onClose={fees.dismiss} />
+        </Box>
+      )}
+    </>
   );
 }
 
@@ -122,7 +135,7 @@ export default function ReceivableList() {
         sort={{ field: 'dueDate', order: 'ASC' }}
       >
         <DataTable
-          bulkActionButtons={false}
+          bulkActionButtons={<ReceivableBulkActions />}
           rowClick={canEdit ? 'edit' : false}
           empty={<NoData />}
           sx={{ '& .MuiTableCell-root': { px: 1 } }}

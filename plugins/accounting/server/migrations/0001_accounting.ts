@@ -299,3 +299,20 @@ export const accountingCounters: PluginMigration = {
        drop column cashbook`,
   ],
 };
+
+/**
+ * Statement notices run as a background job (issue 11): each resident's mail of a notice is recorded with it, in
+ * the mail's transaction, so that a retry of the job after a crash sends only to whom it has not reached yet.
+ */
+export const accountingNoticeDeliveries: PluginMigration = {
+  name: 'accounting_0006_notice_deliveries',
+  up: [
+    `create table accounting_notice_deliveries (
+       complex_id uuid not null,
+       notice_number integer not null,
+       user_id uuid not null,
+       mail_id uuid,
+       created_at timestamptz not null default now(),
+       primary key (complex_id, notice_number, user_id))`,
+  ],
+};

@@ -4,7 +4,14 @@
 import { DateOnly, ERROR_RESPONSES, ErrorSchema, IdParams, Money, Nullable, notFound, type PluginApp } from '@conjunto/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { NoticeResultSchema, NoticeStateSchema, StatementSchema, StatementSentSchema } from '../../schemas.ts';
+import { ACCOUNTING_JOBS } from '../../manifest.ts';
+import {
+  NoticeResultSchema,
+  NoticeStateSchema,
+  StatementRunQueuedSchema,
+  StatementSchema,
+  StatementSentSchema,
+} from '../../schemas.ts';
 import { letterheadOf } from '../documents/pdf.ts';
 import { receiptDisposition, receiptOf, receiptPdf } from '../documents/receipt.ts';
 import { voucherDisposition, voucherOf, voucherPdf } from '../documents/voucher.ts';
@@ -13,11 +20,11 @@ import {
   type ManualNoticeInput,
   type NoticeResult,
   type NoticeRunInput,
+  openStatementRun,
   type Queue,
   sendManualNotice,
   sendOverdueNotices,
   sendStatement,
-  sendStatementNotices,
 } from '../notices.ts';
 import { statementDisposition, statementOf, statementPdf } from '../statements.ts';
 import type { RouteKit } from './kit.ts';
@@ -201,11 +208,48 @@ export function documentRoutes(app: PluginApp, k: RouteKit) {
     NoticeRunSchema,
     sendOverdueNotices,
   );
-  notice<NoticeRunInput>(
-    'statements',
-    "Monthly statement notification: each resident's statement, PDF attached",
-    NoticeRunSchema,
-    sendStatementNotices,
+  // The statements' PDFs take a while for a whole complex: the request checks the run and takes the notice's
+  // number and code, then a job mails each resident ('accounting.statementNotices', its progress at …/jobs/:id).
+  app.post(
+    '/notices/statements',
+    {
+      config: { idempotent: true, rateLimitTier: 'heavy' },
+      schema: {
+        tags,
+        summary:
+          "Monthly statement notification: each resident's statement, PDF attached, sent by a background job. Answers 202 with the job's id and the notice; GET /jobs/:jobId gives its progress (done of total residents) and, once completed, its output: { number, securityCode, noticeDate, queued, skipped }",
+        body: NoticeRunSchema,
+        response: { 202: StatementRunQueuedSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (request, reply) => {
+      const input = request.body as NoticeRunInput;
+      const run = await k.write(request, async (tx, audit) => {
+        const opened = await openStatementRun(tx, complexOf(request), input);
+        audit({
+          resource: 'payment-notices',
+          recordId: String(opened.number),
+          action: 'statements',
+          changes: { ...input, number: opened.number, securityCode: opened.code, residents: opened.userIds.length },
+        });
+        return opened;
+      });
+      // After the commit: the job sends under the number taken here (one job per notice).
+      const jobId = await k.submitJob(
+        request,
+        ACCOUNTING_JOBS.statementNotices,
+        { ...run },
+        { singletonKey: `notice-${run.number}` },
+      );
+      return reply.status(202).send({
+        jobId,
+        number: run.number,
+        securityCode: run.code,
+        noticeDate: run.date,
+        total: run.userIds.length,
+        skipped: run.skipped,
+      });
+    },
   );
   notice<ManualNoticeInput>(
     'manual',

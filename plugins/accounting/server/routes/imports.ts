@@ -1,7 +1,8 @@
 // Import of charges from Excel (spec 002 §2.5 screen 9): the template, and the upload in two steps. With
 // dryRun=true the server answers a preview (every row, the row errors, the units found) and writes nothing;
-// without it, it imports the rows of the selected units (unitIds, at least one), all or nothing: if any row
-// of the file has errors it answers 422 with them and creates no charge.
+// without it, it checks every row and the selected units (unitIds, at least one): if any row of the file has
+// errors it answers 422 with them and creates no charge; else it stores the file and answers 202 with the job
+// ('accounting.importCharges') that reads it again and creates the selected units' rows, with its progress.
 import {
   ApiError,
   contentDisposition,
@@ -15,15 +16,15 @@ import {
 } from '@conjunto/core';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { ImportDoneSchema, ImportPreviewSchema, ImportRowsInvalidSchema } from '../../schemas.ts';
+import { ACCOUNTING_JOBS } from '../../manifest.ts';
+import { ImportPreviewSchema, ImportRowsInvalidSchema, JobQueuedSchema } from '../../schemas.ts';
 import {
   badFile,
+  chosenRows,
   IMPORT_LIMITS,
   IMPORT_MESSAGES,
   type ImportRow,
-  importCharges,
   importTemplate,
-  type RowError,
   readCharges,
   validateCharges,
 } from '../charges-import.ts';
@@ -119,10 +120,11 @@ export function importRoutes(app: PluginApp, k: RouteKit) {
       schema: {
         tags,
         summary:
-          'Import charges from one .xlsx file (multipart: file, dryRun, unitIds). dryRun=true answers a preview; otherwise the rows of the selected units are created (kind imported), or none if any row has errors (422).',
+          'Import charges from one .xlsx file (multipart: file, dryRun, unitIds). dryRun=true answers a preview (200); otherwise, if any row has errors, 422 and nothing is created; else 202 with the id of the background job that creates the rows of the selected units (kind imported). GET /jobs/:jobId gives its progress (done of total rows) and, once completed, its output: { created, total, ids }, or { message, code, rowErrors } if the rows no longer pass.',
         consumes: ['multipart/form-data'],
         response: {
-          200: Type.Union([ImportPreviewSchema, ImportDoneSchema]),
+          200: ImportPreviewSchema,
+          202: JobQueuedSchema,
           413: ERROR_RESPONSES[400],
           415: ERROR_RESPONSES[400],
           422: ImportRowsInvalidSchema,
@@ -134,37 +136,40 @@ export function importRoutes(app: PluginApp, k: RouteKit) {
       const upload = await readChargesUpload(request, k.files);
       const raw = await readCharges(upload.buffer, upload.filename, k.sheets);
       const complexId = k.ctx(request).complexId;
-      if (upload.dryRun) {
-        const { rows, errors } = await validateCharges(k.em(request), complexId, raw);
-        return { fileName: upload.filename, rows, rowErrors: errors, units: unitsOf(rows) };
-      }
-      const outcome = await k.write(
-        request,
-        async (tx, audit): Promise<{ rowErrors: RowError[] } | { created: number; total: number; ids: string[] }> => {
-          const { rows, errors } = await validateCharges(tx, complexId, raw);
-          if (errors.length) return { rowErrors: errors };
-          const created = await importCharges(tx, complexId, rows, upload.unitIds);
-          for (const { id, row } of created) {
-            audit({
-              resource: 'receivables',
-              recordId: id,
-              action: 'import',
-              changes: { fileName: upload.filename, ...row, unitId: row.unitId, userId: row.userId },
-            });
-          }
-          const cents = created.reduce((sum, c) => sum + toCents(c.row.valor ?? 0), 0);
-          return { created: created.length, total: fromCents(cents), ids: created.map((c) => c.id) };
-        },
-      );
-      if ('rowErrors' in outcome) {
+      const { rows, errors } = await validateCharges(k.em(request), complexId, raw);
+      if (upload.dryRun) return { fileName: upload.filename, rows, rowErrors: errors, units: unitsOf(rows) };
+      if (errors.length)
         return reply.status(422).send({
           message: IMPORT_MESSAGES.rowsInvalid,
           code: 'IMPORT_ROWS_INVALID',
           errors: { file: IMPORT_MESSAGES.rowsInvalid },
-          rowErrors: outcome.rowErrors,
+          rowErrors: errors,
         });
-      }
-      return outcome;
+      const chosen = chosenRows(rows, upload.unitIds);
+      const file = await k.write(request, async (tx, audit) => {
+        const saved = await k.files.save(request, tx, {
+          category: 'accounting-import',
+          personal: false,
+          filename: upload.filename,
+          contentType: XLSX,
+          data: upload.buffer,
+        });
+        audit({
+          resource: 'receivables',
+          recordId: saved.id,
+          action: 'import-queued',
+          changes: { fileName: upload.filename, rows: chosen.length, unitIds: upload.unitIds },
+        });
+        return saved;
+      });
+      // After the commit: the job must find the stored file. Its rows are keyed by the file: a retry repeats none.
+      const jobId = await k.submitJob(
+        request,
+        ACCOUNTING_JOBS.importCharges,
+        { fileId: file.id, fileName: upload.filename, unitIds: upload.unitIds },
+        { singletonKey: `import-${file.id}` },
+      );
+      return reply.status(202).send({ jobId });
     },
   );
 }

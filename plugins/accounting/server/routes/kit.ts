@@ -54,6 +54,8 @@ export function routeKit(host: HostServices) {
     },
     sheets: host.sheets,
     files: host.files,
+    /** Queues one of accounting's jobs (jobs.ts) for the request's complex; call it outside any transaction. */
+    submitJob: host.submitJob,
   };
 }
 export type RouteKit = ReturnType<typeof routeKit>;

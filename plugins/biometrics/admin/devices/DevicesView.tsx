@@ -1,9 +1,12 @@
 // The devices view of the faces screen (spec 001 §2, §4): title, the four statistic cards of GET
-// biometricos/status, the device cards (newest first, filtered by the search box), 'Alertas controlador' when a
-// controller failed its check, and the delete confirmation, which only hides the device from this list.
+// biometricos/status, the device cards (newest first, filtered by the search box) with each device's state now,
+// 'Alertas controlador' when a controller failed its check ('Controladores' otherwise, to name them), 'Nuevo
+// Dispositivo' and the edit dialog, and the delete confirmation, which only hides the device from this list.
 import { isNoComplex } from '@conjunto/core';
 import { ExportButton } from '@conjunto/core/ui';
+import AddIcon from '@mui/icons-material/Add';
 import RefreshIcon from '@mui/icons-material/Refresh';
+import RouterIcon from '@mui/icons-material/Router';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,12 +15,16 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useNotify, useRefresh, useTranslate } from 'react-admin';
+import { CanAccess, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { DEVICES, type Device, type DevicesStatus, useBiometricsApi } from '../shared/api.ts';
 import ControllersDialog from './ControllersDialog.tsx';
 import DeviceCard from './DeviceCard.tsx';
 import DeviceDeleteDialog from './DeviceDeleteDialog.tsx';
+import DeviceFormDialog from './DeviceFormDialog.tsx';
 import DeviceStats from './DeviceStats.tsx';
+
+/** The device dialog: a new device (null) or the one to edit; closing keeps it for the closing animation. */
+type FormState = { device: Device | null; open: boolean; seq: number };
 
 interface Props {
   devices: readonly Device[];
@@ -40,6 +47,8 @@ export default function DevicesView({ devices, loading, search, onClearSearch }:
   const [controllersOpen, setControllersOpen] = useState(false);
   const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());
   const [toDelete, setToDelete] = useState<Device>();
+  const [form, setForm] = useState<FormState>({ device: null, open: false, seq: 0 });
+  const openForm = (device: Device | null) => setForm((f) => ({ device, open: true, seq: f.seq + 1 }));
 
   const load = useCallback(
     async (errorKey: string) => {
@@ -66,6 +75,11 @@ export default function DevicesView({ devices, loading, search, onClearSearch }:
       .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
   }, [devices, removed, search]);
 
+  const states = useMemo(() => new Map((status?.devices_status ?? []).map((d) => [d.rostro_id, d])), [status]);
+  const reload = () => {
+    refresh();
+    void load('biometrics.errors.refreshDevices');
+  };
   const failed = status?.ssh_failed_count ?? 0;
   // The server's export of the same list: its search (q) covers the fields the search box matches here.
   const exported = {
@@ -92,28 +106,26 @@ export default function DevicesView({ devices, loading, search, onClearSearch }:
               {translate('biometrics.controllers.checking')}
             </Button>
           ) : (
-            failed > 0 && (
+            // 'Alertas controlador' only when one failed its check (spec 001 §2); the same dialog otherwise.
+            status && (
               <Button
-                variant="contained"
-                color="warning"
-                startIcon={<WarningAmberIcon />}
+                variant={failed > 0 ? 'contained' : 'outlined'}
+                color={failed > 0 ? 'warning' : 'primary'}
+                startIcon={failed > 0 ? <WarningAmberIcon /> : <RouterIcon />}
                 onClick={() => setControllersOpen(true)}
               >
-                {translate('biometrics.controllers.alerts')}
+                {translate(failed > 0 ? 'biometrics.controllers.alerts' : 'biometrics.controllers.open')}
               </Button>
             )
           )}
-          <Button
-            variant="outlined"
-            startIcon={<RefreshIcon />}
-            disabled={checking}
-            onClick={() => {
-              refresh();
-              void load('biometrics.errors.refreshDevices');
-            }}
-          >
+          <Button variant="outlined" startIcon={<RefreshIcon />} disabled={checking} onClick={reload}>
             {translate('biometrics.devices.refresh')}
           </Button>
+          <CanAccess resource={DEVICES} action="create">
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => openForm(null)}>
+              {translate('biometrics.devices.add')}
+            </Button>
+          </CanAccess>
         </Stack>
       </Stack>
 
@@ -134,12 +146,32 @@ export default function DevicesView({ devices, loading, search, onClearSearch }:
       ) : (
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))' }}>
           {shown.map((device) => (
-            <DeviceCard key={device.id} device={device} onDelete={() => setToDelete(device)} />
+            <DeviceCard
+              key={device.id}
+              device={device}
+              state={states.get(device.id)}
+              checking={checking}
+              onEdit={() => openForm(device)}
+              onDelete={() => setToDelete(device)}
+            />
           ))}
         </Box>
       )}
 
-      <ControllersDialog open={controllersOpen} status={status} onClose={() => setControllersOpen(false)} />
+      <ControllersDialog
+        open={controllersOpen}
+        status={status}
+        onClose={() => setControllersOpen(false)}
+        onRenamed={() => void load('biometrics.errors.status')}
+      />
+      <DeviceFormDialog
+        key={form.seq}
+        open={form.open}
+        device={form.device}
+        controllers={status?.raspberrys ?? []}
+        onClose={() => setForm((f) => ({ ...f, open: false }))}
+        onSaved={reload}
+      />
       <DeviceDeleteDialog
         device={toDelete}
         onClose={() => setToDelete(undefined)}

@@ -1,5 +1,6 @@
-// Step 'Seleccionar Dispositivos' (spec 001 §5): the devices of biometricos/status; only active ones can be
-// chosen, the others are shown disabled with their connection label.
+// Step 'Seleccionar Dispositivos' (spec 001 §5): the devices of biometricos/status; only those active now can be
+// chosen (the server's state: a device behind a disconnected controller is not), the others are shown disabled
+// with their connection label and controller.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
@@ -13,11 +14,12 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { useBiometricsApi } from '../shared/api.ts';
-import { statusColor, statusGroup } from '../shared/format.ts';
-import type { DeviceState } from './importApi.ts';
+import { type DeviceState, useBiometricsApi } from '../shared/api.ts';
+import { deviceLabels } from '../shared/format.ts';
 
 const t = (key: string) => `biometrics.import.devices.${key}`;
+/** The checkbox column's width (MUI's ListItemIcon). */
+const CHECK_WIDTH = 56;
 
 interface Props {
   validRows: number;
@@ -77,8 +79,16 @@ export default function DevicesStep({ validRows, selected, onChange }: Props) {
           <List dense sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
             {devices.map((d) => {
               const enabled = d.status === 'active';
+              const labels = deviceLabels(d);
+              const where = [d.ubicacion, d.ip, d.marca, d.raspberry_name].filter(Boolean).join(' · ');
               return (
-                <ListItemButton key={d.rostro_id} disabled={!enabled} onClick={() => toggle(d.rostro_id)}>
+                // On a phone the state goes under the name (a long label would squeeze it), beside it from sm on.
+                <ListItemButton
+                  key={d.rostro_id}
+                  disabled={!enabled}
+                  onClick={() => toggle(d.rostro_id)}
+                  sx={{ flexWrap: { xs: 'wrap', sm: 'nowrap' } }}
+                >
                   <ListItemIcon>
                     <Checkbox
                       edge="start"
@@ -88,11 +98,16 @@ export default function DevicesStep({ validRows, selected, onChange }: Props) {
                       slotProps={{ input: { 'aria-label': d.device_name } }}
                     />
                   </ListItemIcon>
-                  <ListItemText primary={d.device_name} secondary={[d.ubicacion, d.ip, d.marca].filter(Boolean).join(' · ')} />
+                  <ListItemText
+                    primary={d.device_name}
+                    secondary={where}
+                    sx={{ flexBasis: { xs: `calc(100% - ${CHECK_WIDTH}px)`, sm: 'auto' } }}
+                  />
                   <Chip
                     size="small"
-                    color={statusColor(d.status)}
-                    label={translate(`biometrics.devices.connection.${statusGroup(d.status)}`)}
+                    color={labels.color}
+                    label={translate(labels.connectionKey)}
+                    sx={{ flexShrink: 0, ml: { xs: `${CHECK_WIDTH}px`, sm: 1 }, mb: { xs: 0.5, sm: 0 } }}
                   />
                 </ListItemButton>
               );

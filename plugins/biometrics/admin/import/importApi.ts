@@ -5,7 +5,7 @@ import { shellCalls } from '@conjunto/core';
 import { useCallback, useMemo } from 'react';
 import { useDataProvider, useNotify } from 'react-admin';
 import type { FaceData } from '../../rules.ts';
-import { type DevicesStatus, SPEC_PATHS } from '../shared/api.ts';
+import { SPEC_PATHS } from '../shared/api.ts';
 
 /** The import records' react-admin resource (the spec's paths and the faces are in ../shared/api.ts). */
 export const IMPORTS_RESOURCE = 'face-imports';
@@ -100,8 +100,6 @@ export const isFinished = (status: JobStatus) => status === 'completed' || statu
  */
 export const isQueued = (answer: ImportResult | ImportQueued): answer is ImportQueued =>
   !('resumen_general' in answer) && Boolean(answer.job_id);
-
-export type DeviceState = DevicesStatus['devices_status'][number];
 
 export function useImportApi() {
   const dataProvider = useDataProvider();

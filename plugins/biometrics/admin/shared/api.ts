@@ -5,17 +5,24 @@ import { serverMessage, shellCalls } from '@conjunto/core';
 import { useCallback, useMemo } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { Static } from 'typebox';
-import type { DeviceSchema, DevicesStatusSchema, FaceSchema } from '../../schemas.ts';
+import type { DeviceFields } from '../../device-rules.ts';
+import type { ControllerSchema, DeviceSchema, DevicesStatusSchema, FaceSchema } from '../../schemas.ts';
 
 /** react-admin resources: the faces grid (API 'faces'), the device registry and the spec's paths. */
 export const FACES = 'rostros';
 export const DEVICES = 'biometric-devices';
+export const CONTROLLERS = 'biometric-controllers';
 export const SPEC_PATHS = 'biometricos';
 export const UNITS = 'units';
 
 export type Face = Static<typeof FaceSchema>;
 export type Device = Static<typeof DeviceSchema>;
 export type DevicesStatus = Static<typeof DevicesStatusSchema>['data'];
+/** A device as the status answer gives it: its state now (off line when its controller is) and its controller's name. */
+export type DeviceState = DevicesStatus['devices_status'][number];
+/** A controller with its name and its SSH check. */
+export type ControllerState = DevicesStatus['raspberrys'][number];
+export type Controller = Static<typeof ControllerSchema>;
 
 export type AlertType = 'device_offline' | 'ssh_failed';
 export interface DeviceAlert {
@@ -64,6 +71,20 @@ export function useBiometricsApi() {
           method: 'DELETE',
           body: { dispositivos_biometricos: deviceIds },
         }),
+      /** POST biometric-devices (the device dialog). */
+      createDevice: async (data: DeviceFields) => (await dataProvider.create<Device>(DEVICES, { data })).data,
+      /** PUT biometric-devices/:id. */
+      updateDevice: async (previous: Device, data: DeviceFields) =>
+        (await dataProvider.update<Device>(DEVICES, { id: previous.id, data, previousData: previous })).data,
+      /** PUT biometric-controllers/:id with its new name. */
+      renameController: async (id: string, name: string) =>
+        (
+          await dataProvider.update<Controller>(CONTROLLERS, {
+            id,
+            data: { name },
+            previousData: { id } as Controller,
+          })
+        ).data,
     };
   }, [dataProvider]);
 }

@@ -113,3 +113,17 @@ export const biometricsImports: PluginMigration = {
     )`,
   ],
 };
+
+/**
+ * Controllers have a name the administration chooses ('Garita principal'): the screens show it instead of an id.
+ * Existing ones are called after their sequence; a name is unique in its complex, whatever its case.
+ */
+export const biometricsControllerNames: PluginMigration = {
+  name: 'biometrics_0004_controller_names',
+  up: [
+    'alter table biometric_controllers add column name varchar(100)',
+    `update biometric_controllers set name = 'Controlador ' || sequence`,
+    'alter table biometric_controllers alter column name set not null',
+    'create unique index biometric_controllers_name_idx on biometric_controllers (complex_id, lower(name))',
+  ],
+};
