@@ -3,7 +3,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest, RawServerDefault } from 'fastify';
-import type { ComponentType, ReactElement } from 'react';
+import type { ComponentType, LazyExoticComponent, ReactElement } from 'react';
 import type { HostDirectory } from './directory.ts';
 import type { ListDeclaration } from './list.ts';
 import type { ModuleSwitch } from './modules.ts';
@@ -592,11 +592,37 @@ export interface AdminRoute {
   roles?: readonly Role[];
 }
 
+/**
+ * A figure or chart of the plugin on the administrator's Inicio. Gated like a menu entry: shown only to its roles
+ * (default the manifest's), while the plugin's module switch is on and, when `to` names a resource with a switch
+ * of its own, that switch too; and only when the area's canAccess allows `access` (the API resource and action
+ * it reads). The component is lazy (its chunk, and any chart library it imports, load after the first paint);
+ * it fetches its own figures, and shows a clear empty state when there are none.
+ */
+export interface AdminWidget {
+  /** Unique within the plugin. */
+  id: string;
+  /** Translation key of the card's title. */
+  titleKey: string;
+  component: LazyExoticComponent<ComponentType> | ComponentType;
+  /** Columns of the 12-column grid from 900 px wide: 'small' 3, 'medium' 6 (default), 'large' 12. One column below 600 px. */
+  size?: 'small' | 'medium' | 'large';
+  /** Position on the dashboard, ascending (default 100); ties keep the plugins' order. */
+  order?: number;
+  roles?: readonly Role[];
+  /** The screen the card links to (a path inside the role area, as a menu entry's `to`). */
+  to?: string;
+  /** What it reads, as canAccess checks it: the API resource and the action (default 'list'). */
+  access?: { resource: string; action?: string };
+}
+
 export interface AdminPlugin {
   manifest: PluginManifest;
   resources: readonly AdminResource[];
   menu: readonly AdminMenuEntry[];
   routes?: readonly AdminRoute[];
+  /** Figures and charts on the administrator's dashboard. */
+  widgets?: readonly AdminWidget[];
   messages: { es: Record<string, unknown>; en: Record<string, unknown> };
 }
 

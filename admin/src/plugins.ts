@@ -8,6 +8,7 @@ import {
   type AdminPlugin,
   type AdminResource,
   type AdminRoute,
+  type AdminWidget,
   type BackOfficeRole,
   canAccess,
   MODULE_SWITCHES,
@@ -77,9 +78,14 @@ function resourcesOff(plugin: AdminPlugin, modules: ModuleValues): Set<string> {
   );
 }
 
-const firstSegment = (path: string) => path.replace(/^\//, '').split('/')[0];
+/** 'proveedores/cuentasporpagar' -> 'proveedores'; 'rostros?vista=x' -> 'rostros'. */
+const firstSegment = (path: string) => path.replace(/^\//, '').split(/[/?]/)[0];
 
 export interface PluginResource extends AdminResource {
+  pluginId: string;
+}
+
+export interface PluginWidget extends AdminWidget {
   pluginId: string;
 }
 
@@ -87,25 +93,38 @@ export interface PluginUi {
   resources: PluginResource[];
   menu: AdminMenuEntry[];
   routes: AdminRoute[];
+  /** Dashboard widgets, in their `order`. */
+  widgets: PluginWidget[];
 }
 
-/** What the area shows: entries the role may use, of plugins switched on for the complex (none without one). */
+/**
+ * What the area shows: entries the role may use, of plugins switched on for the complex (none without one). One
+ * gate for every kind of entry: the entry's roles (else the manifest's), the plugin's switch, the switch of the
+ * resource its path starts with; dashboard widgets also need canAccess for what they read (accessCheck).
+ */
 export function visiblePluginUi(
   plugins: readonly AdminPlugin[],
   role: BackOfficeRole,
   modules: ModuleValues | undefined,
 ): PluginUi {
-  const ui: PluginUi = { resources: [], menu: [], routes: [] };
+  const ui: PluginUi = { resources: [], menu: [], routes: [], widgets: [] };
   if (!modules) return ui;
+  const allowed = accessCheck(plugins, role);
   for (const plugin of plugins) {
     if (!switchOn(plugin.manifest, modules)) continue;
-    const roles = plugin.manifest.roles;
     const off = resourcesOff(plugin, modules);
+    const shows = (roles: readonly Role[] | undefined, path?: string) =>
+      allows(roles ?? plugin.manifest.roles, role) && (path === undefined || !off.has(firstSegment(path)));
     for (const r of plugin.resources)
-      if (allows(r.roles ?? roles, role) && !off.has(r.name)) ui.resources.push({ ...r, pluginId: plugin.manifest.id });
-    for (const m of plugin.menu) if (allows(m.roles ?? roles, role) && !off.has(firstSegment(m.to))) ui.menu.push(m);
-    for (const r of plugin.routes ?? []) if (allows(r.roles ?? roles, role) && !off.has(firstSegment(r.path))) ui.routes.push(r);
+      if (shows(r.roles) && !off.has(r.name)) ui.resources.push({ ...r, pluginId: plugin.manifest.id });
+    for (const m of plugin.menu) if (shows(m.roles, m.to)) ui.menu.push(m);
+    for (const r of plugin.routes ?? []) if (shows(r.roles, r.path)) ui.routes.push(r);
+    for (const w of plugin.widgets ?? [])
+      if (shows(w.roles, w.to) && (!w.access || allowed(w.access.resource, w.access.action ?? 'list')))
+        ui.widgets.push({ ...w, pluginId: plugin.manifest.id });
   }
+  // A stable sort: equal orders keep the plugins' order.
+  ui.widgets.sort((a, b) => (a.order ?? 100) - (b.order ?? 100));
   return ui;
 }
 

@@ -72,6 +72,41 @@ describe('visiblePluginUi', () => {
   });
 });
 
+describe('dashboard widgets (the same gate as the menu)', () => {
+  const Widget = () => null;
+  const withWidgets: AdminPlugin = {
+    ...plugin,
+    manifest: {
+      ...plugin.manifest,
+      resourceSwitches: { plates: 'PlacasResidentes' },
+      access: { administrador: { demos: '*', plates: '*' }, directiva: { demos: ['list'] } },
+    },
+    resources: [...plugin.resources, { name: 'placas', apiResource: 'plates', list: Page }],
+    widgets: [
+      { id: 'late', titleKey: 'demo.late', component: Widget, order: 20, access: { resource: 'demos', action: 'figures' } },
+      { id: 'first', titleKey: 'demo.first', component: Widget, order: 10, access: { resource: 'demos' } },
+      { id: 'adminOnly', titleKey: 'demo.admin', component: Widget, roles: ['administrador'] },
+      { id: 'plates', titleKey: 'demo.plates', component: Widget, to: 'placas' },
+    ],
+  };
+  const ids = (role: 'administrador' | 'directiva', modules: Record<string, boolean>) =>
+    visiblePluginUi([withWidgets], role, modules).widgets.map((w) => w.id);
+
+  it('shows the widgets the role may read, in their order', () => {
+    expect(ids('administrador', { Demo: true, PlacasResidentes: true })).toEqual(['first', 'late', 'adminOnly', 'plates']);
+    expect(visiblePluginUi([withWidgets], 'administrador', { Demo: true }).widgets[0].pluginId).toBe('demo');
+  });
+  it('leaves out a widget of a role it is not for, or that canAccess denies', () => {
+    // The board may list demos but not 'figures' them; 'adminOnly' is for administrators.
+    expect(ids('directiva', { Demo: true, PlacasResidentes: true })).toEqual(['first', 'plates']);
+  });
+  it('leaves out every widget of a switched-off plugin, and one whose resource switch is off', () => {
+    expect(ids('administrador', { Demo: false, PlacasResidentes: true })).toEqual([]);
+    expect(ids('administrador', { Demo: true })).toEqual(['first', 'late', 'adminOnly']);
+    expect(visiblePluginUi([withWidgets], 'administrador', undefined).widgets).toEqual([]);
+  });
+});
+
 describe('accessCheck (authProvider.canAccess)', () => {
   const withTable: AdminPlugin = {
     ...plugin,

@@ -2,3 +2,4 @@
 export * from './DayInput.tsx';
 export * from './ExportButton.tsx';
 export * from './JobProgress.tsx';
+export * from './Widget.tsx';

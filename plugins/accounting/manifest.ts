@@ -165,9 +165,18 @@ const LEDGER = [
   'reconciliations',
   'accounting-settings',
   'notices',
+  'accounting-dashboard',
 ] as const;
 /** Administrators and platform staff: every action of every ledger resource. */
 const everything = Object.fromEntries([...LEDGER, 'units'].map((resource) => [resource, '*' as const]));
+
+/** Days past due of the dashboard's arrears (spec 002 §2.5 item 13). */
+export const ARREARS_BUCKETS = ['1-30', '31-60', '61-90', '90+'] as const;
+/** What the dashboard's breakdown groups, and by what (suppliers: expenses only). */
+export const BREAKDOWN_KINDS = ['income', 'expense'] as const;
+export const BREAKDOWN_GROUPS = ['category', 'subcategory', 'account', 'method', 'supplier'] as const;
+/** The dashboard's figures (GET /accounting-dashboard/<figure>): read by whoever reads the ledger. */
+export const DASHBOARD_FIGURES = ['month', 'arrears', 'balances', 'monthly', 'breakdown'] as const;
 
 export default definePlugin({
   id: 'accounting',
@@ -189,6 +198,7 @@ export default definePlugin({
     'reconciliations',
     'accounting-settings',
     'notices',
+    'accounting-dashboard',
   ],
   emits: [ACCOUNTING_EVENTS.incomeCreated],
   access: {
@@ -202,6 +212,7 @@ export default definePlugin({
       expenses: ['list', 'show', 'export', 'voucher.pdf'],
       reconciliations: ['list', 'show', 'export', 'detail'],
       units: ['statement', 'statement.pdf'],
+      'accounting-dashboard': DASHBOARD_FIGURES,
     },
     // Residents report the transfers they made and follow their own (the routes narrow them to the caller's).
     residente: { 'pending-transfers': ['list', 'export', 'create'] },

@@ -2,7 +2,15 @@
 // Amounts are JSON numbers with at most 2 decimals; days are 'YYYY-MM-DD' in America/Guayaquil.
 import { DateOnly, Money, Nullable } from '@conjunto/core';
 import { type Static, type TEnum, Type } from 'typebox';
-import { ACCOUNT_TYPES, BANK_ACCOUNT_KINDS, ID_TYPES, LIMITS } from './manifest.ts';
+import {
+  ACCOUNT_TYPES,
+  ARREARS_BUCKETS,
+  BANK_ACCOUNT_KINDS,
+  BREAKDOWN_GROUPS,
+  BREAKDOWN_KINDS,
+  ID_TYPES,
+  LIMITS,
+} from './manifest.ts';
 
 const Id = Type.String({ format: 'uuid' });
 const Text = (maxLength: number, minLength = 1) => Type.String({ minLength, maxLength });
@@ -622,3 +630,62 @@ export type ImportPreview = Static<typeof ImportPreviewSchema>;
 export type ImportDone = Static<typeof ImportDoneSchema>;
 export type JobQueued = Static<typeof JobQueuedSchema>;
 export type StatementRunQueued = Static<typeof StatementRunQueuedSchema>;
+
+// ------------------------------------------------------------------ dashboard (spec 002 §2.5 item 13: its graphics)
+
+const Month = () => Type.String({ pattern: '^[0-9]{4}-(0[1-9]|1[0-2])$' });
+export const DashboardMonthQuerySchema = Type.Object({ month: Type.Optional(Month()) }, { additionalProperties: false });
+export const DashboardDayQuerySchema = Type.Object({ date: Type.Optional(DateOnly()) }, { additionalProperties: false });
+/** Collected vs billed in one month. */
+export const DashboardMonthSchema = Type.Object({
+  month: Type.String(),
+  /** Receivables due in the month: their original value. */
+  billed: Type.Number(),
+  billedCount: Type.Integer(),
+  /** Incomes of the month paid by units (payments and advances; not initial balances, annulled ones count 0). */
+  collected: Type.Number(),
+  collectedCount: Type.Integer(),
+});
+/** What units owe past the due date on `date`, by days past due. */
+export const DashboardArrearsSchema = Type.Object({
+  date: Type.String(),
+  buckets: Type.Array(
+    Type.Object({ bucket: Literals(ARREARS_BUCKETS), amount: Type.Number(), receivables: Type.Integer(), units: Type.Integer() }),
+  ),
+  total: Type.Number(),
+  units: Type.Integer(),
+});
+/** The live balance of every account and cash box. */
+export const DashboardBalancesSchema = Type.Object({
+  accounts: Type.Array(Type.Object({ id: Id, name: Type.String(), methodType: Type.String(), balance: Type.Number() })),
+  total: Type.Number(),
+});
+/** Incomes and expenses of the 12 months ending with `month`. */
+export const DashboardMonthlySchema = Type.Object({
+  months: Type.Array(Type.Object({ month: Type.String(), income: Type.Number(), expense: Type.Number() })),
+});
+/** Incomes or expenses of a period grouped by rubro, subrubro, account, payment method or (expenses) supplier. */
+export const DashboardBreakdownQuerySchema = Type.Object(
+  {
+    kind: Literals(BREAKDOWN_KINDS),
+    by: Literals(BREAKDOWN_GROUPS),
+    from: DateOnly(),
+    to: DateOnly(),
+  },
+  { additionalProperties: false },
+);
+export const DashboardBreakdownSchema = Type.Object({
+  kind: Type.String(),
+  by: Type.String(),
+  from: Type.String(),
+  to: Type.String(),
+  /** The largest groups, biggest first (at most 8); `others` sums the rest. */
+  rows: Type.Array(Type.Object({ label: Type.String(), amount: Type.Number() })),
+  others: Type.Number(),
+  total: Type.Number(),
+});
+export type DashboardMonth = Static<typeof DashboardMonthSchema>;
+export type DashboardArrears = Static<typeof DashboardArrearsSchema>;
+export type DashboardBalances = Static<typeof DashboardBalancesSchema>;
+export type DashboardMonthly = Static<typeof DashboardMonthlySchema>;
+export type DashboardBreakdown = Static<typeof DashboardBreakdownSchema>;

@@ -53,6 +53,19 @@ export const SurveyResultsSchema = Type.Object({
   ),
 });
 
+/** The active survey's participation (the dashboard): units with at least one answer of their residents. */
+export const SurveyParticipationSchema = Type.Object({
+  survey: Type.Union([Type.Object({ id: Type.String(), title: Type.String() }), Type.Null()]),
+  /** Active units whose holder or a resident living there answered. */
+  answeredUnits: Type.Integer(),
+  /** The complex's active units. */
+  eligibleUnits: Type.Integer(),
+  /** answeredUnits of eligibleUnits, 0..100, two decimals. */
+  percentage: Type.Number(),
+  answers: Type.Integer(),
+});
+
 export type Survey = Static<typeof SurveySchema>;
+export type SurveyParticipation = Static<typeof SurveyParticipationSchema>;
 export type SurveyCreate = Static<typeof SurveyCreateSchema>;
 export type SurveyResults = Static<typeof SurveyResultsSchema>;

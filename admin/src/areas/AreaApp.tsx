@@ -195,6 +195,7 @@ function AreaShell({ area, user }: { area: AreaDefinition; user: SessionUser }) 
         area,
         menu: [dashboardEntry, ...ui.menu, ...visible.menu],
         userMenu: ui.userMenu ?? [],
+        widgets: visible.widgets,
         modules: modules ?? {},
       },
     [area, ui, visible, modules],

@@ -1,6 +1,7 @@
 // What the layout of a role area needs to know beyond react-admin's own contexts.
 import type { AdminMenuEntry, ModuleValues } from '@conjunto/core';
 import { createContext, useContext } from 'react';
+import type { PluginWidget } from '../plugins.ts';
 import type { AreaDefinition } from './types.ts';
 
 export interface AreaContextValue {
@@ -8,6 +9,8 @@ export interface AreaContextValue {
   /** Drawer entries: the area's own, then the visible plugins'. */
   menu: readonly AdminMenuEntry[];
   userMenu: readonly AdminMenuEntry[];
+  /** Dashboard widgets of the visible plugins, in their order (the same gate as the menu). */
+  widgets: readonly PluginWidget[];
   /** The current complex's module switches (empty without a complex). */
   modules: ModuleValues;
 }

@@ -108,7 +108,13 @@ export const shellEnglish: typeof shellSpanish = {
     },
     action: { home: 'Go home' },
     login: { subtitle: 'Residential complex administration' },
-    dashboard: { welcome: 'Hello, %{name}', basicText: 'Choose an option of the menu to start.' },
+    dashboard: {
+      welcome: 'Hello, %{name}',
+      basicText: 'Choose an option of the menu to start.',
+      noWidgets: 'This complex has no figures yet: the active modules (Accounting, Surveys, Faces) show theirs here.',
+      widgetError: 'This figure could not be shown.',
+      open: 'Open',
+    },
     validation: {
       hexColor: 'Invalid colour: use #abc or #aabbcc.',
       ruc: 'The RUC must have 13 digits.',

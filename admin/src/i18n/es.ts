@@ -107,6 +107,10 @@ export const shellSpanish = {
     dashboard: {
       welcome: 'Hola, %{name}',
       basicText: 'Elige una opción del menú para comenzar.',
+      noWidgets:
+        'Este conjunto aún no tiene indicadores: los módulos activos (Contabilidad, Encuestas, Rostros) muestran aquí sus cifras.',
+      widgetError: 'No se pudo mostrar este indicador.',
+      open: 'Ver',
     },
     validation: {
       hexColor: 'Color inválido: usa el formato #abc o #aabbcc.',

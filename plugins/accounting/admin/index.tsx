@@ -8,6 +8,7 @@ import es from '../messages/es.ts';
 import * as documents from './documents.tsx';
 import * as ledger from './ledger.tsx';
 import * as treasury from './treasury.tsx';
+import { widgets } from './widgets.ts';
 
 const groups = [ledger, treasury, documents];
 
@@ -16,5 +17,6 @@ export default defineAdminPlugin({
   resources: groups.flatMap((g) => g.resources),
   menu: groups.flatMap((g) => g.menu),
   routes: groups.flatMap((g) => g.routes),
+  widgets,
   messages: { es, en },
 });

@@ -2,6 +2,7 @@
 import type { HostServices, PluginApp } from '@conjunto/core';
 import { bindDirectory } from './directory.ts';
 import { bankAccountRoutes } from './routes/bank-accounts.ts';
+import { dashboardRoutes } from './routes/dashboard.ts';
 import { documentRoutes } from './routes/documents.ts';
 import { expenseRoutes } from './routes/expenses.ts';
 import { importRoutes } from './routes/imports.ts';
@@ -25,6 +26,7 @@ export function accountingRoutes(app: PluginApp, host: HostServices) {
     reconciliationRoutes,
     documentRoutes,
     importRoutes,
+    dashboardRoutes,
   ])
     routes(app, kit);
 }

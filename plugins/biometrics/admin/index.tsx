@@ -9,6 +9,7 @@ import es from '../messages/es.ts';
 import { FACES, SPEC_PATHS } from './shared/api.ts';
 
 const FacesScreen = lazy(() => import('./faces/FacesScreen.tsx'));
+const OfflineDevicesWidget = lazy(() => import('./dashboard/OfflineDevicesWidget.tsx'));
 
 export default defineAdminPlugin({
   manifest,
@@ -21,5 +22,17 @@ export default defineAdminPlugin({
     { name: 'face-imports' },
   ],
   menu: [{ to: FACES, labelKey: 'biometrics.menu', icon: FaceIcon, group: 'access' }],
+  widgets: [
+    {
+      id: 'offlineDevices',
+      titleKey: 'biometrics.dashboard.title',
+      component: OfflineDevicesWidget,
+      size: 'small',
+      order: 40,
+      // The faces screen opened on its devices view.
+      to: `${FACES}?vista=dispositivos`,
+      access: { resource: 'biometricos', action: 'status' },
+    },
+  ],
   messages: { es, en },
 });

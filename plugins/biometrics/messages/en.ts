@@ -6,6 +6,12 @@ const own = {
   biometrics: {
     title: 'Biometric devices',
     menu: 'Biometric devices',
+    dashboard: {
+      title: 'Devices offline',
+      offline: 'device offline |||| devices offline',
+      more: 'and %{count} more',
+      allOnline: 'Every device is active.',
+    },
     screen: {
       subtitle: 'Smart access control system',
       showFaces: 'Show faces',

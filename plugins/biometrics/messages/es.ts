@@ -6,6 +6,12 @@ const own = {
   biometrics: {
     title: 'Dispositivos Biométricos',
     menu: 'Dispositivos Biométricos',
+    dashboard: {
+      title: 'Dispositivos fuera de línea',
+      offline: 'dispositivo sin conexión |||| dispositivos sin conexión',
+      more: 'y %{count} más',
+      allOnline: 'Todos los dispositivos están activos.',
+    },
     screen: {
       subtitle: 'Sistema de Control de Acceso Inteligente',
       showFaces: 'Ver Rostros',

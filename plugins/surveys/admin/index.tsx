@@ -11,10 +11,23 @@ import es from '../messages/es.ts';
 const ADMIN_ROLES = ['administrador', 'superAdministrador'] as const;
 
 const SurveyList = lazy(() => import('./SurveyList.tsx'));
+const ParticipationWidget = lazy(() => import('./ParticipationWidget.tsx'));
 
 export default defineAdminPlugin({
   manifest,
   resources: [{ name: 'encuestas', apiResource: 'surveys', list: SurveyList, icon: PollIcon, roles: ADMIN_ROLES }],
   menu: [{ to: 'encuestas', labelKey: 'surveys.title', icon: PollIcon, roles: ADMIN_ROLES, group: 'community' }],
+  widgets: [
+    {
+      id: 'participation',
+      titleKey: 'surveys.dashboard.title',
+      component: ParticipationWidget,
+      size: 'small',
+      order: 30,
+      roles: ADMIN_ROLES,
+      to: 'encuestas',
+      access: { resource: 'surveys', action: 'participation' },
+    },
+  ],
   messages: { es, en },
 });

@@ -23,6 +23,11 @@ const own = {
       "Residents see the active survey in their app every N days, where N is the survey's display days.",
     empty: 'No information',
     search: 'Search by name',
+    dashboard: {
+      title: 'Survey participation',
+      units: '%{answered} of %{eligible} units answered',
+      none: 'There is no active survey.',
+    },
     columns: { actions: 'Actions' },
     status: { active: 'Active', inactive: 'Inactive' },
     action: {

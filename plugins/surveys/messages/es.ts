@@ -23,6 +23,11 @@ const own = {
       'Los residentes ven la encuesta activa en su aplicación cada N días, donde N son los días de visualización de la encuesta.',
     empty: 'No hay información',
     search: 'Buscar por nombre',
+    dashboard: {
+      title: 'Participación en la encuesta',
+      units: '%{answered} de %{eligible} U.H. respondieron',
+      none: 'No hay una encuesta activa.',
+    },
     columns: { actions: 'Acciones' },
     status: { active: 'Activa', inactive: 'Inactiva' },
     action: {

@@ -7,12 +7,21 @@ import {
   AnswerCreateSchema,
   AnswerSchema,
   SurveyCreateSchema,
+  SurveyParticipationSchema,
   SurveyResultsSchema,
   SurveySchema,
   SurveyUpdateSchema,
 } from '../schemas.ts';
 import { Survey } from './survey.entity.ts';
-import { answerSurvey, createSurvey, findActive, type SurveyWrite, surveyResults, updateSurvey } from './surveys.ts';
+import {
+  activeParticipation,
+  answerSurvey,
+  createSurvey,
+  findActive,
+  type SurveyWrite,
+  surveyResults,
+  updateSurvey,
+} from './surveys.ts';
 
 const tags = ['surveys'];
 
@@ -74,6 +83,18 @@ export async function surveyRoutes(app: PluginApp, host: HostServices) {
         : false;
       return { survey: survey && toSurvey(survey), answered };
     },
+  );
+
+  app.get(
+    '/surveys/participation',
+    {
+      schema: {
+        tags,
+        summary: "The active survey's participation: units that answered of the active units (the dashboard)",
+        response: { 200: SurveyParticipationSchema },
+      },
+    },
+    (request) => activeParticipation(em(request), host.context(request).complexId),
   );
 
   app.get(

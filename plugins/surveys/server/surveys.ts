@@ -3,7 +3,7 @@
 import { ApiError, newId } from '@conjunto/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { SURVEY_MESSAGES } from '../manifest.ts';
-import type { SurveyResults } from '../schemas.ts';
+import type { SurveyParticipation, SurveyResults } from '../schemas.ts';
 import { Survey } from './survey.entity.ts';
 
 type Em = SqlEntityManager;
@@ -118,4 +118,31 @@ export async function surveyResults(em: Em, survey: Survey): Promise<SurveyResul
     };
   };
   return { surveyId: survey.id, title: survey.title, total: rows.length, options: [option(true, 'Sí'), option(false, 'No')] };
+}
+
+/**
+ * How many of the complex's active units took part in its active survey: a unit counts once when its holder
+ * (owner, else tenant) or a resident living there answered. One aggregate over the directory's views.
+ */
+export async function activeParticipation(em: Em, complexId: string): Promise<SurveyParticipation> {
+  const survey = await findActive(em, complexId);
+  const [row] = await em.execute(
+    `select count(*)::int as eligible,
+            count(*) filter (where exists (
+              select 1 from survey_answers a left join directory_people p on p.id = a.user_id
+               where a.survey_id = ? and (p.unit_id = u.id or a.user_id = u.holder_id)))::int as answered,
+            (select count(*)::int from survey_answers where survey_id = ?) as answers
+       from directory_units u
+      where u.complex_id = ? and u.is_active`,
+    [survey?.id ?? null, survey?.id ?? null, complexId],
+  );
+  const eligible = Number(row.eligible);
+  const answered = survey ? Number(row.answered) : 0;
+  return {
+    survey: survey && { id: survey.id, title: survey.title },
+    answeredUnits: answered,
+    eligibleUnits: eligible,
+    percentage: percentage(answered, eligible),
+    answers: survey ? Number(row.answers) : 0,
+  };
 }

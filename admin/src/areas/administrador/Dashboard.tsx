@@ -1,24 +1,17 @@
-// Administrator dashboard: shortcuts to every screen the complex has (spec 002 §2.5 item 13), the
-// plugins' included, plus the complex's settings.
-import EditIcon from '@mui/icons-material/Edit';
-import SettingsIcon from '@mui/icons-material/Settings';
+// Administrator dashboard (spec 002 §2.5 item 13): the greeting, then the figures and graphics the plugins
+// contribute (AdminWidget), not a second copy of the menu: the drawer and the user menu already link every screen.
 import Box from '@mui/material/Box';
 import { Title, useTranslate } from 'react-admin';
-import { Shortcuts } from '../Shortcuts.tsx';
 import { Welcome } from '../Welcome.tsx';
-
-const EXTRA = [
-  { to: 'editarConjunto', labelKey: 'shell.menu.editComplex', icon: EditIcon },
-  { to: 'conjuntos/configuraciones', labelKey: 'shell.menu.settings', icon: SettingsIcon },
-];
+import { Widgets } from '../Widgets.tsx';
 
 export default function AdministradorDashboard() {
   const translate = useTranslate();
   return (
-    <Box sx={{ mt: 2 }}>
+    <Box sx={{ mt: 2, mb: 3 }}>
       <Title title={translate('shell.menu.dashboard')} />
       <Welcome />
-      <Shortcuts extra={EXTRA} />
+      <Widgets />
     </Box>
   );
 }

@@ -1,16 +1,25 @@
 // Dashboard of the areas whose screens come from plugins (guardia, parkey, directiva, puntoVenta):
-// a greeting and the shortcuts of what the role may use on this complex.
+// a greeting, the figures the role may read when a plugin offers it some (the board reads the ledger's), then the
+// shortcuts of what the role may use on this complex.
 import Box from '@mui/material/Box';
 import { Title, useTranslate } from 'react-admin';
+import { useArea } from '../AreaContext.ts';
 import { Shortcuts } from '../Shortcuts.tsx';
 import { Welcome } from '../Welcome.tsx';
+import { Widgets } from '../Widgets.tsx';
 
 export default function BasicDashboard() {
   const translate = useTranslate();
+  const { widgets } = useArea();
   return (
-    <Box sx={{ mt: 2 }}>
+    <Box sx={{ mt: 2, mb: 3 }}>
       <Title title={translate('shell.menu.dashboard')} />
       <Welcome text={translate('shell.dashboard.basicText')} />
+      {widgets.length ? (
+        <Box sx={{ mb: 3 }}>
+          <Widgets />
+        </Box>
+      ) : null}
       <Shortcuts />
     </Box>
   );

@@ -52,7 +52,8 @@ export default function FacesScreen() {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
-  const [view, setView] = useState<View>('faces');
+  // 'rostros?vista=dispositivos' (the dashboard's link) opens on the devices.
+  const [view, setView] = useState<View>(() => (/[?&]vista=dispositivos\b/.test(window.location.hash) ? 'devices' : 'faces'));
   const [search, setSearch] = useState('');
   const [deviceId, setDeviceId] = useState(ALL);
   const [dialog, setDialog] = useState<FaceDialog>();
