@@ -94,10 +94,18 @@ export interface ComplexRequestContext {
 }
 
 export interface AuditEntry {
+  /** The API resource ('incomes'); the admin names it from the messages' `auditLog.resources.<resource>`. */
   resource: string;
   recordId: string;
+  /** 'create' | 'update' | 'delete' | 'read' or the plugin's own, named in `auditLog.actions.<action>`. */
   action: 'create' | 'update' | 'delete' | string;
+  /** An update's `{ field: [before, after] }` (changesOf), or what was written. */
   changes?: unknown;
+  /**
+   * What the record is, for a person reading the log, as it was when written: 'Ingreso N° 000123', 'Casa 12',
+   * 'Juan Pérez' (cut at 200 characters). Without it the log falls back to a name found in `changes`.
+   */
+  description?: string | null;
 }
 
 /** Host services handed to a plugin's routes. Plugins never import the host's code. */
@@ -267,6 +275,8 @@ export interface FileSaveInput {
   personal: boolean;
   /** The user's file name, kept only for Content-Disposition. */
   filename: string;
+  /** Who or what it shows ('Juan Pérez'): the audit log describes the file's reads by it. */
+  label?: string | null;
   contentType: string;
   /** Bytes, or a stream of them (an uploaded file's stream()). */
   data: Uint8Array | AsyncIterable<Uint8Array>;
@@ -346,6 +356,8 @@ export interface HostFiles {
   remove(request: FastifyRequest, em: unknown, fileId: string): Promise<void>;
   /** The bytes of a file of the request's complex (a personal file's read is audited), e.g. to send it on to a device. */
   read(request: FastifyRequest, fileId: string, options?: { em?: unknown }): Promise<Uint8Array>;
+  /** Renames who or what a file of the request's complex shows (FileSaveInput.label), in `em`: a person renamed. */
+  relabel(request: FastifyRequest, em: unknown, fileId: string, label: string | null): Promise<void>;
   /** Private work folders (e.g. an import's files until its job has run). */
   workDirs(request: FastifyRequest): WorkDirs;
 }

@@ -9,6 +9,7 @@ import {
   contentRange,
   EXACT_COUNT_LIMIT,
   EXPORT_ROW_LIMIT,
+  isDay,
   type ListCondition,
   type ListDeclaration,
   type ListFilter,
@@ -193,7 +194,14 @@ function filterCondition(
   }
   const range = /^(.+)_(gte|lte)$/.exec(key);
   if (range && Object.hasOwn(filters, range[1]) && filters[range[1]] === 'dateRange') {
-    if (typeof value !== 'string' || !DAY_OR_TIME.test(value)) throw badFilter(key);
+    if (typeof value !== 'string' || !DAY_OR_TIME.test(value) || !isDay(value.slice(0, 10))) throw badFilter(key);
+    // A day bounding a timestamp is a whole Guayaquil business day (UTC-5, no daylight saving): from its first
+    // instant, up to (not including) the next day's; the database's own zone must not shift it.
+    if (source.types[range[1]] === 'Date' && value.length === 10) {
+      if (range[2] === 'gte') return { [range[1]]: { $gte: `${value}T00:00:00-05:00` } };
+      const next = new Date(Date.parse(`${value}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+      return { [range[1]]: { $lt: `${next}T00:00:00-05:00` } };
+    }
     return { [range[1]]: { [`$${range[2]}`]: value } };
   }
   throw badFilter(key);

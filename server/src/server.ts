@@ -14,6 +14,7 @@ import { checkContracts, domainEventMigrations } from './domain-events.ts';
 import { IdempotencyKey } from './idempotency.ts';
 import { MailOutbox } from './mail.ts';
 import { accessMigrations } from './migrations/access.ts';
+import { auditMigrations } from './migrations/audit.ts';
 import { authMigrations } from './migrations/auth.ts';
 import { directoryMigrations, directoryViews } from './migrations/directory.ts';
 import { filesMigrations } from './migrations/files.ts';
@@ -77,6 +78,7 @@ export async function createServer(
       ...accessMigrations,
       ...domainEventMigrations,
       directoryViews,
+      ...auditMigrations,
       ...plugins.flatMap((p) => p.migrations),
     ],
   });

@@ -21,6 +21,7 @@ const filesPlugin: ServerPlugin = {
         personal: Type.Optional(Type.Boolean()),
         filename: Type.Optional(Type.String({ maxLength: 300 })),
         contentType: Type.Optional(Type.String({ maxLength: 300 })),
+        label: Type.Optional(Type.String({ maxLength: 300 })),
         rollback: Type.Optional(Type.Boolean()),
       },
       CLOSED,
@@ -31,6 +32,7 @@ const filesPlugin: ServerPlugin = {
         personal?: boolean;
         filename?: string;
         contentType?: string;
+        label?: string;
         rollback?: boolean;
       };
       return host.em(request).transactional(async (em: unknown) => {
@@ -39,6 +41,7 @@ const filesPlugin: ServerPlugin = {
           personal: Boolean(body.personal),
           filename: body.filename ?? 'Informe año.txt',
           contentType: body.contentType ?? 'text/plain',
+          label: body.label,
           data: Buffer.from(body.text),
         });
         if (body.rollback) throw new Error('rolled back on purpose');
@@ -276,26 +279,62 @@ describe('stored files and signed URLs', () => {
     expect(storedObjects().some((p) => p.endsWith(saved.id))).toBe(true);
   });
 
-  it('audits every read of a personal file, and not of others', async () => {
-    const face = await save({ text: 'face-bytes', personal: true, filename: 'rostro.jpg', contentType: 'image/jpeg' });
+  it('audits the reads of a personal file, one entry per file, user and day with their count, and not of others', async () => {
+    const face = await save({
+      text: 'face-bytes',
+      personal: true,
+      filename: 'rostro.jpg',
+      contentType: 'image/jpeg',
+      label: 'Juan Pérez',
+    });
     const doc = await save({ text: 'doc-bytes' });
     const reads = (id: string) =>
-      t.sql<{ user_id: string; user_name: string; complex_id: string }>(
-        "select * from audit_logs where resource = 'files' and action = 'read' and record_id = ?",
+      t.sql<{ user_id: string; user_name: string; complex_id: string; count: number; description: string; day: string }>(
+        "select * from audit_logs where resource = 'files' and action = 'read' and record_id = ? order by day, user_name",
         [id],
       );
-    for (const id of [face.id, face.id, doc.id]) {
-      const res = await t.app.inject({ method: 'GET', url: (await urlOf(id)).json().url });
+    const download = async (id: string, headers = admin) => {
+      const res = await t.app.inject({ method: 'GET', url: (await urlOf(id, alamos, headers)).json().url });
       expect(res.statusCode).toBe(200);
-    }
+    };
+    // Three thumbnails of the same photo by the same user on the same day: one entry that counts 3.
+    for (const id of [face.id, face.id, doc.id, face.id]) await download(id);
     const [adminRow] = await t.sql<{ id: string }>("select id from users where email = 'admin@demo.test'");
-    const faceReads = await reads(face.id);
-    expect(faceReads).toHaveLength(2);
-    expect(faceReads[0]).toMatchObject({ user_id: adminRow.id, user_name: 'Andrea Administradora', complex_id: alamos });
+    let faceReads = await reads(face.id);
+    expect(faceReads).toHaveLength(1);
+    expect(faceReads[0]).toMatchObject({
+      user_id: adminRow.id,
+      user_name: 'Andrea Administradora',
+      complex_id: alamos,
+      count: 3,
+      description: 'Juan Pérez',
+    });
     expect(await reads(doc.id)).toHaveLength(0);
+    // The entry keeps the first read and moves `at` to the last one.
+    const [times] = await t.sql<{ later: boolean }>(
+      "select at > first_at as later from audit_logs where resource = 'files' and action = 'read' and record_id = ?",
+      [face.id],
+    );
+    expect(times.later).toBe(true);
+    // Another user: an entry of their own.
+    await download(face.id, await t.login('superadmin@demo.test'));
+    faceReads = await reads(face.id);
+    expect(faceReads.map((r) => r.count)).toEqual([3, 1]);
+    // Another day (yesterday's entry of the same user): a new entry today.
+    await t.sql(
+      "update audit_logs set day = day - 1, at = at - interval '1 day', first_at = first_at - interval '1 day' where record_id = ? and user_id = ?",
+      [face.id, adminRow.id],
+    );
+    await download(face.id);
+    faceReads = await reads(face.id);
+    expect(faceReads.map((r) => [r.user_name, r.count])).toEqual([
+      ['Andrea Administradora', 3],
+      ['Andrea Administradora', 1],
+      ['Sofía Plataforma', 1],
+    ]);
     // A refused link reads nothing and audits nothing.
     await t.app.inject({ method: 'GET', url: `/api/files/${face.id}?exp=9999999999&u=${adminRow.id}&sig=nope` });
-    expect(await reads(face.id)).toHaveLength(2);
+    expect((await reads(face.id)).reduce((n, r) => n + r.count, 0)).toBe(5);
   });
 
   it('leaves no bytes on disk when the saving transaction rolls back; remove deletes them after commit', async () => {

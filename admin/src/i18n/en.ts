@@ -1,6 +1,18 @@
 // The shell's English texts (offered to test-role users). Same keys as es.ts.
 import type { shellSpanish } from './es.ts';
 
+const unitFields = {
+  number: 'Number',
+  aliquot: 'Aliquot (%)',
+  type: 'Type',
+  subComplex: 'Sub-complex',
+  ownerId: 'Owner',
+  tenantId: 'Tenant',
+  rented: 'Rented',
+  isActive: 'Active',
+  q: 'Search',
+};
+
 const complexFields = {
   name: 'Name',
   ruc: 'RUC',
@@ -110,19 +122,20 @@ export const shellEnglish: typeof shellSpanish = {
       idNumber: 'Only numbers, + and / are allowed!',
     },
     audit: {
-      action: { create: 'Creation', update: 'Update', delete: 'Deletion' },
       noChanges: 'No change details.',
       field: 'Field',
       before: 'Before',
       after: 'After',
-      resource: {
-        units: 'Housing units',
-        modules: 'Modules',
-        complexes: 'Complex',
-        residents: 'Residents',
-        users: 'Users',
-        companies: 'Companies',
-      },
+      detail: 'Record details',
+      record: 'Record',
+      recordId: 'Identifier',
+      reads: 'Seen %{smart_count} time |||| Seen %{smart_count} times',
+      readsBetween: 'Between %{first} and %{last}',
+      moreChanges: '+%{smart_count} change |||| +%{smart_count} changes',
+      empty: '(empty)',
+      yes: 'Yes',
+      no: 'No',
+      filters: { from: 'From', to: 'To' },
     },
     menuGroups: {
       community: 'Community',
@@ -165,17 +178,7 @@ export const shellEnglish: typeof shellSpanish = {
   resources: {
     unidadesHabitacionales: {
       name: 'Housing unit |||| Housing units',
-      fields: {
-        number: 'Number',
-        aliquot: 'Aliquot (%)',
-        type: 'Type',
-        subComplex: 'Sub-complex',
-        ownerId: 'Owner',
-        tenantId: 'Tenant',
-        rented: 'Rented',
-        isActive: 'Active',
-        q: 'Search',
-      },
+      fields: unitFields,
     },
     logs: {
       name: 'Audit record |||| Audit log',
@@ -184,8 +187,12 @@ export const shellEnglish: typeof shellSpanish = {
         userName: 'User',
         resource: 'Resource',
         recordId: 'Record',
+        description: 'Record',
+        userId: 'User',
         action: 'Action',
         changes: 'Changes',
+        at_gte: 'From',
+        at_lte: 'To',
         q: 'Search',
       },
     },
@@ -225,5 +232,15 @@ export const shellEnglish: typeof shellSpanish = {
         q: 'Search',
       },
     },
+  },
+  // The audit log's names of the host's own resources and actions; each plugin adds its own in its messages.
+  auditLog: {
+    resources: {
+      units: { name: 'Housing unit', fields: unitFields },
+      complexes: { name: 'Complex', fields: complexFields },
+      modules: { name: 'Complex modules', fields: {} },
+      files: { name: 'File', fields: { category: 'Category', size: 'Size (bytes)' } },
+    },
+    actions: { create: 'Creation', update: 'Update', delete: 'Deletion', read: 'View' },
   },
 };

@@ -1,6 +1,18 @@
 // The shell's Spanish texts (the default language). Texts quoted by the spec are verbatim.
 import { ROLE_LABELS } from '@conjunto/core';
 
+const unitFields = {
+  number: 'Número',
+  aliquot: 'Alícuota (%)',
+  type: 'Tipo',
+  subComplex: 'Subconjunto',
+  ownerId: 'Propietario',
+  tenantId: 'Inquilino',
+  rented: 'Rentada',
+  isActive: 'Activa',
+  q: 'Buscar',
+};
+
 const complexFields = {
   name: 'Nombre',
   ruc: 'RUC',
@@ -107,19 +119,20 @@ export const shellSpanish = {
       idNumber: '¡Solo se permiten números, + y /!',
     },
     audit: {
-      action: { create: 'Creación', update: 'Modificación', delete: 'Eliminación' },
       noChanges: 'Sin detalle de cambios.',
       field: 'Campo',
       before: 'Antes',
       after: 'Después',
-      resource: {
-        units: 'Unidades habitacionales',
-        modules: 'Módulos',
-        complexes: 'Conjunto',
-        residents: 'Residentes',
-        users: 'Usuarios',
-        companies: 'Empresas',
-      },
+      detail: 'Detalle del registro',
+      record: 'Registro',
+      recordId: 'Identificador',
+      reads: 'Vista %{smart_count} vez |||| Vista %{smart_count} veces',
+      readsBetween: 'Entre %{first} y %{last}',
+      moreChanges: '+%{smart_count} cambio |||| +%{smart_count} cambios',
+      empty: '(vacío)',
+      yes: 'Sí',
+      no: 'No',
+      filters: { from: 'Desde', to: 'Hasta' },
     },
     menuGroups: {
       community: 'Comunidad',
@@ -162,17 +175,7 @@ export const shellSpanish = {
   resources: {
     unidadesHabitacionales: {
       name: 'Unidad habitacional |||| Unidades habitacionales',
-      fields: {
-        number: 'Número',
-        aliquot: 'Alícuota (%)',
-        type: 'Tipo',
-        subComplex: 'Subconjunto',
-        ownerId: 'Propietario',
-        tenantId: 'Inquilino',
-        rented: 'Rentada',
-        isActive: 'Activa',
-        q: 'Buscar',
-      },
+      fields: unitFields,
     },
     logs: {
       name: 'Registro de auditoría |||| Auditoría',
@@ -181,8 +184,12 @@ export const shellSpanish = {
         userName: 'Usuario',
         resource: 'Recurso',
         recordId: 'Registro',
+        description: 'Registro',
+        userId: 'Usuario',
         action: 'Acción',
         changes: 'Cambios',
+        at_gte: 'Desde',
+        at_lte: 'Hasta',
         q: 'Buscar',
       },
     },
@@ -222,5 +229,15 @@ export const shellSpanish = {
         q: 'Buscar',
       },
     },
+  },
+  // The audit log's names of the host's own resources and actions; each plugin adds its own in its messages.
+  auditLog: {
+    resources: {
+      units: { name: 'Unidad habitacional', fields: unitFields },
+      complexes: { name: 'Conjunto', fields: complexFields },
+      modules: { name: 'Módulos del conjunto', fields: {} },
+      files: { name: 'Archivo', fields: { category: 'Categoría', size: 'Tamaño (bytes)' } },
+    },
+    actions: { create: 'Creación', update: 'Modificación', delete: 'Eliminación', read: 'Consulta' },
   },
 };

@@ -33,7 +33,14 @@ export function createI18nProvider(plugins: readonly PluginMessages[] = []): I18
   const stored = store.getItem<string>('locale');
   const initial: Locale = stored === 'en' ? 'en' : 'es';
   // biome-ignore lint/suspicious/noExplicitAny: polyglot takes plain message trees
-  return polyglotI18nProvider((locale) => (locale === 'en' ? messages.en : messages.es) as any, initial, LOCALES);
+  const provider = polyglotI18nProvider((locale) => (locale === 'en' ? messages.en : messages.es) as any, initial, LOCALES);
+  return { ...provider, messageTree: (locale: string) => (locale === 'en' ? messages.en : messages.es) };
+}
+
+/** The merged messages of a language (the shell's and the loaded plugins'): what a screen lists, e.g. every named action. */
+export function messageTree(provider: I18nProvider, locale: string): Record<string, unknown> {
+  const tree = (provider as { messageTree?: (locale: string) => Record<string, unknown> }).messageTree;
+  return tree ? tree(locale) : {};
 }
 
 /** The chosen language, outside react-admin's contexts too (the theme and <html lang> follow it). */

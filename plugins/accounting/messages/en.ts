@@ -1,4 +1,5 @@
 // English messages of the accounting plugin, in the same parts as the Spanish ones (es.ts).
+import { auditResources } from '@conjunto/core';
 import dashboard from './en.dashboard.ts';
 import documents from './en.documents.ts';
 import ledger from './en.ledger.ts';
@@ -6,7 +7,56 @@ import treasury from './en.treasury.ts';
 
 export const parts = { ledger, treasury, documents, dashboard } as Record<string, Record<string, Record<string, unknown>>>;
 
+const resources = Object.assign({}, ...Object.values(parts).map((p) => p.resources ?? {}));
+
 export default {
-  resources: Object.assign({}, ...Object.values(parts).map((p) => p.resources ?? {})),
+  resources,
   accounting: Object.assign({}, ...Object.values(parts).map((p) => p.accounting ?? {})),
+  // The audit log names the plugin's resources, their fields and its own actions (shell: create, update, delete).
+  auditLog: {
+    resources: auditResources(
+      resources,
+      {
+        'bank-accounts': 'cuentasBancarias',
+        incomes: 'ingresos',
+        receivables: 'cuentasPorCobrar',
+        categories: 'rubros/rubrosingresos',
+        expenses: 'egresos',
+        suppliers: 'proveedores',
+        payables: 'proveedores/cuentasporpagar',
+        transfers: 'crucecuentas',
+        'pending-transfers': 'transferenciasporaprobar',
+        reconciliations: 'conciliar',
+      },
+      {
+        incomes: { fields: { lines: 'Lines', pendingTransferId: 'Transfer to approve', before: 'Before' } },
+        expenses: { fields: { lines: 'Lines' } },
+        receivables: { fields: { fileName: 'File', userId: 'Resident', period: 'Period', kind: 'Kind' } },
+        'pending-transfers': { fields: { incomeId: 'Income', reason: 'Reason' } },
+        reconciliations: { fields: { accountId: 'Account', untilDate: 'Until' } },
+        'accounting-settings': {
+          name: 'Accounting settings',
+          fields: { receiptNumber: 'Receipt number', cashbook: 'Cash book' },
+        },
+        statements: { name: 'Account statement', fields: { to: 'To', additionalEmails: 'Additional e-mails', mailId: 'E-mail' } },
+        'payment-notices': { name: 'Payment notice', fields: { number: 'Number', subject: 'Subject', sent: 'Sent' } },
+      },
+    ),
+    actions: {
+      annul: 'Annulment',
+      assign: 'Assignment',
+      import: 'Import',
+      generate: 'Generation',
+      'generate-queued': 'Generation queued',
+      'import-queued': 'Import queued',
+      transfer: 'Debt transfer',
+      'apply-credit': 'Credit applied',
+      send: 'Sending',
+      approve: 'Approval',
+      reject: 'Rejection',
+      overdue: 'Overdue notice',
+      statements: 'Statement notice',
+      manual: 'Manual notice',
+    },
+  },
 };

@@ -213,6 +213,16 @@ describe('incomes, receivables and annulment (spec 000 §4)', () => {
       [res.body.id],
     );
     expect(log.changes.before.description).toBe('Pago de expensas');
+    // The log names the income by its receipt, in each of its entries.
+    const named = await l.t.sql<{ action: string; description: string }>(
+      "select action, description from audit_logs where resource = 'incomes' and record_id = ? order by at",
+      [res.body.id],
+    );
+    const receipt = `Ingreso N° ${String(next).padStart(6, '0')}`;
+    expect(named.map((r) => [r.action, r.description])).toEqual([
+      ['create', receipt],
+      ['annul', receipt],
+    ]);
     expect((await l.call('GET', `/incomes?${filter({ annulled: true, accountId: account.id })}`)).body).toHaveLength(1);
   });
 

@@ -2,7 +2,7 @@
 // import.en.ts (biometrics.import.*).
 import importMessages from './import.en.ts';
 
-export default {
+const own = {
   biometrics: {
     title: 'Biometric devices',
     menu: 'Biometric devices',
@@ -234,5 +234,44 @@ export default {
       request: 'Unexpected error while processing the request',
     },
     import: importMessages,
+  },
+};
+
+export default {
+  ...own,
+  // The audit log names the plugin's resource and its fields as the face form labels them.
+  auditLog: {
+    resources: {
+      faces: {
+        name: 'Face',
+        fields: {
+          nombre: own.biometrics.form.nombre,
+          identificacion: own.biometrics.form.identificacion,
+          destino: own.biometrics.form.destino,
+          pisos: own.biometrics.form.pisos,
+          tipo: own.biometrics.form.tipo,
+          estado: own.biometrics.form.estado,
+          observaciones: own.biometrics.form.observaciones,
+          devices: own.biometrics.form.dispositivos,
+          newPhoto: own.biometrics.form.newPhoto,
+        },
+      },
+      'biometric-devices': {
+        name: 'Biometric device',
+        fields: {
+          name: own.biometrics.deviceForm.name,
+          ip: own.biometrics.deviceForm.ip,
+          location: own.biometrics.deviceForm.location,
+          brand: own.biometrics.deviceForm.brand,
+          status: own.biometrics.deviceForm.status,
+          controllerId: own.biometrics.deviceForm.controller,
+          notes: own.biometrics.deviceForm.notes,
+        },
+      },
+      'biometric-controllers': {
+        name: 'Controller',
+        fields: { name: own.biometrics.deviceForm.name },
+      },
+    },
   },
 };

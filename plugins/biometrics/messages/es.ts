@@ -2,7 +2,7 @@
 // import.es.ts (biometrics.import.*).
 import importMessages from './import.es.ts';
 
-export default {
+const own = {
   biometrics: {
     title: 'Dispositivos Biométricos',
     menu: 'Dispositivos Biométricos',
@@ -237,5 +237,44 @@ export default {
       request: 'Error inesperado al procesar la solicitud',
     },
     import: importMessages,
+  },
+};
+
+export default {
+  ...own,
+  // The audit log names the plugin's resource and its fields as the face form labels them.
+  auditLog: {
+    resources: {
+      faces: {
+        name: 'Rostro',
+        fields: {
+          nombre: own.biometrics.form.nombre,
+          identificacion: own.biometrics.form.identificacion,
+          destino: own.biometrics.form.destino,
+          pisos: own.biometrics.form.pisos,
+          tipo: own.biometrics.form.tipo,
+          estado: own.biometrics.form.estado,
+          observaciones: own.biometrics.form.observaciones,
+          devices: own.biometrics.form.dispositivos,
+          newPhoto: own.biometrics.form.newPhoto,
+        },
+      },
+      'biometric-devices': {
+        name: 'Dispositivo biométrico',
+        fields: {
+          name: own.biometrics.deviceForm.name,
+          ip: own.biometrics.deviceForm.ip,
+          location: own.biometrics.deviceForm.location,
+          brand: own.biometrics.deviceForm.brand,
+          status: own.biometrics.deviceForm.status,
+          controllerId: own.biometrics.deviceForm.controller,
+          notes: own.biometrics.deviceForm.notes,
+        },
+      },
+      'biometric-controllers': {
+        name: 'Controlador',
+        fields: { name: own.biometrics.deviceForm.name },
+      },
+    },
   },
 };

@@ -81,7 +81,13 @@ export const deviceRoutes = (app: PluginApp, host: HostServices) => {
       await checkPlace(em(request), complexId, fields, null);
       // The record and its audit entry are written by one flush (one transaction).
       const device = em(request).create(BiometricDevice, { id: newId(), complexId, ...fields });
-      host.audit(request, em(request), { resource: 'biometric-devices', recordId: device.id, action: 'create', changes: fields });
+      host.audit(request, em(request), {
+        resource: 'biometric-devices',
+        recordId: device.id,
+        action: 'create',
+        changes: fields,
+        description: device.name,
+      });
       await em(request).flush();
       return reply.status(201).send(toDevice(device));
     },
@@ -111,6 +117,7 @@ export const deviceRoutes = (app: PluginApp, host: HostServices) => {
         recordId: device.id,
         action: 'update',
         changes: changesOf(before, after),
+        description: after.name,
       });
       await em(request).flush();
       return after;
@@ -150,6 +157,7 @@ export const deviceRoutes = (app: PluginApp, host: HostServices) => {
           recordId: row.id as string,
           action: 'update',
           changes: { name: [row.name, name] },
+          description: name,
         });
         return {
           id: row.id as string,

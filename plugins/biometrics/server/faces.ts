@@ -133,6 +133,8 @@ export async function insertFace(
     category: 'face',
     personal: true,
     filename: `${face.identificacion}.jpg`,
+    // The person it shows: the audit log names the photo's reads by it.
+    label: face.nombre,
     contentType: 'image/jpeg',
     data: person.jpeg,
   });

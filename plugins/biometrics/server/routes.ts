@@ -253,6 +253,7 @@ export const biometricCompatRoutes = (driver: BiometricDriver) => (app: PluginAp
           recordId: faceId,
           action: 'create',
           changes: { ...face, devices: face.devices },
+          description: face.nombre,
         });
         return chosen;
       });
@@ -267,6 +268,7 @@ export const biometricCompatRoutes = (driver: BiometricDriver) => (app: PluginAp
             recordId: faceId,
             action: 'delete',
             changes: { identificacion: face.identificacion, devices: [] },
+            description: face.nombre,
           });
         return gone;
       });
@@ -329,12 +331,13 @@ export const biometricCompatRoutes = (driver: BiometricDriver) => (app: PluginAp
               category: 'face',
               personal: true,
               filename: `${identificacion}.jpg`,
+              label: face.nombre,
               contentType: 'image/jpeg',
               data: jpeg,
             })
           ).id;
           if (row.photo_file_id) await host.files.remove(request, tx, row.photo_file_id as string);
-        }
+        } else if (photoId) await host.files.relabel(request, tx, photoId, face.nombre);
         await tx.execute(
           `update faces set nombre = ?, unit_id = ?, pisos = ?::jsonb, tipo = ?, estado = ?, observaciones = ?, photo_file_id = ?, updated_at = now() where id = ?`,
           [face.nombre, unitId, JSON.stringify(face.pisos), face.tipo, face.estado, face.observaciones, photoId, row.id],
@@ -344,6 +347,7 @@ export const biometricCompatRoutes = (driver: BiometricDriver) => (app: PluginAp
           recordId: row.id as string,
           action: 'update',
           changes: { ...face, newPhoto: Boolean(jpeg) },
+          description: face.nombre,
         });
         const on = new Set(
           (await tx.execute('select device_id from face_devices where face_id = ?', [row.id])).map((r) => r.device_id as string),
@@ -393,7 +397,7 @@ export const biometricCompatRoutes = (driver: BiometricDriver) => (app: PluginAp
         throw new ApiError(400, 'VALIDATION', 'Debe seleccionar al menos un dispositivo', {
           dispositivos_biometricos: 'Debe seleccionar al menos un dispositivo',
         });
-      const [face] = await em(request).execute('select id from faces where complex_id = ? and identificacion = ?', [
+      const [face] = await em(request).execute('select id, nombre from faces where complex_id = ? and identificacion = ?', [
         complexId,
         identificacion,
       ]);
@@ -416,6 +420,7 @@ export const biometricCompatRoutes = (driver: BiometricDriver) => (app: PluginAp
           recordId: face.id as string,
           action: 'delete',
           changes: { identificacion, devices: removed },
+          description: face.nombre as string,
         });
       });
       const failed = outcomes.length - removed.length;

@@ -90,6 +90,7 @@ async function seedFaces(
       category: 'face',
       personal: true,
       filename: `${identificacion}.jpg`,
+      label: nombre,
       contentType: 'image/jpeg',
       data: photo,
     });

@@ -107,6 +107,20 @@ describe('create a face (POST rostros/)', () => {
         face.photo_file_id,
       ]),
     ).toHaveLength(1);
+    // The audit log names the person: the face's writes, and the reads of the photo (grouped per user and day).
+    await t.app.inject({ method: 'GET', url });
+    const log = await t.sql<{ resource: string; action: string; description: string; count: number }>(
+      `select resource, action, description, count from audit_logs
+        where (resource = 'files' and record_id = ?) or (resource = 'faces' and changes->>'identificacion' = '1712345678')
+        order by resource, action`,
+      [face.photo_file_id],
+    );
+    const [faceRow] = await t.sql<{ nombre: string }>('select nombre from faces where identificacion = ?', ['1712345678']);
+    expect(log.map((r) => [r.resource, r.action, r.description, r.count])).toEqual([
+      ['faces', 'create', faceRow.nombre, 1],
+      ['files', 'create', faceRow.nombre, 1],
+      ['files', 'read', faceRow.nombre, 2],
+    ]);
   });
 
   it('refuses a duplicate identificacion, a missing photo and the spec’s field errors', async () => {
@@ -259,6 +273,11 @@ describe('edit a face (PUT rostros/{identificacion}/edit/)', () => {
     });
     expect(simulator.enrolled.get(second.id)?.get('1711111111')).toMatchObject({ nombre: 'Carla A. Andrade', pins: [22] });
     expect(simulator.enrolled.get(first.id)?.get('1711111111')?.nombre).toBe('Carla A. Andrade');
+    // The kept photo is now hers under her new name: the audit log names its reads by it.
+    const [kept] = await t.sql<{ label: string }>(
+      "select fi.label from faces f join files fi on fi.id = f.photo_file_id where f.identificacion = '1711111111'",
+    );
+    expect(kept.label).toBe('Carla A. Andrade');
     const locked = await edit('1711111111', fields({ identificacion: '1799999999' }));
     expect(locked.body.errors).toEqual({ identificacion: 'La identificación no se puede modificar.' });
     simulator.failDevice(third.id, 'ssh_failed', 1);

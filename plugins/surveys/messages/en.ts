@@ -1,7 +1,8 @@
 // English messages of the surveys plugin.
+import { auditResources } from '@conjunto/core';
 import { SURVEY_DAYS_MAX, SURVEY_DAYS_MIN, SURVEY_TITLE_MAX } from '../manifest.ts';
 
-export default {
+const own = {
   resources: {
     encuestas: {
       name: 'Survey |||| Surveys',
@@ -91,5 +92,23 @@ export default {
       yes: 'Yes',
       no: 'No',
     },
+  },
+};
+
+export default {
+  ...own,
+  // The audit log names the plugin's resources, their fields and its own actions.
+  auditLog: {
+    resources: auditResources(
+      own.resources,
+      { surveys: 'encuestas' },
+      {
+        'survey-answers': {
+          name: 'Survey answer',
+          fields: { surveyId: 'Survey', confirm: 'Answer' },
+        },
+      },
+    ),
+    actions: { enable: 'Enabling', disable: 'Disabling' },
   },
 };

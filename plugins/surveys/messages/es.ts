@@ -1,8 +1,8 @@
 // Spanish messages of the surveys plugin (the default language: no English word may show).
-import { MESSAGES } from '@conjunto/core';
+import { auditResources, MESSAGES } from '@conjunto/core';
 import { SURVEY_DAYS_MAX, SURVEY_DAYS_MIN, SURVEY_MESSAGES, SURVEY_TITLE_MAX } from '../manifest.ts';
 
-export default {
+const own = {
   resources: {
     encuestas: {
       name: 'Encuesta |||| Encuestas',
@@ -92,5 +92,23 @@ export default {
       yes: 'Sí',
       no: 'No',
     },
+  },
+};
+
+export default {
+  ...own,
+  // The audit log names the plugin's resources, their fields and its own actions.
+  auditLog: {
+    resources: auditResources(
+      own.resources,
+      { surveys: 'encuestas' },
+      {
+        'survey-answers': {
+          name: 'Respuesta de encuesta',
+          fields: { surveyId: 'Encuesta', confirm: 'Respuesta' },
+        },
+      },
+    ),
+    actions: { enable: 'Activación', disable: 'Desactivación' },
   },
 };

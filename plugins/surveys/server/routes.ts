@@ -40,13 +40,14 @@ export async function surveyRoutes(app: PluginApp, host: HostServices) {
 
   /** Writes and their audit entries, including the survey a change switched off. */
   const audited = (request: FastifyRequest, action: string, survey: Survey, changes: unknown, deactivated: Survey[] = []) => {
-    host.audit(request, em(request), { resource: 'surveys', recordId: survey.id, action, changes });
+    host.audit(request, em(request), { resource: 'surveys', recordId: survey.id, action, changes, description: survey.title });
     for (const off of deactivated)
       host.audit(request, em(request), {
         resource: 'surveys',
         recordId: off.id,
         action: 'disable',
         changes: { isActive: [true, false] },
+        description: off.title,
       });
     return em(request).flush();
   };
@@ -210,6 +211,7 @@ export async function surveyRoutes(app: PluginApp, host: HostServices) {
           recordId: created.id,
           action: 'create',
           changes: { surveyId: survey.id, confirm: created.confirm },
+          description: survey.title,
         });
         return created;
       });

@@ -93,10 +93,13 @@ describe('survey rules (spec 000 §4, §5, §9)', () => {
     await t.app.inject({ method: 'POST', url: `${base}/${second.id}/disable`, headers: admin });
     expect(await activeIds()).toEqual([]);
     // The switched-off survey is in the audit log.
-    const log = await t.sql("select action from audit_logs where resource = 'surveys' and record_id = ? order by at", [
-      second.id,
-    ]);
+    const log = await t.sql(
+      "select action, description from audit_logs where resource = 'surveys' and record_id = ? order by at",
+      [second.id],
+    );
     expect(log.map((r) => r.action)).toEqual(['create', 'disable', 'update', 'disable']);
+    // Each entry names the survey by its title.
+    expect(new Set(log.map((r) => r.description))).toEqual(new Set([second.title]));
   });
 
   it('is guaranteed by the database, not only by code', async () => {

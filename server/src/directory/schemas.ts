@@ -50,7 +50,15 @@ export const AuditLogSchema = Type.Object({
   recordId: Type.String(),
   action: Type.String(),
   changes: Type.Unknown(),
+  /** What the record is ('Ingreso N° 000123', 'Casa 12', 'Juan Pérez'); null when nothing names it. */
+  description: Nullable(Type.String()),
+  /** Reads grouped into this entry (one per file, user and day): `firstAt` is the first, `at` the last. */
+  count: Type.Integer({ minimum: 1 }),
+  firstAt: Nullable(Type.String()),
 });
+
+/** A user of the audit log's user filter. */
+export const AuditUserSchema = Type.Object({ id: Type.String(), name: Type.String() });
 
 const complexFields = {
   name: Type.String({ minLength: 1, maxLength: C.name }),

@@ -1,3 +1,4 @@
+import { describeFromChanges } from '@conjunto/core';
 import type { AuditLog } from '../platform/platform.entities.ts';
 import type { Company } from './company.entity.ts';
 import type { Complex } from './complex.entity.ts';
@@ -51,6 +52,10 @@ export const toAuditLog = (a: AuditLog) => ({
   recordId: a.recordId,
   action: a.action,
   changes: a.changes ?? null,
+  // Entries older than descriptions are named from what they wrote, when it says.
+  description: a.description ?? describeFromChanges(a.changes),
+  count: a.count ?? 1,
+  firstAt: iso(a.firstAt),
 });
 
 export const toCompany = (c: Company) => ({

@@ -61,6 +61,7 @@ export async function complexRoutes(app: PluginApp, plugins: readonly ServerPlug
           recordId: created.id,
           action: 'create',
           changes: toComplex(created),
+          description: created.name,
         });
         await em.flush();
         for (const plugin of plugins) await plugin.onComplexCreated?.(em, created.id);
@@ -97,6 +98,7 @@ export async function complexRoutes(app: PluginApp, plugins: readonly ServerPlug
           recordId: complex.id,
           action: 'update',
           changes: changesOf(before, toComplex(complex)),
+          description: complex.name,
         });
       });
       return toComplex(complex);

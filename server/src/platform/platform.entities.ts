@@ -21,6 +21,12 @@ export const AuditLogSchema = defineEntity({
     recordId: p.string().length(64),
     action: p.string().length(30),
     changes: p.json<unknown>().nullable(),
+    /** What the record is ('Ingreso N° 000123'), as the writer named it. */
+    description: p.string().length(200).nullable(),
+    /** Grouped entries (reads of personal files): how many, the first one, and their business day; `at` is the last. */
+    count: p.integer().default(1),
+    firstAt: p.datetime().nullable(),
+    day: p.string().columnType('date').nullable(),
   },
 });
 export class AuditLog extends AuditLogSchema.class {}

@@ -30,6 +30,10 @@ import { BankAccount } from '../ledger.entities.ts';
 import { amountOf, balanceCents, invalid } from '../ledger.ts';
 import type { RouteKit } from './kit.ts';
 
+/** An account as the audit log names it: its name and number ('Pichincha 2200112233'). */
+const accountLabel = (a: { name?: string | null; number?: string | null }) =>
+  [a.name, a.number].filter(Boolean).join(' ') || null;
+
 const blankToNull = (value: string | null | undefined) => (value === undefined ? undefined : value?.trim() ? value.trim() : null);
 
 export function bankAccountRoutes(app: PluginApp, k: RouteKit) {
@@ -133,7 +137,13 @@ export function bankAccountRoutes(app: PluginApp, k: RouteKit) {
           ],
         );
         await writeInitialBalance(tx, complexId, id, toCents(body.initialBalance), body.cutoffDate, body.methodType);
-        audit({ resource: 'bank-accounts', recordId: id, action: 'create', changes: { ...body } });
+        audit({
+          resource: 'bank-accounts',
+          recordId: id,
+          action: 'create',
+          changes: { ...body },
+          description: accountLabel(body),
+        });
       });
       return reply.status(201).send(toBankAccount(await k.reload<BankAccount>(request, BankAccount, id)));
     },
@@ -178,6 +188,7 @@ export function bankAccountRoutes(app: PluginApp, k: RouteKit) {
           recordId: account.id,
           action: 'update',
           changes: changesOf(before, { ...before, ...body }),
+          description: accountLabel({ ...before, ...body }),
         });
       });
       return toBankAccount(await k.reload<BankAccount>(request, BankAccount, account.id));
@@ -199,7 +210,13 @@ export function bankAccountRoutes(app: PluginApp, k: RouteKit) {
       const result = toBankAccount(account);
       await k.write(request, async (tx, audit) => {
         await deleteAccount(tx, account);
-        audit({ resource: 'bank-accounts', recordId: account.id, action: 'delete', changes: result });
+        audit({
+          resource: 'bank-accounts',
+          recordId: account.id,
+          action: 'delete',
+          changes: result,
+          description: accountLabel(result),
+        });
       });
       return { ...result, balance: amountOf(0) };
     },

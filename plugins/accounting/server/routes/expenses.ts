@@ -16,7 +16,11 @@ import {
 import { createExpense, deleteExpense, expenseLinesOf, toExpense, toPayable } from '../expenses.ts';
 import { Expense, Payable, Supplier } from '../ledger.entities.ts';
 import { checkNotReconciled, conflict, invalid, iso, today } from '../ledger.ts';
-import { isTrue, type RouteKit } from './kit.ts';
+import { isTrue, type RouteKit, receiptLabel, receiptOf } from './kit.ts';
+
+/** A payable as the audit log names it: its supplier and what it is for. */
+const payableLabel = (p: { supplierName?: string | null; detail?: string | null }) =>
+  [p.supplierName, p.detail].filter(Boolean).join(' - ') || null;
 
 const toSupplier = (s: Supplier) => ({
   id: s.id,
@@ -79,7 +83,13 @@ export function expenseRoutes(app: PluginApp, k: RouteKit) {
       const body = request.body;
       const id = await k.write(request, async (tx, audit) => {
         const created = await createExpense(tx, k.ctx(request).complexId, body);
-        audit({ resource: 'expenses', recordId: created, action: 'create', changes: body });
+        audit({
+          resource: 'expenses',
+          recordId: created,
+          action: 'create',
+          changes: body,
+          description: await receiptOf(tx, 'expenses', created),
+        });
         return created;
       });
       return reply.status(201).send(await withLines(request, id));
@@ -102,6 +112,7 @@ export function expenseRoutes(app: PluginApp, k: RouteKit) {
         recordId: expense.id,
         action: 'update',
         changes: changesOf(before, toExpense(expense)),
+        description: receiptLabel('Egreso', expense.receiptNumber),
       });
       return withLines(request, expense.id);
     },
@@ -121,7 +132,13 @@ export function expenseRoutes(app: PluginApp, k: RouteKit) {
       const result = { ...toExpense(expense), lines: await expenseLinesOf(k.em(request), expense.id) };
       await k.write(request, async (tx, audit) => {
         await deleteExpense(tx, expense);
-        audit({ resource: 'expenses', recordId: expense.id, action: 'delete', changes: result });
+        audit({
+          resource: 'expenses',
+          recordId: expense.id,
+          action: 'delete',
+          changes: result,
+          description: receiptLabel('Egreso', expense.receiptNumber),
+        });
       });
       return result;
     },
@@ -164,7 +181,13 @@ export function expenseRoutes(app: PluginApp, k: RouteKit) {
       const body = clean(fieldsOf(SupplierCreateSchema, request.body)) as { name: string };
       if (await supplierTaken(request, body.name)) throw conflict('SUPPLIER_TAKEN', M.supplierTaken, 'name');
       const supplier = k.em(request).create(Supplier, { ...body, complexId: k.ctx(request).complexId } as never);
-      await k.flushWithAudit(request, { resource: 'suppliers', recordId: supplier.id, action: 'create', changes: body });
+      await k.flushWithAudit(request, {
+        resource: 'suppliers',
+        recordId: supplier.id,
+        action: 'create',
+        changes: body,
+        description: supplier.name,
+      });
       return reply.status(201).send(toSupplier(supplier));
     },
   );
@@ -185,6 +208,7 @@ export function expenseRoutes(app: PluginApp, k: RouteKit) {
         recordId: supplier.id,
         action: 'update',
         changes: changesOf(before, toSupplier(supplier)),
+        description: supplier.name,
       });
       return toSupplier(supplier);
     },
@@ -203,7 +227,13 @@ export function expenseRoutes(app: PluginApp, k: RouteKit) {
       const supplier = await k.load<Supplier>(request, Supplier);
       const result = toSupplier(supplier);
       k.em(request).remove(supplier);
-      await k.flushWithAudit(request, { resource: 'suppliers', recordId: supplier.id, action: 'delete', changes: result });
+      await k.flushWithAudit(request, {
+        resource: 'suppliers',
+        recordId: supplier.id,
+        action: 'delete',
+        changes: result,
+        description: supplier.name,
+      });
       return result;
     },
   );
@@ -244,7 +274,13 @@ export function expenseRoutes(app: PluginApp, k: RouteKit) {
       const body = request.body;
       await checkSupplier(request, body.supplierId);
       const payable = k.em(request).create(Payable, { ...body, complexId: k.ctx(request).complexId } as never);
-      await k.flushWithAudit(request, { resource: 'payables', recordId: payable.id, action: 'create', changes: body });
+      await k.flushWithAudit(request, {
+        resource: 'payables',
+        recordId: payable.id,
+        action: 'create',
+        changes: body,
+        description: payableLabel(payable),
+      });
       return reply.status(201).send(toPayable(await k.reload<Payable>(request, Payable, payable.id)));
     },
   );
@@ -265,6 +301,7 @@ export function expenseRoutes(app: PluginApp, k: RouteKit) {
         recordId: payable.id,
         action: 'update',
         changes: changesOf(before, toPayable(payable)),
+        description: payableLabel(payable),
       });
       return toPayable(await k.reload<Payable>(request, Payable, payable.id));
     },
@@ -276,7 +313,13 @@ export function expenseRoutes(app: PluginApp, k: RouteKit) {
       const payable = await k.load<Payable>(request, Payable);
       const result = toPayable(payable);
       k.em(request).remove(payable);
-      await k.flushWithAudit(request, { resource: 'payables', recordId: payable.id, action: 'delete', changes: result });
+      await k.flushWithAudit(request, {
+        resource: 'payables',
+        recordId: payable.id,
+        action: 'delete',
+        changes: result,
+        description: payableLabel(payable),
+      });
       return result;
     },
   );

@@ -6,7 +6,7 @@ import { AssignIncomeSchema, IncomeCreateSchema, IncomeSchema, IncomeUpdateSchem
 import { annulIncome, assignIncome, createIncome, linesOf, toIncome } from '../incomes.ts';
 import { Income } from '../ledger.entities.ts';
 import { checkNotReconciled, conflict } from '../ledger.ts';
-import { isTrue, type RouteKit } from './kit.ts';
+import { isTrue, type RouteKit, receiptLabel, receiptOf } from './kit.ts';
 
 export function incomeRoutes(app: PluginApp, k: RouteKit) {
   const tags = ['accounting'];
@@ -70,7 +70,13 @@ export function incomeRoutes(app: PluginApp, k: RouteKit) {
       const id = await k.write(request, async (tx, audit) => {
         const created = await createIncome(tx, k.ctx(request).complexId, body);
         await k.incomeCreated(request, tx, created);
-        audit({ resource: 'incomes', recordId: created, action: 'create', changes: body });
+        audit({
+          resource: 'incomes',
+          recordId: created,
+          action: 'create',
+          changes: body,
+          description: await receiptOf(tx, 'incomes', created),
+        });
         return created;
       });
       return reply.status(201).send(await withLines(request, id));
@@ -98,6 +104,7 @@ export function incomeRoutes(app: PluginApp, k: RouteKit) {
         recordId: income.id,
         action: 'update',
         changes: changesOf(before, toIncome(income)),
+        description: receiptLabel('Ingreso', income.receiptNumber),
       });
       return withLines(request, income.id);
     },
@@ -135,7 +142,13 @@ export function incomeRoutes(app: PluginApp, k: RouteKit) {
       const before = { ...toIncome(income), lines: await linesOf(k.em(request), income.id) };
       await k.write(request, async (tx, audit) => {
         await annulIncome(tx, income);
-        audit({ resource: 'incomes', recordId: income.id, action: 'annul', changes: { before } });
+        audit({
+          resource: 'incomes',
+          recordId: income.id,
+          action: 'annul',
+          changes: { before },
+          description: receiptLabel('Ingreso', income.receiptNumber),
+        });
       });
       return withLines(request, income.id);
     },
@@ -158,7 +171,13 @@ export function incomeRoutes(app: PluginApp, k: RouteKit) {
       const body = request.body;
       await k.write(request, async (tx, audit) => {
         await assignIncome(tx, income, body.unitId, body.lines);
-        audit({ resource: 'incomes', recordId: income.id, action: 'assign', changes: body });
+        audit({
+          resource: 'incomes',
+          recordId: income.id,
+          action: 'assign',
+          changes: body,
+          description: receiptLabel('Ingreso', income.receiptNumber),
+        });
       });
       return withLines(request, income.id);
     },

@@ -60,4 +60,14 @@ export function routeKit(host: HostServices) {
 }
 export type RouteKit = ReturnType<typeof routeKit>;
 
+/** An income's or an expense's receipt as the audit log names it: 'Ingreso N° 000123'. */
+export const receiptLabel = (kind: 'Ingreso' | 'Egreso', n: number | null | undefined) =>
+  n == null ? null : `${kind} N° ${String(n).padStart(6, '0')}`;
+
+/** The receipt label of a stored income or expense (by id), for entries written before the record is loaded. */
+export async function receiptOf(tx: Tx, table: 'incomes' | 'expenses', id: string): Promise<string | null> {
+  const [row] = await tx.execute(`select receipt_number from ${table} where id = ?`, [id]);
+  return receiptLabel(table === 'incomes' ? 'Ingreso' : 'Egreso', row?.receipt_number as number | null | undefined);
+}
+
 export const isTrue = (value: unknown) => value === true || value === 'true';

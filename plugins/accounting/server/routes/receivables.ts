@@ -71,7 +71,13 @@ export function receivableRoutes(app: PluginApp, k: RouteKit) {
       const created = await k.write(request, async (tx, audit) => {
         const rows = await createCharges(tx, k.ctx(request).complexId, body);
         for (const r of rows)
-          audit({ resource: 'receivables', recordId: r.id, action: 'create', changes: { ...body, unitIds: undefined } });
+          audit({
+            resource: 'receivables',
+            recordId: r.id,
+            action: 'create',
+            changes: { ...body, unitIds: undefined },
+            description: body.name,
+          });
         return rows;
       });
       const fresh = await k
@@ -175,6 +181,7 @@ export function receivableRoutes(app: PluginApp, k: RouteKit) {
         recordId: receivable.id,
         action: 'update',
         changes: changesOf(before, toReceivable(receivable)),
+        description: receivable.name,
       });
       return toReceivable(await k.reload<Receivable>(request, Receivable, receivable.id));
     },
@@ -195,7 +202,13 @@ export function receivableRoutes(app: PluginApp, k: RouteKit) {
       checkDeletable(receivable);
       const result = toReceivable(receivable);
       k.em(request).remove(receivable);
-      await k.flushWithAudit(request, { resource: 'receivables', recordId: receivable.id, action: 'delete', changes: result });
+      await k.flushWithAudit(request, {
+        resource: 'receivables',
+        recordId: receivable.id,
+        action: 'delete',
+        changes: result,
+        description: receivable.name,
+      });
       return result;
     },
   );

@@ -130,6 +130,7 @@ export function settingsRoutes(app: PluginApp, k: RouteKit) {
         recordId: category.id,
         action: 'create',
         changes: toCategory(category),
+        description: category.name,
       });
       return reply.status(201).send(toCategory(category));
     },
@@ -157,6 +158,7 @@ export function settingsRoutes(app: PluginApp, k: RouteKit) {
         recordId: category.id,
         action: 'update',
         changes: changesOf(before, toCategory(category)),
+        description: category.name,
       });
       return toCategory(category);
     },
@@ -171,7 +173,7 @@ export function settingsRoutes(app: PluginApp, k: RouteKit) {
       const result = toCategory(category);
       await k.write(request, async (tx, audit) => {
         await tx.execute('delete from categories where id = ?', [category.id]);
-        audit({ resource: 'categories', recordId: category.id, action: 'delete', changes: result });
+        audit({ resource: 'categories', recordId: category.id, action: 'delete', changes: result, description: category.name });
       });
       return result;
     },

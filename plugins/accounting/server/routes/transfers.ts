@@ -20,7 +20,7 @@ import {
   toPendingTransfer,
   toTransfer,
 } from '../transfers.ts';
-import { MANAGE, READ, type RouteKit } from './kit.ts';
+import { MANAGE, READ, type RouteKit, receiptOf } from './kit.ts';
 
 export function transferRoutes(app: PluginApp, k: RouteKit) {
   const tags = ['accounting'];
@@ -163,7 +163,13 @@ export function transferRoutes(app: PluginApp, k: RouteKit) {
         const incomeId = await approveTransfer(tx, pending, request.body, k.ctx(request).userName);
         await k.incomeCreated(request, tx, incomeId);
         audit({ resource: 'pending-transfers', recordId: pending.id, action: 'approve', changes: { incomeId } });
-        audit({ resource: 'incomes', recordId: incomeId, action: 'create', changes: { pendingTransferId: pending.id } });
+        audit({
+          resource: 'incomes',
+          recordId: incomeId,
+          action: 'create',
+          changes: { pendingTransferId: pending.id },
+          description: await receiptOf(tx, 'incomes', incomeId),
+        });
       });
       return toPendingTransfer(await k.reload<PendingTransfer>(request, PendingTransfer, pending.id));
     },
