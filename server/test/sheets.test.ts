@@ -165,8 +165,9 @@ describe('the hostile workbook on every import route', () => {
   }, 120_000);
 
   it('the faces import (biometrics, the ZIP with the template) reads its one row: no million-row walk', async () => {
+    // An active device behind the demo's reachable controller (the other one fails its check: refused with 422).
     const [device] = await t.sql<{ id: string }>(
-      `select id from biometric_devices where complex_id = ? and status = 'active' limit 1`,
+      `select id from biometric_devices where complex_id = ? and status = 'active' and name = 'Entrada principal'`,
       [alamos],
     );
     const bytes = await book((b) => {
