@@ -39,6 +39,21 @@ export async function complexRoutes(app: PluginApp, plugins: readonly ServerPlug
     sortable: ['name', 'city', 'createdAt', 'isActive'],
     defaultSort: { field: 'name', order: 'ASC' },
     item: ComplexSchema,
+    exportColumns: {
+      name: 'Nombre',
+      ruc: 'RUC',
+      address: 'Dirección',
+      city: 'Ciudad',
+      province: 'Provincia',
+      contactName: 'Contacto',
+      contactPhone: 'Teléfono',
+      contactEmail: 'Correo',
+      themeColor: 'Color',
+      residentCount: 'Residentes',
+      parkingCount: 'Parqueaderos',
+      createdAt: { header: 'Creado', value: (c) => c.createdAt.slice(0, 10) },
+      isActive: { header: 'Activo', value: (c) => (c.isActive ? 'Sí' : 'No') },
+    },
     toItem: (row: Complex) => toComplex(row),
   });
 
