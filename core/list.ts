@@ -49,6 +49,8 @@ export interface ListDeclaration<Row = Record<string, unknown>, Item = unknown> 
    * label, a count instead of ids). Without it, every field of the item under its own name.
    */
   exportColumns?: Record<string, ExportColumn<Item>>;
+  /** The item fields that are amounts of money: numbers in currency format in the .xlsx export (spec 002 §9). */
+  money?: readonly string[];
   /**
    * Row -> DTO; or `toItems` when the page needs one more lookup for all its rows. With both, exports use `toItem`
    * (a spreadsheet of people needs no signed photo URLs).

@@ -465,20 +465,39 @@ const itemsOf = async (
 interface Column {
   header: string;
   value: (item: Row) => unknown;
+  /** An amount of money: a number in currency format in .xlsx. */
+  money?: boolean;
 }
 
 /** The declared export columns, else every field of the item under its own name. */
-const exportColumns = (declaration: ListDeclaration<never, unknown>): Column[] =>
-  declaration.exportColumns
+const exportColumns = (declaration: ListDeclaration<never, unknown>): Column[] => {
+  const money = new Set(declaration.money ?? []);
+  return declaration.exportColumns
     ? Object.entries(declaration.exportColumns).map(([field, column]) =>
         typeof column === 'string'
-          ? { header: column, value: (item: Row) => item[field] }
-          : { header: column.header, value: column.value as Column['value'] },
+          ? { header: column, value: (item: Row) => item[field], money: money.has(field) }
+          : { header: column.header, value: column.value as Column['value'], money: money.has(field) },
       )
     : Object.keys((declaration.item as { properties?: object }).properties ?? {}).map((field) => ({
         header: field,
         value: (item: Row) => item[field],
+        money: money.has(field),
       }));
+};
+
+/** A money cell's amount: a finite number (PostgreSQL's numeric arrives as text), else undefined (shown as text). */
+function amountOf(value: unknown): number | undefined {
+  const n =
+    typeof value === 'number' ? value : typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : Number.NaN;
+  return Number.isFinite(n) ? n : undefined;
+}
+
+/** A cell as exported: an amount of a money column as a number, anything else as text that never becomes a formula. */
+const cellOf = (column: Column, item: Row): string | number => {
+  const value = column.value(item);
+  const amount = column.money ? amountOf(value) : undefined;
+  return amount ?? safeCell(value);
+};
 
 const EXPORT_BATCH = 1000;
 
@@ -502,20 +521,42 @@ async function* exportItems(
 
 /** CSV as spreadsheets read it: UTF-8 BOM, every cell quoted text, formulas defused. */
 async function* csvOf(columns: Column[], items: AsyncIterable<unknown>): AsyncGenerator<string> {
-  const line = (cells: unknown[]) => `${cells.map((c) => `"${safeCell(c).replace(/"/g, '""')}"`).join(',')}\r\n`;
-  yield `\uFEFF${line(columns.map((c) => c.header))}`;
-  for await (const item of items) yield line(columns.map((c) => c.value(item as Row)));
+  const line = (cells: unknown[]) => `${cells.map((c) => `"${String(c).replace(/"/g, '""')}"`).join(',')}\r\n`;
+  yield `\uFEFF${line(columns.map((c) => safeCell(c.header)))}`;
+  // A negative amount stays a number (-5, not '-5): a number is no formula.
+  for await (const item of items) yield line(columns.map((c) => cellOf(c, item as Row)));
 }
 
-/** .xlsx through exceljs's streaming writer; every cell a text cell. exceljs is loaded on the first export, not at boot (memory). */
+/** The spec's Excel format (002 §9): the theme's primary dark blue behind a bold white header, money in dollars. */
+const HEADER_FILL = 'FF1E3A8A';
+const HEADER_FONT = 'FFFFFFFF';
+export const MONEY_FORMAT = '"$"#,##0.00';
+
+/**
+ * .xlsx through exceljs's streaming writer: money columns as numbers in currency format, every other cell a text
+ * cell. exceljs is loaded on the first export, not at boot (memory).
+ */
 function xlsxOf(resource: string, columns: Column[], items: AsyncIterable<unknown>): PassThrough {
   const out = new PassThrough();
   (async () => {
     const { default: ExcelJS } = await import('exceljs');
-    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false, useStyles: false });
-    const sheet = workbook.addWorksheet(resource.slice(0, 31));
-    sheet.addRow(columns.map((c) => safeCell(c.header))).commit();
-    for await (const item of items) sheet.addRow(columns.map((c) => safeCell(c.value(item as Row)))).commit();
+    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false, useStyles: true });
+    const sheet = workbook.addWorksheet(resource.slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] });
+    const header = sheet.addRow(columns.map((c) => safeCell(c.header)));
+    header.eachCell((cell) => {
+      cell.font = { bold: true, color: { argb: HEADER_FONT } };
+      cell.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: HEADER_FILL } };
+    });
+    header.commit();
+    const money = columns.flatMap((c, i) => (c.money ? [i + 1] : []));
+    for await (const item of items) {
+      const row = sheet.addRow(columns.map((c) => cellOf(c, item as Row)));
+      for (const n of money) {
+        const cell = row.getCell(n);
+        if (typeof cell.value === 'number') cell.numFmt = MONEY_FORMAT;
+      }
+      row.commit();
+    }
     sheet.commit();
     await workbook.commit();
   })().catch((error) => out.destroy(error));

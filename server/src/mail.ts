@@ -291,6 +291,14 @@ export function mailRoutes(app: PluginApp, host: HostServices) {
     sortable: ['createdAt', 'status', 'subject', 'sentAt'],
     defaultSort: { field: 'createdAt', order: 'DESC' },
     item: MailSchema,
+    exportColumns: {
+      createdAt: 'Fecha',
+      to: 'Para',
+      subject: 'Asunto',
+      attachmentCount: 'Adjuntos',
+      createdByName: 'Enviado por',
+      status: 'Estado',
+    },
     toItem: (row: MailOutbox) => toMail(row),
   });
   app.get(

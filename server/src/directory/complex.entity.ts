@@ -13,7 +13,9 @@ export const ComplexSchema = defineEntity({
     name: p.string().length(150),
     ruc: p.string().length(13).nullable(),
     image: p.text().nullable(),
+    /** No longer read: the API counts the residents (residentCounts). */
     residentCount: p.integer().default(0),
+    /** The parking spaces the complex declares (NumParqueaderos). */
     parkingCount: p.integer().default(0),
     address: p.string().length(250).nullable(),
     city: p.string().length(100).nullable(),

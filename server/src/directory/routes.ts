@@ -31,7 +31,7 @@ import {
   UnitSchema,
   UnitWriteSchema,
 } from './schemas.ts';
-import { toAuditLog, toComplex, toUnit } from './serialize.ts';
+import { toAuditLog, toComplex, toUnit, withResidents } from './serialize.ts';
 import { naturalSortKey, Unit } from './unit.entity.ts';
 import { User } from './user.entity.ts';
 
@@ -315,7 +315,7 @@ export async function directoryRoutes(app: PluginApp, host: HostServices, catalo
       config: { roles: BACK_OFFICE_ROLES },
       schema: { tags: ['complexes'], summary: 'The complex', response: { 200: ComplexSchema } },
     },
-    async (request) => toComplex(await complexOf(request)),
+    async (request) => withResidents(request.em, await complexOf(request)),
   );
   app.put(
     '',
@@ -332,17 +332,18 @@ export async function directoryRoutes(app: PluginApp, host: HostServices, catalo
       const body = blankToNull(fieldsOf(ComplexEditSchema, request.body));
       checkThemeColor(body.themeColor);
       const complex = await complexOf(request);
-      const before = toComplex(complex);
+      // Audited without the residents: counted, not stored (an edit does not change them).
+      const before = toComplex(complex, 0);
       request.em.assign(complex, body as never);
       host.audit(request, request.em, {
         resource: 'complexes',
         recordId: complex.id,
         action: 'update',
-        changes: changesOf(before, toComplex(complex)),
+        changes: changesOf(before, toComplex(complex, 0)),
         description: complex.name,
       });
       await request.em.flush();
-      return toComplex(complex);
+      return withResidents(request.em, complex);
     },
   );
 }

@@ -82,7 +82,7 @@ export const ComplexPlatformWriteSchema = Type.Object(
   {
     ...complexFields,
     companyId: Type.Optional(Nullable(Type.String({ format: 'uuid' }))),
-    residentCount: Type.Optional(Type.Integer({ minimum: 0 })),
+    // The number of parking spaces (NumParqueaderos) is declared; the residents are counted (residentCounts).
     parkingCount: Type.Optional(Type.Integer({ minimum: 0 })),
     trustLimit: Type.Optional(Nullable(Type.Integer({ minimum: 0 }))),
     sessionLimit: Type.Optional(Nullable(Type.Integer({ minimum: 0 }))),

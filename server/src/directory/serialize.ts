@@ -1,4 +1,5 @@
 import { describeFromChanges } from '@conjunto/core';
+import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
 import type { AuditLog } from '../platform/platform.entities.ts';
 import type { Company } from './company.entity.ts';
 import type { Complex } from './complex.entity.ts';
@@ -20,7 +21,8 @@ export const toUnit = (u: Unit) => ({
   createdAt: iso(u.createdAt)!,
 });
 
-export const toComplex = (c: Complex) => ({
+/** A complex as the API shows it; `residents` from residentCounts (the stored resident_count column is not read). */
+export const toComplex = (c: Complex, residents: number) => ({
   id: c.id,
   name: c.name,
   ruc: c.ruc ?? null,
@@ -34,7 +36,7 @@ export const toComplex = (c: Complex) => ({
   customEmail: c.customEmail ?? null,
   themeColor: c.themeColor ?? null,
   companyId: c.companyId ?? null,
-  residentCount: c.residentCount,
+  residentCount: residents,
   parkingCount: c.parkingCount,
   trustLimit: c.trustLimit ?? null,
   sessionLimit: c.sessionLimit ?? null,
@@ -42,6 +44,26 @@ export const toComplex = (c: Complex) => ({
   isActive: c.isActive,
   createdAt: iso(c.createdAt)!,
 });
+
+/**
+ * Each complex's residents (NumResidentes): its active users holding the residente role, in one aggregate
+ * query for a whole page (users_residence_idx). A deactivated complex's residents are deactivated with it.
+ */
+export async function residentCounts(em: EntityManager, complexIds: readonly string[]): Promise<Map<string, number>> {
+  if (!complexIds.length) return new Map();
+  const rows: { id: string; n: number }[] = await em.execute(
+    `select residence_complex_id as id, count(*)::int as n
+       from users
+      where residence_complex_id in (${complexIds.map(() => '?').join(', ')})
+        and is_active and roles @> '["residente"]'::jsonb
+      group by residence_complex_id`,
+    [...complexIds],
+  );
+  return new Map(rows.map((r) => [r.id, r.n]));
+}
+/** The complex as the API shows it, its residents counted. */
+export const withResidents = async (em: EntityManager, complex: Complex) =>
+  toComplex(complex, (await residentCounts(em, [complex.id])).get(complex.id) ?? 0);
 
 export const toAuditLog = (a: AuditLog) => ({
   id: a.id,

@@ -22,6 +22,14 @@ export async function companyRoutes(app: PluginApp) {
     sortable: ['name', 'createdAt', 'isActive'],
     defaultSort: { field: 'name', order: 'ASC' },
     item: CompanySchema,
+    exportColumns: {
+      name: 'Nombre',
+      ruc: 'RUC',
+      contactName: 'Contacto',
+      contactPhone: 'Teléfono',
+      contactEmail: 'Correo',
+      isActive: { header: 'Activa', value: (c) => (c.isActive ? 'Sí' : 'No') },
+    },
     toItem: (row: Company) => toCompany(row),
   });
 

@@ -16,7 +16,7 @@ import { fullName } from '../auth/access.ts';
 import { Complex } from '../directory/complex.entity.ts';
 import { blankToNull, checkThemeColor } from '../directory/rules.ts';
 import { ComplexPlatformWriteSchema, ComplexSchema } from '../directory/schemas.ts';
-import { toComplex } from '../directory/serialize.ts';
+import { residentCounts, toComplex, withResidents } from '../directory/serialize.ts';
 import { findOr404, listRoute } from '../list.ts';
 import { recordAudit } from './audit.ts';
 
@@ -29,7 +29,7 @@ const actor = (request: FastifyRequest, complexId: string) => ({
 });
 
 export async function complexRoutes(app: PluginApp, plugins: readonly ServerPlugin[]) {
-  listRoute(app, {
+  listRoute<Complex, ReturnType<typeof toComplex>>(app, {
     resource: 'complexes',
     roles: ['superAdministrador'],
     tags,
@@ -39,13 +39,34 @@ export async function complexRoutes(app: PluginApp, plugins: readonly ServerPlug
     sortable: ['name', 'city', 'createdAt', 'isActive'],
     defaultSort: { field: 'name', order: 'ASC' },
     item: ComplexSchema,
-    toItem: (row: Complex) => toComplex(row),
+    exportColumns: {
+      name: 'Nombre',
+      ruc: 'RUC',
+      address: 'Dirección',
+      city: 'Ciudad',
+      province: 'Provincia',
+      contactName: 'Contacto',
+      contactPhone: 'Teléfono',
+      contactEmail: 'Correo',
+      themeColor: 'Color',
+      residentCount: 'Residentes',
+      parkingCount: 'Parqueaderos',
+      createdAt: { header: 'Creado', value: (c) => c.createdAt.slice(0, 10) },
+      isActive: { header: 'Activo', value: (c) => (c.isActive ? 'Sí' : 'No') },
+    },
+    toItems: async (request, rows: Complex[]) => {
+      const residents = await residentCounts(
+        request.em,
+        rows.map((c) => c.id),
+      );
+      return rows.map((c) => toComplex(c, residents.get(c.id) ?? 0));
+    },
   });
 
   app.get(
     '/complexes/:id',
     { schema: { tags, params: IdParams, response: { 200: ComplexSchema, 404: ErrorSchema } } },
-    async (request) => toComplex(await findOr404<Complex>(request.em, Complex, request.params.id)),
+    async (request) => withResidents(request.em, await findOr404<Complex>(request.em, Complex, request.params.id)),
   );
 
   app.post(
@@ -60,14 +81,14 @@ export async function complexRoutes(app: PluginApp, plugins: readonly ServerPlug
           resource: 'complexes',
           recordId: created.id,
           action: 'create',
-          changes: toComplex(created),
+          changes: toComplex(created, 0),
           description: created.name,
         });
         await em.flush();
         for (const plugin of plugins) await plugin.onComplexCreated?.(em, created.id);
         return created;
       });
-      return reply.status(201).send(toComplex(complex));
+      return reply.status(201).send(await withResidents(request.em, complex));
     },
   );
 
@@ -85,7 +106,8 @@ export async function complexRoutes(app: PluginApp, plugins: readonly ServerPlug
       const complex = await findOr404<Complex>(request.em, Complex, request.params.id);
       const body = blankToNull(fieldsOf(ComplexPlatformWriteSchema, request.body));
       checkThemeColor(body.themeColor);
-      const before = toComplex(complex);
+      // Audited without the residents: counted, not stored (an edit does not change them).
+      const before = toComplex(complex, 0);
       await request.em.transactional(async (em) => {
         em.assign(complex, body as never);
         // Spec 002 §4: the residents of a complex follow its active flag. Back-office users keep theirs:
@@ -97,11 +119,11 @@ export async function complexRoutes(app: PluginApp, plugins: readonly ServerPlug
           resource: 'complexes',
           recordId: complex.id,
           action: 'update',
-          changes: changesOf(before, toComplex(complex)),
+          changes: changesOf(before, toComplex(complex, 0)),
           description: complex.name,
         });
       });
-      return toComplex(complex);
+      return withResidents(request.em, complex);
     },
   );
 }

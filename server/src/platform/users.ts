@@ -92,6 +92,15 @@ export async function userRoutes(app: PluginApp) {
     sortable: ['lastName', 'firstName', 'email', 'createdAt', 'isActive'],
     defaultSort: { field: 'lastName', order: 'ASC' },
     item: UserSchema,
+    exportColumns: {
+      lastName: 'Apellidos',
+      firstName: 'Nombres',
+      email: 'Correo',
+      phone: 'Teléfono',
+      idNumber: 'Identificación',
+      roles: 'Roles',
+      isActive: { header: 'Activo', value: (u) => ((u as { isActive: boolean }).isActive ? 'Sí' : 'No') },
+    },
     toItems: async (request, rows: User[]) => {
       const links = await complexIdsOf(
         request.em,

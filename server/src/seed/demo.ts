@@ -95,7 +95,7 @@ export async function seedDemo(
       color: '#1e3a8a',
       contactEmail: 'contacto@inmobiliaria.demo',
     } as never);
-    const complex = (name: string, city: string, themeColor: string, companyId: string | null) =>
+    const complex = (name: string, city: string, themeColor: string, companyId: string | null, parkingCount: number) =>
       tx.create(Complex, {
         name,
         city,
@@ -114,11 +114,12 @@ export async function seedDemo(
           .replace(/[^a-z]/g, '')}.demo`,
         themeColor,
         companyId,
+        parkingCount,
         modules: {},
       } as never);
-    const alamos = complex('Conjunto Los Álamos', 'Quito', '#1e3a8a', company.id);
-    const bosque = complex('Conjunto El Bosque', 'Quito', '#2e7d32', company.id);
-    const colina = complex('Conjunto La Colina', 'Guayaquil', '#6a1b9a', null);
+    const alamos = complex('Conjunto Los Álamos', 'Quito', '#1e3a8a', company.id, 40);
+    const bosque = complex('Conjunto El Bosque', 'Quito', '#2e7d32', company.id, 36);
+    const colina = complex('Conjunto La Colina', 'Guayaquil', '#6a1b9a', null, 30);
 
     let idSeq = 1_700_000_000;
     const user = (

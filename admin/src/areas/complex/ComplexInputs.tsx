@@ -7,6 +7,8 @@ import {
   BooleanInput,
   email,
   maxLength,
+  minValue,
+  NumberInput,
   ReferenceInput,
   required,
   TextInput,
@@ -75,6 +77,12 @@ export function ComplexInputs({ platform = false, image = false }: { platform?: 
       <Grid size={{ xs: 12, sm: 4 }}>
         <TextInput source="contactEmail" type="email" validate={[email(), maxLength(COMPLEX_LIMITS.contactEmail)]} />
       </Grid>
+      {platform ? (
+        <Grid size={half}>
+          {/* Declared (NumParqueaderos); the residents are counted by the server, not typed. */}
+          <NumberInput source="parkingCount" min={0} step={1} defaultValue={0} validate={[required(), minValue(0)]} />
+        </Grid>
+      ) : null}
       {platform ? (
         <Grid size={12}>
           <BooleanInput source="isActive" helperText="shell.complex.activeHelp" />

@@ -1,6 +1,7 @@
 // Historial de correos: the complex's mail outbox (read-only). Without SMTP the mails stay in the local outbox
 // ('Bandeja local') and can be read here, attachments included.
 import { formatDateTime } from '@conjunto/core';
+import { ExportButton } from '@conjunto/core/ui';
 import { useState } from 'react';
 import {
   DataTable,
@@ -10,6 +11,7 @@ import {
   Pagination,
   SearchInput,
   SelectInput,
+  TopToolbar,
   useTranslate,
 } from 'react-admin';
 import { API } from '../shared/accountingApi.ts';
@@ -42,7 +44,14 @@ export function MailOutboxList({ version }: { version: number }) {
       perPage={10}
       sort={{ field: 'createdAt', order: 'DESC' }}
     >
-      <ListToolbar filters={filters} />
+      <ListToolbar
+        filters={filters}
+        actions={
+          <TopToolbar>
+            <ExportButton />
+          </TopToolbar>
+        }
+      />
       <DataTable<MailRow>
         bulkActionButtons={false}
         rowClick={(id) => {

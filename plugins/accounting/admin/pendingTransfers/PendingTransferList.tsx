@@ -11,7 +11,7 @@ import type { PendingTransfer, Receivable } from '../../schemas.ts';
 import { ActionButton, RowActions } from '../shared/ActionButton.tsx';
 import { API } from '../shared/accountingApi.ts';
 import { toChoices } from '../shared/choices.ts';
-import { ListScreen, NoData, useSearchFilter } from '../shared/ListScreen.tsx';
+import { ListActions, ListScreen, NoData, useSearchFilter } from '../shared/ListScreen.tsx';
 import { MoneyField } from '../shared/MoneyField.tsx';
 import { PendingTransferApproveDialog } from './PendingTransferApproveDialog.tsx';
 import { PendingTransferRejectDialog } from './PendingTransferRejectDialog.tsx';
@@ -127,7 +127,8 @@ export default function PendingTransferList() {
       sort={{ field: 'createdAt', order: 'DESC' }}
       filterDefaultValues={{ status: 'Pendiente' }}
       filters={filters}
-      actions={false}
+      // Residents report transfers from the app: the office exports, never creates them here.
+      actions={<ListActions create={false} />}
     >
       <DebtsProvider>
         <DataTable

@@ -52,6 +52,7 @@ export function bankAccountRoutes(app: PluginApp, k: RouteKit) {
     sortable: ['name', 'methodType', 'createdAt', 'cutoffDate'],
     defaultSort: { field: 'name', order: 'ASC' },
     item: BankAccountSchema,
+    money: ['initialBalance', 'balance'],
     toItem: (row: BankAccount) => toBankAccount(row),
   });
 

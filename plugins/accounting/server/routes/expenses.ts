@@ -60,6 +60,7 @@ export function expenseRoutes(app: PluginApp, k: RouteKit) {
     sortable: ['date', 'receiptNumber', 'amount', 'createdAt', 'chequeNumber'],
     defaultSort: { field: 'date', order: 'DESC' },
     item: ExpenseSchema,
+    money: ['amount'],
     toItem: (row: Expense) => toExpense(row),
   });
 
@@ -256,6 +257,7 @@ export function expenseRoutes(app: PluginApp, k: RouteKit) {
     sortable: ['dueDate', 'amount', 'supplierName', 'createdAt'],
     defaultSort: { field: 'dueDate', order: 'ASC' },
     item: PayableSchema,
+    money: ['amount'],
     toItem: (row: Payable) => toPayable(row),
   });
 

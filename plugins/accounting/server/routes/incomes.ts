@@ -38,6 +38,7 @@ export function incomeRoutes(app: PluginApp, k: RouteKit) {
     sortable: ['date', 'receiptNumber', 'amount', 'createdAt', 'method'],
     defaultSort: { field: 'date', order: 'DESC' },
     item: IncomeSchema,
+    money: ['amount', 'discount', 'balance'],
     toItem: (row: Income) => toIncome(row),
   });
 

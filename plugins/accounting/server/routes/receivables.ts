@@ -46,6 +46,7 @@ export function receivableRoutes(app: PluginApp, k: RouteKit) {
     sortAliases: { unitNumber: 'unitSort' },
     defaultSort: { field: 'dueDate', order: 'ASC' },
     item: ReceivableSchema,
+    money: ['originalAmount', 'discount', 'paid', 'balance'],
     toItem: (row: Receivable) => toReceivable(row),
   });
 

@@ -18,6 +18,7 @@ export function reconciliationRoutes(app: PluginApp, k: RouteKit) {
     sortable: ['createdAt', 'untilDate'],
     defaultSort: { field: 'createdAt', order: 'DESC' },
     item: ReconciliationSchema,
+    money: ['incomeTotal', 'expenseTotal'],
     toItem: (row: Reconciliation) => toReconciliation(row),
   });
 

@@ -39,6 +39,7 @@ export function transferRoutes(app: PluginApp, k: RouteKit) {
     sortable: ['date', 'amount', 'createdAt'],
     defaultSort: { field: 'date', order: 'DESC' },
     item: TransferSchema,
+    money: ['amount'],
     toItem: (row: Transfer) => toTransfer(row),
   });
 
@@ -105,6 +106,7 @@ export function transferRoutes(app: PluginApp, k: RouteKit) {
     where: (request) =>
       k.ctx(request).roles.some((r) => (READ as readonly string[]).includes(r)) ? {} : { userId: k.ctx(request).userId },
     item: PendingTransferSchema,
+    money: ['amount'],
     toItem: (row: PendingTransfer) => toPendingTransfer(row),
   });
 

@@ -1,15 +1,30 @@
 // Platform: companies that own complexes.
-import { BooleanField, DataTable, List, NullableBooleanInput, SearchInput } from 'react-admin';
-import { useCsvExporter } from '../../../csv.ts';
+import { ExportButton } from '@conjunto/core/ui';
+import {
+  BooleanField,
+  CreateButton,
+  DataTable,
+  FilterButton,
+  List,
+  NullableBooleanInput,
+  SearchInput,
+  TopToolbar,
+} from 'react-admin';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />, <NullableBooleanInput key="isActive" source="isActive" />];
 
-const COLUMNS = ['name', 'ruc', 'contactName', 'contactPhone', 'contactEmail', 'isActive'].map((source) => ({ source }));
+// The export is the server's (every matching row, Spanish headers): not react-admin's page-by-page one.
+const Actions = () => (
+  <TopToolbar>
+    <FilterButton />
+    <CreateButton />
+    <ExportButton />
+  </TopToolbar>
+);
 
 export default function CompanyList() {
-  const exporter = useCsvExporter(COLUMNS);
   return (
-    <List filters={filters} sort={{ field: 'name', order: 'ASC' }} perPage={25} exporter={exporter}>
+    <List filters={filters} actions={<Actions />} sort={{ field: 'name', order: 'ASC' }} perPage={25} exporter={false}>
       <DataTable rowClick="edit">
         <DataTable.Col source="name" />
         <DataTable.Col source="ruc" disableSort />

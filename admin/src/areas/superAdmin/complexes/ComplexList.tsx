@@ -1,6 +1,17 @@
 // Platform: every complex, with its company, counts and state.
-import { BooleanField, DataTable, List, NullableBooleanInput, ReferenceField, ReferenceInput, SearchInput } from 'react-admin';
-import { useCsvExporter } from '../../../csv.ts';
+import { ExportButton } from '@conjunto/core/ui';
+import {
+  BooleanField,
+  CreateButton,
+  DataTable,
+  FilterButton,
+  List,
+  NullableBooleanInput,
+  ReferenceField,
+  ReferenceInput,
+  SearchInput,
+  TopToolbar,
+} from 'react-admin';
 import { useFormatters } from '../../../format.ts';
 
 const filters = [
@@ -9,22 +20,19 @@ const filters = [
   <NullableBooleanInput key="isActive" source="isActive" />,
 ];
 
+// The export is the server's (every matching row, Spanish headers): not react-admin's page-by-page one.
+const Actions = () => (
+  <TopToolbar>
+    <FilterButton />
+    <CreateButton />
+    <ExportButton />
+  </TopToolbar>
+);
+
 export default function ComplexList() {
   const format = useFormatters();
-  const exporter = useCsvExporter(
-    [
-      ...['name', 'ruc', 'address', 'city', 'province'].map((source) => ({ source })),
-      { source: 'companyId', value: (r, rel) => rel.companies[r.companyId]?.name },
-      ...['contactName', 'contactPhone', 'contactEmail', 'themeColor', 'residentCount', 'parkingCount'].map((source) => ({
-        source,
-      })),
-      { source: 'createdAt', value: (r) => format.date(r.createdAt) },
-      { source: 'isActive' },
-    ],
-    { companies: ['companyId', 'Company'] },
-  );
   return (
-    <List filters={filters} sort={{ field: 'name', order: 'ASC' }} perPage={25} exporter={exporter}>
+    <List filters={filters} actions={<Actions />} sort={{ field: 'name', order: 'ASC' }} perPage={25} exporter={false}>
       <DataTable rowClick="edit">
         <DataTable.Col source="name" />
         <DataTable.Col source="ruc" disableSort />

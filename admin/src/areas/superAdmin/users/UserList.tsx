@@ -1,10 +1,13 @@
 // Platform: every user of the back office (administradores and the other roles).
+import { ExportButton } from '@conjunto/core/ui';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import {
   BooleanField,
   ChipField,
+  CreateButton,
   DataTable,
+  FilterButton,
   List,
   NullableBooleanInput,
   ReferenceArrayField,
@@ -12,9 +15,9 @@ import {
   SearchInput,
   SelectInput,
   SingleFieldList,
+  TopToolbar,
   useTranslate,
 } from 'react-admin';
-import { useCsvExporter } from '../../../csv.ts';
 import { ROLE_CHOICES } from './userInputs.tsx';
 
 const filters = [
@@ -35,18 +38,25 @@ function Roles({ roles }: { roles?: string[] }) {
   );
 }
 
+// The export is the server's (every matching row, Spanish headers): not react-admin's page-by-page one.
+const Actions = () => (
+  <TopToolbar>
+    <FilterButton />
+    <CreateButton />
+    <ExportButton />
+  </TopToolbar>
+);
+
 export default function UserList() {
-  const translate = useTranslate();
-  const exporter = useCsvExporter([
-    ...['lastName', 'firstName', 'email', 'phone', 'idNumber'].map((source) => ({ source })),
-    {
-      source: 'roles',
-      value: (r) => (r.roles ?? []).map((role: string) => translate(`shell.roles.${role}`, { _: role })).join(', '),
-    },
-    { source: 'isActive' },
-  ]);
   return (
-    <List filters={filters} filter={{ staff: true }} sort={{ field: 'lastName', order: 'ASC' }} perPage={25} exporter={exporter}>
+    <List
+      filters={filters}
+      filter={{ staff: true }}
+      actions={<Actions />}
+      sort={{ field: 'lastName', order: 'ASC' }}
+      perPage={25}
+      exporter={false}
+    >
       <DataTable rowClick="edit">
         <DataTable.Col source="lastName" />
         <DataTable.Col source="firstName" />
