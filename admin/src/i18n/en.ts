@@ -124,6 +124,7 @@ export const shellEnglish: typeof shellSpanish = {
         companies: 'Companies',
       },
     },
+    menuGroup: '%{name} section',
     menuGroups: {
       community: 'Community',
       accounting: 'Accounting',

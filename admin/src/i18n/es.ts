@@ -121,6 +121,8 @@ export const shellSpanish = {
         companies: 'Empresas',
       },
     },
+    /** The name of a menu group's header (an entry may carry the group's own name: 'Proveedores'). */
+    menuGroup: 'Sección %{name}',
     menuGroups: {
       community: 'Comunidad',
       accounting: 'Contabilidad',
