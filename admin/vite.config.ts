@@ -42,8 +42,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    // The entry is React + MUI + react-admin's core, which every page needs (~200 KB gzipped); role areas,
-    // screens and plugins are chunks of their own.
+    // The entry is React, React Router and the MUI the public pages show (no react-admin: issue 11, budgets in
+    // scripts/e2e/weight.e2e.ts); react-admin and the role areas, screens and plugins are chunks of their own.
     chunkSizeWarningLimit: 700,
     rolldownOptions: {
       // @conjunto/core is declared side-effect free; typebox is too, so the server's schemas that the

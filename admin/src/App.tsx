@@ -1,8 +1,8 @@
 // Top-level routes (spec 002 §2.1), after '#': a path opened without it reaches the same route (hashRoute.ts).
-// '/' sign-in (also at /login); one react-admin <Admin> per role area under its own basename; /error,
-// /unauthorized; anything else the fallback page.
+// '/' sign-in (also at /login); one react-admin <Admin> per role area under its own basename, loaded only when
+// the area opens (areas/AreaRoute.tsx); /error, /unauthorized; anything else the fallback page.
 import { createHashRouter, Navigate, RouterProvider } from 'react-router';
-import { AreaApp } from './areas/AreaApp.tsx';
+import { AreaRoute } from './areas/AreaRoute.tsx';
 import { AREAS } from './areas/index.ts';
 import { ErrorPage } from './pages/ErrorPage.tsx';
 import { LoginPage } from './pages/LoginPage.tsx';
@@ -37,7 +37,7 @@ const ROUTES = [
     ),
   },
   // The key remounts the <Admin> when moving between areas (role switcher).
-  ...AREAS.map((area) => ({ path: `/${area.path}/*`, element: <AreaApp key={area.path} area={area} /> })),
+  ...AREAS.map((area) => ({ path: `/${area.path}/*`, element: <AreaRoute key={area.path} area={area} /> })),
   {
     path: '*',
     element: (

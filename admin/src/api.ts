@@ -2,58 +2,10 @@
 // and turns network failures and bodiless errors into the spec's Spanish messages (never the browser's English).
 import { MESSAGES } from '@conjunto/core';
 import { fetchUtils, HttpError } from 'react-admin';
-import { type SessionUser, session } from './session.ts';
+import { session } from './session.ts';
+import { API_URL, CONNECTIVITY_ERROR, refreshSession } from './signIn.ts';
 
-export const API_URL = '/api';
-export const CONNECTIVITY_ERROR = 'Ha ocurrido un error de conectividad...';
-
-interface TokenAnswer {
-  token: string;
-  user: SessionUser;
-}
-
-let refreshing: Promise<boolean> | undefined;
-
-/** Runs `task` while holding a lock shared by this browser's tabs (Web Locks), when the browser has them. */
-function acrossTabs<T>(task: () => Promise<T>): Promise<T> {
-  return navigator.locks ? navigator.locks.request('conjunto.refresh', task) : task();
-}
-
-/**
- * A new access token from the refresh cookie (httpOnly, sent only to /api/auth), which the server rotates.
- * Single-flight in the tab, and one tab at a time (the tabs share the cookie, and the server ends the sign-in
- * when a refresh token is used twice). A 401 ends the session here; offline or throttled, it stays.
- */
-export function refreshSession(): Promise<boolean> {
-  refreshing ??= acrossTabs(async () => {
-    try {
-      const response = await fetch(`${API_URL}/auth/refresh`, {
-        method: 'POST',
-        credentials: 'same-origin',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: '{}',
-      });
-      if (response.status === 401) {
-        session.clear(session.token() || session.wasSignedIn() ? MESSAGES.unauthenticated : undefined);
-        return false;
-      }
-      if (!response.ok) return false;
-      const answer = (await response.json()) as TokenAnswer;
-      session.signIn(answer.token, answer.user);
-      return true;
-    } catch {
-      return false; // offline: keep the session, the caller shows the connectivity error
-    }
-  }).finally(() => {
-    refreshing = undefined;
-  });
-  return refreshing;
-}
-
-/** On start (a reload, a new tab): the session back from the refresh cookie, if this browser had signed in. */
-export async function restoreSession(): Promise<void> {
-  if (session.wasSignedIn() && !session.token()) await refreshSession();
-}
+export { API_URL, CONNECTIVITY_ERROR, refreshSession, restoreSession } from './signIn.ts';
 
 async function send(url: string, options: fetchUtils.Options, token: string | null) {
   const headers = new Headers(options.headers);

@@ -39,7 +39,8 @@ export function useWidgetGet<T>(resource: string, path: string | undefined): Wid
 /** Grey bars where the figures will be. */
 export function WidgetSkeleton({ height = 160 }: { height?: number }) {
   return (
-    <Stack spacing={1} aria-busy="true" aria-label="Cargando">
+    // A status region may carry a name (axe: aria-label on a plain <div> is not allowed).
+    <Stack spacing={1} role="status" aria-busy="true" aria-label="Cargando">
       <Skeleton variant="text" width="40%" sx={{ fontSize: '2rem' }} />
       <Skeleton variant="rounded" height={height - 48} />
     </Stack>

@@ -1,12 +1,21 @@
-// One role area (/administrador, /superAdmin ...): guards it, loads its screens and the plugins its role may
+// One role area (/administrador, /superAdmin ...), loaded only when one opens (areas/AreaRoute.tsx guards it
+// first): the terms dialog until they are accepted, else loads its screens and the plugins its role may
 // use, then renders a react-admin <Admin> under the area's basename. Plugins and module switches are
 // re-read on navigation (at most every few seconds) and at once when a screen announces a change.
 import type { AdminPlugin, ModuleValues } from '@conjunto/core';
 import DashboardIcon from '@mui/icons-material/Dashboard';
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
+import CssBaseline from '@mui/material/CssBaseline';
 import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
-import { Admin, CustomRoutes, Resource } from 'react-admin';
+import {
+  AccessDenied,
+  AdminContext,
+  AuthenticationError,
+  CoreAdminUI,
+  CustomRoutes,
+  Error as ErrorScreen,
+  LoadingPage,
+  Resource,
+} from 'react-admin';
 import { Navigate, Route, useLocation } from 'react-router';
 import { apiJson } from '../api.ts';
 import { authProvider, refusal } from '../authProvider.ts';
@@ -15,8 +24,7 @@ import { createI18nProvider, store, useChosenLocale } from '../i18n/i18nProvider
 import { ShellLayout } from '../layout/ShellLayout.tsx';
 import { StackedNotification } from '../layout/StackedNotification.tsx';
 import { TermsDialog } from '../layout/TermsDialog.tsx';
-import { NotFoundPage } from '../pages/NotFoundPage.tsx';
-import { PublicPage } from '../pages/PublicPage.tsx';
+import { LoadingScreen } from '../pages/LoadingScreen.tsx';
 import {
   accessCheck,
   loadPlugins,
@@ -28,29 +36,29 @@ import {
 import { type SessionUser, session, useSession } from '../session.ts';
 import { buildTheme } from '../theme.ts';
 import { AreaContext, type AreaContextValue } from './AreaContext.ts';
-import { areaEntry } from './entry.ts';
+import { AreaNotFoundPage } from './AreaNotFoundPage.tsx';
 import type { AreaDefinition, AreaUi } from './types.ts';
 
 /** How often navigation may re-read plugins and switches. */
 const RECHECK_MS = 3000;
 
-export function AreaApp({ area }: { area: AreaDefinition }) {
-  const { user } = useSession();
-  const location = useLocation();
-  const entry = areaEntry(user, area.role);
-  if (entry === 'signIn' || !user) return <Navigate to="/" replace state={{ nextPathname: location.pathname }} />;
-  if (entry === 'forbidden') return <Navigate to="/error" replace />;
-  if (entry === 'terms') return <TermsGate />;
+/** The area of a signed-in user holding its role (AreaRoute.tsx sends everyone else away before this loads). */
+export default function AreaApp({ area, user }: { area: AreaDefinition; user: SessionUser }) {
+  if (user.legalAccepted === false) return <TermsGate />;
   return <AreaShell area={area} user={user} />;
 }
 
 /** Until the terms are accepted: the dialog alone, no shell behind it (the server answers no data before either). */
 function TermsGate() {
   useFreshUser();
+  const i18nProvider = useMemo(() => createI18nProvider(), []);
+  const locale = useChosenLocale();
+  const theme = useMemo(() => buildTheme('light', null, locale), [locale]);
   return (
-    <PublicPage>
+    <AdminContext i18nProvider={i18nProvider} authProvider={authProvider} store={store} theme={theme}>
       <TermsDialog />
-    </PublicPage>
+      <StackedNotification />
+    </AdminContext>
   );
 }
 
@@ -206,49 +214,52 @@ function AreaShell({ area, user }: { area: AreaDefinition; user: SessionUser }) 
 
   return (
     <AreaContext.Provider value={context}>
-      <Admin
+      {/* <Admin> without react-admin's own login and auth-callback pages (and their forms): signing in happens
+          on the public page at '/', and leaving them out keeps react-hook-form off the dashboard (issue 11). */}
+      <AdminContext
         basename={`/${area.path}`}
-        title="Conjunto"
-        disableTelemetry
         authProvider={areaAuth}
         dataProvider={dataProvider}
         i18nProvider={i18nProvider}
         store={store}
         theme={theme}
-        layout={ShellLayout}
-        catchAll={NotFoundPage}
-        notification={StackedNotification}
       >
-        {[...ui.resources, ...visible.resources].map((r) => (
-          <Resource
-            key={r.name}
-            name={r.name}
-            list={r.list}
-            create={r.create}
-            edit={r.edit}
-            show={r.show}
-            icon={r.icon}
-            options={r.options}
-            recordRepresentation={'recordRepresentation' in r ? r.recordRepresentation : undefined}
-          />
-        ))}
-        <CustomRoutes>
-          {/* The bare prefix redirects to the dashboard (spec 000 §2.4). */}
-          <Route path="/" element={<Navigate to={`/${area.path}/dashboard`} replace />} />
-          <Route path="dashboard" element={<Dashboard />} />
-          {[...(ui.routes ?? []), ...visible.routes].map((r) => (
-            <Route key={r.path} path={r.path} element={r.element} />
-          ))}
-        </CustomRoutes>
-      </Admin>
+        <CssBaseline enableColorScheme>
+          <CoreAdminUI
+            title="Conjunto"
+            disableTelemetry
+            layout={ShellLayout}
+            catchAll={AreaNotFoundPage}
+            loading={LoadingPage}
+            error={ErrorScreen}
+            accessDenied={AccessDenied}
+            authenticationError={AuthenticationError}
+          >
+            {[...ui.resources, ...visible.resources].map((r) => (
+              <Resource
+                key={r.name}
+                name={r.name}
+                list={r.list}
+                create={r.create}
+                edit={r.edit}
+                show={r.show}
+                icon={r.icon}
+                options={r.options}
+                recordRepresentation={'recordRepresentation' in r ? r.recordRepresentation : undefined}
+              />
+            ))}
+            <CustomRoutes>
+              {/* The bare prefix redirects to the dashboard (spec 000 §2.4). */}
+              <Route path="/" element={<Navigate to={`/${area.path}/dashboard`} replace />} />
+              <Route path="dashboard" element={<Dashboard />} />
+              {[...(ui.routes ?? []), ...visible.routes].map((r) => (
+                <Route key={r.path} path={r.path} element={r.element} />
+              ))}
+            </CustomRoutes>
+          </CoreAdminUI>
+          <StackedNotification />
+        </CssBaseline>
+      </AdminContext>
     </AreaContext.Provider>
-  );
-}
-
-export function LoadingScreen() {
-  return (
-    <Box sx={{ display: 'flex', height: '100vh', alignItems: 'center', justifyContent: 'center' }}>
-      <CircularProgress aria-label="Cargando" />
-    </Box>
   );
 }

@@ -137,6 +137,7 @@ export const shellEnglish: typeof shellSpanish = {
       no: 'No',
       filters: { from: 'From', to: 'To' },
     },
+    menuGroup: '%{name} section',
     menuGroups: {
       community: 'Community',
       accounting: 'Accounting',

@@ -134,6 +134,8 @@ export const shellSpanish = {
       no: 'No',
       filters: { from: 'Desde', to: 'Hasta' },
     },
+    /** The name of a menu group's header (an entry may carry the group's own name: 'Proveedores'). */
+    menuGroup: 'Sección %{name}',
     menuGroups: {
       community: 'Comunidad',
       accounting: 'Contabilidad',

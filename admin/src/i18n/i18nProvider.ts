@@ -3,22 +3,14 @@
 
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
-import { useEffect, useSyncExternalStore } from 'react';
 import type { I18nProvider } from 'react-admin';
-import { localStorageStore } from 'react-admin';
 import { shellEnglish } from './en.ts';
 import { shellSpanish } from './es.ts';
 import { mergeMessages } from './merge.ts';
 import { raSpanishMessages } from './raSpanish.ts';
+import { LOCALES, type Locale, store } from './store.ts';
 
-export type Locale = 'es' | 'en';
-export const LOCALES = [
-  { locale: 'es', name: 'Español' },
-  { locale: 'en', name: 'English' },
-];
-
-/** One react-admin store for every role area (sidebar state, list parameters, locale). */
-export const store = localStorageStore('1', 'Conjunto');
+export { LOCALES, type Locale, store, useChosenLocale } from './store.ts';
 
 export interface PluginMessages {
   es: Record<string, unknown>;
@@ -41,16 +33,4 @@ export function createI18nProvider(plugins: readonly PluginMessages[] = []): I18
 export function messageTree(provider: I18nProvider, locale: string): Record<string, unknown> {
   const tree = (provider as { messageTree?: (locale: string) => Record<string, unknown> }).messageTree;
   return tree ? tree(locale) : {};
-}
-
-/** The chosen language, outside react-admin's contexts too (the theme and <html lang> follow it). */
-export function useChosenLocale(): Locale {
-  const locale = useSyncExternalStore(
-    (changed) => store.subscribe('locale', changed),
-    () => (store.getItem<string>('locale') === 'en' ? 'en' : 'es'),
-  );
-  useEffect(() => {
-    document.documentElement.lang = locale;
-  }, [locale]);
-  return locale;
 }

@@ -105,11 +105,21 @@ export function ShellMenu() {
         if (!group || !sidebarOpen) return items;
         // The group of the current page stays open.
         const open = !closed.has(group) || entries.some((e) => areaPath(area, e.to) === current);
+        const name = translate(`shell.menuGroups.${group}`);
         return (
-          <div key={group}>
-            <ListItemButton onClick={() => toggle(group)} aria-expanded={open} sx={{ py: 0.5, mt: 0.5 }}>
+          // A group of the menu, its header a menu item that folds it: role="menu" may own only menu items and
+          // groups of them (axe's aria-required-children), not plain buttons. Not a form's fieldset.
+          // biome-ignore lint/a11y/useSemanticElements: an ARIA menu group has no HTML element
+          <div key={group} role="group" aria-label={name}>
+            <ListItemButton
+              role="menuitem"
+              aria-label={translate('shell.menuGroup', { name })}
+              onClick={() => toggle(group)}
+              aria-expanded={open}
+              sx={{ py: 0.5, mt: 0.5 }}
+            >
               <ListItemText
-                primary={translate(`shell.menuGroups.${group}`)}
+                primary={name}
                 slotProps={{ primary: { variant: 'overline', color: 'text.secondary', sx: { lineHeight: 1.8 } } }}
               />
               {open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}

@@ -6,6 +6,7 @@ import { createElement } from 'react';
 import { Logout, UserMenu, useTranslate, useUserMenu } from 'react-admin';
 import { Link } from 'react-router';
 import { areaPath, useArea } from '../areas/AreaContext.ts';
+import { fullName, useSession } from '../session.ts';
 
 function UserMenuLink({ to, labelKey, icon }: { to: string; labelKey: string; icon?: React.ComponentType }) {
   const translate = useTranslate();
@@ -20,8 +21,13 @@ function UserMenuLink({ to, labelKey, icon }: { to: string; labelKey: string; ic
 
 export function ShellUserMenu() {
   const { area, userMenu } = useArea();
+  const translate = useTranslate();
+  const { user } = useSession();
+  // The button shows the user's name: its accessible name must contain it (WCAG 2.5.3, axe's
+  // label-content-name-mismatch), so 'Perfil: <name>' rather than react-admin's bare 'Perfil'.
+  const label = user ? `${translate('ra.auth.user_menu')}: ${fullName(user)}` : 'ra.auth.user_menu';
   return (
-    <UserMenu>
+    <UserMenu label={label}>
       {userMenu.map((entry) => (
         <UserMenuLink key={entry.to} to={areaPath(area, entry.to)} labelKey={entry.labelKey} icon={entry.icon} />
       ))}

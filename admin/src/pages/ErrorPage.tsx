@@ -1,21 +1,22 @@
 // /error: where a signed-in user lands on an area their roles do not allow (spec 000 §2.1).
-import { MESSAGES } from '@conjunto/core';
 import BlockIcon from '@mui/icons-material/Block';
 import Button from '@mui/material/Button';
-import { useLogout, useTranslate } from 'react-admin';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useSession } from '../session.ts';
+import { signOut } from '../signIn.ts';
 import { homeRoute } from './homeRoute.ts';
 import { MessagePage } from './MessagePage.tsx';
+import { usePublicText } from './publicText.ts';
 
 export function ErrorPage() {
-  const translate = useTranslate();
-  const logout = useLogout();
+  const translate = usePublicText();
+  const navigate = useNavigate();
+  const logout = () => signOut().then((to) => navigate(to, { replace: true }));
   const { user } = useSession();
   return (
     <MessagePage
       icon={<BlockIcon />}
-      title={translate('shell.error.title', { _: MESSAGES.forbidden })}
+      title={translate('shell.error.title')}
       text={translate('shell.error.text')}
       actions={
         user ? (

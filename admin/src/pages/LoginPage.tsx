@@ -16,11 +16,11 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
-import { useTranslate } from 'react-admin';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { authProvider } from '../authProvider.ts';
 import { type SessionUser, session, useSession } from '../session.ts';
+import { signIn } from '../signIn.ts';
 import { homeRoute } from './homeRoute.ts';
+import { usePublicText } from './publicText.ts';
 
 /** The path to return to, when it lies in an area of one of the user's roles. */
 function allowedReturn(path: unknown, user: SessionUser | undefined): string | undefined {
@@ -32,7 +32,7 @@ function allowedReturn(path: unknown, user: SessionUser | undefined): string | u
 }
 
 export function LoginPage() {
-  const translate = useTranslate();
+  const translate = usePublicText();
   const navigate = useNavigate();
   const location = useLocation();
   const { user } = useSession();
@@ -56,8 +56,8 @@ export function LoginPage() {
     setBusy(true);
     setError(undefined);
     try {
-      const { redirectTo } = await authProvider.login({ email, password });
-      navigate(allowedReturn(nextPathname, session.get().user) ?? redirectTo, { replace: true });
+      const user = await signIn(email, password);
+      navigate(allowedReturn(nextPathname, session.get().user) ?? homeRoute(user), { replace: true });
     } catch (e) {
       setError((e as Error).message);
     } finally {

@@ -1,21 +1,19 @@
-// The pages outside the role areas (sign-in, /error, /unauthorized, unknown paths) get react-admin's
-// contexts too (translations, theme, notifications), without a layout.
+// The pages outside the role areas (sign-in, /error, /unauthorized, unknown paths): the light theme in the chosen
+// language and the pages' own texts, without react-admin's contexts, so the first load carries no react-admin
+// (issue 11). The areas load it when one opens.
+import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { type ReactNode, useMemo } from 'react';
-import { AdminContext } from 'react-admin';
-import { authProvider } from '../authProvider.ts';
-import { createI18nProvider, store, useChosenLocale } from '../i18n/i18nProvider.ts';
-import { StackedNotification } from '../layout/StackedNotification.tsx';
+import { useChosenLocale } from '../i18n/store.ts';
 import { buildTheme } from '../theme.ts';
+import { PublicLocale } from './publicText.ts';
 
 export function PublicPage({ children }: { children: ReactNode }) {
-  // Per mount: the language is read from the store, which signing out resets to Spanish.
-  const i18nProvider = useMemo(() => createI18nProvider(), []);
+  // The language is read from the store, which signing out resets to Spanish.
   const locale = useChosenLocale();
-  const theme = useMemo(() => buildTheme('light', null, locale), [locale]);
+  const theme = useMemo(() => createTheme(buildTheme('light', null, locale)), [locale]);
   return (
-    <AdminContext i18nProvider={i18nProvider} authProvider={authProvider} store={store} theme={theme}>
-      {children}
-      <StackedNotification />
-    </AdminContext>
+    <PublicLocale.Provider value={locale}>
+      <ThemeProvider theme={theme}>{children}</ThemeProvider>
+    </PublicLocale.Provider>
   );
 }

@@ -1,14 +1,14 @@
 // /unauthorized (spec 002 §2.1): a protected area reached without a session.
 import LockIcon from '@mui/icons-material/Lock';
 import Button from '@mui/material/Button';
-import { useTranslate } from 'react-admin';
 import { Link } from 'react-router';
 import { useSession } from '../session.ts';
 import { homeRoute } from './homeRoute.ts';
 import { MessagePage } from './MessagePage.tsx';
+import { usePublicText } from './publicText.ts';
 
 export function UnauthorizedPage() {
-  const translate = useTranslate();
+  const translate = usePublicText();
   const { user } = useSession();
   return (
     <MessagePage

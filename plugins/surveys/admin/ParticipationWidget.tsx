@@ -24,7 +24,12 @@ export default function ParticipationWidget() {
             color="primary.main"
             testId="surveys-participation"
           />
-          <LinearProgress variant="determinate" value={d.percentage} sx={{ height: 8, borderRadius: 4 }} />
+          <LinearProgress
+            aria-label={translate('surveys.dashboard.title')}
+            variant="determinate"
+            value={d.percentage}
+            sx={{ height: 8, borderRadius: 4 }}
+          />
         </Stack>
       )}
     </WidgetBody>

@@ -42,6 +42,7 @@ export default function CollectionWidget() {
             {rate !== undefined ? (
               <>
                 <LinearProgress
+                  aria-label={translate('accounting.dashboard.collection.rate', { rate: formatPercentage(rate, locale, 1) })}
                   variant="determinate"
                   value={Math.min(rate, 100)}
                   color="success"

@@ -1,0 +1,75 @@
+// Accessibility: axe-core (the engine of Lighthouse's and Deque's checks) run in the page on the administrator's
+// dashboard, one list (Ingresos) and one form (Nuevo ingreso): no 'serious' or 'critical' violation.
+// axe's source goes in through the debugging protocol (page.evaluate), not a <script> tag, which the page's
+// Content-Security-Policy would rightly block (its nonces; server/src/security-headers.ts), and the harness
+// fails a test on any CSP violation.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type E2E, pickComplex, signIn, startE2E } from './harness.ts';
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const ALAMOS = 'Conjunto Los Álamos';
+
+interface Violation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: unknown[]; html: string; failureSummary?: string }[];
+}
+
+/** The serious and critical violations axe finds on the page as it stands, one line each (rule, help, elements). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  const violations = await page.evaluate(async () => {
+    // biome-ignore lint/suspicious/noExplicitAny: axe is the global its source just defined
+    const axe = (window as any).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations as Violation[];
+  });
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.impact} ${v.id}: ${v.help} — ${v.nodes.map((n) => `${JSON.stringify(n.target)} ${n.html.slice(0, 160)} (${n.failureSummary})`).join(', ')}`,
+    );
+}
+
+let e2e: E2E;
+let admin: Page;
+beforeAll(async () => {
+  e2e = await startE2E('a11y');
+  admin = await e2e.newPage();
+  await signIn(admin, 'admin@demo.test');
+  await admin.waitForURL(/#\/administrador\/dashboard/);
+  await pickComplex(admin, ALAMOS);
+});
+afterAll(async () => {
+  await e2e?.close();
+});
+
+const menuEntry = (page: Page, name: string) => page.getByRole('menuitem', { name, exact: true });
+
+describe('accessibility (axe-core): no serious or critical violation', () => {
+  it("on the administrator's dashboard", async () => {
+    await admin.waitForLoadState('networkidle');
+    expect(await seriousViolations(admin)).toEqual([]);
+  });
+
+  it('on a list (Ingresos)', async () => {
+    await menuEntry(admin, 'Ingresos').click();
+    await admin.waitForURL(/#\/administrador\/ingresos/);
+    await admin.getByRole('columnheader', { name: 'Pagador', exact: true }).waitFor();
+    await admin.waitForLoadState('networkidle');
+    expect(await seriousViolations(admin)).toEqual([]);
+  });
+
+  it('on a form (Nuevo ingreso)', async () => {
+    await admin.getByRole('link', { name: 'Nuevo ingreso' }).click();
+    await admin.waitForURL(/ingresos\/create/);
+    await admin.getByText('Datos del ingreso').waitFor();
+    await admin.waitForLoadState('networkidle');
+    expect(await seriousViolations(admin)).toEqual([]);
+  });
+});
