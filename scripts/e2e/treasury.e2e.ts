@@ -1,6 +1,8 @@
 // The treasury screens in the browser: an administrator records an expense (account, method of that account's
 // type, payee, a line with rubro/subrubro) and moves money between accounts, first beyond the origin's balance
 // (refused with the spec's message) and then within it; and approves the residents' pending transfers at once.
+import { readFileSync } from 'node:fs';
+import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type E2E, pickComplex, signIn, startE2E } from './harness.ts';
@@ -92,6 +94,42 @@ describe('treasury in the browser', () => {
     );
     expect(transfers).toEqual([{ amount: '10.00' }]);
 
+    expect(e2e.pageErrors).toEqual([]);
+  });
+
+  it('an administrator exports the expenses as the list shows them: CSV, and Excel in the spec format', async () => {
+    const admin = await e2e.newPage();
+    await signIn(admin, 'admin@demo.test');
+    await admin.waitForURL(/#\/administrador\/dashboard/);
+    await pickComplex(admin, ALAMOS);
+    await admin.getByRole('menuitem', { name: 'Egresos', exact: true }).click();
+    await admin.waitForURL(/#\/administrador\/egresos/);
+    await admin.getByRole('columnheader', { name: 'Fecha' }).first().waitFor();
+    const [latest] = await e2e.sql<{ description: string; amount: string }>(
+      'select description, amount::text from expenses where complex_id = ? order by created_at desc limit 1',
+      [alamosId],
+    );
+    const download = async (label: string) => {
+      const [file] = await Promise.all([admin.waitForEvent('download'), admin.getByRole('button', { name: label }).click()]);
+      return { name: file.suggestedFilename(), bytes: readFileSync((await file.path()) ?? '') };
+    };
+    const csv = await download('CSV');
+    expect(csv.name).toMatch(/\.csv$/);
+    const text = csv.bytes.toString('utf8');
+    expect(text.split('\n')[0]).toMatch(/Fecha/);
+    expect(text).toContain(latest.description);
+    const xlsx = await download('Excel');
+    expect(xlsx.name).toMatch(/\.xlsx$/);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(xlsx.bytes as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0];
+    // Dark-blue header, amounts as numbers in currency format.
+    expect(JSON.stringify(sheet.getRow(1).getCell(1).fill)).toMatch(/1E3A8A/i);
+    const amountColumn = (sheet.getRow(1).values as unknown[]).indexOf('Valor');
+    expect(amountColumn).toBeGreaterThan(0);
+    const row = sheet.getRows(2, sheet.rowCount - 1)?.find((r) => JSON.stringify(r.values).includes(latest.description));
+    expect(row?.getCell(amountColumn).value).toBe(Number(latest.amount));
+    expect(row?.getCell(amountColumn).numFmt).toContain('#,##0.00');
     expect(e2e.pageErrors).toEqual([]);
   });
 

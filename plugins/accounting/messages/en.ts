@@ -29,10 +29,28 @@ export default {
         reconciliations: 'conciliar',
       },
       {
-        incomes: { fields: { lines: 'Lines', pendingTransferId: 'Transfer to approve', before: 'Before' } },
+        incomes: {
+          fields: {
+            lines: 'Lines',
+            pendingTransferId: 'Transfer to approve',
+            before: 'Before',
+            balance: 'Balance',
+            isAdvance: 'Advance',
+            isInitialBalance: 'Initial balance',
+          },
+        },
         expenses: { fields: { lines: 'Lines' } },
         receivables: { fields: { fileName: 'File', userId: 'Resident', period: 'Period', kind: 'Kind' } },
-        'pending-transfers': { fields: { incomeId: 'Income', reason: 'Reason' } },
+        'pending-transfers': {
+          fields: {
+            incomeId: 'Income',
+            reason: 'Reason',
+            rejectReason: 'Rejection reason',
+            reviewedBy: 'Reviewed by',
+            reviewedAt: 'Reviewed at',
+          },
+        },
+        categories: { fields: { kind: 'Kind', isDefault: 'Default' } },
         reconciliations: { fields: { accountId: 'Account', untilDate: 'Until' } },
         'accounting-settings': {
           name: 'Accounting settings',

@@ -31,10 +31,28 @@ export default {
         reconciliations: 'conciliar',
       },
       {
-        incomes: { fields: { lines: 'Detalle', pendingTransferId: 'Transferencia por aprobar', before: 'Antes' } },
+        incomes: {
+          fields: {
+            lines: 'Detalle',
+            pendingTransferId: 'Transferencia por aprobar',
+            before: 'Antes',
+            balance: 'Saldo',
+            isAdvance: 'Anticipo',
+            isInitialBalance: 'Saldo inicial',
+          },
+        },
         expenses: { fields: { lines: 'Detalle' } },
         receivables: { fields: { fileName: 'Archivo', userId: 'Residente', period: 'Período', kind: 'Tipo' } },
-        'pending-transfers': { fields: { incomeId: 'Ingreso', reason: 'Motivo' } },
+        'pending-transfers': {
+          fields: {
+            incomeId: 'Ingreso',
+            reason: 'Motivo',
+            rejectReason: 'Motivo del rechazo',
+            reviewedBy: 'Revisada por',
+            reviewedAt: 'Revisada el',
+          },
+        },
+        categories: { fields: { kind: 'Tipo', isDefault: 'Predeterminado' } },
         reconciliations: { fields: { accountId: 'Cuenta', untilDate: 'Hasta' } },
         'accounting-settings': {
           name: 'Configuración contable',

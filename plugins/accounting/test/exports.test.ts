@@ -1,5 +1,5 @@
 // The ledger's exports in the spec's Excel format (002 §9): a bold white header on the theme's dark blue, money
-// as numbers in currency format, every other cell text that never becomes a formula.
+// as numbers in currency format, every other cell text that never becomes a formula; columns under the screens' labels.
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { filter, type Ledger, startLedger } from './api.ts';
@@ -44,34 +44,34 @@ describe('list exports', () => {
 
     const { sheet, column } = await sheetOf('incomes', filter({ accountId: account.id }));
     expect(sheet.rowCount).toBe(2);
-    for (const cell of [sheet.getRow(1).getCell(1), sheet.getRow(1).getCell(column('amount'))]) {
+    for (const cell of [sheet.getRow(1).getCell(1), sheet.getRow(1).getCell(column('Valor'))]) {
       expect(cell.font?.bold).toBe(true);
       expect(cell.font?.color?.argb).toBe('FFFFFFFF');
       expect(cell.fill).toMatchObject({ type: 'pattern', pattern: 'solid', fgColor: { argb: 'FF1E3A8A' } });
     }
     const row = sheet.getRow(2);
     for (const [field, value] of [
-      ['amount', 1234.5],
-      ['discount', 0],
-      ['balance', 0],
+      ['Valor', 1234.5],
+      ['Descuento', 0],
+      ['Saldo', 0],
     ] as const) {
       expect(row.getCell(column(field)).value, field).toBe(value);
       expect(row.getCell(column(field)).numFmt, field).toBe('"$"#,##0.00');
     }
     // Text stays text: never a formula, never a number.
-    expect(row.getCell(column('description')).value).toBe("'=1+1");
-    expect(row.getCell(column('description')).type).toBe(ExcelJS.ValueType.String);
-    expect(row.getCell(column('receiptNumber')).type).toBe(ExcelJS.ValueType.String);
-    expect(row.getCell(column('description')).numFmt).toBeUndefined();
+    expect(row.getCell(column('Descripción')).value).toBe("'=1+1");
+    expect(row.getCell(column('Descripción')).type).toBe(ExcelJS.ValueType.String);
+    expect(row.getCell(column('Comprobante')).type).toBe(ExcelJS.ValueType.String);
+    expect(row.getCell(column('Descripción')).numFmt).toBeUndefined();
   });
 
   it('declares the money of the ledger, receivables, incomes, expenses and movements between accounts', async () => {
     const checks: [string, string[]][] = [
-      ['bank-accounts', ['initialBalance', 'balance']],
-      ['receivables', ['originalAmount', 'discount', 'paid', 'balance']],
-      ['incomes', ['amount', 'discount', 'balance']],
-      ['expenses', ['amount']],
-      ['transfers', ['amount']],
+      ['bank-accounts', ['Saldo inicial', 'Saldo']],
+      ['receivables', ['Valor original', 'Descuento', 'Pagado', 'Saldo']],
+      ['incomes', ['Valor', 'Descuento', 'Saldo']],
+      ['expenses', ['Valor']],
+      ['transfers', ['Valor']],
     ];
     const from = await l.bankAccount(500);
     const to = await l.cashBox(0);
@@ -107,7 +107,7 @@ describe('list exports', () => {
     const [header, line] = res.body.replace('\uFEFF', '').split('\r\n');
     const cells = line.slice(1, -1).split('","');
     const at = (name: string) => cells[header.slice(1, -1).split('","').indexOf(name)];
-    expect(at('description')).toBe("'=1+1");
-    expect(at('amount')).toBe('1234.5');
+    expect(at('Descripción')).toBe("'=1+1");
+    expect(at('Valor')).toBe('1234.5');
   });
 });

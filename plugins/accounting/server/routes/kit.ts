@@ -1,13 +1,28 @@
 // What every accounting route module shares: roles, the transaction-with-audit helper, reloading and the outbox.
-import type { AuditEntry, HostServices, MailMessage } from '@conjunto/core';
+import type { AuditEntry, HostServices, ListDeclaration, MailMessage } from '@conjunto/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import es from '../../messages/es.ts';
 import { ACCOUNTING_EVENTS, type IncomeCreated } from '../../service.ts';
 import { amountOf, type Tx } from '../ledger.ts';
 
 /** Writes: administrators and platform staff. Reads: also the board (directiva), read-only. */
 export const MANAGE = ['administrador', 'superAdministrador'] as const;
 export const READ = [...MANAGE, 'directiva'] as const;
+
+const LABELS = es.auditLog.resources as Record<string, { fields?: Record<string, unknown> } | undefined>;
+
+/**
+ * A list's export columns when it names none: the fields its screens label, under their Spanish labels (as the
+ * audit log names them), in the item's order; ids are left out (a spreadsheet is read, not joined).
+ */
+function labelledColumns(resource: string, item: { properties?: object }): Record<string, string> | undefined {
+  const labels = LABELS[resource]?.fields ?? {};
+  const fields = Object.keys(item.properties ?? {}).filter(
+    (field) => field !== 'id' && !field.endsWith('Id') && typeof labels[field] === 'string',
+  );
+  return fields.length ? Object.fromEntries(fields.map((field) => [field, labels[field] as string])) : undefined;
+}
 
 export function routeKit(host: HostServices) {
   const em = (request: FastifyRequest) => host.em(request) as SqlEntityManager;
@@ -29,8 +44,13 @@ export function routeKit(host: HostServices) {
         .fork()
         .findOneOrFail(entity as never, { id } as never) as Promise<T>;
     },
-    /** A list and its export, declared once (the host's list helper). */
-    listRoute: host.listRoute,
+    /** A list and its export, declared once (the host's list helper); the export under the screens' labels. */
+    listRoute<Row, Item>(app: FastifyInstance, declaration: ListDeclaration<Row, Item>) {
+      host.listRoute(app, {
+        exportColumns: labelledColumns(declaration.resource, declaration.item as { properties?: object }),
+        ...declaration,
+      });
+    },
     load<T>(request: FastifyRequest, entity: unknown) {
       return host.findOr404<T>(request, entity, (request.params as { id: string }).id);
     },
