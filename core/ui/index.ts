@@ -1,4 +1,6 @@
 // The admin components every plugin shares (react-admin and MUI come from the admin's bundle).
+
+export * from './ContentLoading.tsx';
 export * from './DayInput.tsx';
 export * from './ExportButton.tsx';
 export * from './FocusFirstError.tsx';

@@ -68,7 +68,8 @@ async function importZip(rows: number): Promise<string> {
 
 /** Toggles options of the MUI multi-select labelled `label`, then closes it. */
 async function pick(label: string, options: string[]) {
-  await page.getByLabel(label, { exact: true }).click();
+  // (A required one ends in ' *'.)
+  await page.getByLabel(new RegExp(`^${label}(\\s*\\*)?$`)).click();
   // By the option's first line (device options add their location and IP below the name).
   for (const option of options)
     await page

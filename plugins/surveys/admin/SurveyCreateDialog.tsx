@@ -35,8 +35,11 @@ interface FormValues {
 
 const DEFAULTS: FormValues = { title: '', displayDays: SURVEY_DAYS_DEFAULT, isActive: false };
 
-const requiredText: Validator = (value) =>
-  typeof value !== 'string' || value.trim() === '' ? 'surveys.validation.required' : undefined;
+// isRequired: react-admin puts the '*' on the label, as it does for required().
+const requiredText: Validator = Object.assign(
+  (value: unknown) => (typeof value !== 'string' || value.trim() === '' ? 'surveys.validation.required' : undefined),
+  { isRequired: true },
+);
 
 const days: Validator = (value) => {
   if (value === null || value === undefined || value === '') return 'surveys.validation.required';

@@ -3,6 +3,7 @@
 // (queues the PDF to the unit's resident).
 
 import { formatDate, refusalMessage } from '@conjunto/core';
+import { ContentLoading } from '@conjunto/core/ui';
 import DownloadIcon from '@mui/icons-material/Download';
 import SendIcon from '@mui/icons-material/Send';
 import Alert from '@mui/material/Alert';
@@ -251,7 +252,7 @@ export default function StatementPage() {
       </Card>
       {!unitId && <Alert severity="info">{translate(t('pickUnit'))}</Alert>}
       {error != null && <Alert severity="error">{refusalMessage(error) ?? translate(t('loadError'))}</Alert>}
-      {loading && !statement && <CircularProgress sx={{ display: 'block', mx: 'auto', my: 4 }} />}
+      {loading && !statement && <ContentLoading />}
       {statement && (
         <>
           <Totals s={statement} />

@@ -3,11 +3,10 @@
 // each movement with the balance after it, and the balance at its end.
 
 import { businessDay, formatDate, fromCents, isDay, refusalMessage, toCents } from '@conjunto/core';
-import { DayTextField } from '@conjunto/core/ui';
+import { ContentLoading, DayTextField } from '@conjunto/core/ui';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
-import CircularProgress from '@mui/material/CircularProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -105,9 +104,7 @@ export default function FundHistory() {
       ) : rangeError ? null : error != null ? (
         <Alert severity="error">{refusalMessage(error) ?? translate('accounting.shared.loadError')}</Alert>
       ) : !history ? (
-        <Box sx={{ display: 'flex', justifyContent: 'center', p: 4 }}>
-          <CircularProgress aria-label={translate('ra.page.loading')} />
-        </Box>
+        <ContentLoading />
       ) : (
         <Card>
           {history.truncated && (

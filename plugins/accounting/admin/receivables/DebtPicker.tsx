@@ -2,6 +2,7 @@
 // assigned to the unit, and for the debts that move to a new owner.
 
 import { formatDate } from '@conjunto/core';
+import { ContentLoading } from '@conjunto/core/ui';
 import Alert from '@mui/material/Alert';
 import Checkbox from '@mui/material/Checkbox';
 import Table from '@mui/material/Table';
@@ -39,7 +40,7 @@ export function DebtPicker({
     sort: { field: 'dueDate', order: 'ASC' },
     pagination: { page: 1, perPage: 500 },
   });
-  if (isPending) return null;
+  if (isPending) return <ContentLoading />;
   if (error) return <Alert severity="error">{translate('accounting.shared.loadError')}</Alert>;
   if (!data.length)
     return (

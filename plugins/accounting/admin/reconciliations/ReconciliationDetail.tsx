@@ -1,6 +1,8 @@
 // conciliar/:id/detalle: the incomes and expenses a reconciliation marked as Conciliado
 // (GET reconciliations/:id/detail), paged and sorted in the browser.
+
 import { formatDate } from '@conjunto/core';
+import { ContentLoading } from '@conjunto/core/ui';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -11,7 +13,6 @@ import {
   DataTable,
   Link,
   ListContextProvider,
-  Loading,
   Pagination,
   Title,
   useCreatePath,
@@ -74,7 +75,7 @@ export default function ReconciliationDetail() {
             </Typography>
           )}
           {!detail && !failed ? (
-            <Loading />
+            <ContentLoading />
           ) : (
             <ListContextProvider value={list}>
               <DataTable resource={RESOURCES.reconciliations} rowClick={false} bulkActionButtons={false}>

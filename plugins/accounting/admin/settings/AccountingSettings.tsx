@@ -1,6 +1,8 @@
 // configuracionContable: the complex's accounting settings (total monthly fee, grace days, cheque numbering)
 // and, read-only, the next receipt and cheque numbers. GET/PUT accounting-settings.
+
 import { serverFieldErrors } from '@conjunto/core';
+import { ContentLoading } from '@conjunto/core/ui';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -9,17 +11,7 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useCallback } from 'react';
-import {
-  BooleanInput,
-  Loading,
-  NumberInput,
-  SaveButton,
-  Title,
-  useCanAccess,
-  useLocaleState,
-  useNotify,
-  useTranslate,
-} from 'react-admin';
+import { BooleanInput, NumberInput, SaveButton, Title, useCanAccess, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import type { Settings } from '../../schemas.ts';
 import { API, useAccountingApi, useApiGet, useNotifyError } from '../shared/accountingApi.ts';
@@ -101,7 +93,7 @@ export default function AccountingSettings() {
       <Title title={translate('accounting.treasury.menu.settings')} />
       <CardContent>
         {failed && <Alert severity="error">{translate('accounting.shared.loadError')}</Alert>}
-        {!settings && !failed && <Loading />}
+        {!settings && !failed && <ContentLoading />}
         {settings && (
           <Form record={settings} onSubmit={save} key={`${settings.chequeStart}-${settings.nextChequeNumber}`}>
             <Stack spacing={1}>

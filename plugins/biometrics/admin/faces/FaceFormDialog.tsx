@@ -261,6 +261,7 @@ export default function FaceFormDialog({ open, face, devices, onClose, onSaved }
               onChange={(ids) => set('dispositivos', ids, 'dispositivos_biometricos')}
               error={errors.dispositivos_biometricos}
               emptyText={translate('biometrics.form.noActiveDevices')}
+              required
             />
             <TextField
               label={translate('biometrics.form.observaciones')}

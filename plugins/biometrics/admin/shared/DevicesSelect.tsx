@@ -17,9 +17,11 @@ interface Props {
   /** Shown when there is nothing to choose (and no error). */
   emptyText?: string;
   disabled?: boolean;
+  /** At least one device must be chosen: the label carries the '*'. */
+  required?: boolean;
 }
 
-export function DevicesSelect({ label, devices, value, onChange, error, emptyText, disabled }: Props) {
+export function DevicesSelect({ label, devices, value, onChange, error, emptyText, disabled, required }: Props) {
   const nameOf = (deviceId: string) => devices.find((d) => d.id === deviceId)?.name ?? deviceId;
   return (
     <TextField
@@ -33,6 +35,7 @@ export function DevicesSelect({ label, devices, value, onChange, error, emptyTex
       error={Boolean(error)}
       helperText={error || (devices.length === 0 ? emptyText : undefined)}
       disabled={disabled}
+      required={required}
       fullWidth
       slotProps={{
         select: {
