@@ -10,6 +10,8 @@ import { createServer, type Server } from '../src/server.ts';
 
 /** The host's worker threads (what plugins get as host.workers / ctx.workers), and the pool's counters. */
 export { sharedWorkers as hostWorkers, workerPool } from '../src/workers.ts';
+/** The server as a real child process (a test that kills it). */
+export { type Child, freePort, spawnServer, waitHealthy } from './processes.ts';
 
 export interface TestServer extends Server {
   /** Bearer headers of a demo account (password demo1234), its terms accepted. */

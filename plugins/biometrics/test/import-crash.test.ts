@@ -1,56 +1,30 @@
 // Kill the server (SIGKILL) in the middle of a 500-face import job: after a restart on the same data the job
 // runs again, completes, and no face is duplicated. The server runs as a real child process (`npm start`'s
 // entry) on an embedded database folder, or on a fresh PostgreSQL database when DATABASE_URL is set.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { freshPostgres, multipart } from '@conjunto/server/testing';
+import { join } from 'node:path';
+import { type Child, freePort, freshPostgres, multipart, spawnServer, waitHealthy } from '@conjunto/server/testing';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-const ROOT = resolve(import.meta.dirname, '../../..');
 const ROWS = 500;
-
-const freePort = () =>
-  new Promise<number>((done) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => done(port));
-    });
-  });
 
 let dataDir: string;
 let env: Record<string, string>;
 let base: string;
-let child: ChildProcess | undefined;
+let child: Child | undefined;
 let dropDatabase: (() => Promise<void>) | undefined;
-/** The servers' last log lines (warnings and errors), shown when an assertion fails. */
-let logTail = '';
 
 async function start(): Promise<void> {
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
-  child = spawn(process.execPath, ['server/src/main.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, ...env, PORT: String(port) },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const keep = (chunk: Buffer) => {
-    logTail = (logTail + chunk.toString()).slice(-20_000);
-  };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {}
-    if (Date.now() > deadline || child.exitCode !== null) throw new Error(`the server did not start\n${logTail}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  child = spawnServer({ ...env, PORT: String(port) });
+  await waitHealthy(base, child);
 }
+
+/** The server's last log lines (warnings and errors), shown when an assertion fails. */
+const logTail = () => child?.output().slice(-20_000) ?? '';
 
 async function api(path: string, init: RequestInit & { token?: string } = {}) {
   const headers = new Headers(init.headers);
@@ -87,7 +61,7 @@ beforeAll(async () => {
 }, 90_000);
 
 afterAll(async () => {
-  child?.kill('SIGKILL');
+  child?.process.kill('SIGKILL');
   await dropDatabase?.();
   rmSync(dataDir, { recursive: true, force: true });
 });
@@ -128,11 +102,11 @@ describe('an import job killed half-way', () => {
     let before = 0;
     for (const deadline = Date.now() + 60_000; before < 60; ) {
       before = (await api(`/complexes/${alamos}/face-imports/${jobId}`, { token })).body.procesados;
-      if (Date.now() > deadline) throw new Error(`the import did not start\n${logTail}`);
+      if (Date.now() > deadline) throw new Error(`the import did not start\n${logTail()}`);
       await new Promise((r) => setTimeout(r, 50));
     }
-    child?.kill('SIGKILL');
-    await new Promise((r) => child?.once('exit', r));
+    child?.process.kill('SIGKILL');
+    await child?.exited;
     await start();
 
     const relogin = await signIn();
@@ -143,7 +117,7 @@ describe('an import job killed half-way', () => {
       await new Promise((r) => setTimeout(r, 500));
     }
     expect(before).toBeLessThan(ROWS);
-    expect(record, logTail).toMatchObject({ status: 'completed', procesados: ROWS, exitosos: ROWS, fallidos: 0 });
+    expect(record, logTail()).toMatchObject({ status: 'completed', procesados: ROWS, exitosos: ROWS, fallidos: 0 });
 
     // Every face once, each on every chosen device.
     const res = await fetch(
@@ -155,7 +129,7 @@ describe('an import job killed half-way', () => {
     expect(new Set(mine.map((f) => f.identificacion)).size).toBe(mine.length);
     expect(
       mine.filter((f) => f.devices.length !== devices.length),
-      logTail,
+      logTail(),
     ).toEqual([]);
     expect(mine).toHaveLength(ROWS);
     expect(Number(res.headers.get('content-range')?.split('/')[1])).toBe(ROWS);
