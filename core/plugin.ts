@@ -438,6 +438,21 @@ export interface JobProgress {
   detail?: string | null;
 }
 
+/** A job as GET /api/complexes/:complexId/jobs/:id answers it (and the admin's JobProgress reads it). */
+export interface JobStatus {
+  id: string;
+  /** '<plugin id>.<job>' */
+  name: string;
+  state: 'created' | 'retry' | 'active' | 'completed' | 'cancelled' | 'failed';
+  createdAt: string;
+  startedAt: string | null;
+  completedAt: string | null;
+  /** The latest figures the handler reported (JobContext.progress), kept after it completes; null before any. */
+  progress: JobProgress | null;
+  /** What the handler answered once completed; a failure's message; null while it runs. */
+  output: Record<string, unknown> | null;
+}
+
 /** Live event of every job's progress: payload `{ id, name, done, total, detail }` (name: '<plugin id>.<job>'). */
 export const JOB_PROGRESS_TOPIC = 'jobs.progress';
 

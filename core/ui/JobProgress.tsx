@@ -10,20 +10,9 @@ import Typography from '@mui/material/Typography';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { STREAM_OPENED, shellCalls } from '../admin.ts';
-import { JOB_PROGRESS_TOPIC, type JobProgress as Progress } from '../plugin.ts';
+import { JOB_PROGRESS_TOPIC, type JobStatus, type JobProgress as Progress } from '../plugin.ts';
 
-export interface JobState {
-  id: string;
-  /** '<plugin id>.<job>' */
-  name: string;
-  state: 'created' | 'retry' | 'active' | 'completed' | 'cancelled' | 'failed';
-  createdAt: string;
-  startedAt: string | null;
-  completedAt: string | null;
-  progress: Progress | null;
-  /** The handler's answer once completed; `{ message }` when it failed. */
-  output: Record<string, unknown> | null;
-}
+export type JobState = JobStatus;
 
 /** How often the state is read again while the job runs (the live events carry the figures in between). */
 const POLL_MS = 2000;

@@ -11,6 +11,7 @@ import {
   JOB_PROGRESS_TOPIC,
   type JobHandler,
   type JobProgress,
+  type JobStatus,
   type ModuleSwitch,
   Nullable,
   newId,
@@ -64,18 +65,7 @@ interface Envelope {
   data: Record<string, unknown>;
 }
 
-export interface JobStatus {
-  id: string;
-  name: string;
-  state: 'created' | 'retry' | 'active' | 'completed' | 'cancelled' | 'failed';
-  createdAt: string;
-  startedAt: string | null;
-  completedAt: string | null;
-  /** The latest figures the handler reported (JobContext.progress), kept after it completes; null before any. */
-  progress: JobProgress | null;
-  /** What the handler answered once completed; a failure's message; null while it runs. */
-  output: Record<string, unknown> | null;
-}
+export type { JobStatus };
 
 /** The jobs the list route answers at most. */
 const LIST_LIMIT = 20;
