@@ -68,8 +68,8 @@ async function importZip(rows: number): Promise<string> {
 
 /** Toggles options of the MUI multi-select labelled `label`, then closes it. */
 async function pick(label: string, options: string[]) {
-  // (A required one ends in ' *'.)
-  await page.getByLabel(new RegExp(`^${label}(\\s*\\*)?$`)).click();
+  // By its role: its open list carries the same label. (A required one's label ends in ' *'.)
+  await page.getByRole('combobox', { name: new RegExp(`^${label}(\\s*\\*)?$`) }).click();
   // By the option's first line (device options add their location and IP below the name).
   for (const option of options)
     await page
@@ -117,6 +117,12 @@ describe('biometrics', () => {
     await page.getByRole('textbox', { name: 'Nombre' }).fill(PERSON.nombre);
     await page.getByRole('textbox', { name: 'Identificación' }).fill(PERSON.identificacion);
     await pick('Pisos', ['Subsuelo 1', 'Piso 2']);
+    // Only the devices that can take a face now: 'Torre B - Lobby' is active but its controller does not answer.
+    await page.getByRole('combobox', { name: /^Dispositivos biométricos/ }).click();
+    await page.getByRole('option').filter({ hasText: devices[0].name }).waitFor();
+    expect(await page.getByRole('option').filter({ hasText: 'Torre B - Lobby' }).count()).toBe(0);
+    await page.keyboard.press('Escape');
+    await page.getByRole('listbox').waitFor({ state: 'detached' });
     await pick(
       'Dispositivos biométricos',
       devices.map((d) => d.name),

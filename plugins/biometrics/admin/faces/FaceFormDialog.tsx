@@ -13,7 +13,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useGetList, useNotify, useTranslate } from 'react-admin';
 import { FACE_STATES, FACE_TYPES } from '../../manifest.ts';
 import { FACE_LIMITS } from '../../rules.ts';
@@ -88,8 +88,29 @@ export default function FaceFormDialog({ open, face, devices, onClose, onSaved }
   const failureMessage = useFailureMessage();
   const alertsText = useAlertsText();
   const editing = face !== null;
-  const active = useMemo(() => devices.filter((d) => d.status === 'active'), [devices]);
+  // The devices that can take a face now (the server's state: one behind a disconnected controller cannot); until
+  // the status answers, those whose own state is active.
+  const [availableNow, setAvailableNow] = useState<ReadonlySet<string> | null>(null);
+  useEffect(() => {
+    if (!open) return;
+    let live = true;
+    api.status().then(
+      (status) =>
+        live && setAvailableNow(new Set(status.devices_status.filter((d) => d.status === 'active').map((d) => d.rostro_id))),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [api, open]);
+  const active = useMemo(
+    () => devices.filter((d) => d.status === 'active' && (!availableNow || availableNow.has(d.id))),
+    [devices, availableNow],
+  );
   const [values, setValues] = useState<Values>(() => initialValues(face, active));
+  useEffect(() => {
+    if (availableNow) setValues((v) => ({ ...v, dispositivos: v.dispositivos.filter((id) => availableNow.has(id)) }));
+  }, [availableNow]);
   const [photo, setPhoto] = useState<Blob | null>(null);
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
