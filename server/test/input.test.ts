@@ -233,7 +233,10 @@ describe('closed bodies', () => {
       expect(res.statusCode, `${route.method} ${route.url}: ${res.body}`).toBe(400);
       expect(res.json().code).toBe('BODY_NOT_ALLOWED');
     }
-    expect(await snapshot(t)).toEqual(before);
+    // But the sign-ins the auth routes were called with (each its own, see call()).
+    const { refresh_tokens: _before, ...rest } = before;
+    const { refresh_tokens: _after, ...now } = await snapshot(t);
+    expect(now).toEqual(rest);
   });
 });
 
