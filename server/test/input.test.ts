@@ -6,6 +6,7 @@ import { CLOSED, type ServerPlugin } from '@conjunto/core';
 import { Type } from 'typebox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkRouteInput, openSchemaProblems } from '../src/input.ts';
+import { JOBS_SCHEMA } from '../src/jobs.ts';
 import { installedPlugins } from '../src/plugins.ts';
 import type { RouteRecord } from '../src/types.ts';
 import { listQuery, startTestServer, type TestServer } from './harness.ts';
@@ -45,6 +46,17 @@ async function paramsFor(route: RouteRecord): Promise<Record<string, string>> {
     alamos,
   ]);
   return face ? { identificacion: face.identificacion } : {};
+}
+
+/** The jobs the walks queue (statement notices) write while they run: wait until none is due or running. */
+async function jobsSettled(): Promise<void> {
+  for (const deadline = Date.now() + 60_000; Date.now() < deadline; ) {
+    const [row] = await t.sql<{ n: number }>(
+      `select count(*)::int as n from ${JOBS_SCHEMA}.job where state in ('created', 'retry', 'active') and start_after <= now()`,
+    );
+    if (row.n === 0) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
 }
 
 async function call(route: RouteRecord, init: { url?: string; payload?: unknown; headers?: Record<string, string> } = {}) {
@@ -225,6 +237,7 @@ describe('closed bodies', () => {
   });
 
   it('refuses a body on a route that takes none (400, nothing changes)', async () => {
+    await jobsSettled();
     const before = await snapshot(t);
     const bodiless = reachable().filter((r) => !withBody(r) && r.method !== 'GET' && !r.upload);
     expect(bodiless.length).toBeGreaterThan(10);
@@ -271,6 +284,7 @@ describe('list filters look up own properties only', () => {
 describe('bad input gets a 400 that changes nothing, never a 500', () => {
   let before: Record<string, string>;
   beforeAll(async () => {
+    await jobsSettled();
     before = await snapshot(t);
   });
 
