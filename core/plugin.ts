@@ -134,6 +134,8 @@ export interface HostServices {
    * With `singletonKey`, re-submitting while that work is queued or running answers the same job id.
    */
   submitJob(request: FastifyRequest, name: string, data: Record<string, unknown>, options?: SubmitJobOptions): Promise<string>;
+  /** The id of a queued or running job `name` of the calling plugin for the request's complex, or null. */
+  runningJob(request: FastifyRequest, name: string): Promise<string | null>;
   /** Stored files of the request's complex (uploads, signed download URLs). Plugins never see paths. */
   files: HostFiles;
   /**

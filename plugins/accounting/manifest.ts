@@ -139,6 +139,7 @@ export const ACCOUNTING_MESSAGES = {
   unitRequired: 'Seleccione una U.H.',
   unitAssigned: 'El ingreso ya está asignado a una U.H.',
   residentNotInComplex: 'El residente no pertenece a este conjunto.',
+  statementsRunning: 'Hay un envío de estados de cuenta en curso.',
 } as const;
 
 /** Accounting's background jobs (server/jobs.ts), by the name the routes submit them with. */

@@ -88,6 +88,7 @@ export const hostServices: HostServices = {
   queueMail: (request, em, message) => request.server.mail.queue(em as typeof request.em, hostServices.context(request), message),
   // Bound to the calling plugin by mountComplexScope (its queues are namespaced by the plugin id).
   submitJob: () => Promise.reject(new Error('submitJob() called outside a plugin scope')),
+  runningJob: () => Promise.reject(new Error('runningJob() called outside a plugin scope')),
   service: () => Promise.reject(new Error('service() called outside a plugin scope')),
   emit: () => Promise.reject(new Error('emit() called outside a plugin scope')),
   files: hostFiles,
@@ -212,6 +213,13 @@ export async function mountComplexScope(
             data,
             options,
           );
+        },
+        runningJob: async (request, name) => {
+          const [job] = await request.server.jobs.list(hostServices.context(request).complexId, {
+            name: `${id}.${name}`,
+            active: true,
+          });
+          return job?.id ?? null;
         },
         service: (request, provider, em) => {
           const { complexId, userId, userName } = hostServices.context(request);

@@ -105,7 +105,7 @@ export default {
         send: 'Enviar',
         sending: 'Enviando…',
         statementsJob: 'Envío de estados de cuenta',
-        statementsRunning: 'Hay un envío de estados de cuenta en curso.',
+        statementsRunning: M.statementsRunning,
         error: 'Error al enviar los avisos de cobro.',
         result: 'Aviso de cobro N° %{number}: %{count} correo(s) en la bandeja de salida. Código de seguridad: %{code}.',
         overdueSkipped: '%{count} residente(s) seleccionados no tienen valores vencidos.',

@@ -88,6 +88,25 @@ describe('statement notices as a job', () => {
     expect((await l.call('GET', '/jobs?name=accounting.statementNotices&active=true')).body).toEqual([]);
   });
 
+  it('refuses a second run while one is queued or running (each resident would get the statement twice)', async () => {
+    const first = await l.call('POST', '/notices/statements', { recipients: 'all' });
+    expect(first.status, JSON.stringify(first.body)).toBe(202);
+    const [{ n: notices }] = await l.t.sql<{ n: number }>(
+      'select payment_notice_number as n from accounting_settings where complex_id = ?',
+      [l.complexId],
+    );
+    const second = await l.call('POST', '/notices/statements', { recipients: 'all' });
+    expect(second.status).toBe(409);
+    expect(second.body).toMatchObject({ code: 'STATEMENTS_RUNNING', message: 'Hay un envío de estados de cuenta en curso.' });
+    // No notice number was taken for it.
+    const [{ n: after }] = await l.t.sql<{ n: number }>(
+      'select payment_notice_number as n from accounting_settings where complex_id = ?',
+      [l.complexId],
+    );
+    expect(after).toBe(notices);
+    expect(await l.job(first.body.jobId, 120_000)).toMatchObject({ state: 'completed' });
+  });
+
   it('sends nothing twice when the job runs again after a crash mid-run', async () => {
     const em = l.t.app.orm.em.fork();
     const run = await em.transactional((tx) =>

@@ -4,7 +4,7 @@
 import { DateOnly, ERROR_RESPONSES, ErrorSchema, IdParams, Money, Nullable, notFound, type PluginApp } from '@conjunto/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { ACCOUNTING_JOBS } from '../../manifest.ts';
+import { ACCOUNTING_JOBS, ACCOUNTING_MESSAGES } from '../../manifest.ts';
 import {
   NoticeResultSchema,
   NoticeStateSchema,
@@ -15,7 +15,7 @@ import {
 import { letterheadOf } from '../documents/pdf.ts';
 import { receiptDisposition, receiptOf, receiptPdf } from '../documents/receipt.ts';
 import { voucherDisposition, voucherOf, voucherPdf } from '../documents/voucher.ts';
-import type { Tx } from '../ledger.ts';
+import { conflict, type Tx } from '../ledger.ts';
 import {
   type ManualNoticeInput,
   type NoticeResult,
@@ -224,6 +224,9 @@ export function documentRoutes(app: PluginApp, k: RouteKit) {
     },
     async (request, reply) => {
       const input = request.body as NoticeRunInput;
+      // One run at a time: a second would mail every resident again under another notice.
+      if (await k.runningJob(request, ACCOUNTING_JOBS.statementNotices))
+        throw conflict('STATEMENTS_RUNNING', ACCOUNTING_MESSAGES.statementsRunning);
       const run = await k.write(request, async (tx, audit) => {
         const opened = await openStatementRun(tx, complexOf(request), input);
         audit({

@@ -76,6 +76,7 @@ export function routeKit(host: HostServices) {
     files: host.files,
     /** Queues one of accounting's jobs (jobs.ts) for the request's complex; call it outside any transaction. */
     submitJob: host.submitJob,
+    runningJob: host.runningJob,
   };
 }
 export type RouteKit = ReturnType<typeof routeKit>;
