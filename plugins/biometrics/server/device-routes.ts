@@ -62,6 +62,21 @@ async function checkPlace(tx: SqlEntityManager, complexId: string, device: Devic
   if (taken) throw invalid(409, 'ip', texts.ipTaken);
 }
 
+/**
+ * The write that lost a race with another one of the same IP (both checked before either wrote): the unique index
+ * (biometrics_0005) refuses it; answered as checkPlace answers, not as a bare duplicate.
+ */
+const ipClash = (error: unknown): never => {
+  for (
+    let e = error as { message?: unknown; cause?: unknown } | undefined, depth = 0;
+    e && depth < 4;
+    e = e.cause as typeof e, depth++
+  )
+    if (typeof e.message === 'string' && e.message.includes('biometric_devices_ip_unique'))
+      throw invalid(409, 'ip', texts.ipTaken);
+  throw error;
+};
+
 export const deviceRoutes = (app: PluginApp, host: HostServices) => {
   const em = (request: FastifyRequest) => host.em(request) as SqlEntityManager;
 
@@ -88,7 +103,7 @@ export const deviceRoutes = (app: PluginApp, host: HostServices) => {
         changes: fields,
         description: device.name,
       });
-      await em(request).flush();
+      await em(request).flush().catch(ipClash);
       return reply.status(201).send(toDevice(device));
     },
   );
@@ -119,7 +134,7 @@ export const deviceRoutes = (app: PluginApp, host: HostServices) => {
         changes: changesOf(before, after),
         description: after.name,
       });
-      await em(request).flush();
+      await em(request).flush().catch(ipClash);
       return after;
     },
   );
