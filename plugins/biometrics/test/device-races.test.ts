@@ -45,6 +45,16 @@ describe('one IP per controller', () => {
     expect(answers.filter((r) => r.statusCode === 201)).toHaveLength(1);
     expect(answers.every((r) => r.statusCode < 500)).toBe(true);
   });
+
+  it('sees one IPv6 address however it is spelled (case, leading zeros, compression)', async () => {
+    const first = await call('POST', 'biometric-devices', { name: 'V6 a', ip: 'fe80::1', controllerId: controllers[0].id });
+    expect(first.statusCode, first.body).toBe(201);
+    expect(first.json().ip).toBe('fe80::1');
+    for (const spelling of ['FE80::1', 'fe80:0:0:0:0:0:0:1', 'fe80::0001', 'FE80:0000::0:1']) {
+      const again = await call('POST', 'biometric-devices', { name: 'V6 b', ip: spelling, controllerId: controllers[0].id });
+      expect(again.statusCode, `${spelling}: ${again.body}`).toBe(409);
+    }
+  });
 });
 
 describe('controller names', () => {
