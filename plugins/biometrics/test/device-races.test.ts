@@ -1,6 +1,7 @@
 // Attacks on the device registry's uniqueness: one IP per controller must hold under concurrent writes and whatever
 // spelling of the same address is sent; a controller's name likewise under concurrent renames (a 409, never a 500).
 import { startTestServer, type TestServer } from '@conjunto/server/testing';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 let t: TestServer;
@@ -65,4 +66,30 @@ describe('controller names', () => {
     ]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
   });
+
+  // PostgreSQL only (PGlite has one connection): another session renames a controller to the name and commits
+  // between this rename's check and its update, so only the unique index sees the clash.
+  it.skipIf(!process.env.DATABASE_URL)(
+    'a clash that only the index sees answers as the check does: 409 on the name',
+    async () => {
+      const [{ db }] = await t.sql<{ db: string }>('select current_database() as db');
+      const url = new URL(process.env.DATABASE_URL!);
+      url.pathname = `/${db}`;
+      const other = new pg.Client({ connectionString: url.toString() });
+      await other.connect();
+      try {
+        await other.query('begin');
+        await other.query("update biometric_controllers set name = 'Garita Índice' where id = $1", [controllers[1].id]);
+        const pending = call('PUT', `biometric-controllers/${controllers[0].id}`, { name: 'garita índice' });
+        // The rename's update waits on the other session's index entry; the other session then commits.
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        await other.query('commit');
+        const res = await pending;
+        expect(res.statusCode, res.body).toBe(409);
+        expect(res.json().errors).toEqual({ name: 'Ya existe un controlador con ese nombre' });
+      } finally {
+        await other.end();
+      }
+    },
+  );
 });
