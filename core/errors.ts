@@ -25,6 +25,23 @@ export const MESSAGES = {
   unexpected: 'Ha ocurrido un error inesperado, vuelve a intentarlo',
 } as const;
 
+/**
+ * A catch handler for a write that a unique index may refuse: the violation of `index` (two writes checked at
+ * once and each found the value free) becomes `answer`, the route's own 409 with its field; anything else goes on.
+ * The database names the index in its message (PostgreSQL and PGlite alike).
+ */
+export const onUniqueViolation =
+  (index: string, answer: () => ApiError) =>
+  (error: unknown): never => {
+    for (
+      let e = error as { message?: unknown; cause?: unknown } | undefined, depth = 0;
+      e && depth < 4;
+      e = e.cause as typeof e, depth++
+    )
+      if (typeof e.message === 'string' && e.message.includes(`"${index}"`)) throw answer();
+    throw error;
+  };
+
 export const notFound = () => new ApiError(404, 'NOT_FOUND', MESSAGES.notFound);
 export const forbidden = () => new ApiError(403, 'FORBIDDEN', MESSAGES.forbidden);
 

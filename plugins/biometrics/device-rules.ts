@@ -34,6 +34,16 @@ export function isIpAddress(value: string): boolean {
   }
 }
 
+/**
+ * One spelling per address, so that the one-IP-per-controller rule (and its unique index) sees 'FE80::1',
+ * 'fe80:0:0:0:0:0:0:1' and 'fe80::0001' as the same device: an IPv6 address in its URL host form (lower case,
+ * zeros compressed); IPv4 as written (the pattern admits no leading zeros).
+ */
+export function canonicalIp(value: string): string {
+  if (IPV4.test(value) || !isIpAddress(value)) return value;
+  return new URL(`http://[${value}]/`).hostname.slice(1, -1);
+}
+
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
 /** The fields trimmed (blank optional texts are null) and the rules they break, by field. */
@@ -54,5 +64,6 @@ export function checkDevice(raw: Partial<Record<keyof DeviceFields, unknown>>): 
   if (!device.name) issues.name = 'nameRequired';
   if (!device.ip) issues.ip = 'ipRequired';
   else if (!isIpAddress(device.ip)) issues.ip = 'ipInvalid';
+  else device.ip = canonicalIp(device.ip);
   return { device, issues };
 }

@@ -160,6 +160,22 @@ describe('accounting dashboard figures', () => {
     expect((await q('expense', 'color')).status).toBe(400);
   });
 
+  it('reads a period of at most 5 years: counted from the first day, not by the years of the two dates', async () => {
+    const q = (from: string, to: string) =>
+      l.call('GET', `/accounting-dashboard/breakdown?kind=expense&by=category&from=${from}&to=${to}`);
+    expect((await q('2020-01-01', '2024-12-31')).status).toBe(200);
+    expect((await q('2020-03-15', '2025-03-14')).status).toBe(200);
+    for (const [from, to] of [
+      ['2020-01-01', '2025-12-31'], // six calendar years: the same year difference as 2020-12-31 .. 2025-01-01
+      ['2020-03-15', '2025-03-15'],
+      ['0001-01-01', '9999-12-31'],
+    ]) {
+      const res = await q(from, to);
+      expect(res.status, `${from}..${to}`).toBe(400);
+      expect(res.body.errors).toEqual({ from: 'El período no puede superar 5 años.' });
+    }
+  });
+
   it('reads for the board, not for the guard, the parking attendant or another complex', async () => {
     const path = '/accounting-dashboard/balances';
     expect((await l.call('GET', path, undefined, 'directiva@demo.test')).status).toBe(200);

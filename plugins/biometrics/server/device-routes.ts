@@ -10,6 +10,7 @@ import {
   IdParams,
   newId,
   notFound,
+  onUniqueViolation,
   type PluginApp,
 } from '@conjunto/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
@@ -62,6 +63,9 @@ async function checkPlace(tx: SqlEntityManager, complexId: string, device: Devic
   if (taken) throw invalid(409, 'ip', texts.ipTaken);
 }
 
+/** The write that lost a race with another of the same IP: the unique index (biometrics_0005) answers as checkPlace. */
+const ipClash = onUniqueViolation('biometric_devices_ip_unique', () => invalid(409, 'ip', texts.ipTaken));
+
 export const deviceRoutes = (app: PluginApp, host: HostServices) => {
   const em = (request: FastifyRequest) => host.em(request) as SqlEntityManager;
 
@@ -88,7 +92,7 @@ export const deviceRoutes = (app: PluginApp, host: HostServices) => {
         changes: fields,
         description: device.name,
       });
-      await em(request).flush();
+      await em(request).flush().catch(ipClash);
       return reply.status(201).send(toDevice(device));
     },
   );
@@ -119,7 +123,7 @@ export const deviceRoutes = (app: PluginApp, host: HostServices) => {
         changes: changesOf(before, after),
         description: after.name,
       });
-      await em(request).flush();
+      await em(request).flush().catch(ipClash);
       return after;
     },
   );
@@ -151,7 +155,12 @@ export const deviceRoutes = (app: PluginApp, host: HostServices) => {
           [complexId, name, row.id],
         );
         if (taken) throw invalid(409, 'name', es.biometrics.controllers.nameTaken);
-        await tx.execute('update biometric_controllers set name = ? where id = ?', [name, row.id]);
+        // A rename of another controller to this name committed since the check: the index refuses it, answered as the check.
+        await tx
+          .execute('update biometric_controllers set name = ? where id = ?', [name, row.id])
+          .catch(
+            onUniqueViolation('biometric_controllers_name_idx', () => invalid(409, 'name', es.biometrics.controllers.nameTaken)),
+          );
         host.audit(request, tx, {
           resource: 'biometric-controllers',
           recordId: row.id as string,

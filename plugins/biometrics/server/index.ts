@@ -3,7 +3,13 @@ import manifest from '../manifest.ts';
 import { BiometricDevice, Face } from './device.entity.ts';
 import { FaceImport } from './import.entity.ts';
 import { importCompatRoute, importJob, importRoutes } from './import-routes.ts';
-import { biometricsControllerNames, biometricsFaces, biometricsImports, biometricsInit } from './migrations/0001_biometrics.ts';
+import {
+  biometricsControllerNames,
+  biometricsDeviceIpUnique,
+  biometricsFaces,
+  biometricsImports,
+  biometricsInit,
+} from './migrations/0001_biometrics.ts';
 import { biometricCompatRoutes, biometricRoutes } from './routes.ts';
 import { seedBiometrics } from './seed.ts';
 import { BiometricSimulator } from './simulator.ts';
@@ -20,7 +26,7 @@ const both =
 export default defineServerPlugin({
   manifest,
   entities: [BiometricDevice, Face, FaceImport],
-  migrations: [biometricsInit, biometricsFaces, biometricsImports, biometricsControllerNames],
+  migrations: [biometricsInit, biometricsFaces, biometricsImports, biometricsControllerNames, biometricsDeviceIpUnique],
   routes: both(biometricRoutes, importRoutes),
   compatibility: {
     prefix: '/api/biometrics/conjuntos/:complexId',

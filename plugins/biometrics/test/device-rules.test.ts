@@ -27,6 +27,9 @@ describe('device rules', () => {
     });
     expect(checkDevice({ name: ' ', ip: '' }).issues).toEqual({ name: 'nameRequired', ip: 'ipRequired' });
     expect(checkDevice({ name: 'x', ip: '999.1.1.1' }).issues).toEqual({ ip: 'ipInvalid' });
+    // One spelling per IPv6 address (the unique index compares text).
+    expect(checkDevice({ name: 'x', ip: ' FE80:0000::0:0001 ' }).device.ip).toBe('fe80::1');
+    expect(checkDevice({ name: 'x', ip: '192.168.1.10' }).device.ip).toBe('192.168.1.10');
   });
 });
 

@@ -127,3 +127,12 @@ export const biometricsControllerNames: PluginMigration = {
     'create unique index biometric_controllers_name_idx on biometric_controllers (complex_id, lower(name))',
   ],
 };
+
+/**
+ * Two devices on one controller (or on none) never share an IP: the device routes check it, and this index holds it
+ * when two writes check at once (each saw the IP free). The routes answer its violation as the check does (409, ip).
+ */
+export const biometricsDeviceIpUnique: PluginMigration = {
+  name: 'biometrics_0005_device_ip_unique',
+  up: ['create unique index biometric_devices_ip_unique on biometric_devices (complex_id, controller_id, ip) nulls not distinct'],
+};
