@@ -133,6 +133,16 @@ describe('the shell in Spanish', () => {
 
     expect(e2e.pageErrors).toEqual([]);
   });
+
+  it("names a phone's icon-only user menu in Spanish", async () => {
+    // Below 600 px the name leaves the button: react-admin names it 'Profile' unless its label is a known key.
+    const phone = await e2e.newPage();
+    await phone.setViewportSize({ width: 390, height: 844 });
+    await signIn(phone, 'admin@demo.test');
+    await phone.waitForURL(/#\/administrador\/dashboard/);
+    await phone.getByRole('button', { name: 'Perfil', exact: true }).waitFor();
+    expect(await phone.locator('[aria-label="Profile"], [title="Profile"]').count()).toBe(0);
+  });
 });
 
 describe('forms', () => {

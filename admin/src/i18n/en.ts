@@ -111,6 +111,7 @@ export const shellEnglish: typeof shellSpanish = {
     dashboard: {
       welcome: 'Hello, %{name}',
       basicText: 'Choose an option of the menu to start.',
+      noScreens: 'Your role has no screens on this complex yet: the modules meant for it show up here once they are turned on.',
       noWidgets: 'This complex has no figures yet: the active modules (Accounting, Surveys, Faces) show theirs here.',
       widgetError: 'This figure could not be shown.',
       open: 'Open',

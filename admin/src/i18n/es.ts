@@ -107,6 +107,8 @@ export const shellSpanish = {
     dashboard: {
       welcome: 'Hola, %{name}',
       basicText: 'Elige una opción del menú para comenzar.',
+      noScreens:
+        'Tu rol aún no tiene pantallas en este conjunto: los módulos que te correspondan aparecerán aquí cuando se activen.',
       noWidgets:
         'Este conjunto aún no tiene indicadores: los módulos activos (Contabilidad, Encuestas, Rostros) muestran aquí sus cifras.',
       widgetError: 'No se pudo mostrar este indicador.',

@@ -4,6 +4,7 @@ import { backOfficeRoles, HOME_ROUTES } from '@conjunto/core';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import CheckIcon from '@mui/icons-material/Check';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -33,9 +34,12 @@ export function RoleSwitcher() {
         endIcon={<ArrowDropDownIcon />}
         onClick={(e) => setAnchor(e.currentTarget)}
         aria-label={translate('shell.role.switch')}
-        sx={{ textTransform: 'none', whiteSpace: 'nowrap' }}
+        sx={{ textTransform: 'none', whiteSpace: 'nowrap', flexShrink: 0, minWidth: 0 }}
       >
-        {translate(`shell.roles.${area.role}`)}
+        {/* On a phone the icons alone: the name would crowd the complex's name out (Inicio's greeting says the role). */}
+        <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+          {translate(`shell.roles.${area.role}`)}
+        </Box>
       </Button>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
         {roles.map((role) => (

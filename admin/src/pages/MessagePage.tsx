@@ -20,6 +20,8 @@ export function MessagePage({ icon, title, text, actions, embedded }: Props) {
     <Box
       sx={{
         minHeight: embedded ? 400 : '100vh',
+        // The padding inside the full height: the page does not scroll by its own padding.
+        boxSizing: 'border-box',
         display: 'flex',
         alignItems: 'center',
         justifyContent: 'center',

@@ -10,11 +10,13 @@ import { Widgets } from '../Widgets.tsx';
 
 export default function BasicDashboard() {
   const translate = useTranslate();
-  const { widgets } = useArea();
+  const { widgets, menu } = useArea();
+  // A role with no screen yet (parkey until its plugin exists) is not told to pick from a menu that only has Inicio.
+  const hasScreens = menu.some((m) => m.to !== 'dashboard');
   return (
     <Box sx={{ mt: 2, mb: 3 }}>
       <Title title={translate('shell.menu.dashboard')} />
-      <Welcome text={translate('shell.dashboard.basicText')} />
+      <Welcome text={translate(hasScreens ? 'shell.dashboard.basicText' : 'shell.dashboard.noScreens')} />
       {widgets.length ? (
         <Box sx={{ mb: 3 }}>
           <Widgets />

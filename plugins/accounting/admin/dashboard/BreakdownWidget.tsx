@@ -31,7 +31,10 @@ function Select<T extends string>({
   options,
   onChange,
   name,
+  minWidth = 140,
 }: {
+  /** Wide enough for the longest option: a narrower box wraps to the next line instead of cutting it. */
+  minWidth?: number;
   label: string;
   value: T;
   options: { id: T; name: string }[];
@@ -45,7 +48,7 @@ function Select<T extends string>({
       label={label}
       value={value}
       onChange={(e) => onChange(e.target.value as T)}
-      sx={{ minWidth: 140, flex: '1 1 140px' }}
+      sx={{ minWidth, flex: `1 1 ${minWidth}px` }}
       slotProps={{ htmlInput: { 'data-testid': `breakdown-${name}` } }}
     >
       {options.map((o) => (
@@ -96,6 +99,7 @@ export default function BreakdownWidget() {
         />
         <Select
           name="period"
+          minWidth={190}
           label={t('period')}
           value={period}
           options={PERIODS.map((id) => ({ id, name: t(`periods.${id}`) }))}

@@ -8,6 +8,7 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
@@ -54,7 +55,13 @@ export default function FaceCard({ face, devicesById, onView, onEdit, onDelete }
         </Typography>
         <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap', mt: 1 }}>
           {face.devices.slice(0, SHOWN_CHIPS).map((id) => (
-            <Chip key={id} size="small" label={devicesById.get(id)?.name ?? id} sx={{ maxWidth: 150 }} />
+            // Until the devices arrive a chip holds a placeholder, not the device's raw id.
+            <Chip
+              key={id}
+              size="small"
+              label={devicesById.get(id)?.name ?? <Skeleton variant="text" width={64} />}
+              sx={{ maxWidth: 150 }}
+            />
           ))}
           {rest > 0 && <Chip size="small" variant="outlined" label={translate('biometrics.faces.more', { count: rest })} />}
         </Stack>
