@@ -7,7 +7,7 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { STREAM_OPENED, shellCalls } from '../admin.ts';
 import { JOB_PROGRESS_TOPIC, type JobStatus, type JobProgress as Progress } from '../plugin.ts';
@@ -79,15 +79,35 @@ export function useJob(id: string | null | undefined): { job: JobState | null; l
   return { job, loadError };
 }
 
+// The results closed in this tab, kept over a reload (a recent result would show again otherwise).
+const DISMISSED_KEY = 'conjunto.dismissedJobs';
+function dismissedJobs(): Set<string> {
+  try {
+    return new Set(JSON.parse(sessionStorage.getItem(DISMISSED_KEY) ?? '[]') as string[]);
+  } catch {
+    return new Set();
+  }
+}
+function dismissJob(id: string) {
+  const ids = [...dismissedJobs(), id].slice(-50);
+  try {
+    sessionStorage.setItem(DISMISSED_KEY, JSON.stringify(ids));
+  } catch {
+    // No storage (private mode): the result may show again after a reload.
+  }
+}
+
+/** A job that ended this recently (seconds) is still shown when a screen opens: it may have ended during a reload. */
+const RECENT_END_S = 120;
+
 /**
  * The screen's job of kind `name` ('<plugin id>.<job>'): the one it started (start), else the newest one still
- * queued or running when the screen mounts, or one that starts while it is open (another tab). `enabled`
+ * queued or running (or ended in the last two minutes) when the screen mounts, or one that starts while it is open (another tab). `enabled`
  * false (a role that cannot follow jobs) reads nothing.
  */
 export function useJobOf(name: string, enabled = true) {
   const dataProvider = useDataProvider();
   const [id, setId] = useState<string | null>(null);
-  const dismissed = useRef(new Set<string>());
   const { job, loadError } = useJob(id);
 
   useEffect(() => {
@@ -95,9 +115,10 @@ export function useJobOf(name: string, enabled = true) {
     const calls = shellCalls(dataProvider);
     let alive = true;
     const adopt = (found: string) => {
-      if (alive && !dismissed.current.has(found)) setId((current) => current ?? found);
+      if (alive && !dismissedJobs().has(found)) setId((current) => current ?? found);
     };
-    calls.send<JobState[]>('jobs', `?${new URLSearchParams({ name, active: 'true' })}`).then(
+    const query = new URLSearchParams({ name, active: 'true', endedWithin: String(RECENT_END_S) });
+    calls.send<JobState[]>('jobs', `?${query}`).then(
       (jobs) => jobs[0] && adopt(jobs[0].id),
       () => {}, // No list, no job to resume: the screen still works.
     );
@@ -114,7 +135,7 @@ export function useJobOf(name: string, enabled = true) {
   const start = useCallback((jobId: string) => setId(jobId), []);
   const dismiss = useCallback(() => {
     setId((current) => {
-      if (current) dismissed.current.add(current);
+      if (current) dismissJob(current);
       return null;
     });
   }, []);

@@ -88,8 +88,11 @@ export interface JobsService {
   ): Promise<string>;
   /** A job of the complex, or null (also for another complex's job). */
   status(complexId: string, id: string): Promise<JobStatus | null>;
-  /** The complex's newest jobs of queue `name` ('<plugin id>.<job>'), only those queued or running when `active`. */
-  list(complexId: string, filter: { name: string; active?: boolean }): Promise<JobStatus[]>;
+  /**
+   * The complex's newest jobs of queue `name` ('<plugin id>.<job>'): only those queued or running when `active`,
+   * and with `endedWithin` (seconds) also those that ended that recently.
+   */
+  list(complexId: string, filter: { name: string; active?: boolean; endedWithin?: number }): Promise<JobStatus[]>;
 }
 
 type JobRow = {
@@ -335,14 +338,17 @@ export function createJobsService(
       );
       return row ? toStatus(row as JobRow) : null;
     },
-    async list(complexId, { name, active }) {
+    async list(complexId, { name, active, endedWithin }) {
       if (!boss || !queues.has(name) || !isUuid(complexId)) return [];
+      const running = `state not in (${FINAL_STATES.map(() => '?').join(', ')})`;
+      // The server's clock judges "recently": a browser's may be off by minutes.
+      const recent = endedWithin ? ` or completed_on > now() - make_interval(secs => ?)` : '';
       const rows = await orm.em.fork().execute(
         `select id, name, state, created_on, started_on, completed_on, output
            from ${JOBS_SCHEMA}.job where name = ? and data->>'complexId' = ?
-           ${active ? `and state not in (${FINAL_STATES.map(() => '?').join(', ')})` : ''}
+           ${active ? `and (${running}${recent})` : ''}
           order by created_on desc limit ${LIST_LIMIT}`,
-        [name, complexId, ...(active ? FINAL_STATES : [])],
+        [name, complexId, ...(active ? [...FINAL_STATES, ...(endedWithin ? [endedWithin] : [])] : [])],
       );
       return rows.map((row) => toStatus(row as JobRow));
     },
@@ -374,11 +380,12 @@ export function jobRoutes(app: PluginApp) {
       schema: {
         tags: ['jobs'],
         summary:
-          "The complex's newest jobs of one kind (name '<plugin id>.<job>', at most 20), only those queued or running with active=true: a screen finds the job it started after a reload",
+          "The complex's newest jobs of one kind (name '<plugin id>.<job>', at most 20), only those queued or running with active=true (and those that ended in the last endedWithin seconds): a screen finds the job it started after a reload, also one that ended while the page loaded",
         params: Type.Object({ complexId: Type.String() }),
         querystring: Type.Object({
           name: Type.String({ minLength: 1, maxLength: 120 }),
           active: Type.Optional(Type.Boolean()),
+          endedWithin: Type.Optional(Type.Integer({ minimum: 1, maximum: 3600 })),
         }),
         response: { 200: Type.Array(JobStatusSchema), ...ERROR_RESPONSES },
       },

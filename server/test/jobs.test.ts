@@ -299,6 +299,13 @@ describe('background jobs', () => {
       });
       expect((await list('name=jobtest.counted&active=true')).json()).toEqual([]);
       expect((await list('name=jobtest.counted')).json()[0]).toMatchObject({ id, state: 'completed' });
+      // A page reloaded as the job ended still finds it, with its result, for a while (the server's clock).
+      const recent = await list('name=jobtest.counted&active=true&endedWithin=120');
+      expect(recent.json()).toEqual([expect.objectContaining({ id, state: 'completed' })]);
+      await t.sql(`update pgboss.job set completed_on = now() - interval '3 minutes' where id = ?`, [id]);
+      expect((await list('name=jobtest.counted&active=true&endedWithin=120')).json()).toEqual([]);
+      for (const bad of ['0', '3601', 'Infinity', '1.5', '-1'])
+        expect((await list(`name=jobtest.counted&active=true&endedWithin=${bad}`)).statusCode).toBe(400);
       const events = seen.filter((e) => e.topic === 'jobs.progress' && e.payload.id === id).map((e) => e.payload);
       expect(events.map((e) => e.done)).toEqual([1, 2, 3, 4]);
       expect(events[3]).toEqual({ id, name: 'jobtest.counted', done: 4, total: 4, detail: 'Paso 4' });
