@@ -2,7 +2,7 @@
 // Only types are imported here: core does no I/O and loads neither fastify nor react at run time.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyBaseLogger, FastifyInstance, FastifyRequest, RawServerDefault } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest, RawServerDefault } from 'fastify';
 import type { ComponentType, LazyExoticComponent, ReactElement } from 'react';
 import type { HostDirectory } from './directory.ts';
 import type { ListDeclaration } from './list.ts';
@@ -219,6 +219,29 @@ export interface Sheet {
  */
 export interface HostSheets {
   read(bytes: Uint8Array, options?: SheetReadOptions): Promise<Sheet>;
+  /**
+   * Answers `reply` with a spreadsheet a plugin computes itself (a list's export comes with listRoute): CSV or
+   * .xlsx in the spec's format (dark-blue header, money columns as currency numbers, no cell ever a formula).
+   */
+  send(reply: FastifyReply, sheet: SheetExport): FastifyReply;
+}
+
+/** A column of a written spreadsheet: its header (the screen's label) and how a row gives its cell. */
+export interface SheetColumn {
+  header: string;
+  value: (row: Record<string, unknown>) => unknown;
+  /** An amount of money: a number in currency format in .xlsx. */
+  money?: boolean;
+}
+
+export interface SheetExport {
+  /** The sheet's name as users read it (e.g. 'Histórico de fondos'). */
+  name: string;
+  /** The download's file name without extension (default `name`, reduced to ASCII). */
+  file?: string;
+  format: 'csv' | 'xlsx';
+  columns: SheetColumn[];
+  rows: Iterable<Record<string, unknown>> | AsyncIterable<Record<string, unknown>>;
 }
 
 /** Caps on an untrusted zip: entries, inflated bytes per entry and in total. */

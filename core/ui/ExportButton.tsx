@@ -1,6 +1,7 @@
 // The list's export (CSV or Excel) from the server: the same filters and order as the screen, every matching
 // row (up to the server's cap), text cells that never become formulas. Put it in a list's actions; a screen that
-// reads its list itself (a card grid over useGetList) names the list's resource, filter, sort and total instead.
+// reads its list itself (a card grid over useGetList) names the list's resource, filter, sort and total instead;
+// a report of its own (a plugin's sheet route) names its path under the resource and its query.
 import DownloadIcon from '@mui/icons-material/GetApp';
 import GridOnIcon from '@mui/icons-material/GridOn';
 import { useContext, useState } from 'react';
@@ -12,11 +13,22 @@ export interface ExportedList {
   filter?: Record<string, unknown>;
   sort?: SortPayload;
   total?: number;
+  /** Under the resource (default 'export'), e.g. '<id>/movements/export'. */
+  path?: string;
+  /** The query of a report's own route, instead of a list's filter. */
+  params?: Record<string, string>;
 }
 
 export function ExportButton({ format = 'csv', list }: { format?: 'csv' | 'xlsx'; list?: ExportedList }) {
   const context = useContext(ListContext);
-  const { resource, filter, sort, total } = list ?? {
+  const {
+    resource,
+    filter,
+    sort,
+    total,
+    path = 'export',
+    params,
+  } = list ?? {
     resource: context?.resource ?? '',
     filter: { ...context?.filterValues, ...context?.filter },
     sort: context?.sort,
@@ -28,9 +40,10 @@ export function ExportButton({ format = 'csv', list }: { format?: 'csv' | 'xlsx'
   const download = async () => {
     setBusy(true);
     try {
-      const query = new URLSearchParams({ format, filter: JSON.stringify(filter ?? {}) });
+      const query = new URLSearchParams(params ?? { filter: JSON.stringify(filter ?? {}) });
+      query.set('format', format);
       if (sort?.field) query.set('sort', JSON.stringify([sort.field, sort.order]));
-      const { blob, filename } = await shellCalls(dataProvider).sendFile(resource, `export?${query}`);
+      const { blob, filename } = await shellCalls(dataProvider).sendFile(resource, `${path}?${query}`);
       saveBlob(blob, filename ?? `${resource}.${format}`);
     } catch (error) {
       notify(serverMessage(error) ?? 'No se pudo exportar la lista.', { type: 'error' });

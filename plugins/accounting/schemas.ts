@@ -119,6 +119,10 @@ export const BankAccountUpdateSchema = Type.Object(
   { additionalProperties: false },
 );
 export const MovementsQuerySchema = Type.Object({ from: DateOnly(), to: DateOnly() });
+export const MovementsExportQuerySchema = Type.Object({
+  ...MovementsQuerySchema.properties,
+  format: Type.Optional(Type.Union([Type.Literal('csv'), Type.Literal('xlsx')])),
+});
 export const MovementsSchema = Type.Object({
   accountId: Id,
   from: Type.String(),

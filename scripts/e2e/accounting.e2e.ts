@@ -3,8 +3,9 @@
 // debts paid, annuls the income and sees both restored. Every ledger screen is photographed on the way
 // (./screenshots/accounting-*.png, copied to /tmp/shots). The test makes its own data: the demo figures
 // may change.
-import { copyFileSync, mkdirSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import ExcelJS from 'exceljs';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { accessToken, type E2E, pickComplex, SCREENSHOTS, signIn, startE2E } from './harness.ts';
@@ -318,6 +319,16 @@ describe('accounting ledger in the browser', () => {
     await row(admin, 'Pago de cuotas extraordinarias E2E').waitFor();
     expect(await row(admin, 'Totales y saldo al final del período').innerText()).toContain('$1,065.75');
     await shot(admin, '19-historico-de-fondos');
+    // Its Excel: the same rows, the closing balance a currency number.
+    const [file] = await Promise.all([admin.waitForEvent('download'), admin.getByRole('button', { name: 'Excel' }).click()]);
+    expect(file.suggestedFilename()).toMatch(/^historico-fondos-.*-2020-01-01-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(readFileSync((await file.path()) ?? '') as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0];
+    const closing = sheet.getRow(sheet.rowCount);
+    expect(closing.getCell(2).value).toBe('Totales y saldo al final del período');
+    expect(closing.getCell(7).value).toBe(1065.75);
+    expect(closing.getCell(7).numFmt).toBe('"$"#,##0.00');
   });
 
   it('annuls the income: the balance and the debts are restored', async () => {

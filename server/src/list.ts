@@ -3,7 +3,6 @@
 // Rows are read by raw SQL with bound parameters (no entity hydration). The total is exact up to
 // EXACT_COUNT_LIMIT and PostgreSQL's planned estimate above it (as PostgREST's `count=planned`); deep pages
 // can be read by keyset (`after=<cursor>` from the X-Next-Cursor header) instead of an ever larger OFFSET.
-import { PassThrough, Readable } from 'node:stream';
 import {
   ApiError,
   contentRange,
@@ -18,12 +17,13 @@ import {
   notFound,
   type ParsedList,
   parseListQuery,
-  safeCell,
+  type SheetColumn,
 } from '@conjunto/core';
 import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
 import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { Type } from 'typebox';
+import { sendSheet } from './files/sheet-write.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
@@ -461,13 +461,7 @@ const itemsOf = async (
       ? rows.map((r) => declaration.toItem!(r as never))
       : rows;
 
-/** The export's columns: the item schema's fields. */
-interface Column {
-  header: string;
-  value: (item: Row) => unknown;
-  /** An amount of money: a number in currency format in .xlsx. */
-  money?: boolean;
-}
+type Column = SheetColumn;
 
 /** The declared export columns, else every field of the item under its own name. */
 const exportColumns = (declaration: ListDeclaration<never, unknown>): Column[] => {
@@ -483,20 +477,6 @@ const exportColumns = (declaration: ListDeclaration<never, unknown>): Column[] =
         value: (item: Row) => item[field],
         money: money.has(field),
       }));
-};
-
-/** A money cell's amount: a finite number (PostgreSQL's numeric arrives as text), else undefined (shown as text). */
-function amountOf(value: unknown): number | undefined {
-  const n =
-    typeof value === 'number' ? value : typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : Number.NaN;
-  return Number.isFinite(n) ? n : undefined;
-}
-
-/** A cell as exported: an amount of a money column as a number, anything else as text that never becomes a formula. */
-const cellOf = (column: Column, item: Row): string | number => {
-  const value = column.value(item);
-  const amount = column.money ? amountOf(value) : undefined;
-  return amount ?? safeCell(value);
 };
 
 const EXPORT_BATCH = 1000;
@@ -517,50 +497,6 @@ async function* exportItems(
     if (!page.next || sent >= EXPORT_ROW_LIMIT) return;
     page = await readPage(em, query, Math.min(EXPORT_BATCH, EXPORT_ROW_LIMIT - sent), 0, decodeCursor(page.next));
   }
-}
-
-/** CSV as spreadsheets read it: UTF-8 BOM, every cell quoted text, formulas defused. */
-async function* csvOf(columns: Column[], items: AsyncIterable<unknown>): AsyncGenerator<string> {
-  const line = (cells: unknown[]) => `${cells.map((c) => `"${String(c).replace(/"/g, '""')}"`).join(',')}\r\n`;
-  yield `\uFEFF${line(columns.map((c) => safeCell(c.header)))}`;
-  // A negative amount stays a number (-5, not '-5): a number is no formula.
-  for await (const item of items) yield line(columns.map((c) => cellOf(c, item as Row)));
-}
-
-/** The spec's Excel format (002 §9): the theme's primary dark blue behind a bold white header, money in dollars. */
-const HEADER_FILL = 'FF1E3A8A';
-const HEADER_FONT = 'FFFFFFFF';
-export const MONEY_FORMAT = '"$"#,##0.00';
-
-/**
- * .xlsx through exceljs's streaming writer: money columns as numbers in currency format, every other cell a text
- * cell. exceljs is loaded on the first export, not at boot (memory).
- */
-function xlsxOf(resource: string, columns: Column[], items: AsyncIterable<unknown>): PassThrough {
-  const out = new PassThrough();
-  (async () => {
-    const { default: ExcelJS } = await import('exceljs');
-    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false, useStyles: true });
-    const sheet = workbook.addWorksheet(resource.slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] });
-    const header = sheet.addRow(columns.map((c) => safeCell(c.header)));
-    header.eachCell((cell) => {
-      cell.font = { bold: true, color: { argb: HEADER_FONT } };
-      cell.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: HEADER_FILL } };
-    });
-    header.commit();
-    const money = columns.flatMap((c, i) => (c.money ? [i + 1] : []));
-    for await (const item of items) {
-      const row = sheet.addRow(columns.map((c) => cellOf(c, item as Row)));
-      for (const n of money) {
-        const cell = row.getCell(n);
-        if (typeof cell.value === 'number') cell.numFmt = MONEY_FORMAT;
-      }
-      row.commit();
-    }
-    sheet.commit();
-    await workbook.commit();
-  })().catch((error) => out.destroy(error));
-  return out;
 }
 
 export interface ListRouteOptions {
@@ -635,12 +571,7 @@ export function listRoute<Row, Item>(
       // The first batch is read before answering: a query the database refuses still answers its 400, not a cut file.
       const first = await readPage(emOf(request), query, EXPORT_BATCH, 0);
       const items = exportItems(emOf(request), list, request, query, first);
-      reply.header('Content-Disposition', `attachment; filename="${declaration.resource}.${format}"`);
-      if (format === 'xlsx')
-        return reply
-          .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-          .send(xlsxOf(declaration.resource, columns, items));
-      return reply.type('text/csv; charset=utf-8').send(Readable.from(csvOf(columns, items)));
+      return sendSheet(reply, { name: declaration.resource, format: format as 'csv' | 'xlsx', columns, rows: items as never });
     },
   );
 }

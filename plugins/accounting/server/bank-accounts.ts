@@ -1,6 +1,7 @@
 // Bank accounts and cash boxes: the initial-balance income, edits that keep it in step, and deletion rules.
-import { centsToDecimal, fromCents, MESSAGES, newId, toCents } from '@conjunto/core';
+import { centsToDecimal, formatDate, fromCents, MESSAGES, newId, type SheetExport, toCents } from '@conjunto/core';
 import { INITIAL_BALANCE, ACCOUNTING_MESSAGES as M } from '../manifest.ts';
+import es from '../messages/es.ledger.ts';
 import type { BankAccount } from './ledger.entities.ts';
 import { amountOf, conflict, invalid, iso, type Tx } from './ledger.ts';
 
@@ -143,5 +144,61 @@ export async function accountMovements(tx: Tx, accountId: string, from: string, 
     closingBalance: amountOf(closing.total as string),
     truncated: rows.length > MOVEMENTS_MAX,
     movements,
+  };
+}
+
+type History = Awaited<ReturnType<typeof accountMovements>>;
+const TEXTS = es.accounting.fundHistory;
+const KINDS = es.accounting.shared.movementKinds;
+
+/**
+ * Histórico de fondos as the screen shows it, for a spreadsheet: the opening balance, each movement with what
+ * came in or went out and the balance after it, then the period's totals and closing balance.
+ */
+export function movementsSheet(history: History, accountName: string, format: 'csv' | 'xlsx'): SheetExport {
+  const text = (m: History['movements'][number]) => {
+    if (!m.counterpart) return m.description;
+    const other = (m.kind === 'transfer-out' ? TEXTS.toAccount : TEXTS.fromAccount).replace('%{name}', m.counterpart);
+    return m.description ? `${other} · ${m.description}` : other;
+  };
+  const cents = history.movements.map((m) => toCents(m.amount));
+  const rows = [
+    { date: formatDate(history.from), kind: TEXTS.opening, balance: history.openingBalance },
+    ...history.movements.map((m) => ({
+      date: formatDate(m.date),
+      kind: KINDS[m.kind],
+      receipt: m.receiptNumber ?? '',
+      description: text(m),
+      in: m.amount > 0 ? m.amount : '',
+      out: m.amount < 0 ? -m.amount : '',
+      balance: m.balance,
+    })),
+    {
+      date: formatDate(history.to),
+      kind: TEXTS.closing,
+      in: fromCents(cents.filter((c) => c > 0).reduce((sum, c) => sum + c, 0)),
+      out: fromCents(cents.filter((c) => c < 0).reduce((sum, c) => sum - c, 0)),
+      balance: history.closingBalance,
+    },
+  ];
+  const column = (field: keyof (typeof rows)[number] | 'receipt' | 'description', header: string, money = false) => ({
+    header,
+    value: (row: Record<string, unknown>) => row[field],
+    money,
+  });
+  return {
+    name: es.accounting.ledgerMenu.fundHistory,
+    file: `historico-fondos-${accountName}-${history.from}-${history.to}`,
+    format,
+    columns: [
+      column('date', TEXTS.date),
+      column('kind', TEXTS.kind),
+      column('receipt', TEXTS.receipt),
+      column('description', TEXTS.description),
+      column('in', TEXTS.in, true),
+      column('out', TEXTS.out, true),
+      column('balance', TEXTS.balance, true),
+    ],
+    rows,
   };
 }

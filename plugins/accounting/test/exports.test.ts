@@ -110,4 +110,66 @@ describe('list exports', () => {
     expect(at('Descripción')).toBe("'=1+1");
     expect(at('Valor')).toBe('1234.5');
   });
+
+  it('exports the fund history as the screen shows it: opening balance, movements with the balance after each, totals', async () => {
+    const account = await l.bankAccount(100);
+    const box = await l.cashBox(0);
+    const moved = await l.call('POST', '/transfers', {
+      fromAccountId: account.id,
+      toAccountId: box.id,
+      amount: 20,
+      date: '2026-11-20',
+      description: '=HYPERLINK("x")',
+    });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(201);
+    const spent = await l.call('POST', '/expenses', {
+      accountId: account.id,
+      date: '2026-11-21',
+      description: '-2+3',
+      method: 'Transferencia',
+      lines: [{ description: 'Luz', category: 'Servicios Básicos', subcategory: 'Energía eléctrica', amount: 10 }],
+    });
+    expect(spent.status, JSON.stringify(spent.body)).toBe(201);
+    const range = 'from=2026-11-01&to=2026-11-30';
+    const { sheet, column } = await sheetOf(`bank-accounts/${account.id}/movements`, range);
+    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual([
+      'Fecha',
+      'Movimiento',
+      'Comprobante',
+      'Descripción',
+      'Ingreso',
+      'Egreso',
+      'Saldo',
+    ]);
+    expect(sheet.getRow(1).getCell(1).fill).toMatchObject({ fgColor: { argb: 'FF1E3A8A' } });
+    const opening = await l.call('GET', `/bank-accounts/${account.id}/movements?${range}`);
+    expect(opening.status).toBe(200);
+    const rows = sheet.getRows(2, sheet.rowCount - 1)!;
+    expect(rows).toHaveLength(opening.body.movements.length + 2);
+    expect(rows[0].getCell(column('Movimiento')).value).toBe('Saldo al inicio del período');
+    expect(rows[0].getCell(column('Saldo')).value).toBe(opening.body.openingBalance);
+    const transfer = rows.find((r) => r.getCell(column('Movimiento')).value === 'Transferencia enviada')!;
+    expect(transfer.getCell(column('Descripción')).value).toMatch(/^Hacia Caja .* · =HYPERLINK\("x"\)$/);
+    const expense = rows.find((r) => r.getCell(column('Movimiento')).value === 'Egreso')!;
+    expect(expense.getCell(column('Descripción')).value).toBe("'-2+3");
+    expect(expense.getCell(column('Saldo')).value).toBe(70);
+    expect(transfer.getCell(column('Egreso')).value).toBe(20);
+    expect(transfer.getCell(column('Egreso')).numFmt).toBe('"$"#,##0.00');
+    const closing = rows.at(-1)!;
+    expect(closing.getCell(column('Movimiento')).value).toBe('Totales y saldo al final del período');
+    expect(closing.getCell(column('Saldo')).value).toBe(opening.body.closingBalance);
+    // A range the screen refuses is refused here too; another complex's account is not found.
+    const headers = await l.t.login('admin@demo.test');
+    const url = (complexId: string, query: string) =>
+      `/api/complexes/${complexId}/bank-accounts/${account.id}/movements/export?${query}`;
+    const backwards = await l.t.app.inject({ method: 'GET', url: url(l.complexId, 'from=2026-11-30&to=2026-11-01'), headers });
+    expect(backwards.statusCode).toBe(400);
+    expect(backwards.json().errors).toEqual({ to: 'La fecha final no puede ser anterior a la inicial.' });
+    const bosque = await l.t.complexId('bosque');
+    expect((await l.t.app.inject({ method: 'GET', url: url(bosque, range), headers })).statusCode).toBe(404);
+    const csv = await exported(`bank-accounts/${account.id}/movements`, range, 'csv');
+    expect(csv.headers['content-disposition']).toMatch(
+      /^attachment; filename="historico-fondos-[\w-]+-2026-11-01-2026-11-30\.csv"$/,
+    );
+  });
 });

@@ -22,6 +22,7 @@ import {
   ZipRejected,
 } from '@conjunto/core';
 import { SaxesParser, type SaxesTagPlain } from 'saxes';
+import { sendSheet } from './sheet-write.ts';
 import { hostZip } from './zip.ts';
 
 export const SHEET_DEFAULTS = {
@@ -309,4 +310,4 @@ async function readSheet(bytes: Uint8Array, options: Parameters<HostSheets['read
   }
 }
 
-export const hostSheets: HostSheets = { read: readSheet };
+export const hostSheets: HostSheets = { read: readSheet, send: sendSheet };

@@ -3,7 +3,7 @@
 // each movement with the balance after it, and the balance at its end.
 
 import { businessDay, formatDate, fromCents, isDay, refusalMessage, toCents } from '@conjunto/core';
-import { ContentLoading, DayTextField } from '@conjunto/core/ui';
+import { ContentLoading, DayTextField, ExportButton } from '@conjunto/core/ui';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -97,6 +97,22 @@ export default function FundHistory() {
             error={Boolean(rangeError)}
             helperText={rangeError ?? undefined}
           />
+          {account && history && !rangeError && (
+            // What the table shows, as a spreadsheet: the same range, balances and totals.
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', ml: { md: 'auto !important' } }}>
+              {(['csv', 'xlsx'] as const).map((format) => (
+                <ExportButton
+                  key={format}
+                  format={format}
+                  list={{
+                    resource: API.accounts,
+                    path: `${encodeURIComponent(account.id)}/movements/export`,
+                    params: { from, to },
+                  }}
+                />
+              ))}
+            </Stack>
+          )}
         </Stack>
       </Card>
       {!accountsPending && accounts.length === 0 ? (

@@ -9,12 +9,15 @@ import {
   type PluginApp,
   toCents,
 } from '@conjunto/core';
+import type { FastifyRequest } from 'fastify';
+import type { Static } from 'typebox';
 import { ACCOUNTING_MESSAGES as M } from '../../manifest.ts';
 import {
   BalanceSchema,
   BankAccountCreateSchema,
   BankAccountSchema,
   BankAccountUpdateSchema,
+  MovementsExportQuerySchema,
   MovementsQuerySchema,
   MovementsSchema,
 } from '../../schemas.ts';
@@ -22,6 +25,7 @@ import {
   accountMovements,
   checkAccountInput,
   deleteAccount,
+  movementsSheet,
   toBankAccount,
   updateInitialBalance,
   writeInitialBalance,
@@ -81,6 +85,13 @@ export function bankAccountRoutes(app: PluginApp, k: RouteKit) {
     },
   );
 
+  /** The account of the path and its movements over the query's range (Histórico de fondos). */
+  const fundHistory = async (request: FastifyRequest, { from, to }: Static<typeof MovementsQuerySchema>) => {
+    const account = await k.load<BankAccount>(request, BankAccount);
+    if (to < from) throw invalid('to', 'La fecha final no puede ser anterior a la inicial.');
+    return { account, history: await accountMovements(k.em(request), account.id, from, to) };
+  };
+
   app.get(
     '/bank-accounts/:id/movements',
     {
@@ -92,11 +103,22 @@ export function bankAccountRoutes(app: PluginApp, k: RouteKit) {
         response: { 200: MovementsSchema, ...ERROR_RESPONSES },
       },
     },
-    async (request) => {
-      const account = await k.load<BankAccount>(request, BankAccount);
-      const { from, to } = request.query;
-      if (to < from) throw invalid('to', 'La fecha final no puede ser anterior a la inicial.');
-      return accountMovements(k.em(request), account.id, from, to);
+    async (request) => (await fundHistory(request, request.query)).history,
+  );
+
+  app.get(
+    '/bank-accounts/:id/movements/export',
+    {
+      schema: {
+        tags,
+        summary: 'Fund history as a spreadsheet (CSV or .xlsx): the same rows and totals as the screen',
+        params: IdParams,
+        querystring: MovementsExportQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const { account, history } = await fundHistory(request, request.query);
+      return k.sendSheet(reply, movementsSheet(history, account.name, request.query.format ?? 'csv'));
     },
   );
 

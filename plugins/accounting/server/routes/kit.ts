@@ -1,7 +1,7 @@
 // What every accounting route module shares: roles, the transaction-with-audit helper, reloading and the outbox.
-import type { AuditEntry, HostServices, ListDeclaration, MailMessage } from '@conjunto/core';
+import type { AuditEntry, HostServices, ListDeclaration, MailMessage, SheetExport } from '@conjunto/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import es from '../../messages/es.ts';
 import { ACCOUNTING_EVENTS, type IncomeCreated } from '../../service.ts';
 import { amountOf, type Tx } from '../ledger.ts';
@@ -54,6 +54,8 @@ export function routeKit(host: HostServices) {
     load<T>(request: FastifyRequest, entity: unknown) {
       return host.findOr404<T>(request, entity, (request.params as { id: string }).id);
     },
+    /** Answers with a spreadsheet the route computed (CSV or .xlsx in the spec's format). */
+    sendSheet: (reply: FastifyReply, sheet: SheetExport) => host.sheets.send(reply, sheet),
     /** Queues an e-mail in the host's outbox, inside the transaction `tx`. */
     queueMail(request: FastifyRequest, tx: Tx, message: MailMessage): Promise<string> {
       return host.queueMail(request, tx, message);
