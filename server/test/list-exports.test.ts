@@ -9,9 +9,7 @@ beforeAll(async () => {
   t = await startTestServer();
   const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, object> };
   // A report's own export with a path parameter of its own (the fund history of one account) is its plugin's test.
-  exports = Object.keys(doc.paths).filter(
-    (path) => path.endsWith('/export') && !path.replace('{complexId}', '').includes('{'),
-  );
+  exports = Object.keys(doc.paths).filter((path) => path.endsWith('/export') && !path.replace('{complexId}', '').includes('{'));
 });
 afterAll(() => t?.close());
 
