@@ -30,11 +30,13 @@ const common: RaThemeOptions = {
     },
     RaList: {
       styleOverrides: {
-        root: {
+        root: ({ theme }: { theme: Theme }) => ({
           minWidth: 0,
           '& .RaList-main': { minWidth: 0 },
           '& .RaDataTable-tableWrapper, & .RaDatagrid-tableWrapper': { overflowX: 'auto' },
-        },
+          // A phone's create button floats over the bottom right: the last row and the pagination scroll above it.
+          [theme.breakpoints.down('sm')]: { paddingBottom: theme.spacing(10) },
+        }),
       },
     },
     // The current drawer entry in the primary colour, so the complex's colour shows in the menu too.

@@ -73,7 +73,7 @@ function ManageBar() {
   if (!canTransfer && !canGenerate && !canCreate) return null;
   return (
     <>
-      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', mt: 1 }}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ justifyContent: 'flex-end', flexWrap: 'wrap', mt: 1 }}>
         {canTransfer && <TransferDebtsButton />}
         {canGenerate && <GenerateFeesButton running={fees.running} onQueued={fees.start} />}
         {canCreate && <CreateButton label="accounting.receivables.createExtraordinary" />}

@@ -104,6 +104,8 @@ export default function FacesGrid({ q, deviceId, devicesById, onClearSearch, onV
           labelRowsPerPage={translate('biometrics.faces.perPage')}
           labelDisplayedRows={({ from, to, count }) => translate('biometrics.faces.displayedRows', { from, to, count })}
           getItemAriaLabel={(type) => translate(`ra.navigation.${type}`)}
+          // On a phone the page buttons wrap under the page size instead of leaving the screen.
+          sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end' } }}
         />
       )}
     </>

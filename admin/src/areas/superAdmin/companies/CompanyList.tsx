@@ -19,6 +19,7 @@ const Actions = () => (
     <FilterButton />
     <CreateButton />
     <ExportButton />
+    <ExportButton format="xlsx" />
   </TopToolbar>
 );
 

@@ -26,6 +26,7 @@ const Actions = () => (
     <FilterButton />
     <CreateButton />
     <ExportButton />
+    <ExportButton format="xlsx" />
   </TopToolbar>
 );
 

@@ -14,6 +14,7 @@ import { useEffect, useState } from 'react';
 import { Title, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { apiJson, errorMessage } from '../../../api.ts';
 import { announce, PLUGINS_CHANGED, pluginTitle } from '../../../plugins.ts';
+import { useCatalogue } from '../../complex/useCatalogue.ts';
 
 interface PlatformPlugin {
   id: string;
@@ -30,6 +31,8 @@ export default function PluginsPage() {
   const [failed, setFailed] = useState(false);
   const [saving, setSaving] = useState<string>();
   const [locale] = useLocaleState();
+  // The switch by its label ('Rostros de residentes'); its catalogue name ('RostrosResidentes') in the tooltip.
+  const labels = new Map(useCatalogue()?.map((m) => [m.name, m.label]));
 
   useEffect(() => {
     let live = true;
@@ -96,7 +99,18 @@ export default function PluginsPage() {
                 <TableCell>
                   <code>{p.id}</code>
                 </TableCell>
-                <TableCell>{p.moduleSwitch ? <Chip size="small" variant="outlined" label={p.moduleSwitch} /> : '—'}</TableCell>
+                <TableCell>
+                  {p.moduleSwitch ? (
+                    <Chip
+                      size="small"
+                      variant="outlined"
+                      label={labels.get(p.moduleSwitch) ?? p.moduleSwitch}
+                      title={p.moduleSwitch}
+                    />
+                  ) : (
+                    '—'
+                  )}
+                </TableCell>
                 <TableCell align="right">
                   <Switch
                     checked={p.enabled}

@@ -44,6 +44,7 @@ const Actions = () => (
     <FilterButton />
     <CreateButton />
     <ExportButton />
+    <ExportButton format="xlsx" />
   </TopToolbar>
 );
 
