@@ -7,6 +7,7 @@ import type { ServerPlugin } from '@conjunto/core';
 import pg from 'pg';
 import { loadConfig } from '../src/config.ts';
 import { createServer, type Server } from '../src/server.ts';
+import { type Child, freePort, spawnServer, waitHealthy } from './processes.ts';
 
 /** The host's worker threads (what plugins get as host.workers / ctx.workers), and the pool's counters. */
 export { sharedWorkers as hostWorkers, workerPool } from '../src/workers.ts';
@@ -159,4 +160,82 @@ export function lieAboutZipSizes(zip: Buffer, size: number): Buffer {
     if (signature === 0x02014b50) out.writeUInt32LE(size, i + 24);
   }
   return out;
+}
+
+export interface KillableServer {
+  /** http://127.0.0.1:<port> of the process running now. */
+  readonly base: string;
+  /** A JSON call on /api<path> (a JSON body gets its content type). */
+  // biome-ignore lint/suspicious/noExplicitAny: the test reads the JSON it asked for
+  api(path: string, init?: RequestInit & { token?: string }): Promise<{ status: number; body: any }>;
+  /** Signs in as a demo account (password demo1234). */
+  signIn(email?: string): Promise<{ token: string; user: { complexes: { id: string; name: string }[] } }>;
+  /** SIGKILL (no shutdown at all), then a new process on the same data. */
+  killAndRestart(): Promise<void>;
+  /** The server's last log lines (warnings and errors), for an assertion's message. */
+  logTail(): string;
+  close(): Promise<void>;
+}
+
+/**
+ * `npm start`'s server as a real child process on its own embedded database folder, or on a fresh PostgreSQL
+ * database when DATABASE_URL is set: for tests that kill it half-way through some work.
+ */
+export async function killableServer(name: string): Promise<KillableServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), `conjunto-${name}-`));
+  const env: Record<string, string> = {
+    DATA_DIR: dataDir,
+    HOST: '127.0.0.1',
+    JWT_SECRET: 'crash-secret-crash-secret-crash-secret',
+    LOG_LEVEL: 'warn',
+    JOBS_POLL_SECONDS: '0.5',
+    ADMIN_DIST: join(dataDir, 'none'),
+  };
+  const database = process.env.DATABASE_URL ? await freshPostgres(process.env.DATABASE_URL) : undefined;
+  if (database) env.DATABASE_URL = database.url;
+  let child: Child | undefined;
+  let base = '';
+  const start = async () => {
+    const port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    child = spawnServer({ ...env, PORT: String(port) });
+    await waitHealthy(base, child);
+  };
+  const close = async () => {
+    child?.process.kill('SIGKILL');
+    await child?.exited;
+    await database?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await start();
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  const server: KillableServer = {
+    get base() {
+      return base;
+    },
+    async api(path, init = {}) {
+      const headers = new Headers(init.headers);
+      if (init.token) headers.set('authorization', `Bearer ${init.token}`);
+      if (typeof init.body === 'string') headers.set('content-type', 'application/json');
+      const res = await fetch(`${base}/api${path}`, { ...init, headers });
+      return { status: res.status, body: await res.json() };
+    },
+    async signIn(email = 'admin@demo.test') {
+      const res = await server.api('/auth/login', { method: 'POST', body: JSON.stringify({ email, password: 'demo1234' }) });
+      if (res.status !== 200) throw new Error(`sign-in of ${email}: ${res.status}`);
+      return res.body;
+    },
+    async killAndRestart() {
+      child?.process.kill('SIGKILL');
+      await child?.exited;
+      await start();
+    },
+    logTail: () => child?.output().slice(-20_000) ?? '',
+    close,
+  };
+  return server;
 }

@@ -1,74 +1,22 @@
 // Kill the server (SIGKILL) in the middle of a 500-face import job: after a restart on the same data the job
 // runs again, completes, and no face is duplicated. The server runs as a real child process (`npm start`'s
 // entry) on an embedded database folder, or on a fresh PostgreSQL database when DATABASE_URL is set.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { type Child, freePort, freshPostgres, multipart, spawnServer, waitHealthy } from '@conjunto/server/testing';
+import { type KillableServer, killableServer, multipart } from '@conjunto/server/testing';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const ROWS = 500;
 
-let dataDir: string;
-let env: Record<string, string>;
-let base: string;
-let child: Child | undefined;
-let dropDatabase: (() => Promise<void>) | undefined;
-
-async function start(): Promise<void> {
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  child = spawnServer({ ...env, PORT: String(port) });
-  await waitHealthy(base, child);
-}
-
-/** The server's last log lines (warnings and errors), shown when an assertion fails. */
-const logTail = () => child?.output().slice(-20_000) ?? '';
-
-async function api(path: string, init: RequestInit & { token?: string } = {}) {
-  const headers = new Headers(init.headers);
-  if (init.token) headers.set('authorization', `Bearer ${init.token}`);
-  const res = await fetch(`${base}/api${path}`, { ...init, headers });
-  return { status: res.status, body: await res.json() };
-}
-
-const signIn = async () =>
-  (
-    await api('/auth/login', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'admin@demo.test', password: 'demo1234' }),
-    })
-  ).body as { token: string; user: { complexes: { id: string; name: string }[] } };
-
+let server: KillableServer;
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'conjunto-crash-'));
-  env = {
-    DATA_DIR: dataDir,
-    HOST: '127.0.0.1',
-    JWT_SECRET: 'crash-secret-crash-secret-crash-secret',
-    LOG_LEVEL: 'warn',
-    JOBS_POLL_SECONDS: '0.5',
-    ADMIN_DIST: join(dataDir, 'none'),
-  };
-  if (process.env.DATABASE_URL) {
-    const database = await freshPostgres(process.env.DATABASE_URL);
-    env.DATABASE_URL = database.url;
-    dropDatabase = database.drop;
-  }
-  await start();
+  server = await killableServer('import-crash');
 }, 90_000);
-
-afterAll(async () => {
-  child?.process.kill('SIGKILL');
-  await dropDatabase?.();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => server?.close());
 
 describe('an import job killed half-way', () => {
   it('completes after a restart, with every face once', async () => {
-    const session = await signIn();
+    const { api, logTail } = server;
+    const session = await server.signIn();
     const token = session.token;
     const alamos = session.user.complexes.find((c) => c.name === 'Conjunto Los Álamos')?.id as string;
     const { body: status } = await api(`/biometrics/conjuntos/${alamos}/biometricos/status`, { token });
@@ -90,7 +38,7 @@ describe('an import job killed half-way', () => {
       { name: 'rostros', data: JSON.stringify(rows) },
       ...rows.map((_, i) => ({ name: `imagen_${i}`, filename: `${i}.jpg`, contentType: 'image/jpeg', data: photo })),
     ]);
-    const sent = await fetch(`${base}/api/biometrics/conjuntos/${alamos}/rostros/import/`, {
+    const sent = await fetch(`${server.base}/api/biometrics/conjuntos/${alamos}/rostros/import/`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}`, ...body.headers },
       body: new Uint8Array(body.payload),
@@ -105,11 +53,9 @@ describe('an import job killed half-way', () => {
       if (Date.now() > deadline) throw new Error(`the import did not start\n${logTail()}`);
       await new Promise((r) => setTimeout(r, 50));
     }
-    child?.process.kill('SIGKILL');
-    await child?.exited;
-    await start();
+    await server.killAndRestart();
 
-    const relogin = await signIn();
+    const relogin = await server.signIn();
     let record: { status: string; procesados: number; exitosos: number; fallidos: number };
     for (const deadline = Date.now() + 120_000; ; ) {
       record = (await api(`/complexes/${alamos}/face-imports/${jobId}`, { token: relogin.token })).body;
@@ -121,7 +67,7 @@ describe('an import job killed half-way', () => {
 
     // Every face once, each on every chosen device.
     const res = await fetch(
-      `${base}/api/complexes/${alamos}/faces?range=[0,999]&filter=${encodeURIComponent(JSON.stringify({ q: '18000' }))}`,
+      `${server.base}/api/complexes/${alamos}/faces?range=[0,999]&filter=${encodeURIComponent(JSON.stringify({ q: '18000' }))}`,
       { headers: { authorization: `Bearer ${relogin.token}` } },
     );
     const faces = (await res.json()) as { identificacion: string; devices: string[] }[];
