@@ -4,7 +4,6 @@ import { serverFieldErrors } from '@conjunto/core';
 import { FocusFirstError } from '@conjunto/core/ui';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -130,12 +129,7 @@ function Actions({ onCancel }: { onCancel(): void }) {
       <Button onClick={onCancel} disabled={isSubmitting}>
         {translate('surveys.action.cancel')}
       </Button>
-      <Button
-        type="submit"
-        variant="contained"
-        disabled={isSubmitting}
-        startIcon={isSubmitting ? <CircularProgress size={16} color="inherit" /> : undefined}
-      >
+      <Button type="submit" variant="contained" disabled={isSubmitting} loading={isSubmitting} loadingPosition="start">
         {translate('surveys.action.save')}
       </Button>
     </DialogActions>

@@ -13,7 +13,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Checkbox from '@mui/material/Checkbox';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -142,7 +141,9 @@ export default function ChargesImport() {
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
           <Button
             variant="outlined"
-            startIcon={template.busy ? <CircularProgress size={16} /> : <DownloadIcon />}
+            loading={template.busy}
+            loadingPosition="start"
+            startIcon={<DownloadIcon />}
             onClick={() => template.download(API.receivables, 'import-template.xlsx', 'plantilla-importacion-cobros.xlsx')}
             disabled={busy !== null || template.busy}
           >
@@ -150,7 +151,9 @@ export default function ChargesImport() {
           </Button>
           <Button
             variant="contained"
-            startIcon={busy === 'preview' ? <CircularProgress size={16} color="inherit" /> : <UploadFileIcon />}
+            loading={busy === 'preview'}
+            loadingPosition="start"
+            startIcon={<UploadFileIcon />}
             onClick={() => input.current?.click()}
             disabled={busy !== null || template.busy || job.running}
           >
@@ -306,7 +309,8 @@ export default function ChargesImport() {
               variant="contained"
               onClick={confirm}
               disabled={!canImport}
-              startIcon={busy === 'import' ? <CircularProgress size={16} color="inherit" /> : undefined}
+              loading={busy === 'import'}
+              loadingPosition="start"
             >
               {translate(t('confirm'), { count: selectedRows.length })}
             </Button>

@@ -12,7 +12,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -217,7 +216,9 @@ export default function StatementPage() {
           <Box sx={{ flex: 1 }} />
           <Button
             variant="outlined"
-            startIcon={downloading ? <CircularProgress size={16} /> : <DownloadIcon />}
+            loading={downloading}
+            loadingPosition="start"
+            startIcon={<DownloadIcon />}
             disabled={!statement || downloading}
             onClick={() => download(API.units, `${encodeURIComponent(unitId)}/statement.pdf`, 'estado-de-cuenta.pdf')}
             sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}

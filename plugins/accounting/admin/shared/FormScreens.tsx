@@ -2,7 +2,6 @@
 // browser validate (noValidate): its English pop-ups would show before the Spanish messages of the validators.
 import { FocusFirstError } from '@conjunto/core/ui';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import { type ReactNode, useEffect } from 'react';
 import {
   CanAccess,
@@ -108,7 +107,9 @@ export function SubmitButton({
       variant="contained"
       color={color}
       disabled={isSubmitting || disabled}
-      startIcon={isSubmitting ? <CircularProgress size={16} color="inherit" /> : icon}
+      loading={isSubmitting}
+      loadingPosition="start"
+      startIcon={icon}
     >
       {translate(label)}
     </Button>

@@ -6,7 +6,6 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -203,12 +202,7 @@ function RenameForm({ controller, onDone }: { controller: ControllerState; onDon
         <Button onClick={() => onDone(false)} disabled={busy}>
           {translate('biometrics.controllers.cancel')}
         </Button>
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={busy}
-          startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
-        >
+        <Button type="submit" variant="contained" disabled={busy} loading={busy} loadingPosition="start">
           {translate('biometrics.controllers.save')}
         </Button>
       </Stack>

@@ -3,7 +3,6 @@
 // rules (device-rules.ts) before sending; the server's refusals (an IP taken on that controller) land on their field.
 import { serverFieldErrors } from '@conjunto/core';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -183,12 +182,7 @@ export default function DeviceFormDialog({ open, device, controllers, onClose, o
         <Button onClick={onClose} disabled={busy}>
           {translate(t('cancel'))}
         </Button>
-        <Button
-          variant="contained"
-          onClick={submit}
-          disabled={busy}
-          startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
-        >
+        <Button variant="contained" onClick={submit} disabled={busy} loading={busy} loadingPosition="start">
           {submitLabel}
         </Button>
       </DialogActions>

@@ -10,7 +10,6 @@ import RouterIcon from '@mui/icons-material/Router';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -102,7 +101,7 @@ export default function DevicesView({ devices, loading, search, onClearSearch }:
           <ExportButton list={exported} />
           <ExportButton format="xlsx" list={exported} />
           {checking ? (
-            <Button variant="outlined" color="warning" disabled startIcon={<CircularProgress size={16} color="inherit" />}>
+            <Button variant="outlined" color="warning" loading loadingPosition="start">
               {translate('biometrics.controllers.checking')}
             </Button>
           ) : (

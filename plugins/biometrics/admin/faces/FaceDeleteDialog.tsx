@@ -5,7 +5,6 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -139,7 +138,8 @@ export default function FaceDeleteDialog({ open, face, devicesById, onClose, onD
             color="error"
             onClick={remove}
             disabled={phase === 'busy' || chosen.length === 0}
-            startIcon={phase === 'busy' ? <CircularProgress size={16} color="inherit" /> : undefined}
+            loading={phase === 'busy'}
+            loadingPosition="start"
           >
             {translate(phase === 'busy' ? 'biometrics.delete.busy' : 'biometrics.delete.confirm', { count: chosen.length })}
           </Button>

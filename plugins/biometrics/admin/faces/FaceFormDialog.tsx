@@ -5,7 +5,6 @@
 import { serverFieldErrors } from '@conjunto/core';
 import Autocomplete from '@mui/material/Autocomplete';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -302,12 +301,7 @@ export default function FaceFormDialog({ open, face, devices, onClose, onSaved }
         <Button onClick={onClose} disabled={busy}>
           {translate('biometrics.form.cancel')}
         </Button>
-        <Button
-          variant="contained"
-          onClick={submit}
-          disabled={busy}
-          startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
-        >
+        <Button variant="contained" onClick={submit} disabled={busy} loading={busy} loadingPosition="start">
           {submitLabel}
         </Button>
       </DialogActions>

@@ -6,7 +6,6 @@ import { saveBlob } from '@conjunto/core';
 import DownloadIcon from '@mui/icons-material/Download';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -178,7 +177,9 @@ function Wizard({ onClose, onImported }: Omit<Props, 'open'>) {
                 variant="contained"
                 onClick={downloadTemplate}
                 disabled={busy !== null}
-                startIcon={busy === 'template' ? <CircularProgress size={16} color="inherit" /> : <DownloadIcon />}
+                loading={busy === 'template'}
+                loadingPosition="start"
+                startIcon={<DownloadIcon />}
               >
                 {translate(t('template.download'))}
               </Button>
@@ -227,7 +228,8 @@ function Wizard({ onClose, onImported }: Omit<Props, 'open'>) {
             variant="contained"
             onClick={runImport}
             disabled={busy !== null}
-            startIcon={busy === 'import' ? <CircularProgress size={16} color="inherit" /> : undefined}
+            loading={busy === 'import'}
+            loadingPosition="start"
           >
             {translate(busy === 'import' ? t('devices.importing') : t('devices.import'), { count: valid.length })}
           </Button>

@@ -7,7 +7,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
 import Pagination from '@mui/material/Pagination';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -98,7 +97,9 @@ export default function ValidationStep({ rows }: { rows: SheetRow[] }) {
             variant="outlined"
             onClick={downloadReport}
             disabled={downloading}
-            startIcon={downloading ? <CircularProgress size={16} /> : <DownloadIcon />}
+            loading={downloading}
+            loadingPosition="start"
+            startIcon={<DownloadIcon />}
           >
             {translate(t('downloadErrors'))}
           </Button>
