@@ -249,6 +249,24 @@ describe('units: owner and tenant', () => {
     expect((await get(`/residents/${tenant.id}`)).json()).toMatchObject({ firstName: 'Rosa', unitId: null });
   });
 
+  it('edits a resident whose unit got another owner on the units screen, without touching the link', async () => {
+    const unit = await freeUnit();
+    const owner = (await post(person({ unitId: unit.id, relation: 'owner' }))).json();
+    const other = (await post(person())).json();
+    const reassigned = await t.app.inject({
+      method: 'PUT',
+      url: `${base}/units/${unit.id}`,
+      headers: admin,
+      payload: { ownerId: other.id },
+    });
+    expect(reassigned.statusCode).toBe(200);
+    expect((await get(`/residents/${owner.id}`)).json()).toMatchObject({ unitId: unit.id, relation: null });
+    const renamed = await put(owner.id, { firstName: 'Renombrada' });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json()).toMatchObject({ firstName: 'Renombrada', unitId: unit.id, relation: null });
+    expect((await unitNamed(unit.number)).owner_id).toBe(other.id);
+  });
+
   it('edits the settings and audits the change', async () => {
     const resident = (await post(person())).json();
     const res = await put(resident.id, { vip: true, prepaidGuarantee: true, groups: ['Torre A'], phone: '' });
