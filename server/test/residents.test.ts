@@ -249,22 +249,26 @@ describe('units: owner and tenant', () => {
     expect((await get(`/residents/${tenant.id}`)).json()).toMatchObject({ firstName: 'Rosa', unitId: null });
   });
 
-  it('edits a resident whose unit got another owner on the units screen, without touching the link', async () => {
+  it("follows the units screen: a unit's new owner or tenant gets it, the one it no longer names leaves it", async () => {
     const unit = await freeUnit();
     const owner = (await post(person({ unitId: unit.id, relation: 'owner' }))).json();
     const other = (await post(person())).json();
-    const reassigned = await t.app.inject({
-      method: 'PUT',
-      url: `${base}/units/${unit.id}`,
-      headers: admin,
-      payload: { ownerId: other.id },
-    });
-    expect(reassigned.statusCode).toBe(200);
-    expect((await get(`/residents/${owner.id}`)).json()).toMatchObject({ unitId: unit.id, relation: null });
-    const renamed = await put(owner.id, { firstName: 'Renombrada' });
+    const putUnit = (payload: object) =>
+      t.app.inject({ method: 'PUT', url: `${base}/units/${unit.id}`, headers: admin, payload });
+    expect((await putUnit({ ownerId: other.id })).statusCode).toBe(200);
+    expect((await get(`/residents/${owner.id}`)).json()).toMatchObject({ unitId: null, relation: null });
+    expect((await get(`/residents/${other.id}`)).json()).toMatchObject({ unitId: unit.id, relation: 'owner' });
+    // An owner of another unit who lives elsewhere keeps their home.
+    const home = await freeUnit();
+    const investor = (await post(person({ unitId: home.id, relation: 'tenant' }))).json();
+    expect((await putUnit({ tenantId: investor.id, rented: true })).statusCode).toBe(200);
+    expect((await get(`/residents/${investor.id}`)).json()).toMatchObject({ unitId: home.id, relation: 'tenant' });
+    // Editing a resident still works, and leaves the link as it is.
+    const renamed = await put(other.id, { firstName: 'Renombrada' });
     expect(renamed.statusCode).toBe(200);
-    expect(renamed.json()).toMatchObject({ firstName: 'Renombrada', unitId: unit.id, relation: null });
-    expect((await unitNamed(unit.number)).owner_id).toBe(other.id);
+    expect(renamed.json()).toMatchObject({ firstName: 'Renombrada', unitId: unit.id, relation: 'owner' });
+    expect((await putUnit({ ownerId: null })).statusCode).toBe(200);
+    expect((await get(`/residents/${other.id}?unassigned=true`)).json()).toMatchObject({ unitId: null });
   });
 
   it('edits the settings and audits the change', async () => {

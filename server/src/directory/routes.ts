@@ -15,6 +15,7 @@ import {
   type PluginApp,
   resolveModules,
 } from '@conjunto/core';
+import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
 import type { FastifyRequest } from 'fastify';
 import { type Static, Type } from 'typebox';
 import { isUuid } from '../list.ts';
@@ -72,6 +73,25 @@ export async function directoryRoutes(app: PluginApp, host: HostServices, catalo
     }
   }
 
+  /**
+   * The residents' side of a unit's owner and tenant (users.unit_id, what the residents screen shows): whoever the
+   * unit no longer names leaves it; a resident it now names without a unit of their own gets it (an owner who
+   * lives elsewhere keeps their home). Runs after the unit is written, in the request's transaction.
+   */
+  async function syncResidents(em: EntityManager, complexId: string, unitId: string) {
+    const holds = 'exists (select 1 from units h where h.id = ? and (h.owner_id = users.id or h.tenant_id = users.id))';
+    await em.execute(`update users set unit_id = null where residence_complex_id = ? and unit_id = ? and not ${holds}`, [
+      complexId,
+      unitId,
+      unitId,
+    ]);
+    await em.execute(`update users set unit_id = ? where residence_complex_id = ? and unit_id is null and ${holds}`, [
+      unitId,
+      complexId,
+      unitId,
+    ]);
+  }
+
   /** Spec 002 §3: type and sub-complex names are stored in upper case. */
   const normalizeUnit = (body: Partial<UnitWrite>) => ({
     ...body,
@@ -111,15 +131,20 @@ export async function directoryRoutes(app: PluginApp, host: HostServices, catalo
     async (request, reply) => {
       const body = fieldsOf(UnitWriteSchema, request.body) as UnitWrite;
       await checkUnit(request, body);
-      const unit = request.em.create(Unit, { complexId: host.context(request).complexId, ...normalizeUnit(body) } as never);
-      host.audit(request, request.em, {
-        resource: 'units',
-        recordId: unit.id,
-        action: 'create',
-        changes: toUnit(unit),
-        description: unit.number,
+      const { complexId } = host.context(request);
+      const unit = await request.em.transactional(async (em) => {
+        const created = em.create(Unit, { complexId, ...normalizeUnit(body) } as never);
+        host.audit(request, em, {
+          resource: 'units',
+          recordId: created.id,
+          action: 'create',
+          changes: toUnit(created),
+          description: created.number,
+        });
+        await em.flush();
+        await syncResidents(em, complexId, created.id);
+        return created;
       });
-      await request.em.flush();
       return reply.status(201).send(toUnit(unit));
     },
   );
@@ -139,15 +164,18 @@ export async function directoryRoutes(app: PluginApp, host: HostServices, catalo
       const body = fieldsOf(UnitWriteSchema, request.body);
       await checkUnit(request, body, unit.id);
       const before = toUnit(unit);
-      request.em.assign(unit, normalizeUnit(body) as never);
-      host.audit(request, request.em, {
-        resource: 'units',
-        recordId: unit.id,
-        action: 'update',
-        changes: changesOf(before, toUnit(unit)),
-        description: unit.number,
+      await request.em.transactional(async (em) => {
+        em.assign(unit, normalizeUnit(body) as never);
+        host.audit(request, em, {
+          resource: 'units',
+          recordId: unit.id,
+          action: 'update',
+          changes: changesOf(before, toUnit(unit)),
+          description: unit.number,
+        });
+        await em.flush();
+        await syncResidents(em, host.context(request).complexId, unit.id);
       });
-      await request.em.flush();
       return toUnit(unit);
     },
   );
