@@ -181,4 +181,24 @@ describe('password links', () => {
     const after = await t.sql<{ n: number }>('select count(*)::int as n from password_links where user_id = ?', [id]);
     expect(after).toEqual(before);
   });
+
+  it("join the caller's transaction: a rollback there drops both the link and the mail", async () => {
+    const id = await userId('multi@demo.test');
+    const count = async () =>
+      (
+        await t.sql<{ links: number; mails: number }>(
+          `select (select count(*)::int from password_links where user_id = ?) as links,
+                  (select count(*)::int from mail_outbox where to_addresses @> '["multi@demo.test"]'::jsonb) as mails`,
+          [id],
+        )
+      )[0];
+    const before = await count();
+    await expect(
+      t.db.orm.em.fork().transactional(async (tx) => {
+        await queuePasswordLinkMail(tx, { mail: t.app.mail, userId: id, purpose: 'invite', origin: 'http://x.test' });
+        throw new Error('the caller fails afterwards');
+      }),
+    ).rejects.toThrow('the caller fails afterwards');
+    expect(await count()).toEqual(before);
+  });
 });
