@@ -1,10 +1,27 @@
 // A password link from the outbox e-mail: the page checks it, sets the password (errors under the fields), and
 // the new password signs in; a spent link shows the plain "no longer valid" message with the way to sign in.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queuePasswordLinkMail } from '../../server/src/auth/password-links.ts';
 import { type E2E, signIn, startE2E } from './harness.ts';
 
 let e2e: E2E;
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe-core's serious and critical violations on the page (as a11y.e2e.ts runs it: through the debugging protocol). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  return page.evaluate(async () => {
+    // biome-ignore lint/suspicious/noExplicitAny: axe is the global its source just defined
+    const result = await (window as any).axe.run(document, { resultTypes: ['violations'] });
+    return (result.violations as { id: string; impact: string | null }[])
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.impact} ${v.id}`);
+  });
+}
 
 beforeAll(async () => {
   e2e = await startE2E('password-link');
@@ -54,6 +71,7 @@ describe('the password link page', () => {
     await page.getByText('Mínimo 8 caracter(es).').waitFor();
     await page.getByText('Las contraseñas no coinciden.').waitFor();
     await e2e.screenshot(page, '02-errors');
+    expect(await seriousViolations(page)).toEqual([]);
     await page.setViewportSize({ width: 390, height: 800 });
     await e2e.screenshot(page, '03-errors-390');
     await page.setViewportSize({ width: 1280, height: 800 });
@@ -74,6 +92,7 @@ describe('the password link page', () => {
     await again.goto(link);
     await again.getByText('El enlace ya no es válido. Solicite uno nuevo a la administración.').waitFor();
     await e2e.screenshot(again, '05-invalid');
+    expect(await seriousViolations(again)).toEqual([]);
     await again.setViewportSize({ width: 390, height: 800 });
     await e2e.screenshot(again, '06-invalid-390');
     await again.getByRole('link', { name: 'Iniciar sesión' }).click();

@@ -121,6 +121,7 @@ export const shellEnglish: typeof shellSpanish = {
       saved: 'Password saved. You can sign in now.',
       invalidTitle: 'Invalid link',
       invalid: 'This link is no longer valid. Ask the administration for a new one.',
+      checking: 'Checking the link…',
     },
     dashboard: {
       welcome: 'Hello, %{name}',

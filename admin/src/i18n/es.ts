@@ -117,6 +117,7 @@ export const shellSpanish = {
       saved: 'Contraseña guardada. Ya puede iniciar sesión.',
       invalidTitle: 'Enlace no válido',
       invalid: 'El enlace ya no es válido. Solicite uno nuevo a la administración.',
+      checking: 'Verificando el enlace…',
     },
     dashboard: {
       welcome: 'Hola, %{name}',

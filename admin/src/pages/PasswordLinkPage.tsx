@@ -108,7 +108,7 @@ export function PasswordLinkPage() {
     return (
       <Frame>
         <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-          <CircularProgress aria-label="…" />
+          <CircularProgress aria-label={translate('shell.passwordLink.checking')} />
         </Box>
       </Frame>
     );

@@ -35,6 +35,7 @@ export const PUBLIC_TEXT: Record<Locale, Record<string, string>> = {
     'shell.passwordLink.saved': 'Contraseña guardada. Ya puede iniciar sesión.',
     'shell.passwordLink.invalidTitle': 'Enlace no válido',
     'shell.passwordLink.invalid': 'El enlace ya no es válido. Solicite uno nuevo a la administración.',
+    'shell.passwordLink.checking': 'Verificando el enlace…',
   },
   en: {
     'ra.auth.email': 'Email',
@@ -64,6 +65,7 @@ export const PUBLIC_TEXT: Record<Locale, Record<string, string>> = {
     'shell.passwordLink.saved': 'Password saved. You can sign in now.',
     'shell.passwordLink.invalidTitle': 'Invalid link',
     'shell.passwordLink.invalid': 'This link is no longer valid. Ask the administration for a new one.',
+    'shell.passwordLink.checking': 'Checking the link…',
   },
 };
 
