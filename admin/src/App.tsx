@@ -1,5 +1,5 @@
 // Top-level routes (spec 002 §2.1), after '#': a path opened without it reaches the same route (hashRoute.ts).
-// '/' sign-in (also at /login); one react-admin <Admin> per role area under its own basename, loaded only when
+// '/' sign-in (also at /login); /contrasena/<token> a password link; one react-admin <Admin> per role area under its own basename, loaded only when
 // the area opens (areas/AreaRoute.tsx); /error, /unauthorized; anything else the fallback page.
 import { createHashRouter, Navigate, RouterProvider } from 'react-router';
 import { AreaRoute } from './areas/AreaRoute.tsx';
@@ -7,6 +7,7 @@ import { AREAS } from './areas/index.ts';
 import { ErrorPage } from './pages/ErrorPage.tsx';
 import { LoginPage } from './pages/LoginPage.tsx';
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
+import { PasswordLinkPage } from './pages/PasswordLinkPage.tsx';
 import { PublicPage } from './pages/PublicPage.tsx';
 import { UnauthorizedPage } from './pages/UnauthorizedPage.tsx';
 
@@ -20,6 +21,15 @@ const ROUTES = [
     ),
   },
   { path: '/login', element: <Navigate to="/" replace /> },
+  // The link of an invitation or password reset e-mail (server/src/auth/password-links.ts).
+  {
+    path: '/contrasena/:token',
+    element: (
+      <PublicPage>
+        <PasswordLinkPage />
+      </PublicPage>
+    ),
+  },
   {
     path: '/error',
     element: (

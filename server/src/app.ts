@@ -133,6 +133,7 @@ export async function buildApp({ config, db, plugins, logger }: AppOptions): Pro
   // The e-mail outbox: delivered by SMTP when configured, else kept in the local outbox.
   const mail = createMailService(config, db.orm, app.log);
   app.decorate('mail', mail);
+  app.decorate('publicUrl', config.publicUrl);
   app.addHook('onReady', async () => mail.start());
   app.addHook('onClose', () => mail.stop());
   // Who may reach which complex, kept between requests; cleared by this process's writes to its tables as they

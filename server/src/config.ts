@@ -30,6 +30,8 @@ export interface Config {
   smtpUrl?: string;
   /** Sender of the e-mails. */
   mailFrom: string;
+  /** PUBLIC_URL: where people open the admin (links in e-mails), without a trailing slash. Default http://localhost:<PORT>. */
+  publicUrl: string;
   /** HMAC key of signed file URLs (FILES_SIGNING_KEY); unset, one is derived from the JWT secret. */
   filesSigningKey?: string;
   /** Background jobs running at once in this process (JOBS_CONCURRENCY), so heavy work cannot starve the API. */
@@ -73,6 +75,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminDist: resolve(env.ADMIN_DIST ?? join(import.meta.dirname, '../../admin/dist')),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Conjunto <no-reply@conjunto.local>',
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${Number(env.PORT ?? 3000)}`).replace(/\/+$/, ''),
     filesSigningKey: env.FILES_SIGNING_KEY || undefined,
     jobsConcurrency: Math.max(1, Math.floor(Number(env.JOBS_CONCURRENCY ?? 2)) || 2),
     jobsPollSeconds: Math.max(0.5, Number(env.JOBS_POLL_SECONDS ?? 2) || 2),

@@ -35,6 +35,8 @@ declare module 'fastify' {
     routeTable: RouteRecord[];
     /** The e-mail outbox (server/src/mail.ts). */
     mail: MailService;
+    /** PUBLIC_URL (config.publicUrl): the admin's address for links in e-mails (auth/password-links.ts). */
+    publicUrl: string;
     /** Background jobs on pg-boss (server/src/jobs.ts). */
     jobs: JobsService;
     /** Stored files, uploads and signed URLs (server/src/files/). */

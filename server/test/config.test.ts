@@ -20,6 +20,14 @@ describe('where the server listens', () => {
   });
 });
 
+describe('the public address (links in e-mails)', () => {
+  it('defaults to localhost on the port, and drops a trailing slash', () => {
+    expect(config({}).publicUrl).toBe('http://localhost:3000');
+    expect(config({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+    expect(config({ PUBLIC_URL: 'https://conjunto.example.com/' }).publicUrl).toBe('https://conjunto.example.com');
+  });
+});
+
 describe('the API documentation', () => {
   it('is published outside production, and in production only with API_DOCS=true', () => {
     expect(config({}).apiDocs).toBe(true);

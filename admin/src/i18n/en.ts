@@ -108,6 +108,21 @@ export const shellEnglish: typeof shellSpanish = {
     },
     action: { home: 'Go home' },
     login: { subtitle: 'Residential complex administration' },
+    // The page of a password link (pages/PasswordLinkPage.tsx).
+    passwordLink: {
+      titleInvite: 'Create your password',
+      titleReset: 'Reset your password',
+      newPassword: 'New password',
+      confirmPassword: 'Confirm password',
+      hint: 'At least 8 characters.',
+      tooShort: 'At least 8 characters.',
+      mismatch: 'The passwords do not match.',
+      save: 'Save password',
+      saved: 'Password saved. You can sign in now.',
+      invalidTitle: 'Invalid link',
+      invalid: 'This link is no longer valid. Ask the administration for a new one.',
+      checking: 'Checking the link…',
+    },
     dashboard: {
       welcome: 'Hello, %{name}',
       basicText: 'Choose an option of the menu to start.',

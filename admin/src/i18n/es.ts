@@ -104,6 +104,21 @@ export const shellSpanish = {
     },
     action: { home: 'Ir al inicio' },
     login: { subtitle: 'Administración de conjuntos residenciales' },
+    // The page of a password link (pages/PasswordLinkPage.tsx), addressed with usted like the e-mail that brings it.
+    passwordLink: {
+      titleInvite: 'Crear contraseña',
+      titleReset: 'Restablecer contraseña',
+      newPassword: 'Nueva contraseña',
+      confirmPassword: 'Confirmar contraseña',
+      hint: 'Mínimo 8 caracteres.',
+      tooShort: 'Mínimo 8 caracter(es).',
+      mismatch: 'Las contraseñas no coinciden.',
+      save: 'Guardar contraseña',
+      saved: 'Contraseña guardada. Ya puede iniciar sesión.',
+      invalidTitle: 'Enlace no válido',
+      invalid: 'El enlace ya no es válido. Solicite uno nuevo a la administración.',
+      checking: 'Verificando el enlace…',
+    },
     dashboard: {
       welcome: 'Hola, %{name}',
       basicText: 'Elige una opción del menú para comenzar.',

@@ -8,6 +8,13 @@ import { Type } from 'typebox';
 import type { Config } from '../config.ts';
 import { AUTH_MESSAGES, type AuthClient, checkCanSignIn, loadUser, normalizeEmail, publicUser, type UserRow } from './access.ts';
 import {
+  findPasswordLink,
+  PASSWORD_LINK_TOKEN_PATTERN,
+  releaseLinkSlot,
+  takeLinkSlot,
+  usePasswordLink,
+} from './password-links.ts';
+import {
   consumeRefreshToken,
   endAllSessions,
   enforceSessionLimit,
@@ -39,6 +46,8 @@ export const PublicUserSchema = Type.Object({
 /** refreshToken is absent when it went into the httpOnly cookie (the browser admin). */
 const Session = Type.Object({ token: Type.String(), refreshToken: Type.Optional(Type.String()), user: PublicUserSchema });
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 429: ErrorSchema };
+const LinkToken = Type.String({ pattern: PASSWORD_LINK_TOKEN_PATTERN, minLength: 43, maxLength: 43 });
+const linkErrors = { 400: ErrorSchema, 410: ErrorSchema, 429: ErrorSchema };
 
 // A hash to verify against when the e-mail is unknown, so timing does not reveal which e-mails exist.
 const dummyHash = hash('conjunto-dummy-password');
@@ -250,6 +259,63 @@ export async function authRoutes(app: PluginApp, config: Config) {
       });
       const user = (await loadUser(request.em, { id: stored.id }))!;
       return session(request, reply, user, signInClient(user), { cookie: Boolean(request.cookies[REFRESH_COOKIE]) });
+    },
+  );
+
+  /** Wrong tokens count per address like failed sign-ins; a good one gives its slot back. */
+  async function withLinkSlot<T>(request: FastifyRequest, reply: FastifyReply, work: () => Promise<T>): Promise<T> {
+    const slot = await takeLinkSlot(request.em, request.ip);
+    if (slot.refusedFor !== undefined) {
+      reply.header('Retry-After', String(slot.refusedFor));
+      throw new ApiError(429, 'TOO_MANY_ATTEMPTS', AUTH_MESSAGES.tooManyAttempts);
+    }
+    const result = await work();
+    await releaseLinkSlot(request.em, slot.key);
+    return result;
+  }
+
+  app.post(
+    '/password-link/check',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Whether a password link (invite or reset) still works: its e-mail, purpose and expiry; 410 when not',
+        body: Type.Object({ token: LinkToken }, CLOSED),
+        response: {
+          200: Type.Object({
+            email: Type.String(),
+            purpose: Type.Union([Type.Literal('invite'), Type.Literal('reset')]),
+            expiresAt: Type.String(),
+          }),
+          ...linkErrors,
+        },
+      },
+    },
+    async (request, reply) =>
+      withLinkSlot(request, reply, async () => {
+        const link = await findPasswordLink(request.em, request.body.token);
+        return { email: link.email, purpose: link.purpose, expiresAt: link.expiresAt.toISOString() };
+      }),
+  );
+
+  app.post(
+    '/password-link',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Set the password through a link (spent by it); every sign-in of the user ends. Same rules as /me/password',
+        body: Type.Object({ token: LinkToken, password: Type.String({ minLength: 8, maxLength: 200 }) }, CLOSED),
+        response: { 204: Type.Null({ description: 'Password set.' }), ...linkErrors },
+      },
+    },
+    async (request, reply) => {
+      await withLinkSlot(request, reply, async () => {
+        const { token, password } = request.body;
+        // The link is looked at before the slow hash, and taken atomically after it.
+        await findPasswordLink(request.em, token);
+        await usePasswordLink(request.em, token, await hash(password));
+      });
+      return reply.status(204).send(null);
     },
   );
 }

@@ -31,4 +31,21 @@ export const authMigrations: PluginMigration[] = [
       'create index rate_limits_reset_idx on rate_limits (reset_at)',
     ],
   },
+  {
+    name: 'server_0010_password_links',
+    up: [
+      // Single-use links to create (invite) or reset a password (auth/password-links.ts). Only the SHA-256 of the
+      // token is kept: a copy of the database cannot be used to set anyone's password.
+      `create table password_links (
+        id uuid primary key,
+        user_id uuid not null references users (id) on delete cascade,
+        token_hash text not null unique,
+        purpose varchar(10) not null check (purpose in ('invite', 'reset')),
+        expires_at timestamptz not null,
+        used_at timestamptz null,
+        created_at timestamptz not null default now()
+      )`,
+      'create index password_links_user_idx on password_links (user_id)',
+    ],
+  },
 ];
