@@ -478,3 +478,54 @@ describe('the user limit (LimiteConfianza)', () => {
     expect((await post(person())).statusCode).toBe(201);
   });
 });
+
+describe('the password e-mails', () => {
+  const mailsTo = (email: string) =>
+    t.sql<{ subject: string; text: string; category: string; complex_id: string; created_by_name: string }>(
+      'select subject, text, category, complex_id, created_by_name from mail_outbox where to_addresses @> ?::jsonb order by created_at',
+      [JSON.stringify([email])],
+    );
+  const tokenIn = (text: string) => /#\/contrasena\/([\w-]{43})/.exec(text)?.[1];
+
+  it('invites a new resident to set their password, who then signs in with it', async () => {
+    const created = await post(person());
+    expect(created.statusCode).toBe(201);
+    const { id, email } = created.json();
+    const [invite] = await mailsTo(email);
+    expect(invite).toMatchObject({ category: 'auth.password-invite', complex_id: alamos });
+    expect(invite.created_by_name).toBeTruthy();
+    const token = tokenIn(invite.text);
+    expect(token, invite.text).toBeDefined();
+    const set = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/password-link',
+      payload: { token, password: 'una-clave-segura' },
+    });
+    expect(set.statusCode, set.body).toBe(204);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password: 'una-clave-segura', client: 'app' },
+    });
+    expect(login.statusCode, login.body).toBe(200);
+    // A create that fails sends nothing: no mail for a taken e-mail.
+    expect((await post(person({ email }))).statusCode).toBe(409);
+    expect(await mailsTo(email)).toHaveLength(1);
+
+    // Reset: a new link (2 h) replaces the old ones; only administrators send it; another complex's resident is 404.
+    const reset = await t.app.inject({ method: 'POST', url: `${base}/residents/${id}/password-link`, headers: admin });
+    expect(reset.statusCode, reset.body).toBe(202);
+    expect(reset.json()).toMatchObject({ email });
+    const mails = await mailsTo(email);
+    expect(mails).toHaveLength(2);
+    expect(mails[1].category).toBe('auth.password-reset');
+    expect(tokenIn(mails[1].text)).not.toBe(token);
+    const board = await t.login('directiva@demo.test');
+    expect(
+      (await t.app.inject({ method: 'POST', url: `${base}/residents/${id}/password-link`, headers: board })).statusCode,
+    ).toBe(403);
+    const bosque = await t.complexId('bosque');
+    const elsewhere = `/api/complexes/${bosque}/residents/${id}/password-link`;
+    expect((await t.app.inject({ method: 'POST', url: elsewhere, headers: admin })).statusCode).toBe(404);
+  });
+});

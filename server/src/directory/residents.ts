@@ -19,9 +19,16 @@ import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
 import type { FastifyRequest } from 'fastify';
 import { type Static, Type } from 'typebox';
 import { normalizeEmail } from '../auth/access.ts';
+import { queuePasswordLinkMail } from '../auth/password-links.ts';
 import { endAllSessions } from '../auth/tokens.ts';
 import { isUuid } from '../list.ts';
-import { ResidentAccessSchema, ResidentSchema, ResidentWriteSchema, SessionsClearedSchema } from './schemas.ts';
+import {
+  PasswordLinkSentSchema,
+  ResidentAccessSchema,
+  ResidentSchema,
+  ResidentWriteSchema,
+  SessionsClearedSchema,
+} from './schemas.ts';
 import { User } from './user.entity.ts';
 
 /** Spec 002 §5 and §8 texts verbatim; the unit conflicts and the unknown unit in the same tone. */
@@ -283,8 +290,19 @@ function unitAfter(input: CleanInput, current: Pick<ResidentItem, 'unitId' | 're
 const describe = (r: Pick<ResidentItem, 'firstName' | 'lastName'>) => `${r.firstName} ${r.lastName}`;
 
 // ------------------------------------------------------------------ routes
+
 export async function residentRoutes(app: PluginApp, host: HostServices) {
   const complexOf = (request: FastifyRequest) => host.context(request).complexId;
+  /** The password e-mail of a resident (an invitation or a reset), queued in the caller's transaction. */
+  const passwordMail = (request: FastifyRequest, em: EntityManager, userId: string, purpose: 'invite' | 'reset') =>
+    queuePasswordLinkMail(em, {
+      mail: request.server.mail,
+      userId,
+      purpose,
+      complexId: complexOf(request),
+      origin: request.server.publicUrl,
+      actor: host.context(request),
+    });
   const found = async (request: FastifyRequest, id: string) => {
     const item = await readResident(request.em, complexOf(request), id);
     if (!item) throw notFound();
@@ -381,9 +399,10 @@ export async function residentRoutes(app: PluginApp, host: HostServices) {
           changes: created,
           description: describe(created),
         });
+        // The new resident sets their own password from an e-mailed link (72 h): no administrator ever knows it.
+        await passwordMail(request, em, user.id, 'invite');
         return user.id;
       });
-      // The coordinator wires the password e-mail here: queuePasswordLinkMail(request, id) (another branch).
       return reply.status(201).send(await found(request, id));
     },
   );
@@ -458,6 +477,34 @@ export async function residentRoutes(app: PluginApp, host: HostServices) {
         });
       }
       return found(request, before.id);
+    },
+  );
+
+  app.post(
+    '/residents/:id/password-link',
+    {
+      config: { roles: ADMIN },
+      schema: {
+        tags,
+        summary: "Reset the resident's password: e-mails a single-use link (2 h) to set a new one",
+        params: IdParams,
+        response: { 202: PasswordLinkSentSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (request, reply) => {
+      const resident = await found(request, request.params.id);
+      const expiresAt = await request.em.transactional(async (em) => {
+        const sent = await passwordMail(request, em, resident.id, 'reset');
+        host.audit(request, em, {
+          resource: 'residents',
+          recordId: resident.id,
+          action: 'update',
+          changes: { passwordLinkSent: true },
+          description: describe(resident),
+        });
+        return sent.expiresAt;
+      });
+      return reply.status(202).send({ email: resident.email, expiresAt: expiresAt.toISOString() });
     },
   );
 

@@ -80,6 +80,9 @@ export const ResidentWriteSchema = Type.Object(
 );
 
 export const ResidentAccessSchema = Type.Object({ isActive: Type.Boolean() }, CLOSED);
+/** A password link e-mailed: to whom, and until when it works. */
+export const PasswordLinkSentSchema = Type.Object({ email: Type.String(), expiresAt: Type.String() });
+
 export const SessionsClearedSchema = Type.Object({ revoked: Type.Integer({ minimum: 0 }) });
 
 export const AuditLogSchema = Type.Object({
