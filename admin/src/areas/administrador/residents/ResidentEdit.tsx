@@ -1,0 +1,22 @@
+// Edit resident, with the actions on their account (reset password, close sessions, app access) above the form.
+import { SimpleForm } from '@conjunto/core/ui';
+import { Edit, ListButton, TopToolbar } from 'react-admin';
+import { ResidentAccountActions } from './ResidentActions.tsx';
+import { ResidentInputs, residentBody } from './residentInputs.tsx';
+
+const Actions = () => (
+  <TopToolbar sx={{ flexWrap: 'wrap' }}>
+    <ListButton />
+    <ResidentAccountActions />
+  </TopToolbar>
+);
+
+export default function ResidentEdit() {
+  return (
+    <Edit mutationMode="pessimistic" redirect="list" actions={<Actions />} transform={residentBody}>
+      <SimpleForm warnWhenUnsavedChanges>
+        <ResidentInputs />
+      </SimpleForm>
+    </Edit>
+  );
+}
