@@ -1,4 +1,4 @@
-// The directory inside a complex: housing units, residents (read-only here), audit log, module switches,
+// The directory inside a complex: housing units, residents (residents.ts), audit log, module switches,
 // and the complex's own settings.
 import {
   ApiError,
@@ -20,6 +20,7 @@ import { type Static, Type } from 'typebox';
 import { isUuid } from '../list.ts';
 import { AuditLog } from '../platform/platform.entities.ts';
 import { Complex } from './complex.entity.ts';
+import { residentRoutes } from './residents.ts';
 import { blankToNull, checkThemeColor } from './rules.ts';
 import {
   AuditLogSchema,
@@ -27,7 +28,6 @@ import {
   ComplexEditSchema,
   ComplexSchema,
   ModulesSchema,
-  ResidentSchema,
   UnitSchema,
   UnitWriteSchema,
 } from './schemas.ts';
@@ -172,29 +172,8 @@ export async function directoryRoutes(app: PluginApp, host: HostServices, catalo
     },
   );
 
-  // ------------------------------------------------------------------ residents (for reference inputs)
-  host.listRoute(app, {
-    resource: 'residents',
-    roles: [...ADMIN, 'directiva', 'supervisor'],
-    tags: ['residents'],
-    entity: User,
-    // Residents belong to the complex they live in (users have no complex_id of their own).
-    tenant: false,
-    where: (request) => ({ residenceComplexId: host.context(request).complexId }),
-    filters: { unitId: 'exact', isActive: 'exact' },
-    search: ['firstName', 'lastName', 'email', 'idNumber'],
-    sortable: ['lastName', 'firstName', 'email'],
-    defaultSort: { field: 'lastName', order: 'ASC' },
-    item: ResidentSchema,
-    toItem: (u: User) => ({
-      id: u.id,
-      firstName: u.firstName,
-      lastName: u.lastName,
-      email: u.email,
-      unitId: u.unitId ?? null,
-      isActive: u.isActive,
-    }),
-  });
+  // ------------------------------------------------------------------ residents (residents.ts)
+  await residentRoutes(app, host);
 
   // ------------------------------------------------------------------ audit log (read-only)
   host.listRoute(app, {

@@ -32,14 +32,55 @@ export const UnitWriteSchema = Type.Object(
   CLOSED,
 );
 
+/** A resident of the complex (spec 002 §3 User + Resident settings); isActive is the app access. */
 export const ResidentSchema = Type.Object({
   id: Type.String(),
   firstName: Type.String(),
   lastName: Type.String(),
   email: Type.String(),
+  phone: Nullable(Type.String()),
+  idNumber: Nullable(Type.String()),
   unitId: Nullable(Type.String()),
+  unitNumber: Nullable(Type.String()),
+  /** How the resident holds the unit: its owner (IdPropietario) or its tenant (IdInquilino). */
+  relation: Nullable(Type.Union([Type.Literal('owner'), Type.Literal('tenant')])),
+  vip: Type.Boolean(),
+  paymentAgreement: Type.Boolean(),
+  prepaidGuarantee: Type.Boolean(),
+  notificationEmails: Type.Array(Type.String()),
+  groups: Type.Array(Type.String()),
   isActive: Type.Boolean(),
 });
+
+export const RESIDENT_LIMITS = { name: 100, email: 100, phone: 20, idNumber: 20, notificationEmails: 5, groups: 10, group: 50 };
+
+/**
+ * New/Edit resident. Required fields and formats are checked by the route (their messages are the spec's own,
+ * '¡Se requiere este campo!', '¡Correo inválido!'), so the schema holds types and bounds only.
+ */
+export const ResidentWriteSchema = Type.Object(
+  {
+    firstName: Type.Optional(Type.String({ maxLength: RESIDENT_LIMITS.name })),
+    lastName: Type.Optional(Type.String({ maxLength: RESIDENT_LIMITS.name })),
+    email: Type.Optional(Type.String({ maxLength: RESIDENT_LIMITS.email })),
+    phone: Type.Optional(Nullable(Type.String({ maxLength: RESIDENT_LIMITS.phone }))),
+    idNumber: Type.Optional(Nullable(Type.String({ maxLength: RESIDENT_LIMITS.idNumber }))),
+    unitId: Type.Optional(Nullable(Type.String({ maxLength: 36 }))),
+    relation: Type.Optional(Nullable(Type.Union([Type.Literal('owner'), Type.Literal('tenant')]))),
+    vip: Type.Optional(Type.Boolean()),
+    paymentAgreement: Type.Optional(Type.Boolean()),
+    prepaidGuarantee: Type.Optional(Type.Boolean()),
+    notificationEmails: Type.Optional(
+      Type.Array(Type.String({ maxLength: RESIDENT_LIMITS.email }), { maxItems: RESIDENT_LIMITS.notificationEmails }),
+    ),
+    groups: Type.Optional(Type.Array(Type.String({ maxLength: RESIDENT_LIMITS.group }), { maxItems: RESIDENT_LIMITS.groups })),
+    isActive: Type.Optional(Type.Boolean()),
+  },
+  CLOSED,
+);
+
+export const ResidentAccessSchema = Type.Object({ isActive: Type.Boolean() }, CLOSED);
+export const SessionsClearedSchema = Type.Object({ revoked: Type.Integer({ minimum: 0 }) });
 
 export const AuditLogSchema = Type.Object({
   id: Type.String(),

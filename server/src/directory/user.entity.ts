@@ -22,6 +22,14 @@ export const UserSchema = defineEntity({
     /** Residents: the complex and unit they live in (ConjuntoUidResidencia). */
     residenceComplexId: p.uuid().nullable(),
     unitId: p.uuid().nullable(),
+    /** Resident settings (spec 002 §3): hidden from the digital logbook; reservations despite debts; no deposit. */
+    vip: p.boolean().default(false),
+    paymentAgreement: p.boolean().default(false),
+    prepaidGuarantee: p.boolean().default(false),
+    /** Additional e-mails that receive the resident's notices (CorreosNotificacion). */
+    notificationEmails: p.json<string[]>().defaultRaw("'[]'::jsonb"),
+    /** Groups (Grupos): free labels the administrator groups residents by. */
+    groups: p.json<string[]>().defaultRaw("'[]'::jsonb"),
     legalAccepted: p.boolean().default(false),
     legalAcceptedAt: p.datetime().nullable(),
     createdAt: p

@@ -117,6 +117,19 @@ export const directoryMigrations: PluginMigration[] = [
       'create index refresh_tokens_user_idx on refresh_tokens (user_id)',
     ],
   },
+  {
+    // Spec 002 §3 "Resident settings": what the administrator sets on a resident besides the person.
+    // The C.I. stays unique across all users (users_id_number_unique of 0001), which keeps it unique per complex.
+    // The complex's user limit is trust_limit (LimiteConfianza) of 0001: residents with app access, null = none.
+    name: 'server_0011_resident_settings',
+    up: [
+      'alter table users add column vip boolean not null default false',
+      'alter table users add column payment_agreement boolean not null default false',
+      'alter table users add column prepaid_guarantee boolean not null default false',
+      "alter table users add column notification_emails jsonb not null default '[]'",
+      "alter table users add column groups jsonb not null default '[]'",
+    ],
+  },
 ];
 
 /**
