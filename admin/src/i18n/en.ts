@@ -174,6 +174,7 @@ export const shellEnglish: typeof shellSpanish = {
         groups: 'Type each group and press Enter.',
         isActive: 'Without access, the resident cannot sign in to the app.',
       },
+      noAccess: 'No app access',
       created: 'Resident created. An email was sent to them to create their password.',
       resetPassword: 'Reset password',
       resetTitle: 'Reset the password of %{name}',

@@ -174,6 +174,7 @@ export const shellSpanish = {
         groups: 'Escriba cada grupo y presione Enter.',
         isActive: 'Sin acceso, el residente no puede iniciar sesión en la aplicación.',
       },
+      noAccess: 'Sin acceso a la app',
       created: 'Residente creado. Se le envió un correo para crear su contraseña.',
       resetPassword: 'Restablecer contraseña',
       resetTitle: 'Restablecer la contraseña de %{name}',

@@ -1,8 +1,12 @@
 // Residents of the current complex (spec 002 §2.5 items 1 and 10): search and filters, tabs for those without a
 // unit and those without app access, the server's CSV and Excel export, a row opens the resident.
 import { ExportButton } from '@conjunto/core/ui';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import type { Theme } from '@mui/material/styles';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import {
   AutocompleteInput,
   BooleanField,
@@ -17,6 +21,7 @@ import {
   TopToolbar,
   useCanAccess,
   useListContext,
+  useRecordContext,
   useTranslate,
 } from 'react-admin';
 import { RELATION_CHOICES, RESIDENT_RESOURCE, type Resident, UNIT_RESOURCE } from './residentInputs.tsx';
@@ -83,22 +88,58 @@ function Relation({ relation }: { relation: Resident['relation'] }) {
   return relation ? translate(`shell.resident.relation.${relation}`) : '—';
 }
 
+/** On a phone, one cell per resident: name, e-mail, unit and how they hold it, the VIP and no-access marks. */
+function SummaryCell() {
+  const translate = useTranslate();
+  const r = useRecordContext<Resident>();
+  if (!r) return null;
+  const unit = r.unitNumber
+    ? `${r.unitNumber}${r.relation ? ` · ${translate(`shell.resident.relation.${r.relation}`)}` : ''}`
+    : translate('shell.resident.tabs.unassigned');
+  return (
+    <Box sx={{ overflowWrap: 'anywhere' }}>
+      <Box sx={{ fontWeight: 500 }}>{`${r.lastName} ${r.firstName}`}</Box>
+      <Box sx={{ color: 'text.secondary' }}>{r.email}</Box>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, alignItems: 'center', mt: 0.5 }}>
+        <span>{unit}</span>
+        {r.vip && <Chip size="small" label="VIP" />}
+        {!r.isActive && <Chip size="small" color="warning" label={translate('shell.resident.noAccess')} />}
+      </Box>
+    </Box>
+  );
+}
+
 export default function ResidentList() {
   const { canAccess: canEdit } = useCanAccess({ resource: RESIDENT_RESOURCE, action: 'edit' });
+  const translate = useTranslate();
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   return (
     <List filters={filters} actions={<Actions />} sort={{ field: 'lastName', order: 'ASC' }} perPage={25} exporter={false}>
       <QuickTabs />
-      <DataTable rowClick={canEdit ? 'edit' : false}>
-        <DataTable.Col source="lastName" />
-        <DataTable.Col source="firstName" />
-        <DataTable.Col source="email" />
-        <DataTable.Col source="phone" disableSort render={(r: Resident) => r.phone || '—'} />
-        <DataTable.Col source="idNumber" disableSort render={(r: Resident) => r.idNumber || '—'} />
-        <DataTable.Col source="unitNumber" render={(r: Resident) => r.unitNumber || '—'} />
-        <DataTable.Col source="relation" disableSort render={(r: Resident) => <Relation relation={r.relation} />} />
-        <DataTable.Col source="vip" disableSort field={BooleanField} />
-        <DataTable.Col source="isActive" disableSort field={BooleanField} />
+      {/* No bulk actions: residents are not deleted from here. */}
+      <DataTable rowClick={canEdit ? 'edit' : false} bulkActionButtons={false}>
+        {phone ? (
+          <DataTable.Col source="lastName" label={translate('shell.menu.residents')} render={() => <SummaryCell />} />
+        ) : (
+          COLUMNS
+        )}
       </DataTable>
     </List>
   );
 }
+
+/** The laptop's columns (an array: DataTable reads its columns from its children). */
+const COLUMNS = [
+  <DataTable.Col key="lastName" source="lastName" />,
+  <DataTable.Col key="firstName" source="firstName" />,
+  <DataTable.Col key="email" source="email" />,
+  <DataTable.Col key="phone" source="phone" disableSort render={(r: Resident) => r.phone || '—'} />,
+  <DataTable.Col key="idNumber" source="idNumber" disableSort render={(r: Resident) => r.idNumber || '—'} />,
+  <DataTable.Col key="unitNumber" source="unitNumber" render={(r: Resident) => r.unitNumber || '—'} />,
+  <DataTable.Col key="relation" source="relation" disableSort render={(r: Resident) => <Relation relation={r.relation} />} />,
+  <DataTable.Col key="vip" source="vip" disableSort>
+    {/* Only the VIPs are marked: a column of crosses would hide them. */}
+    <BooleanField source="vip" FalseIcon={null} />
+  </DataTable.Col>,
+  <DataTable.Col key="isActive" source="isActive" disableSort field={BooleanField} />,
+];

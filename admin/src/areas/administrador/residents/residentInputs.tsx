@@ -97,7 +97,8 @@ export function ResidentInputs({ create = false }: { create?: boolean }) {
       <Grid size={half}>
         <TextInput
           source="email"
-          type="email"
+          // Not type="email": the browser's own check would answer first, in its words, not the spec's.
+          slotProps={{ htmlInput: { inputMode: 'email', autoComplete: 'email' } }}
           validate={[mustHave, isEmail, maxLength(USER_LIMITS.email)]}
           helperText={create ? 'shell.resident.help.email' : false}
         />
