@@ -173,6 +173,24 @@ describe('residents in the browser', () => {
     await shot(admin, '1366-10-inactivos');
   });
 
+  it('the board (directiva) reads the list, with no create button and rows that open nothing', async () => {
+    const board = await e2e.newPage();
+    current = board;
+    await board.setViewportSize({ width: 1366, height: 900 });
+    await signIn(board, 'directiva@demo.test');
+    await board.waitForURL(/#\/directiva\/dashboard/);
+    await pickComplex(board, ALAMOS);
+    await board.getByRole('menuitem', { name: 'Residentes', exact: true }).click();
+    await board.waitForURL(/#\/directiva\/residentes/);
+    await row(board, 'residente@demo.test').waitFor();
+    expect(await board.getByRole('link', { name: 'Crear' }).count()).toBe(0);
+    await board.getByRole('button', { name: 'Excel' }).waitFor();
+    await row(board, 'residente@demo.test').click();
+    await board.waitForTimeout(300);
+    expect(board.url()).toMatch(/#\/directiva\/residentes(\?|$)/);
+    await shot(board, '1366-11-directiva');
+  });
+
   it('the list, the form and a dialog at 390 px', async () => {
     const page = await e2e.newPage();
     current = page;

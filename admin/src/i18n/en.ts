@@ -259,6 +259,8 @@ export const shellEnglish: typeof shellSpanish = {
       },
     },
     residente: { name: 'Resident |||| Residents', fields: residentFields },
+    // The board's read-only list (spec 002 §2.3).
+    residentes: { name: 'Resident |||| Residents', fields: residentFields },
     conjuntos: { name: 'Complex |||| Complexes', fields: complexFields },
     conjuntoActual: { name: 'Complex |||| Complexes', fields: complexFields },
     Company: {

@@ -260,6 +260,8 @@ export const shellSpanish = {
       },
     },
     residente: { name: 'Residente |||| Residentes', fields: residentFields },
+    // The board's read-only list (spec 002 §2.3).
+    residentes: { name: 'Residente |||| Residentes', fields: residentFields },
     conjuntos: { name: 'Conjunto |||| Conjuntos', fields: complexFields },
     conjuntoActual: { name: 'Conjunto |||| Conjuntos', fields: complexFields },
     Company: {

@@ -1,6 +1,6 @@
 // Edit resident, with the actions on their account (reset password, close sessions, app access) above the form.
 import { SimpleForm } from '@conjunto/core/ui';
-import { Edit, ListButton, TopToolbar } from 'react-admin';
+import { Edit, ListButton, SaveButton, Toolbar, TopToolbar } from 'react-admin';
 import { ResidentAccountActions } from './ResidentActions.tsx';
 import { ResidentInputs, residentBody } from './residentInputs.tsx';
 
@@ -11,10 +11,17 @@ const Actions = () => (
   </TopToolbar>
 );
 
+// Save only: residents are not deleted here (the API has no such route); taking their access away is the way out.
+const FormToolbar = () => (
+  <Toolbar>
+    <SaveButton />
+  </Toolbar>
+);
+
 export default function ResidentEdit() {
   return (
     <Edit mutationMode="pessimistic" redirect="list" actions={<Actions />} transform={residentBody}>
-      <SimpleForm warnWhenUnsavedChanges>
+      <SimpleForm warnWhenUnsavedChanges toolbar={<FormToolbar />}>
         <ResidentInputs />
       </SimpleForm>
     </Edit>

@@ -1,4 +1,4 @@
-// Residents of the current complex (spec 002 §2.5 items 1 and 10): search and filters, tabs for those without a
+// Residents of the current complex (spec 002 §2.5 items 1 and 10; the board's read-only 'residentes', §2.3): search and filters, tabs for those without a
 // unit and those without app access, the server's CSV and Excel export, a row opens the resident.
 import { ExportButton } from '@conjunto/core/ui';
 import Box from '@mui/material/Box';
@@ -19,12 +19,12 @@ import {
   SearchInput,
   SelectInput,
   TopToolbar,
-  useCanAccess,
   useListContext,
   useRecordContext,
+  useResourceDefinition,
   useTranslate,
 } from 'react-admin';
-import { RELATION_CHOICES, RESIDENT_RESOURCE, type Resident, UNIT_RESOURCE } from './residentInputs.tsx';
+import { RELATION_CHOICES, type Resident, UNIT_RESOURCE } from './residentInputs.tsx';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -38,11 +38,11 @@ const filters = [
 
 // The export is the server's (every matching row, Spanish headers): not react-admin's page-by-page one.
 function Actions() {
-  const { canAccess: canCreate } = useCanAccess({ resource: RESIDENT_RESOURCE, action: 'create' });
+  const { hasCreate } = useResourceDefinition();
   return (
     <TopToolbar>
       <FilterButton />
-      {canCreate && <CreateButton />}
+      {hasCreate && <CreateButton />}
       <ExportButton />
       <ExportButton format="xlsx" />
     </TopToolbar>
@@ -110,14 +110,15 @@ function SummaryCell() {
 }
 
 export default function ResidentList() {
-  const { canAccess: canEdit } = useCanAccess({ resource: RESIDENT_RESOURCE, action: 'edit' });
+  // The board's area registers the list alone ('residentes'): no create button, rows that open nothing.
+  const { hasEdit } = useResourceDefinition();
   const translate = useTranslate();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   return (
     <List filters={filters} actions={<Actions />} sort={{ field: 'lastName', order: 'ASC' }} perPage={25} exporter={false}>
       <QuickTabs />
       {/* No bulk actions: residents are not deleted from here. */}
-      <DataTable rowClick={canEdit ? 'edit' : false} bulkActionButtons={false}>
+      <DataTable rowClick={hasEdit ? 'edit' : false} bulkActionButtons={false}>
         {phone ? (
           <DataTable.Col source="lastName" label={translate('shell.menu.residents')} render={() => <SummaryCell />} />
         ) : (
