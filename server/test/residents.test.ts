@@ -249,6 +249,24 @@ describe('units: owner and tenant', () => {
     expect((await get(`/residents/${tenant.id}`)).json()).toMatchObject({ firstName: 'Rosa', unitId: null });
   });
 
+  it('edits a resident whose unit got another owner on the units screen, without touching the link', async () => {
+    const unit = await freeUnit();
+    const owner = (await post(person({ unitId: unit.id, relation: 'owner' }))).json();
+    const other = (await post(person())).json();
+    const reassigned = await t.app.inject({
+      method: 'PUT',
+      url: `${base}/units/${unit.id}`,
+      headers: admin,
+      payload: { ownerId: other.id },
+    });
+    expect(reassigned.statusCode).toBe(200);
+    expect((await get(`/residents/${owner.id}`)).json()).toMatchObject({ unitId: unit.id, relation: null });
+    const renamed = await put(owner.id, { firstName: 'Renombrada' });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json()).toMatchObject({ firstName: 'Renombrada', unitId: unit.id, relation: null });
+    expect((await unitNamed(unit.number)).owner_id).toBe(other.id);
+  });
+
   it('edits the settings and audits the change', async () => {
     const resident = (await post(person())).json();
     const res = await put(resident.id, { vip: true, prepaidGuarantee: true, groups: ['Torre A'], phone: '' });
@@ -345,6 +363,11 @@ describe('app access and sessions', () => {
     const off = await put(id, { isActive: false }, admin, '/access');
     expect(off.statusCode).toBe(200);
     expect(off.json().isActive).toBe(false);
+    const [log] = await t.sql<{ changes: unknown }>(
+      "select changes from audit_logs where complex_id = ? and resource = 'residents' and record_id = ? order by at desc limit 1",
+      [alamos, id],
+    );
+    expect(log.changes).toEqual({ isActive: [true, false] });
     expect((await me(session.token)).statusCode).toBe(401);
     expect((await refresh(session.refreshToken)).statusCode).toBe(401);
     expect((await appLogin()).statusCode).toBe(403);
@@ -386,6 +409,34 @@ describe('app access and sessions', () => {
     expect((await me(three.token)).statusCode).toBe(401);
     expect((await put(id, { isActive: true })).json().isActive).toBe(true);
     expect((await appLogin()).statusCode).toBe(200);
+  });
+});
+
+describe('the session limit (LimiteSesiones)', () => {
+  it("a resident's new app sign-in past the limit ends their least recently used one; the back office is not limited", async () => {
+    const login = (email: string, client: 'app' | 'admin') =>
+      t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'demo1234', client } });
+    const me = (token: string) =>
+      t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } });
+    await t.sql('update complexes set session_limit = 2 where id = ?', [alamos]);
+    try {
+      const sessions = [];
+      for (let i = 0; i < 3; i++) sessions.push((await login('residente@demo.test', 'app')).json());
+      expect((await me(sessions[0].token)).statusCode).toBe(401);
+      const refreshed = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/refresh',
+        payload: { refreshToken: sessions[0].refreshToken },
+      });
+      expect(refreshed.statusCode).toBe(401);
+      for (const s of sessions.slice(1)) expect((await me(s.token)).statusCode).toBe(200);
+
+      const staff = [];
+      for (let i = 0; i < 3; i++) staff.push((await login('admin@demo.test', 'admin')).json());
+      for (const s of staff) expect((await me(s.token)).statusCode).toBe(200);
+    } finally {
+      await t.sql('update complexes set session_limit = null where id = ?', [alamos]);
+    }
   });
 });
 

@@ -299,6 +299,27 @@ export const shellEnglish: typeof shellSpanish = {
     resources: {
       units: { name: 'Housing unit', fields: unitFields },
       complexes: { name: 'Complex', fields: complexFields },
+      // The residents' audit entries (server/src/directory/residents.ts), every field they record.
+      residents: {
+        name: 'Resident',
+        fields: {
+          firstName: 'First name',
+          lastName: 'Last name',
+          email: 'Email',
+          phone: 'Phone',
+          idNumber: 'ID number',
+          unitId: 'Housing unit',
+          unitNumber: 'Unit',
+          relation: 'Relation',
+          vip: 'VIP',
+          paymentAgreement: 'Payment agreement',
+          prepaidGuarantee: 'Prepaid guarantee',
+          notificationEmails: 'Notification emails',
+          groups: 'Groups',
+          isActive: 'App access',
+          sessionsRevoked: 'Sessions ended',
+        },
+      },
       modules: { name: 'Complex modules', fields: {} },
       files: { name: 'File', fields: { category: 'Category', size: 'Size (bytes)' } },
     },

@@ -300,6 +300,27 @@ export const shellSpanish = {
     resources: {
       units: { name: 'Unidad habitacional', fields: unitFields },
       complexes: { name: 'Conjunto', fields: complexFields },
+      // The residents' audit entries (server/src/directory/residents.ts), every field they record.
+      residents: {
+        name: 'Residente',
+        fields: {
+          firstName: 'Nombre',
+          lastName: 'Apellido',
+          email: 'Correo',
+          phone: 'Teléfono',
+          idNumber: 'Cédula',
+          unitId: 'Unidad habitacional',
+          unitNumber: 'Unidad',
+          relation: 'Relación',
+          vip: 'VIP',
+          paymentAgreement: 'Convenio de pago',
+          prepaidGuarantee: 'Garantía prepagada',
+          notificationEmails: 'Correos de notificación',
+          groups: 'Grupos',
+          isActive: 'Acceso a la app',
+          sessionsRevoked: 'Sesiones cerradas',
+        },
+      },
       modules: { name: 'Módulos del conjunto', fields: {} },
       files: { name: 'Archivo', fields: { category: 'Categoría', size: 'Tamaño (bytes)' } },
     },

@@ -10,6 +10,7 @@ import { AUTH_MESSAGES, type AuthClient, checkCanSignIn, loadUser, normalizeEmai
 import {
   consumeRefreshToken,
   endAllSessions,
+  enforceSessionLimit,
   issueRefreshToken,
   releaseLoginSlot,
   revokeFamily,
@@ -83,6 +84,8 @@ export async function authRoutes(app: PluginApp, config: Config) {
     const complexes = await checkCanSignIn(em, user, client);
     const token = app.jwt.sign({ sub: user.id, typ: 'access', ver: user.token_version, sid: familyId });
     const refreshToken = await issueRefreshToken(em, user.id, config.refreshTokenTtlDays, familyId);
+    // A new sign-in in the residents' app may end their oldest one (LimiteSesiones).
+    if (!options.familyId && client === 'app') await enforceSessionLimit(em, user.id);
     if (!options.cookie) return { token, refreshToken, user: publicUser(user, complexes) };
     setRefreshCookie(request, reply, refreshToken);
     return { token, user: publicUser(user, complexes) };

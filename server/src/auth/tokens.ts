@@ -117,3 +117,25 @@ export async function endAllSessions(em: EntityManager, userId: string): Promise
 export async function revokeFamily(em: EntityManager, familyId: string): Promise<void> {
   await em.execute('update refresh_tokens set revoked_at = now() where family_id = ? and revoked_at is null', [familyId]);
 }
+
+/**
+ * LimiteSesiones (complexes.session_limit): the most sign-ins a resident of the complex keeps at once in the app.
+ * After a new sign-in, the live ones past the limit end, least recently used first (their refresh tokens are
+ * revoked, and their access tokens through the `sid` claim). Null: no limit. Back-office users are not limited.
+ */
+export async function enforceSessionLimit(em: EntityManager, userId: string): Promise<void> {
+  await em.execute(
+    `update refresh_tokens set revoked_at = now()
+      where user_id = ? and revoked_at is null and family_id in (
+        select live.family_id from (
+          select rt.family_id, c.session_limit,
+                 row_number() over (order by rt.created_at desc, rt.id desc) as n
+            from refresh_tokens rt
+            join users u on u.id = rt.user_id and u.roles @> '["residente"]'::jsonb
+            join complexes c on c.id = u.residence_complex_id
+           where rt.user_id = ? and rt.revoked_at is null and rt.used_at is null and rt.expires_at > now()
+        ) live
+        where live.session_limit is not null and live.n > greatest(live.session_limit, 1))`,
+    [userId, userId],
+  );
+}

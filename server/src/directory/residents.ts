@@ -270,6 +270,8 @@ async function linkUnit(
 
 /** The unit and relation after the write: the body's, else the resident's own; a relation needs a unit and back. */
 function unitAfter(input: CleanInput, current: Pick<ResidentItem, 'unitId' | 'relation'>) {
+  // An edit that does not speak of the unit leaves the link as it is (even one the units screen left half-made).
+  if (input.unitId === undefined && input.relation === undefined) return { ...current, changed: false };
   const unitId = input.unitId !== undefined ? input.unitId : current.unitId;
   const relation = input.relation !== undefined ? input.relation : input.unitId === null ? null : current.relation;
   if (!unitId && relation) throw invalid(400, 'VALIDATION', 'unitId', RESIDENT_MESSAGES.unitRequired);
