@@ -2,7 +2,7 @@
 // new unit, meets '¡Correo ya registrado!' on a second one with the same e-mail, finds the first by search and
 // takes their app access away. The list, the form (with its errors) and the dialogs are photographed at 1366x900
 // and at 390 px (./screenshots/residents-*.png, copied to /tmp/shots).
-import { copyFileSync, mkdirSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -139,6 +139,11 @@ describe('residents in the browser', () => {
     await expect.poll(() => rosa.innerText()).toContain(UNIT);
     await expect.poll(() => rosa.innerText()).toContain('Propietario');
     await shot(admin, '1366-05-busqueda');
+    // The server's export of what the list shows (the search included).
+    const [download] = await Promise.all([admin.waitForEvent('download'), admin.getByRole('button', { name: 'CSV' }).click()]);
+    const csv = readFileSync(await download.path(), 'utf8');
+    expect(csv).toContain(EMAIL);
+    expect(csv).not.toContain('residente@demo.test');
     await rosa.click();
     await admin.waitForURL(/residente\/[0-9a-f-]+$/);
     await expect.poll(() => text(admin, 'Correo').inputValue()).toBe(EMAIL);
@@ -171,6 +176,13 @@ describe('residents in the browser', () => {
     await admin.getByRole('tab', { name: 'Inactivos' }).click();
     await row(admin, EMAIL).waitFor();
     await shot(admin, '1366-10-inactivos');
+    // Access is given back from the row, after the same question.
+    await row(admin, EMAIL).getByRole('button', { name: 'Reactivar acceso a la app' }).click();
+    await admin.getByRole('dialog').getByText('Reactivar el acceso de Rosa Éxito E2E').waitFor();
+    await admin.getByRole('dialog').getByRole('button', { name: 'Reactivar acceso a la app' }).click();
+    await admin.getByText('Acceso a la app reactivado.').waitFor();
+    await row(admin, EMAIL).waitFor({ state: 'detached' });
+    expect(admin.url()).toMatch(/residente(\?|$)/);
   });
 
   it('the board (directiva) reads the list, with no create button and rows that open nothing', async () => {
@@ -214,7 +226,7 @@ describe('residents in the browser', () => {
     await page.goto(`/#/administrador/residente/${id}`);
     await expect.poll(() => page.getByRole('textbox', { name: 'Correo' }).inputValue()).toBe(EMAIL);
     await shot(page, '390-04-editar');
-    await page.getByRole('button', { name: 'Reactivar acceso a la app' }).click();
+    await page.getByRole('button', { name: 'Desactivar acceso a la app' }).click();
     await page.getByRole('dialog').waitFor();
     await shot(page, '390-05-dialogo-acceso');
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

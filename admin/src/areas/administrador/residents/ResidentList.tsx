@@ -7,6 +7,7 @@ import type { Theme } from '@mui/material/styles';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import type { MouseEvent } from 'react';
 import {
   AutocompleteInput,
   BooleanField,
@@ -24,6 +25,7 @@ import {
   useResourceDefinition,
   useTranslate,
 } from 'react-admin';
+import { AccessButton } from './ResidentActions.tsx';
 import { RELATION_CHOICES, type Resident, UNIT_RESOURCE } from './residentInputs.tsx';
 
 const filters = [
@@ -88,6 +90,22 @@ function Relation({ relation }: { relation: Resident['relation'] }) {
   return relation ? translate(`shell.resident.relation.${relation}`) : '—';
 }
 
+/**
+ * Spec 002 §2.5 item 10: a resident without app access gets it back from the row (after the same confirmation as
+ * on the edit screen); nothing shows for the others, nor where the list is read-only.
+ */
+function RegrantCell() {
+  const { hasEdit } = useResourceDefinition();
+  const r = useRecordContext<Resident>();
+  if (!hasEdit || !r || r.isActive) return null;
+  return (
+    // The confirmation is a portal: its clicks bubble through React to the row, which would open the resident.
+    <Box component="span" onClick={(e: MouseEvent) => e.stopPropagation()}>
+      <AccessButton />
+    </Box>
+  );
+}
+
 /** On a phone, one cell per resident: name, e-mail, unit and how they hold it, the VIP and no-access marks. */
 function SummaryCell() {
   const translate = useTranslate();
@@ -105,6 +123,7 @@ function SummaryCell() {
         {r.vip && <Chip size="small" label="VIP" />}
         {!r.isActive && <Chip size="small" color="warning" label={translate('shell.resident.noAccess')} />}
       </Box>
+      <RegrantCell />
     </Box>
   );
 }
@@ -143,4 +162,5 @@ const COLUMNS = [
     <BooleanField source="vip" FalseIcon={null} />
   </DataTable.Col>,
   <DataTable.Col key="isActive" source="isActive" disableSort field={BooleanField} />,
+  <DataTable.Col key="actions" label=" " disableSort render={() => <RegrantCell />} />,
 ];
