@@ -5,12 +5,25 @@ import LockResetIcon from '@mui/icons-material/LockReset';
 import LogoutIcon from '@mui/icons-material/Logout';
 import PhonelinkEraseIcon from '@mui/icons-material/PhonelinkErase';
 import PhonelinkSetupIcon from '@mui/icons-material/PhonelinkSetup';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
 import { type ReactElement, useState } from 'react';
-import { Button, Confirm, useCanAccess, useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import {
+  Button,
+  Confirm,
+  useCanAccess,
+  useDataProvider,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+  useTranslate,
+} from 'react-admin';
 import { RESIDENT_RESOURCE, type Resident, residentName } from './residentInputs.tsx';
 
 interface ConfirmedActionProps {
   label: string;
+  /** A list row's: the icon alone, its text as the tooltip and the accessible name. */
+  iconOnly?: boolean;
   icon: ReactElement;
   title: string;
   content: string;
@@ -20,11 +33,21 @@ interface ConfirmedActionProps {
   color?: 'primary' | 'warning' | 'error';
 }
 
-function ConfirmedAction({ label, icon, title, content, run, errorKey, color = 'primary' }: ConfirmedActionProps) {
+function ConfirmedAction({
+  label,
+  iconOnly = false,
+  icon,
+  title,
+  content,
+  run,
+  errorKey,
+  color = 'primary',
+}: ConfirmedActionProps) {
   const record = useRecordContext<Resident>();
   const dataProvider = useDataProvider();
   const notify = useNotify();
   const refresh = useRefresh();
+  const translate = useTranslate();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   if (!record) return null;
@@ -47,9 +70,17 @@ function ConfirmedAction({ label, icon, title, content, run, errorKey, color = '
 
   return (
     <>
-      <Button label={label} color={color} onClick={() => setOpen(true)} disabled={busy}>
-        {icon}
-      </Button>
+      {iconOnly ? (
+        <Tooltip title={translate(label)}>
+          <IconButton aria-label={translate(label)} color={color} onClick={() => setOpen(true)} disabled={busy}>
+            {icon}
+          </IconButton>
+        </Tooltip>
+      ) : (
+        <Button label={label} color={color} onClick={() => setOpen(true)} disabled={busy}>
+          {icon}
+        </Button>
+      )}
       <Confirm
         isOpen={open}
         loading={busy}
@@ -104,7 +135,7 @@ export function ClearSessionsButton() {
   );
 }
 
-export function AccessButton() {
+export function AccessButton({ short = false }: { short?: boolean }) {
   const record = useRecordContext<Resident>();
   if (!record) return null;
   const disabling = record.isActive;
@@ -112,6 +143,7 @@ export function AccessButton() {
     <ConfirmedAction
       key={String(disabling)}
       label={disabling ? 'shell.resident.disable' : 'shell.resident.enable'}
+      iconOnly={short}
       icon={disabling ? <PhonelinkEraseIcon /> : <PhonelinkSetupIcon />}
       title={disabling ? 'shell.resident.disableTitle' : 'shell.resident.enableTitle'}
       content={disabling ? 'shell.resident.disableContent' : 'shell.resident.enableContent'}

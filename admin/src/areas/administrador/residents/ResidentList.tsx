@@ -101,7 +101,7 @@ function RegrantCell() {
   return (
     // The confirmation is a portal: its clicks bubble through React to the row, which would open the resident.
     <Box component="span" onClick={(e: MouseEvent) => e.stopPropagation()}>
-      <AccessButton />
+      <AccessButton short />
     </Box>
   );
 }
@@ -153,7 +153,7 @@ const COLUMNS = [
   <DataTable.Col key="lastName" source="lastName" />,
   <DataTable.Col key="firstName" source="firstName" />,
   <DataTable.Col key="email" source="email" />,
-  <DataTable.Col key="phone" source="phone" disableSort render={(r: Resident) => r.phone || '—'} />,
+  <DataTable.Col key="phone" source="phone" disableSort sx={{ whiteSpace: 'nowrap' }} render={(r: Resident) => r.phone || '—'} />,
   <DataTable.Col key="idNumber" source="idNumber" disableSort render={(r: Resident) => r.idNumber || '—'} />,
   <DataTable.Col key="unitNumber" source="unitNumber" render={(r: Resident) => r.unitNumber || '—'} />,
   <DataTable.Col key="relation" source="relation" disableSort render={(r: Resident) => <Relation relation={r.relation} />} />,
