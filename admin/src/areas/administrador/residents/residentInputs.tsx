@@ -77,7 +77,8 @@ function RelationInput() {
       choices={RELATION_CHOICES}
       disabled={!unitId}
       validate={unitId ? mustHave : undefined}
-      helperText="shell.resident.help.relation"
+      // A disabled field's helper is too faint to read (axe): it speaks once a unit is chosen.
+      helperText={unitId ? 'shell.resident.help.relation' : false}
       emptyText=""
     />
   );
