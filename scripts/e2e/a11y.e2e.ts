@@ -1,5 +1,6 @@
 // Accessibility: axe-core (the engine of Lighthouse's and Deque's checks) run in the page on the administrator's
-// dashboard, one list (Ingresos) and one form (Nuevo ingreso): no 'serious' or 'critical' violation.
+// dashboard, one list (Ingresos) and one form (Nuevo ingreso), and the residents' list, form and edit screen with
+// its actions: no 'serious' or 'critical' violation.
 // axe's source goes in through the debugging protocol (page.evaluate), not a <script> tag, which the page's
 // Content-Security-Policy would rightly block (its nonces; server/src/security-headers.ts), and the harness
 // fails a test on any CSP violation.
@@ -69,6 +70,29 @@ describe('accessibility (axe-core): no serious or critical violation', () => {
     await admin.getByRole('link', { name: 'Nuevo ingreso' }).click();
     await admin.waitForURL(/ingresos\/create/);
     await admin.getByText('Datos del ingreso').waitFor();
+    await admin.waitForLoadState('networkidle');
+    expect(await seriousViolations(admin)).toEqual([]);
+  });
+
+  it("on the residents' list, with its tabs", async () => {
+    await menuEntry(admin, 'Residentes').click();
+    await admin.waitForURL(/#\/administrador\/residente/);
+    await admin.getByRole('tab', { name: 'Sin unidad asignada' }).waitFor();
+    await admin.getByRole('row').filter({ hasText: 'residente@demo.test' }).waitFor();
+    await admin.waitForLoadState('networkidle');
+    expect(await seriousViolations(admin)).toEqual([]);
+  });
+
+  it("on the resident's form with its errors, and on the edit screen", async () => {
+    await admin.getByRole('link', { name: 'Crear' }).click();
+    await admin.waitForURL(/residente\/create/);
+    await admin.getByRole('textbox', { name: 'Correo', exact: true }).fill('no-es-correo');
+    await admin.getByRole('button', { name: 'Guardar' }).click();
+    await admin.getByText('¡Correo inválido!').waitFor();
+    expect(await seriousViolations(admin)).toEqual([]);
+    await admin.goBack();
+    await admin.getByRole('row').filter({ hasText: 'residente@demo.test' }).click();
+    await admin.getByRole('button', { name: 'Cerrar sesiones' }).waitFor();
     await admin.waitForLoadState('networkidle');
     expect(await seriousViolations(admin)).toEqual([]);
   });

@@ -10,7 +10,7 @@ const LOADERS: Record<BackOfficeRole, () => Promise<{ default: AreaUi }>> = {
   empresa: () => import('./empresa/index.tsx'),
   supervisor: basic,
   parkey: basic,
-  directiva: basic,
+  directiva: () => import('./directiva/index.tsx'),
   puntoVenta: basic,
 };
 

@@ -13,6 +13,24 @@ const unitFields = {
   q: 'Search',
 };
 
+const residentFields = {
+  firstName: 'First name',
+  lastName: 'Last name',
+  email: 'Email',
+  phone: 'Phone',
+  idNumber: 'ID number',
+  unitId: 'Unit',
+  unitNumber: 'Unit',
+  relation: 'Relation',
+  vip: 'VIP',
+  paymentAgreement: 'Payment agreement',
+  prepaidGuarantee: 'Prepaid guarantee',
+  notificationEmails: 'Additional notification emails',
+  groups: 'Groups',
+  isActive: 'App access',
+  q: 'Search',
+};
+
 const complexFields = {
   name: 'Name',
   ruc: 'RUC',
@@ -37,6 +55,7 @@ export const shellEnglish: typeof shellSpanish = {
     menu: {
       dashboard: 'Dashboard',
       units: 'Housing units',
+      residents: 'Residents',
       logs: 'Audit log',
       settings: 'Settings',
       editComplex: 'Edit complex',
@@ -136,6 +155,10 @@ export const shellEnglish: typeof shellSpanish = {
       ruc: 'The RUC must have 13 digits.',
       phone: 'Invalid phone: 7 to 15 digits, optionally with a leading +.',
       idNumber: 'Only numbers, + and / are allowed!',
+      required: 'This field is required!',
+      email: 'Invalid email!',
+      emailList: 'Invalid email!: %{email}',
+      tooManyEmails: 'At most %{max} additional emails.',
     },
     audit: {
       noChanges: 'No change details.',
@@ -152,6 +175,43 @@ export const shellEnglish: typeof shellSpanish = {
       yes: 'Yes',
       no: 'No',
       filters: { from: 'From', to: 'To' },
+    },
+    resident: {
+      tabs: { all: 'All', unassigned: 'No unit assigned', inactive: 'Inactive' },
+      relation: { owner: 'Owner', tenant: 'Tenant' },
+      help: {
+        email: 'The link to create their password is sent to this email.',
+        relation: 'Required when a unit is chosen.',
+        vip: 'Hidden from the guard’s digital log.',
+        paymentAgreement: 'May book reservations despite debts.',
+        prepaidGuarantee: 'Their reservations are approved automatically, with no security deposit.',
+        notificationEmails: 'Up to 5 emails: type each one and press Enter.',
+        groups: 'Type each group and press Enter.',
+        isActive: 'Without access, the resident cannot sign in to the app.',
+      },
+      noAccess: 'No app access',
+      created: 'Resident created. An email was sent to them to create their password.',
+      resetPassword: 'Reset password',
+      resetTitle: 'Reset the password of %{name}',
+      resetContent: 'An email with a link to create a new password will be sent to %{email}.',
+      resetDone: 'The password reset email was sent to %{email}.',
+      resetError: 'Error resetting the password!',
+      clearSessions: 'Close sessions',
+      clearTitle: 'Close the sessions of %{name}',
+      clearContent: 'Every open session of the resident will be closed; they will have to sign in to the app again.',
+      cleared: '%{smart_count} session was closed. |||| %{smart_count} sessions were closed.',
+      noSessions: 'The resident had no open sessions.',
+      clearError: 'Error closing the sessions.',
+      disable: 'Disable app access',
+      enable: 'Re-enable app access',
+      disableTitle: 'Disable the access of %{name}',
+      disableContent:
+        'The resident will not be able to use the app and their open sessions will be closed. You may re-enable it at any time.',
+      enableTitle: 'Re-enable the access of %{name}',
+      enableContent: 'The resident will be able to sign in to the app again.',
+      disabled: 'App access disabled.',
+      enabled: 'App access re-enabled.',
+      accessError: 'Error updating user access.',
     },
     menuGroup: '%{name} section',
     menuGroups: {
@@ -213,10 +273,9 @@ export const shellEnglish: typeof shellSpanish = {
         q: 'Search',
       },
     },
-    residentes: {
-      name: 'Resident |||| Residents',
-      fields: { firstName: 'First name', lastName: 'Last name', unitId: 'Housing unit' },
-    },
+    residente: { name: 'Resident |||| Residents', fields: residentFields },
+    // The board's read-only list (spec 002 §2.3).
+    residentes: { name: 'Resident |||| Residents', fields: residentFields },
     conjuntos: { name: 'Complex |||| Complexes', fields: complexFields },
     conjuntoActual: { name: 'Complex |||| Complexes', fields: complexFields },
     Company: {

@@ -13,6 +13,24 @@ const unitFields = {
   q: 'Buscar',
 };
 
+const residentFields = {
+  firstName: 'Nombre',
+  lastName: 'Apellido',
+  email: 'Correo',
+  phone: 'Teléfono',
+  idNumber: 'Cédula',
+  unitId: 'Unidad',
+  unitNumber: 'Unidad',
+  relation: 'Relación',
+  vip: 'VIP',
+  paymentAgreement: 'Acuerdo de pago',
+  prepaidGuarantee: 'Garantía prepagada',
+  notificationEmails: 'Correos adicionales de notificación',
+  groups: 'Grupos',
+  isActive: 'Acceso a la app',
+  q: 'Buscar',
+};
+
 const complexFields = {
   name: 'Nombre',
   ruc: 'RUC',
@@ -37,6 +55,7 @@ export const shellSpanish = {
     menu: {
       dashboard: 'Inicio',
       units: 'Unidades habitacionales',
+      residents: 'Residentes',
       logs: 'Auditoría',
       settings: 'Configuraciones',
       editComplex: 'Editar Conjunto',
@@ -134,6 +153,11 @@ export const shellSpanish = {
       ruc: 'El RUC debe tener 13 dígitos.',
       phone: 'Teléfono inválido: de 7 a 15 dígitos, opcionalmente con + al inicio.',
       idNumber: '¡Solo se permiten números, + y /!',
+      // The resident form's (spec 002 §5, the server's own words).
+      required: '¡Se requiere este campo!',
+      email: '¡Correo inválido!',
+      emailList: '¡Correo inválido!: %{email}',
+      tooManyEmails: 'Máximo %{max} correos adicionales.',
     },
     audit: {
       noChanges: 'Sin detalle de cambios.',
@@ -150,6 +174,44 @@ export const shellSpanish = {
       yes: 'Sí',
       no: 'No',
       filters: { from: 'Desde', to: 'Hasta' },
+    },
+    // Residents (administrador/residents): the list's tabs, the form's help and the edit screen's actions.
+    resident: {
+      tabs: { all: 'Todos', unassigned: 'Sin unidad asignada', inactive: 'Inactivos' },
+      relation: { owner: 'Propietario', tenant: 'Inquilino' },
+      help: {
+        email: 'Recibirá en este correo el enlace para crear su contraseña.',
+        relation: 'Obligatoria cuando se elige una unidad.',
+        vip: 'No aparece en la bitácora digital de la guardia.',
+        paymentAgreement: 'Puede hacer reservas aunque tenga deudas.',
+        prepaidGuarantee: 'Sus reservas se aprueban automáticamente, sin depósito de garantía.',
+        notificationEmails: 'Hasta 5 correos: escriba cada uno y presione Enter.',
+        groups: 'Escriba cada grupo y presione Enter.',
+        isActive: 'Sin acceso, el residente no puede iniciar sesión en la aplicación.',
+      },
+      noAccess: 'Sin acceso a la app',
+      created: 'Residente creado. Se le envió un correo para crear su contraseña.',
+      resetPassword: 'Restablecer contraseña',
+      resetTitle: 'Restablecer la contraseña de %{name}',
+      resetContent: 'Se enviará a %{email} un correo con un enlace para crear una nueva contraseña.',
+      resetDone: 'Se envió a %{email} el correo para restablecer la contraseña.',
+      resetError: '¡Error al restablecer la contraseña!',
+      clearSessions: 'Cerrar sesiones',
+      clearTitle: 'Cerrar las sesiones de %{name}',
+      clearContent: 'Se cerrarán todas las sesiones abiertas del residente; deberá volver a iniciar sesión en la aplicación.',
+      cleared: 'Se cerró %{smart_count} sesión. |||| Se cerraron %{smart_count} sesiones.',
+      noSessions: 'El residente no tenía sesiones abiertas.',
+      clearError: 'Error al cerrar las sesiones.',
+      disable: 'Desactivar acceso a la app',
+      enable: 'Reactivar acceso a la app',
+      disableTitle: 'Desactivar el acceso de %{name}',
+      disableContent:
+        'El residente no podrá usar la aplicación y sus sesiones abiertas se cerrarán. Puede reactivar su acceso cuando quiera.',
+      enableTitle: 'Reactivar el acceso de %{name}',
+      enableContent: 'El residente podrá volver a iniciar sesión en la aplicación.',
+      disabled: 'Acceso a la app desactivado.',
+      enabled: 'Acceso a la app reactivado.',
+      accessError: 'Error al actualizar el acceso del usuario.',
     },
     /** The name of a menu group's header (an entry may carry the group's own name: 'Proveedores'). */
     menuGroup: 'Sección %{name}',
@@ -212,10 +274,9 @@ export const shellSpanish = {
         q: 'Buscar',
       },
     },
-    residentes: {
-      name: 'Residente |||| Residentes',
-      fields: { firstName: 'Nombre', lastName: 'Apellido', unitId: 'Unidad habitacional' },
-    },
+    residente: { name: 'Residente |||| Residentes', fields: residentFields },
+    // The board's read-only list (spec 002 §2.3).
+    residentes: { name: 'Residente |||| Residentes', fields: residentFields },
     conjuntos: { name: 'Conjunto |||| Conjuntos', fields: complexFields },
     conjuntoActual: { name: 'Conjunto |||| Conjuntos', fields: complexFields },
     Company: {

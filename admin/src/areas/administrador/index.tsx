@@ -1,8 +1,9 @@
-// /administrador: housing units, the audit log, "Editar Conjunto" and "Configuraciones"; the rest of the
+// /administrador: housing units, residents, the audit log, "Editar Conjunto" and "Configuraciones"; the rest of the
 // administrator's screens come from plugins.
 import EditIcon from '@mui/icons-material/Edit';
 import HistoryIcon from '@mui/icons-material/History';
 import HomeWorkIcon from '@mui/icons-material/HomeWork';
+import PeopleIcon from '@mui/icons-material/People';
 import SettingsIcon from '@mui/icons-material/Settings';
 import { lazy } from 'react';
 import type { RaRecord } from 'react-admin';
@@ -13,6 +14,9 @@ import { CURRENT_COMPLEX } from './resources.ts';
 const UnitList = lazy(() => import('./units/UnitList.tsx'));
 const UnitCreate = lazy(() => import('./units/UnitCreate.tsx'));
 const UnitEdit = lazy(() => import('./units/UnitEdit.tsx'));
+const ResidentList = lazy(() => import('./residents/ResidentList.tsx'));
+const ResidentCreate = lazy(() => import('./residents/ResidentCreate.tsx'));
+const ResidentEdit = lazy(() => import('./residents/ResidentEdit.tsx'));
 const AuditLogList = lazy(() => import('./logs/AuditLogList.tsx'));
 const EditComplex = lazy(() => import('./EditComplex.tsx'));
 const Settings = lazy(() => import('./Settings.tsx'));
@@ -31,13 +35,22 @@ const area: AreaUi = {
       icon: HomeWorkIcon,
       recordRepresentation: 'number',
     },
+    // 'residente' is the spec's route (002 §2.5); units reference it for their owner and tenant.
+    {
+      name: 'residente',
+      apiResource: 'residents',
+      list: ResidentList,
+      create: ResidentCreate,
+      edit: ResidentEdit,
+      icon: PeopleIcon,
+      recordRepresentation: residentName,
+    },
     { name: 'logs', apiResource: 'audit-logs', list: AuditLogList, icon: HistoryIcon },
-    // For reference inputs only (owner, tenant): no screen of its own here.
-    { name: 'residentes', apiResource: 'residents', recordRepresentation: residentName },
     { name: CURRENT_COMPLEX, apiResource: 'complexes', scope: 'root' },
   ],
   menu: [
     { to: 'unidadesHabitacionales', labelKey: 'shell.menu.units', icon: HomeWorkIcon, group: 'community' },
+    { to: 'residente', labelKey: 'shell.menu.residents', icon: PeopleIcon, group: 'community' },
     { to: 'logs', labelKey: 'shell.menu.logs', icon: HistoryIcon, group: 'administration' },
   ],
   routes: [

@@ -37,7 +37,7 @@ export default function UnitList() {
       { source: 'rented' },
       { source: 'isActive' },
     ],
-    { owners: ['ownerId', 'residentes'], tenants: ['tenantId', 'residentes'] },
+    { owners: ['ownerId', 'residente'], tenants: ['tenantId', 'residente'] },
   );
   return (
     <List filters={filters} actions={<Actions />} sort={{ field: 'number', order: 'ASC' }} perPage={25} exporter={exporter}>
@@ -47,10 +47,10 @@ export default function UnitList() {
         <DataTable.Col source="type" />
         <DataTable.Col source="subComplex" />
         <DataTable.Col source="ownerId" disableSort>
-          <ReferenceField source="ownerId" reference="residentes" link={false} emptyText="—" />
+          <ReferenceField source="ownerId" reference="residente" link={false} emptyText="—" />
         </DataTable.Col>
         <DataTable.Col source="tenantId" disableSort>
-          <ReferenceField source="tenantId" reference="residentes" link={false} emptyText="—" />
+          <ReferenceField source="tenantId" reference="residente" link={false} emptyText="—" />
         </DataTable.Col>
         <DataTable.Col source="rented" field={BooleanField} disableSort />
         <DataTable.Col source="isActive" field={BooleanField} />

@@ -34,12 +34,12 @@ export function UnitInputs() {
         <TextInput source="subComplex" parse={upper} validate={maxLength(UNIT_LIMITS.subComplex)} />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <ReferenceInput source="ownerId" reference="residentes">
+        <ReferenceInput source="ownerId" reference="residente">
           <AutocompleteInput optionText={residentName} />
         </ReferenceInput>
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <ReferenceInput source="tenantId" reference="residentes">
+        <ReferenceInput source="tenantId" reference="residente">
           <AutocompleteInput optionText={residentName} />
         </ReferenceInput>
       </Grid>

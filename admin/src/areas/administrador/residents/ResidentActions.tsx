@@ -1,0 +1,171 @@
+// The edit screen's actions on a resident's account (spec 002 §2.5 items 1, 2 and 10): the reset-password e-mail,
+// closing every session, and switching the app access. Each asks first; the server's message shows on a refusal.
+import { refusalMessage, shellCalls } from '@conjunto/core';
+import LockResetIcon from '@mui/icons-material/LockReset';
+import LogoutIcon from '@mui/icons-material/Logout';
+import PhonelinkEraseIcon from '@mui/icons-material/PhonelinkErase';
+import PhonelinkSetupIcon from '@mui/icons-material/PhonelinkSetup';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import { type ReactElement, useState } from 'react';
+import {
+  Button,
+  Confirm,
+  useCanAccess,
+  useDataProvider,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+  useTranslate,
+} from 'react-admin';
+import { RESIDENT_RESOURCE, type Resident, residentName } from './residentInputs.tsx';
+
+interface ConfirmedActionProps {
+  label: string;
+  /** A list row's: the icon alone, its text as the tooltip and the accessible name. */
+  iconOnly?: boolean;
+  icon: ReactElement;
+  title: string;
+  content: string;
+  /** Calls the server; answers the success notice (a key and its arguments). */
+  run: (api: ReturnType<typeof shellCalls>, record: Resident) => Promise<{ key: string; args?: Record<string, unknown> }>;
+  errorKey: string;
+  color?: 'primary' | 'warning' | 'error';
+}
+
+function ConfirmedAction({
+  label,
+  iconOnly = false,
+  icon,
+  title,
+  content,
+  run,
+  errorKey,
+  color = 'primary',
+}: ConfirmedActionProps) {
+  const record = useRecordContext<Resident>();
+  const dataProvider = useDataProvider();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const translate = useTranslate();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  if (!record) return null;
+  const args = { name: residentName(record), email: record.email };
+
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      const done = await run(shellCalls(dataProvider), record);
+      notify(done.key, { type: 'success', messageArgs: done.args });
+      refresh();
+    } catch (error) {
+      const message = refusalMessage(error);
+      notify(message ?? errorKey, { type: 'error', messageArgs: message ? { _: message } : undefined });
+    } finally {
+      setBusy(false);
+      setOpen(false);
+    }
+  };
+
+  return (
+    <>
+      {iconOnly ? (
+        <Tooltip title={translate(label)}>
+          <IconButton aria-label={translate(label)} color={color} onClick={() => setOpen(true)} disabled={busy}>
+            {icon}
+          </IconButton>
+        </Tooltip>
+      ) : (
+        <Button label={label} color={color} onClick={() => setOpen(true)} disabled={busy}>
+          {icon}
+        </Button>
+      )}
+      <Confirm
+        isOpen={open}
+        loading={busy}
+        title={title}
+        translateOptions={args}
+        content={content}
+        contentTranslateOptions={args}
+        confirm={label}
+        confirmColor={color === 'error' ? 'warning' : 'primary'}
+        onConfirm={confirm}
+        onClose={() => setOpen(false)}
+      />
+    </>
+  );
+}
+
+const path = (record: Resident, rest: string) => `${encodeURIComponent(record.id)}/${rest}`;
+
+export function ResetPasswordButton() {
+  return (
+    <ConfirmedAction
+      label="shell.resident.resetPassword"
+      icon={<LockResetIcon />}
+      title="shell.resident.resetTitle"
+      content="shell.resident.resetContent"
+      errorKey="shell.resident.resetError"
+      run={async (api, record) => {
+        await api.send(RESIDENT_RESOURCE, path(record, 'password-link'), { method: 'POST' });
+        return { key: 'shell.resident.resetDone', args: { email: record.email } };
+      }}
+    />
+  );
+}
+
+export function ClearSessionsButton() {
+  return (
+    <ConfirmedAction
+      label="shell.resident.clearSessions"
+      icon={<LogoutIcon />}
+      title="shell.resident.clearTitle"
+      content="shell.resident.clearContent"
+      errorKey="shell.resident.clearError"
+      run={async (api, record) => {
+        const { revoked } = await api.send<{ revoked: number }>(RESIDENT_RESOURCE, path(record, 'sessions/clear'), {
+          method: 'POST',
+        });
+        return revoked > 0
+          ? { key: 'shell.resident.cleared', args: { smart_count: revoked } }
+          : { key: 'shell.resident.noSessions' };
+      }}
+    />
+  );
+}
+
+export function AccessButton({ short = false }: { short?: boolean }) {
+  const record = useRecordContext<Resident>();
+  if (!record) return null;
+  const disabling = record.isActive;
+  return (
+    <ConfirmedAction
+      key={String(disabling)}
+      label={disabling ? 'shell.resident.disable' : 'shell.resident.enable'}
+      iconOnly={short}
+      icon={disabling ? <PhonelinkEraseIcon /> : <PhonelinkSetupIcon />}
+      title={disabling ? 'shell.resident.disableTitle' : 'shell.resident.enableTitle'}
+      content={disabling ? 'shell.resident.disableContent' : 'shell.resident.enableContent'}
+      errorKey="shell.resident.accessError"
+      color={disabling ? 'error' : 'primary'}
+      run={async (api, current) => {
+        await api.send(RESIDENT_RESOURCE, path(current, 'access'), { method: 'PUT', body: { isActive: !disabling } });
+        return { key: disabling ? 'shell.resident.disabled' : 'shell.resident.enabled' };
+      }}
+    />
+  );
+}
+
+/** The three actions, for the roles that may edit residents. */
+export function ResidentAccountActions() {
+  const { canAccess } = useCanAccess({ resource: RESIDENT_RESOURCE, action: 'edit' });
+  if (!canAccess) return null;
+  return (
+    <>
+      <ResetPasswordButton />
+      <ClearSessionsButton />
+      <AccessButton />
+    </>
+  );
+}
