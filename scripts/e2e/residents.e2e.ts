@@ -160,7 +160,12 @@ describe('residents in the browser', () => {
     await admin.getByRole('dialog').getByText(`Se enviará a ${EMAIL}`, { exact: false }).waitFor();
     await shot(admin, '1366-08-dialogo-contrasena');
     await admin.getByRole('dialog').getByRole('button', { name: 'Restablecer contraseña' }).click();
-    await admin.getByRole('dialog').waitFor({ state: 'detached' });
+    await admin.getByText(`Se envió a ${EMAIL} el correo para restablecer la contraseña.`).waitFor();
+    const resets = await e2e.sql<{ n: number }>(
+      "select count(*)::int as n from mail_outbox where category = 'auth.password-reset' and to_addresses @> ?::jsonb",
+      [JSON.stringify([EMAIL])],
+    );
+    expect(resets[0].n).toBe(1);
 
     await admin.getByRole('button', { name: 'Desactivar acceso a la app' }).click();
     await admin.getByRole('dialog').getByText('Desactivar el acceso de Rosa Éxito E2E').waitFor();
@@ -224,7 +229,7 @@ describe('residents in the browser', () => {
     await shot(page, '390-03-formulario-errores');
     const [{ id }] = await e2e.sql<{ id: string }>('select id from users where email = ?', [EMAIL]);
     await page.goto(`/#/administrador/residente/${id}`);
-    await expect.poll(() => page.getByRole('textbox', { name: 'Correo' }).inputValue()).toBe(EMAIL);
+    await expect.poll(() => page.getByRole('textbox', { name: 'Correo' }).inputValue(), { timeout: 15_000 }).toBe(EMAIL);
     await shot(page, '390-04-editar');
     await page.getByRole('button', { name: 'Desactivar acceso a la app' }).click();
     await page.getByRole('dialog').waitFor();
