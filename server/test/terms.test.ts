@@ -12,12 +12,17 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-/** Routes that need no sign-in: they hold no complex data, or carry their own signature (a file's signed URL). */
+/**
+ * Routes that need no sign-in: they hold no complex data, or carry their own secret (a file's signed URL, a
+ * password link's token).
+ */
 const PUBLIC = new Set([
   'GET /api/health',
   'POST /api/auth/login',
   'POST /api/auth/refresh',
   'POST /api/auth/logout',
+  'POST /api/auth/password-link/check',
+  'POST /api/auth/password-link',
   'GET /api/files/:id',
 ]);
 const isPublic = (route: RouteRecord) => PUBLIC.has(`${route.method} ${route.url}`) || route.url.startsWith('/api/docs');
