@@ -528,4 +528,19 @@ describe('the password e-mails', () => {
     const elsewhere = `/api/complexes/${bosque}/residents/${id}/password-link`;
     expect((await t.app.inject({ method: 'POST', url: elsewhere, headers: admin })).statusCode).toBe(404);
   });
+
+  it('a retried create or reset (same Idempotency-Key) answers the first answer and e-mails once', async () => {
+    const body = person();
+    const headers = { ...admin, 'idempotency-key': `resident-${unique()}` };
+    const [first, again] = [await post(body, headers), await post(body, headers)];
+    expect(first.statusCode).toBe(201);
+    expect(again.statusCode).toBe(201);
+    expect(again.json().id).toBe(first.json().id);
+    const resetHeaders = { ...admin, 'idempotency-key': `reset-${unique()}` };
+    const reset = () =>
+      t.app.inject({ method: 'POST', url: `${base}/residents/${first.json().id}/password-link`, headers: resetHeaders });
+    expect((await reset()).statusCode).toBe(202);
+    expect((await reset()).statusCode).toBe(202);
+    expect((await mailsTo(body.email as string)).map((m) => m.category)).toEqual(['auth.password-invite', 'auth.password-reset']);
+  });
 });

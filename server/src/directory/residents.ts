@@ -367,7 +367,7 @@ export async function residentRoutes(app: PluginApp, host: HostServices) {
   app.post(
     '/residents',
     {
-      config: { roles: ADMIN },
+      config: { roles: ADMIN, idempotent: true },
       schema: {
         tags,
         summary: 'New resident (roles residente, no password: they set it from an e-mailed link)',
@@ -483,7 +483,7 @@ export async function residentRoutes(app: PluginApp, host: HostServices) {
   app.post(
     '/residents/:id/password-link',
     {
-      config: { roles: ADMIN },
+      config: { roles: ADMIN, idempotent: true },
       schema: {
         tags,
         summary: "Reset the resident's password: e-mails a single-use link (2 h) to set a new one",
