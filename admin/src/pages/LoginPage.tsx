@@ -3,16 +3,9 @@
 // After sign-in: the page the user was sent away from, if their roles allow it, else their role's home.
 import { HOME_ROUTES } from '@conjunto/core';
 import ApartmentIcon from '@mui/icons-material/Apartment';
-import Visibility from '@mui/icons-material/Visibility';
-import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import CircularProgress from '@mui/material/CircularProgress';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
@@ -20,6 +13,7 @@ import { Navigate, useLocation, useNavigate } from 'react-router';
 import { type SessionUser, session, useSession } from '../session.ts';
 import { signIn } from '../signIn.ts';
 import { homeRoute } from './homeRoute.ts';
+import { PasswordToggle, PublicCard } from './PublicCard.tsx';
 import { usePublicText } from './publicText.ts';
 
 /** The path to return to, when it lies in an area of one of the user's roles. */
@@ -66,89 +60,53 @@ export function LoginPage() {
   };
 
   return (
-    <Box
-      sx={{
-        minHeight: '100vh',
-        boxSizing: 'border-box',
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        p: 2,
-        background: 'linear-gradient(135deg, #1e3a8a 0%, #2196f3 100%)',
-      }}
-    >
-      <Card component="form" onSubmit={submit} noValidate sx={{ width: '100%', maxWidth: 400 }} elevation={8}>
-        <CardContent sx={{ p: 4 }}>
-          <Box sx={{ textAlign: 'center', mb: 3 }}>
-            <ApartmentIcon color="primary" sx={{ fontSize: 56 }} />
-            <Typography variant="h5" component="h1" sx={{ fontWeight: 600 }}>
-              Conjunto
-            </Typography>
-            <Typography variant="body2" color="text.secondary">
-              {translate('shell.login.subtitle')}
-            </Typography>
-          </Box>
-          {notice && !error ? (
-            <Alert severity="info" sx={{ mb: 2 }}>
-              {notice}
-            </Alert>
-          ) : null}
-          {error ? (
-            <Alert severity="error" sx={{ mb: 2 }} role="alert">
-              {error}
-            </Alert>
-          ) : null}
-          <TextField
-            label={translate('ra.auth.email')}
-            type="email"
-            name="email"
-            autoComplete="username"
-            autoFocus
-            required
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            disabled={busy}
-          />
-          <TextField
-            label={translate('ra.auth.password')}
-            type={showPassword ? 'text' : 'password'}
-            name="password"
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            disabled={busy}
-            slotProps={{
-              input: {
-                endAdornment: (
-                  <InputAdornment position="end">
-                    <IconButton
-                      aria-label={translate(
-                        showPassword ? 'ra.input.password.toggle_visible' : 'ra.input.password.toggle_hidden',
-                      )}
-                      onClick={() => setShowPassword((v) => !v)}
-                      edge="end"
-                    >
-                      {showPassword ? <VisibilityOff /> : <Visibility />}
-                    </IconButton>
-                  </InputAdornment>
-                ),
-              },
-            }}
-          />
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            fullWidth
-            disabled={busy}
-            sx={{ mt: 3 }}
-            startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}
-          >
-            {translate('ra.auth.sign_in')}
-          </Button>
-        </CardContent>
-      </Card>
-    </Box>
+    <PublicCard onSubmit={submit}>
+      <Box sx={{ textAlign: 'center', mb: 3 }}>
+        <ApartmentIcon color="primary" sx={{ fontSize: 56 }} />
+        <Typography variant="h5" component="h1" sx={{ fontWeight: 600 }}>
+          Conjunto
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {translate('shell.login.subtitle')}
+        </Typography>
+      </Box>
+      {notice && !error ? (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {notice}
+        </Alert>
+      ) : null}
+      {error ? (
+        <Alert severity="error" sx={{ mb: 2 }} role="alert">
+          {error}
+        </Alert>
+      ) : null}
+      <TextField
+        label={translate('ra.auth.email')}
+        type="email"
+        name="email"
+        autoComplete="username"
+        autoFocus
+        required
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        disabled={busy}
+      />
+      <TextField
+        label={translate('ra.auth.password')}
+        type={showPassword ? 'text' : 'password'}
+        name="password"
+        autoComplete="current-password"
+        required
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        disabled={busy}
+        slotProps={{
+          input: { endAdornment: <PasswordToggle shown={showPassword} onToggle={() => setShowPassword((v) => !v)} /> },
+        }}
+      />
+      <Button type="submit" variant="contained" size="large" fullWidth loading={busy} loadingPosition="start" sx={{ mt: 3 }}>
+        {translate('ra.auth.sign_in')}
+      </Button>
+    </PublicCard>
   );
 }

@@ -2,29 +2,23 @@
 // server/src/auth/password-links.ts). The token came after '#', so it never reached a server log. Like the
 // sign-in page it loads no react-admin: plain fetch, the public texts.
 
-import { MESSAGES } from '@conjunto/core';
+import { MESSAGES, USER_LIMITS } from '@conjunto/core';
 import ApartmentIcon from '@mui/icons-material/Apartment';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import LinkOff from '@mui/icons-material/LinkOff';
-import Visibility from '@mui/icons-material/Visibility';
-import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { API_URL, CONNECTIVITY_ERROR } from '../signIn.ts';
+import { PasswordToggle, PublicCard } from './PublicCard.tsx';
 import { usePublicText } from './publicText.ts';
 
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
-const MIN_LENGTH = 8;
 
 type State =
   | { step: 'checking' }
@@ -53,27 +47,6 @@ async function post(path: string, body: unknown): Promise<Answer> {
 }
 
 const serverMessage = (answer: Answer) => answer.body?.message || MESSAGES.unexpected;
-
-/** The page's frame: the sign-in page's background and card. */
-function Frame({ children }: { children: ReactNode }) {
-  return (
-    <Box
-      sx={{
-        minHeight: '100vh',
-        boxSizing: 'border-box',
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        p: 2,
-        background: 'linear-gradient(135deg, #1e3a8a 0%, #2196f3 100%)',
-      }}
-    >
-      <Card sx={{ width: '100%', maxWidth: 420 }} elevation={8}>
-        <CardContent sx={{ p: { xs: 3, sm: 4 } }}>{children}</CardContent>
-      </Card>
-    </Box>
-  );
-}
 
 export function PasswordLinkPage() {
   const translate = usePublicText();
@@ -106,16 +79,16 @@ export function PasswordLinkPage() {
 
   if (state.step === 'checking')
     return (
-      <Frame>
+      <PublicCard>
         <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
           <CircularProgress aria-label={translate('shell.passwordLink.checking')} />
         </Box>
-      </Frame>
+      </PublicCard>
     );
   if (state.step === 'invalid' || state.step === 'failed' || state.step === 'saved') {
     const saved = state.step === 'saved';
     return (
-      <Frame>
+      <PublicCard>
         <Box sx={{ textAlign: 'center' }}>
           <Box sx={{ color: saved ? 'success.main' : 'text.secondary', '& svg': { fontSize: 56 } }}>
             {saved ? <CheckCircle /> : <LinkOff />}
@@ -136,7 +109,7 @@ export function PasswordLinkPage() {
           )}
         </Box>
         {signInButton}
-      </Frame>
+      </PublicCard>
     );
   }
   return <PasswordForm token={token} email={state.email} purpose={state.purpose} onDone={setState} />;
@@ -165,7 +138,7 @@ function PasswordForm({
     event.preventDefault();
     const found: typeof errors = {};
     if (!password) found.password = translate('ra.validation.required');
-    else if (password.length < MIN_LENGTH) found.password = translate('shell.passwordLink.tooShort');
+    else if (password.length < USER_LIMITS.passwordMin) found.password = translate('shell.passwordLink.tooShort');
     if (!confirm) found.confirm = translate('ra.validation.required');
     else if (password && confirm !== password) found.confirm = translate('shell.passwordLink.mismatch');
     setErrors(found);
@@ -185,20 +158,10 @@ function PasswordForm({
     }
   };
 
-  const toggle = (
-    <InputAdornment position="end">
-      <IconButton
-        aria-label={translate(show ? 'ra.input.password.toggle_visible' : 'ra.input.password.toggle_hidden')}
-        onClick={() => setShow((v) => !v)}
-        edge="end"
-      >
-        {show ? <VisibilityOff /> : <Visibility />}
-      </IconButton>
-    </InputAdornment>
-  );
+  const toggle = <PasswordToggle shown={show} onToggle={() => setShow((v) => !v)} />;
 
   return (
-    <Frame>
+    <PublicCard>
       <Box component="form" onSubmit={submit} noValidate>
         <Box sx={{ textAlign: 'center', mb: 3 }}>
           <ApartmentIcon color="primary" sx={{ fontSize: 56 }} />
@@ -246,18 +209,10 @@ function PasswordForm({
           error={Boolean(errors.confirm)}
           helperText={errors.confirm ?? ' '}
         />
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          fullWidth
-          disabled={busy}
-          sx={{ mt: 2 }}
-          startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}
-        >
+        <Button type="submit" variant="contained" size="large" fullWidth loading={busy} loadingPosition="start" sx={{ mt: 2 }}>
           {translate('shell.passwordLink.save')}
         </Button>
       </Box>
-    </Frame>
+    </PublicCard>
   );
 }
