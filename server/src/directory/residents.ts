@@ -309,6 +309,35 @@ export async function residentRoutes(app: PluginApp, host: HostServices) {
     return item;
   };
 
+  /**
+   * Writes an edit (the form's, or the access switch's) in one transaction: uniqueness, the user limit when access
+   * comes back, the unit link, the end of every session when access goes, and the audit of what changed.
+   */
+  const update = async (request: FastifyRequest, before: ResidentItem, input: CleanInput) => {
+    const complexId = complexOf(request);
+    const unit = unitAfter(input, before);
+    await request.em.transactional(async (em) => {
+      const user = await em.findOneOrFail(User, { id: before.id, residenceComplexId: complexId });
+      await checkUnique(em, input.fields, user.id);
+      if (input.fields.isActive && !before.isActive) await checkUserLimit(em, complexId, user.id);
+      em.assign(user, input.fields as never);
+      await em.flush().catch(uniqueClash);
+      if (unit.changed) await linkUnit(em, complexId, user, unit.unitId, unit.relation);
+      // Taking the app access away ends every sign-in of the resident at once.
+      if (before.isActive && input.fields.isActive === false) await endAllSessions(em, user.id);
+      await em.flush();
+      const after = (await readResident(em, complexId, user.id))!;
+      host.audit(request, em, {
+        resource: 'residents',
+        recordId: user.id,
+        action: 'update',
+        changes: changesOf(before, after),
+        description: describe(after),
+      });
+    });
+    return found(request, before.id);
+  };
+
   host.listRoute(app, {
     resource: 'residents',
     roles: READERS,
@@ -419,30 +448,8 @@ export async function residentRoutes(app: PluginApp, host: HostServices) {
       },
     },
     async (request) => {
-      const complexId = complexOf(request);
       const before = await found(request, request.params.id);
-      const input = cleanInput(fieldsOf(ResidentWriteSchema, request.body), false);
-      const unit = unitAfter(input, before);
-      await request.em.transactional(async (em) => {
-        const user = await em.findOneOrFail(User, { id: before.id, residenceComplexId: complexId });
-        await checkUnique(em, input.fields, user.id);
-        if (input.fields.isActive && !before.isActive) await checkUserLimit(em, complexId, user.id);
-        em.assign(user, input.fields as never);
-        await em.flush().catch(uniqueClash);
-        if (unit.changed) await linkUnit(em, complexId, user, unit.unitId, unit.relation);
-        // Taking the app access away ends every sign-in of the resident at once.
-        if (before.isActive && input.fields.isActive === false) await endAllSessions(em, user.id);
-        await em.flush();
-        const after = (await readResident(em, complexId, user.id))!;
-        host.audit(request, em, {
-          resource: 'residents',
-          recordId: user.id,
-          action: 'update',
-          changes: changesOf(before, after),
-          description: describe(after),
-        });
-      });
-      return found(request, before.id);
+      return update(request, before, cleanInput(fieldsOf(ResidentWriteSchema, request.body), false));
     },
   );
 
@@ -459,24 +466,9 @@ export async function residentRoutes(app: PluginApp, host: HostServices) {
       },
     },
     async (request) => {
-      const complexId = complexOf(request);
       const before = await found(request, request.params.id);
       const { isActive } = request.body;
-      if (isActive !== before.isActive) {
-        await request.em.transactional(async (em) => {
-          if (isActive) await checkUserLimit(em, complexId, before.id);
-          await em.execute('update users set is_active = ? where id = ?', [isActive, before.id]);
-          if (!isActive) await endAllSessions(em, before.id);
-          host.audit(request, em, {
-            resource: 'residents',
-            recordId: before.id,
-            action: 'update',
-            changes: { isActive: [before.isActive, isActive] },
-            description: describe(before),
-          });
-        });
-      }
-      return found(request, before.id);
+      return isActive === before.isActive ? before : update(request, before, { fields: { isActive } });
     },
   );
 
