@@ -656,6 +656,39 @@ export interface AdminWidget {
   access?: { resource: string; action?: string };
 }
 
+/**
+ * Where a plugin adds a section to a host screen: 'resident' the administrator's resident detail, 'unit' the unit
+ * detail, 'residentArea' the resident's own area (/residente). The host passes the record's ids as props.
+ */
+export const PANEL_SLOTS = ['resident', 'unit', 'residentArea'] as const;
+export type PanelSlot = (typeof PANEL_SLOTS)[number];
+
+export interface PanelProps {
+  /** The resident shown (slot 'resident'; the signed-in resident in 'residentArea'). */
+  residentId?: string;
+  /** Their unit, or the unit shown (slot 'unit'); null for a resident without one. */
+  unitId?: string | null;
+}
+
+/**
+ * A section of a plugin on a host screen (the resident's family, plates, statement ...). Gated like a widget:
+ * its roles (default the manifest's), the plugin's switch, the switch of `resource` when it has one of its own,
+ * and canAccess of `access`. The component is lazy and fetches its own data; it shows a clear empty state.
+ */
+export interface AdminPanel {
+  /** Unique within the plugin. */
+  id: string;
+  slot: PanelSlot;
+  /** Translation key of the section's title. */
+  titleKey: string;
+  component: LazyExoticComponent<ComponentType<PanelProps>> | ComponentType<PanelProps>;
+  /** Position in the slot, ascending (default 100). */
+  order?: number;
+  roles?: readonly Role[];
+  /** The API resource it reads (for its switch) and the action canAccess checks (default 'list'). */
+  access?: { resource: string; action?: string };
+}
+
 export interface AdminPlugin {
   manifest: PluginManifest;
   resources: readonly AdminResource[];
@@ -663,6 +696,8 @@ export interface AdminPlugin {
   routes?: readonly AdminRoute[];
   /** Figures and charts on the administrator's dashboard. */
   widgets?: readonly AdminWidget[];
+  /** Sections on host screens (resident detail, unit detail, the resident's area). */
+  panels?: readonly AdminPanel[];
   messages: { es: Record<string, unknown>; en: Record<string, unknown> };
 }
 

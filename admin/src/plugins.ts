@@ -5,6 +5,7 @@
 import {
   type AccessTable,
   type AdminMenuEntry,
+  type AdminPanel,
   type AdminPlugin,
   type AdminResource,
   type AdminRoute,
@@ -89,12 +90,18 @@ export interface PluginWidget extends AdminWidget {
   pluginId: string;
 }
 
+export interface PluginPanel extends AdminPanel {
+  pluginId: string;
+}
+
 export interface PluginUi {
   resources: PluginResource[];
   menu: AdminMenuEntry[];
   routes: AdminRoute[];
   /** Dashboard widgets, in their `order`. */
   widgets: PluginWidget[];
+  /** Sections on host screens, in their `order`. */
+  panels: PluginPanel[];
 }
 
 /**
@@ -107,7 +114,7 @@ export function visiblePluginUi(
   role: BackOfficeRole,
   modules: ModuleValues | undefined,
 ): PluginUi {
-  const ui: PluginUi = { resources: [], menu: [], routes: [], widgets: [] };
+  const ui: PluginUi = { resources: [], menu: [], routes: [], widgets: [], panels: [] };
   if (!modules) return ui;
   const allowed = accessCheck(plugins, role);
   for (const plugin of plugins) {
@@ -122,9 +129,17 @@ export function visiblePluginUi(
     for (const w of plugin.widgets ?? [])
       if (shows(w.roles, w.to) && (!w.access || allowed(w.access.resource, w.access.action ?? 'list')))
         ui.widgets.push({ ...w, pluginId: plugin.manifest.id });
+    const switches = plugin.manifest.resourceSwitches ?? {};
+    for (const p of plugin.panels ?? []) {
+      const own = p.access && switches[p.access.resource];
+      if (own !== undefined && own !== '' && !switchIsOn(own, modules, MODULE_SWITCHES)) continue;
+      if (shows(p.roles) && (!p.access || allowed(p.access.resource, p.access.action ?? 'list')))
+        ui.panels.push({ ...p, pluginId: plugin.manifest.id });
+    }
   }
   // A stable sort: equal orders keep the plugins' order.
   ui.widgets.sort((a, b) => (a.order ?? 100) - (b.order ?? 100));
+  ui.panels.sort((a, b) => (a.order ?? 100) - (b.order ?? 100));
   return ui;
 }
 

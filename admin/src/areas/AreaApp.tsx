@@ -204,6 +204,7 @@ function AreaShell({ area, user }: { area: AreaDefinition; user: SessionUser }) 
         menu: [dashboardEntry, ...ui.menu, ...visible.menu],
         userMenu: ui.userMenu ?? [],
         widgets: visible.widgets,
+        panels: visible.panels,
         modules: modules ?? {},
       },
     [area, ui, visible, modules],

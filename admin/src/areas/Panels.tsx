@@ -1,0 +1,59 @@
+// Plugins' sections on a host screen (a resident's family and plates, a unit's statement ...): the panels of the
+// visible plugins for one slot, in their order, each in its own card with a skeleton until its chunk is there.
+// One that fails says so in its card and leaves the others alone.
+import type { PanelProps, PanelSlot } from '@conjunto/core';
+import { WidgetEmpty, WidgetSkeleton } from '@conjunto/core/ui';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Component, createElement, type ReactNode, Suspense } from 'react';
+import { useTranslate } from 'react-admin';
+import { useSession } from '../session.ts';
+import { useArea } from './AreaContext.ts';
+
+class PanelBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  componentDidCatch(error: unknown) {
+    console.error('Panel', error);
+  }
+  render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
+
+export function Panels({ slot, ...props }: { slot: PanelSlot } & PanelProps) {
+  const { panels } = useArea();
+  const { complex } = useSession();
+  const translate = useTranslate();
+  const mine = panels.filter((p) => p.slot === slot);
+  if (mine.length === 0) return null;
+  return (
+    <Stack spacing={2} sx={{ mt: 2 }}>
+      {mine.map((p) => {
+        const title = translate(p.titleKey, { _: p.titleKey });
+        return (
+          <Card
+            key={`${complex?.id}.${p.pluginId}.${p.id}`}
+            variant="outlined"
+            component="section"
+            aria-label={title}
+            data-panel={`${p.pluginId}.${p.id}`}
+          >
+            <CardContent>
+              <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1.5 }}>
+                {title}
+              </Typography>
+              <PanelBoundary fallback={<WidgetEmpty>{translate('shell.dashboard.widgetError')}</WidgetEmpty>}>
+                <Suspense fallback={<WidgetSkeleton />}>{createElement(p.component, props)}</Suspense>
+              </PanelBoundary>
+            </CardContent>
+          </Card>
+        );
+      })}
+    </Stack>
+  );
+}
