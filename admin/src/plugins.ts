@@ -24,6 +24,7 @@ type AdminModule = { default: AdminPlugin };
 /** Every installed plugin's admin half, by manifest id. Installing a plugin = one line here + the dependency. */
 export const PLUGIN_LOADERS: Readonly<Record<string, () => Promise<AdminModule>>> = {
   surveys: () => import('@conjunto/plugin-surveys/admin'),
+  residents: () => import('@conjunto/plugin-residents/admin'),
   accounting: () => import('@conjunto/plugin-accounting/admin'),
   biometrics: () => import('@conjunto/plugin-biometrics/admin'),
 };

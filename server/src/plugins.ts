@@ -2,6 +2,7 @@
 import type { ServerPlugin } from '@conjunto/core';
 import accounting from '@conjunto/plugin-accounting/server';
 import biometrics from '@conjunto/plugin-biometrics/server';
+import residents from '@conjunto/plugin-residents/server';
 import surveys from '@conjunto/plugin-surveys/server';
 
-export const installedPlugins: readonly ServerPlugin[] = [surveys, accounting, biometrics];
+export const installedPlugins: readonly ServerPlugin[] = [surveys, accounting, biometrics, residents];

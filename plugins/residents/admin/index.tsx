@@ -1,0 +1,13 @@
+// The admin half of the residents plugin (the shell imports it lazily: it is the plugin's chunk).
+import { defineAdminPlugin } from '@conjunto/core';
+import manifest from '../manifest.ts';
+import en from '../messages/en.ts';
+import es from '../messages/es.ts';
+
+export default defineAdminPlugin({
+  manifest,
+  resources: [],
+  menu: [],
+  panels: [],
+  messages: { es, en },
+});

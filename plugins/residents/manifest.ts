@@ -1,0 +1,34 @@
+import { definePlugin } from '@conjunto/core';
+
+/**
+ * What a household registers beyond its people (who are the host directory's residents): family members,
+ * approvers, plates, tags, moving requests and pets. Never switched off as a whole (residents never are); plates,
+ * tags, moving and pets each have the catalogue's switch of their own.
+ */
+export default definePlugin({
+  id: 'residents',
+  titleKey: 'residents.title',
+  roles: ['administrador', 'superAdministrador', 'directiva', 'residente'],
+  resources: ['family-members', 'approvers', 'plates', 'tags', 'moving-requests', 'pets'],
+  resourceSwitches: { plates: 'PlacasResidentes', tags: 'TagsResidentes', 'moving-requests': 'Mudanza', pets: 'Pets' },
+  // The one place roles are written: the server derives each route's roles, the admin hides what it denies.
+  access: {
+    administrador: {
+      'family-members': '*',
+      approvers: '*',
+      plates: '*',
+      tags: '*',
+      'moving-requests': '*',
+      pets: '*',
+    },
+    superAdministrador: {
+      'family-members': '*',
+      approvers: '*',
+      plates: '*',
+      tags: '*',
+      'moving-requests': '*',
+      pets: '*',
+    },
+    directiva: { plates: ['list', 'show', 'export'], tags: ['list', 'show', 'export'], pets: ['list', 'show'] },
+  },
+});

@@ -1,0 +1,2 @@
+// TypeBox schemas of the residents plugin: request/response validation, OpenAPI, and the admin's validators.
+export {};
