@@ -9,6 +9,7 @@ import { importCase } from './biometrics.ts';
 import { embeddedCase } from './embedded.ts';
 import type { PgPool, Queryable } from './lib.ts';
 import { millionCase } from './million.ts';
+import { residentsCase } from './residents.ts';
 import { surveysCase } from './surveys.ts';
 
 /** What the shared seeding (world.ts) created: every complex, the first ones of the demo included. */
@@ -75,7 +76,7 @@ const selected = (process.env.BENCH_CASES ?? '')
   .filter(Boolean);
 
 // The import runs last but one: its photos and load must not weigh on the other cases; the embedded case runs its
-// own server on PGlite.
-export const cases: BenchCase[] = [surveysCase, ...accountingCases, millionCase, importCase, embeddedCase].filter(
+// own server on PGlite. The residents case adds its complexes after the others seeded theirs (they seed per complex).
+export const cases: BenchCase[] = [surveysCase, ...accountingCases, millionCase, residentsCase, importCase, embeddedCase].filter(
   (c) => !selected.length || selected.some((word) => c.name.toLowerCase().includes(word)),
 );
