@@ -30,5 +30,10 @@ export default definePlugin({
       pets: '*',
     },
     directiva: { plates: ['list', 'show', 'export'], tags: ['list', 'show', 'export'], pets: ['list', 'show'] },
+    // family and approvers: a resident manages their own household's (the routes narrow them to it).
+    residente: {
+      'family-members': ['list', 'show', 'create', 'edit', 'delete', 'export'],
+      approvers: ['list', 'show', 'create', 'edit', 'delete', 'export', 'replace'],
+    },
   },
 });
