@@ -3,11 +3,21 @@ import { defineAdminPlugin } from '@conjunto/core';
 import manifest from '../manifest.ts';
 import en from '../messages/en.ts';
 import es from '../messages/es.ts';
+import { vehicleMenu, vehiclePanels, vehicleResources } from './vehicles/index.ts';
 
 export default defineAdminPlugin({
   manifest,
-  resources: [],
-  menu: [],
-  panels: [],
+  resources: [
+    // plates and tags
+    ...vehicleResources,
+  ],
+  menu: [
+    // plates and tags
+    ...vehicleMenu,
+  ],
+  panels: [
+    // plates and tags
+    ...vehiclePanels,
+  ],
   messages: { es, en },
 });
