@@ -29,7 +29,11 @@ export default definePlugin({
       'moving-requests': '*',
       pets: '*',
     },
-    directiva: { plates: ['list', 'show', 'export', 'report'], tags: ['list', 'show', 'export', 'report'], pets: ['list', 'show'] },
+    directiva: {
+      plates: ['list', 'show', 'export', 'report'],
+      tags: ['list', 'show', 'export', 'report'],
+      pets: ['list', 'show'],
+    },
     // A resident reads their own unit's plates and tags (the routes narrow them to it); writes are the office's.
     residente: { plates: ['list', 'show'], tags: ['list', 'show'] },
   },

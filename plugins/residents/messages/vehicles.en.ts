@@ -60,7 +60,8 @@ const screens = (kind: 'plates' | 'tags', one: string, many: string) => ({
   },
   validation: {
     required: 'This field is required!',
-    format: kind === 'plates' ? 'Incorrect plate format (e.g. ABC1234 or ABC123).' : 'Incorrect tag format: 8 digits (e.g. 01234567).',
+    format:
+      kind === 'plates' ? 'Incorrect plate format (e.g. ABC1234 or ABC123).' : 'Incorrect tag format: 8 digits (e.g. 01234567).',
     reasonMax: `Maximum ${VEHICLE_LIMITS.blockReason} character(s).`,
   },
   import: {

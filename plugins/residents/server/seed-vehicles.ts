@@ -5,7 +5,12 @@ import { Plate } from './plate.entity.ts';
 import { Tag } from './tag.entity.ts';
 
 const LETTERS = 'ABCDEFGHIJKLMNOPRSTUVWXYZ';
-const BLOCK_REASONS = ['Vehículo vendido', 'Deuda pendiente de expensas', 'Tag reportado como perdido', 'Solicitud del propietario'];
+const BLOCK_REASONS = [
+  'Vehículo vendido',
+  'Deuda pendiente de expensas',
+  'Tag reportado como perdido',
+  'Solicitud del propietario',
+];
 
 export async function seedVehicles(ctx: DemoSeedContext) {
   const { em, complexes, random } = ctx;

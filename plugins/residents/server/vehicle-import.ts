@@ -104,7 +104,11 @@ export async function readVehicleSheet(
         cells: rowsCap * 10,
         inflated: { entries: 200, entryBytes: 20 * 1024 * 1024, totalBytes: 30 * 1024 * 1024 },
       },
-      messages: { invalid: IMPORT_MESSAGES.invalidFile, tooLarge: IMPORT_MESSAGES.tooLarge, tooManyRows: IMPORT_MESSAGES.tooManyRows },
+      messages: {
+        invalid: IMPORT_MESSAGES.invalidFile,
+        tooLarge: IMPORT_MESSAGES.tooLarge,
+        tooManyRows: IMPORT_MESSAGES.tooManyRows,
+      },
     });
   } catch (error) {
     if (error instanceof SheetRejected) throw badFile(error.message, error.status);
@@ -147,7 +151,12 @@ export async function readVehicleSheet(
 }
 
 /** Checks the rows against the request's complex: its units, its residents and the values it holds. */
-export async function checkVehicleRows(request: FastifyRequest, host: HostServices, kind: VehicleKind, inputs: VehicleRowInput[]) {
+export async function checkVehicleRows(
+  request: FastifyRequest,
+  host: HostServices,
+  kind: VehicleKind,
+  inputs: VehicleRowInput[],
+) {
   const { complexId } = host.context(request);
   const directory = host.directory(request);
   const [units, residents] = await Promise.all([
@@ -193,7 +202,7 @@ export async function writeVehicleRows(
           `insert into ${kind} (id, complex_id, value, status, unit_id, resident_id, block_reason, blocked_at) values ${tuples.join(', ')}`,
           params,
         );
-        chunk.forEach((r, i) =>
+        for (const [i, r] of chunk.entries())
           host.audit(request, tx, {
             resource: kind,
             recordId: ids[i],
@@ -208,8 +217,7 @@ export async function writeVehicleRows(
               fila: r.fila,
             },
             description: r.value,
-          }),
-        );
+          });
       }
     })
     .catch(onUniqueViolation(`${kind}_complex_value_unique`, duplicateOf(kind)));

@@ -98,8 +98,7 @@ export function vehicleRoutes(app: PluginApp, host: HostServices, kind: VehicleK
   const texts = VEHICLE_MESSAGES[kind];
   const noun = kind === 'plates' ? 'plate' : 'tag';
   const em = (request: FastifyRequest) => host.em(request) as SqlEntityManager;
-  const residentOnly = (request: FastifyRequest) =>
-    !host.context(request).roles.some((role) => COMPLEX_READERS.includes(role));
+  const residentOnly = (request: FastifyRequest) => !host.context(request).roles.some((role) => COMPLEX_READERS.includes(role));
   const duplicate = duplicateOf(kind);
   const uniqueIndex = `${kind}_complex_value_unique`;
 
@@ -142,7 +141,11 @@ export function vehicleRoutes(app: PluginApp, host: HostServices, kind: VehicleK
     host.audit(request, em(request), { resource: kind, recordId: record.id, action, changes, description: record.value });
     await em(request).flush().catch(onUniqueViolation(uniqueIndex, duplicate));
     // The formulas (unit number, resident name) as they are now.
-    return toVehicle(await em(request).fork().findOneOrFail(entity as never, { id: record.id } as never));
+    return toVehicle(
+      await em(request)
+        .fork()
+        .findOneOrFail(entity as never, { id: record.id } as never),
+    );
   };
 
   host.listRoute(app, {
@@ -285,13 +288,16 @@ export function vehicleRoutes(app: PluginApp, host: HostServices, kind: VehicleK
       const value = checkedValue(body.value ?? '');
       await checkDestination(request, body.unitId!, body.residentId);
       await assertFree(request, value);
-      const record = em(request).create(entity as never, {
-        complexId: host.context(request).complexId,
-        value,
-        status: body.status ?? 'active',
-        unitId: body.unitId,
-        residentId: body.residentId ?? null,
-      } as never) as VehicleRecord;
+      const record = em(request).create(
+        entity as never,
+        {
+          complexId: host.context(request).complexId,
+          value,
+          status: body.status ?? 'active',
+          unitId: body.unitId,
+          residentId: body.residentId ?? null,
+        } as never,
+      ) as VehicleRecord;
       const created = await save(request, record, 'create', {
         value,
         status: record.status,
@@ -378,7 +384,13 @@ export function vehicleRoutes(app: PluginApp, host: HostServices, kind: VehicleK
       const record = await load(request);
       const result = toVehicle(record);
       em(request).remove(record);
-      host.audit(request, em(request), { resource: kind, recordId: record.id, action: 'delete', changes: result, description: record.value });
+      host.audit(request, em(request), {
+        resource: kind,
+        recordId: record.id,
+        action: 'delete',
+        changes: result,
+        description: record.value,
+      });
       await em(request).flush();
       return result;
     },

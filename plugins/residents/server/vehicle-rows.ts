@@ -63,8 +63,7 @@ const COLUMNS = { status: 'Estado', unit: 'Destino', resident: 'Residente', obse
 export const ROW_MESSAGES = {
   format: (kind: VehicleKind, value: string) =>
     `${VEHICLE_MESSAGES[kind].column}: formato incorrecto${value ? ` («${value}»)` : ''}. ${VEHICLE_MESSAGES[kind].format}`,
-  status: (value: string) =>
-    `${COLUMNS.status}: estado incorrecto («${value}»); use ${Object.values(STATUS_LABELS).join(', ')}.`,
+  status: (value: string) => `${COLUMNS.status}: estado incorrecto («${value}»); use ${Object.values(STATUS_LABELS).join(', ')}.`,
   unit: (value: string) => `${COLUMNS.unit}: la unidad «${value}» no existe.`,
   unitRequired: `${COLUMNS.unit}: la unidad de destino es obligatoria.`,
   exists: (kind: VehicleKind) => VEHICLE_MESSAGES[kind].duplicate,
@@ -121,9 +120,7 @@ function validateRow(kind: VehicleKind, input: VehicleRowInput, ctx: VehicleRowC
   let resident: RowResident | undefined;
   if (residentText && unit) {
     const key = plainText(residentText);
-    resident = ctx.residents.find(
-      (r) => r.unitId === unit.id && (plainText(r.email) === key || plainText(r.name) === key),
-    );
+    resident = ctx.residents.find((r) => r.unitId === unit.id && (plainText(r.email) === key || plainText(r.name) === key));
     if (!resident) errores.push(ROW_MESSAGES.resident(residentText.slice(0, 60)));
   } else if (residentText && !unitText) errores.push(ROW_MESSAGES.resident(residentText.slice(0, 60)));
 
@@ -152,7 +149,11 @@ export const validatePlateRow = (input: VehicleRowInput, ctx: VehicleRowContext)
 export const validateTagRow = (input: VehicleRowInput, ctx: VehicleRowContext) => validateRow('tags', input, ctx);
 
 /** Every row of a file, each checked against the stored values and the earlier valid rows of the file. */
-export function validateVehicleRows(kind: VehicleKind, inputs: readonly VehicleRowInput[], ctx: Omit<VehicleRowContext, 'earlier'>) {
+export function validateVehicleRows(
+  kind: VehicleKind,
+  inputs: readonly VehicleRowInput[],
+  ctx: Omit<VehicleRowContext, 'earlier'>,
+) {
   const earlier = new Map<string, number>();
   const rows: VehicleRowValue[] = [];
   const rowErrors: { fila: number; errores: string[] }[] = [];

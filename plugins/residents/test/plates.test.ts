@@ -1,8 +1,7 @@
 // Plates (spec 002 §2.5 screen 11): format AAA1234 or AAA123, typed in any case with dashes.
 import { vehicleSuite } from './vehicle-suite.ts';
 
-const letters = (n: number) =>
-  [26 * 26, 26, 1].map((d) => String.fromCharCode(65 + (Math.floor(n / d) % 26))).join('');
+const letters = (n: number) => [26 * 26, 26, 1].map((d) => String.fromCharCode(65 + (Math.floor(n / d) % 26))).join('');
 
 vehicleSuite({
   kind: 'plates',

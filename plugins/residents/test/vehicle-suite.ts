@@ -36,8 +36,13 @@ export function vehicleSuite(c: KindCase) {
   const next = () => c.fresh(++seq);
 
   const url = (complexId = alamos, path = '') => `/api/complexes/${complexId}/${c.kind}${path}`;
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, headers: Headers, payload?: object, complexId = alamos) =>
-    t.app.inject({ method, url: url(complexId, path), headers, ...(payload && { payload }) });
+  const call = (
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    path: string,
+    headers: Headers,
+    payload?: object,
+    complexId = alamos,
+  ) => t.app.inject({ method, url: url(complexId, path), headers, ...(payload && { payload }) });
   const create = (payload: object, headers = admin, complexId = alamos) => call('POST', '', headers, payload, complexId);
   const count = async (complexId = alamos) =>
     (await t.sql<{ n: number }>(`select count(*)::int as n from ${c.kind} where complex_id = ?`, [complexId]))[0].n;
@@ -57,10 +62,10 @@ export function vehicleSuite(c: KindCase) {
     [residentUnit] = await t.sql(
       "select u.id, u.number from directory_people p join directory_units u on u.id = p.unit_id where p.email = 'residente@demo.test'",
     );
-    [otherUnit] = await t.sql('select id, number from directory_units where complex_id = ? and id <> ? order by number_sort limit 1', [
-      alamos,
-      residentUnit.id,
-    ]);
+    [otherUnit] = await t.sql(
+      'select id, number from directory_units where complex_id = ? and id <> ? order by number_sort limit 1',
+      [alamos, residentUnit.id],
+    );
     [{ id: bosqueUnit }] = await t.sql('select id from directory_units where complex_id = ? limit 1', [bosque]);
     [neighbour] = await t.sql('select id, name, email from directory_people where unit_id = ? limit 1', [otherUnit.id]);
   }, 120_000);
@@ -162,7 +167,9 @@ export function vehicleSuite(c: KindCase) {
       const actions = await t.sql<{ action: string }>('select action from audit_logs where record_id = ? order by at', [made.id]);
       expect(actions.map((a) => a.action)).toEqual(['create', 'block', 'unblock']);
       // The board reads but does not block.
-      expect((await call('POST', `/${made.id}/block`, await t.login('directiva@demo.test'), { reason: 'x' })).statusCode).toBe(403);
+      expect((await call('POST', `/${made.id}/block`, await t.login('directiva@demo.test'), { reason: 'x' })).statusCode).toBe(
+        403,
+      );
     });
   });
 
@@ -180,7 +187,12 @@ export function vehicleSuite(c: KindCase) {
     it('answers 404 on every route while the switch is off for the complex', async () => {
       const name = c.kind === 'plates' ? 'PlacasResidentes' : 'TagsResidentes';
       const made = (await create({ value: next(), unitId: bosqueUnit }, admin, bosque)).json();
-      const off = await t.app.inject({ method: 'PUT', url: `/api/complexes/${bosque}/modules`, headers: staff, payload: { [name]: false } });
+      const off = await t.app.inject({
+        method: 'PUT',
+        url: `/api/complexes/${bosque}/modules`,
+        headers: staff,
+        payload: { [name]: false },
+      });
       expect(off.statusCode).toBe(200);
       try {
         expect((await call('GET', '', admin, undefined, bosque)).statusCode).toBe(404);
@@ -189,7 +201,9 @@ export function vehicleSuite(c: KindCase) {
         expect((await call('GET', '/report', admin, undefined, bosque)).statusCode).toBe(404);
         // The other resource's switch is its own.
         const other = c.kind === 'plates' ? 'tags' : 'plates';
-        expect((await t.app.inject({ method: 'GET', url: `/api/complexes/${bosque}/${other}`, headers: admin })).statusCode).toBe(200);
+        expect((await t.app.inject({ method: 'GET', url: `/api/complexes/${bosque}/${other}`, headers: admin })).statusCode).toBe(
+          200,
+        );
       } finally {
         await t.app.inject({ method: 'PUT', url: `/api/complexes/${bosque}/modules`, headers: staff, payload: { [name]: true } });
       }
@@ -281,7 +295,12 @@ export function vehicleSuite(c: KindCase) {
         { name: 'file', filename: `${c.kind}.xlsx`, contentType: XLSX, data },
       ];
       const body = multipart(parts);
-      return t.app.inject({ method: 'POST', url: url(alamos, '/import'), headers: { ...headers, ...body.headers }, payload: body.payload });
+      return t.app.inject({
+        method: 'POST',
+        url: url(alamos, '/import'),
+        headers: { ...headers, ...body.headers },
+        payload: body.payload,
+      });
     };
 
     it('previews the row errors of every kind (spec 002 §5) and writes nothing; confirming writes the valid rows', async () => {
@@ -306,7 +325,9 @@ export function vehicleSuite(c: KindCase) {
       const body = preview.json();
       expect(body.total).toBe(9);
       expect(body.rows.map((r: { fila: number }) => r.fila)).toEqual([2, 7, 10]);
-      const errors = Object.fromEntries(body.rowErrors.map((e: { fila: number; errores: string[] }) => [e.fila, e.errores.join(' | ')]));
+      const errors = Object.fromEntries(
+        body.rowErrors.map((e: { fila: number; errores: string[] }) => [e.fila, e.errores.join(' | ')]),
+      );
       expect(Object.keys(errors).map(Number)).toEqual([3, 4, 5, 6, 8, 9]);
       expect(errors[3]).toMatch(/formato incorrecto/);
       expect(errors[4]).toMatch(/estado incorrecto/);
@@ -352,7 +373,14 @@ export function vehicleSuite(c: KindCase) {
       await t.sql(`create trigger vehicle_race before insert on ${c.kind} for each row execute function vehicle_race()`);
       try {
         const before = await count();
-        const res = await upload(await sheet([[a, '', otherUnit.number], [clash, '', otherUnit.number], [b, '', otherUnit.number]]), false);
+        const res = await upload(
+          await sheet([
+            [a, '', otherUnit.number],
+            [clash, '', otherUnit.number],
+            [b, '', otherUnit.number],
+          ]),
+          false,
+        );
         expect(res.statusCode, res.body).toBe(409);
         expect(res.json().message).toBe(M.duplicate);
         expect(await count()).toBe(before);

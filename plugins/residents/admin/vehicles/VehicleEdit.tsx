@@ -1,5 +1,15 @@
 // placas/:id, tags/:id: edit a plate or tag (a blocked one keeps its status until unblocked), or delete it.
-import { CanAccess, DeleteWithConfirmButton, Edit, SaveButton, SimpleForm, Toolbar, useNotify, useRecordContext, useRedirect } from 'react-admin';
+import {
+  CanAccess,
+  DeleteWithConfirmButton,
+  Edit,
+  SaveButton,
+  SimpleForm,
+  Toolbar,
+  useNotify,
+  useRecordContext,
+  useRedirect,
+} from 'react-admin';
 import type { Vehicle } from '../../vehicles.schemas.ts';
 import { useKind, useNotifyError } from './kinds.ts';
 import { VehicleInputs, vehiclePayload } from './VehicleInputs.tsx';

@@ -1,7 +1,8 @@
 // The fields of a plate or tag: value (required, AAA1234/AAA123 or 8 digits, upper case as it is typed), status
 // (active or inactive: blocking has its own action), destination unit (required) and a resident of that unit.
-import { useWatch } from 'react-hook-form';
+
 import { AutocompleteInput, ReferenceInput, required, SelectInput, TextInput, useTranslate } from 'react-admin';
+import { useWatch } from 'react-hook-form';
 import { EDITABLE_STATUSES, normalizeValue, type VehicleStatus, valuePattern } from '../../vehicles.ts';
 import { useKind } from './kinds.ts';
 import { residentLabel } from './VehicleList.tsx';
@@ -25,11 +26,14 @@ export function VehicleInputs({ blocked = false }: { blocked?: boolean }) {
     <>
       <TextInput
         source="value"
-        validate={[required(t('validation.required')), (v: string) => (v && !pattern.test(normalizeValue(kind, v)) ? t('validation.format') : undefined)]}
+        validate={[
+          required(t('validation.required')),
+          (v: string) => (v && !pattern.test(normalizeValue(kind, v)) ? t('validation.format') : undefined),
+        ]}
         parse={(v: string) => (kind === 'plates' ? v.toUpperCase() : v)}
         helperText={translate(t('formatHelper'))}
         sx={{ maxWidth: 320 }}
-        slotProps={{ htmlInput: { maxLength: 20, autoCapitalize: "characters" } }}
+        slotProps={{ htmlInput: { maxLength: 20, autoCapitalize: 'characters' } }}
       />
       {blocked ? (
         <SelectInput source="status" choices={[{ id: 'blocked', name: t('status.blocked') }]} disabled sx={{ maxWidth: 320 }} />
@@ -61,7 +65,13 @@ export function VehicleInputs({ blocked = false }: { blocked?: boolean }) {
           />
         </ReferenceInput>
       ) : (
-        <TextInput source="residentId" disabled helperText={translate(t('residentHelper'))} format={() => ''} sx={{ maxWidth: 420 }} />
+        <TextInput
+          source="residentId"
+          disabled
+          helperText={translate(t('residentHelper'))}
+          format={() => ''}
+          sx={{ maxWidth: 420 }}
+        />
       )}
     </>
   );

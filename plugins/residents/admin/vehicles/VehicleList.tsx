@@ -1,6 +1,8 @@
 // /administrador/placas and /administrador/tags (spec 002 §2.5 screens 11-12): the list with search, filters by
 // status, unit and resident, CSV/Excel export, the report, the bulk import, and per row block/unblock and delete.
 // The board reads the same list without the write buttons.
+
+import { saveBlob } from '@conjunto/core';
 import { ExportButton } from '@conjunto/core/ui';
 import AssessmentIcon from '@mui/icons-material/Assessment';
 import Typography from '@mui/material/Typography';
@@ -22,7 +24,6 @@ import {
   useListContext,
   useTranslate,
 } from 'react-admin';
-import { saveBlob } from '@conjunto/core';
 import { VEHICLE_STATUSES } from '../../vehicles.ts';
 import { useKind, useNotifyError, useShellCalls } from './kinds.ts';
 import { VehicleImportButton } from './VehicleImportDialog.tsx';
@@ -96,11 +97,7 @@ export default function VehicleList() {
   const { canAccess: canEdit } = useCanAccess({ resource, action: 'edit' });
   const filters = [
     <SearchInput key="q" source="q" alwaysOn placeholder={translate(t('search'))} sx={{ minWidth: { sm: 320 } }} />,
-    <SelectInput
-      key="status"
-      source="status"
-      choices={VEHICLE_STATUSES.map((id) => ({ id, name: t(`status.${id}`) }))}
-    />,
+    <SelectInput key="status" source="status" choices={VEHICLE_STATUSES.map((id) => ({ id, name: t(`status.${id}`) }))} />,
     <ReferenceInput key="unitId" source="unitId" reference="units" sort={{ field: 'number', order: 'ASC' }} perPage={50}>
       <AutocompleteInput optionText="number" filterToQuery={(q: string) => ({ q })} />
     </ReferenceInput>,

@@ -61,12 +61,16 @@ export function VehicleRowActions() {
         'block',
       );
     if (open === 'unblock') return run(() => api.send(resource, `${path}/unblock`, { method: 'POST' }), 'unblocked', 'block');
-    return run(() => deleteOne(resource, { id: record.id, previousData: record }, { mutationMode: 'pessimistic', returnPromise: true }), 'deleted', 'delete');
+    return run(
+      () => deleteOne(resource, { id: record.id, previousData: record }, { mutationMode: 'pessimistic', returnPromise: true }),
+      'deleted',
+      'delete',
+    );
   };
 
   const blocked = record.status === 'blocked';
   return (
-    <Stack direction="row" spacing={0.5} sx={{ justifyContent: "flex-end" }} onClick={(e) => e.stopPropagation()}>
+    <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }} onClick={(e) => e.stopPropagation()}>
       {canBlock && (
         <Tooltip title={translate(t(blocked ? 'actions.unblock' : 'actions.block'))}>
           <IconButton
@@ -91,7 +95,9 @@ export function VehicleRowActions() {
       <Dialog open={open !== null} onClose={() => !busy && setOpen(null)} fullWidth maxWidth="sm">
         <DialogTitle>{open && translate(t(`${open}.title`))}</DialogTitle>
         <DialogContent>
-          <DialogContentText sx={{ mb: open === 'block' ? 2 : 0 }}>{open && translate(t(`${open}.content`), value)}</DialogContentText>
+          <DialogContentText sx={{ mb: open === 'block' ? 2 : 0 }}>
+            {open && translate(t(`${open}.content`), value)}
+          </DialogContentText>
           {open === 'block' && (
             <TextField
               autoFocus

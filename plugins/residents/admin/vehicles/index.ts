@@ -23,7 +23,15 @@ export const vehicleResources: AdminResource[] = [
     icon: DirectionsCarIcon,
     roles: SCREEN_ROLES,
   },
-  { name: 'tags', apiResource: 'tags', list: VehicleList, create: VehicleCreate, edit: VehicleEdit, icon: NfcIcon, roles: SCREEN_ROLES },
+  {
+    name: 'tags',
+    apiResource: 'tags',
+    list: VehicleList,
+    create: VehicleCreate,
+    edit: VehicleEdit,
+    icon: NfcIcon,
+    roles: SCREEN_ROLES,
+  },
 ];
 
 export const vehicleMenu: AdminMenuEntry[] = [
@@ -40,7 +48,14 @@ export const vehiclePanels: AdminPanel[] = [
     order: 40,
     access: { resource: 'plates' },
   },
-  { id: 'tags', slot: 'resident', titleKey: 'residents.tags.panel', component: panel('ResidentTags'), order: 41, access: { resource: 'tags' } },
+  {
+    id: 'tags',
+    slot: 'resident',
+    titleKey: 'residents.tags.panel',
+    component: panel('ResidentTags'),
+    order: 41,
+    access: { resource: 'tags' },
+  },
   {
     id: 'my-plates',
     slot: 'residentArea',
