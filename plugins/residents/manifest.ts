@@ -29,11 +29,18 @@ export default definePlugin({
       'moving-requests': '*',
       pets: '*',
     },
-    directiva: { plates: ['list', 'show', 'export'], tags: ['list', 'show', 'export'], pets: ['list', 'show'] },
-    // family and approvers: a resident manages their own household's (the routes narrow them to it).
+    directiva: {
+      plates: ['list', 'show', 'export', 'report'],
+      tags: ['list', 'show', 'export', 'report'],
+      pets: ['list', 'show'],
+    },
+    // A resident manages their own household's family and approvers and reads their unit's plates and tags (the
+    // routes narrow them to their own); the rest is the office's.
     residente: {
       'family-members': ['list', 'show', 'create', 'edit', 'delete', 'export'],
       approvers: ['list', 'show', 'create', 'edit', 'delete', 'export', 'replace'],
+      plates: ['list', 'show'],
+      tags: ['list', 'show'],
     },
   },
 });

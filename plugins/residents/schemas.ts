@@ -1,3 +1,4 @@
 // TypeBox schemas of the residents plugin: request/response validation, OpenAPI, and the admin's validators.
-// family and approvers
+// Family and approvers (household.ts); plates and tags (vehicles.schemas.ts).
 export * from './household.ts';
+export * from './vehicles.schemas.ts';

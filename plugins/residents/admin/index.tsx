@@ -4,6 +4,7 @@ import { lazy } from 'react';
 import manifest from '../manifest.ts';
 import en from '../messages/en.ts';
 import es from '../messages/es.ts';
+import { vehicleMenu, vehiclePanels, vehicleResources } from './vehicles/index.ts';
 
 // family and approvers: sections of the resident's detail (administrator) and of the resident's own area.
 const FamilyPanel = lazy(() => import('./household/FamilyPanel.tsx'));
@@ -50,8 +51,8 @@ const householdPanels = [
 
 export default defineAdminPlugin({
   manifest,
-  resources: [],
-  menu: [],
-  panels: [...householdPanels],
+  resources: [...vehicleResources],
+  menu: [...vehicleMenu],
+  panels: [...householdPanels, ...vehiclePanels],
   messages: { es, en },
 });

@@ -1,15 +1,27 @@
-// Spanish messages of the residents plugin.
-// family and approvers
+// Spanish messages of the residents plugin, one file per area.
+import { auditResources } from '@conjunto/core';
 import household from './household.es.ts';
+import vehicles from './vehicles.es.ts';
 
 const es = {
   residents: {
     title: 'Residentes',
-    // family and approvers
     ...household.residents,
+    ...vehicles.residents,
   },
-  // family and approvers
-  auditLog: household.auditLog,
+  resources: {
+    ...vehicles.resources,
+  },
+  auditLog: {
+    resources: {
+      ...household.auditLog.resources,
+      ...auditResources(vehicles.resources, vehicles.auditResources),
+    },
+    actions: {
+      ...household.auditLog.actions,
+      ...vehicles.auditActions,
+    },
+  },
 };
 
 export default es;
