@@ -20,6 +20,7 @@ import { directoryMigrations, directoryViews } from './migrations/directory.ts';
 import { filesMigrations } from './migrations/files.ts';
 import { idempotencyMigrations } from './migrations/idempotency.ts';
 import { mailMigrations } from './migrations/mail.ts';
+import { signatureMigrations } from './migrations/signatures.ts';
 import { AuditLog, PlatformPlugin, RefreshToken } from './platform/platform.entities.ts';
 import { installedPlugins } from './plugins.ts';
 import { seedDemo } from './seed/demo.ts';
@@ -79,6 +80,7 @@ export async function createServer(
       ...domainEventMigrations,
       directoryViews,
       ...auditMigrations,
+      ...signatureMigrations,
       ...plugins.flatMap((p) => p.migrations),
     ],
   });

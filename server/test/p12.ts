@@ -24,7 +24,7 @@ function certificate(
   subject: forge.pki.CertificateField[],
   issuer: forge.pki.CertificateField[],
   publicKey: forge.pki.PublicKey,
-  signer: forge.pki.PrivateKey,
+  signer: forge.pki.rsa.PrivateKey,
   extensions: object[],
   serial: string,
 ): forge.pki.Certificate {
@@ -62,7 +62,10 @@ export function makeP12(
     caName,
     ca.publicKey,
     ca.privateKey,
-    [{ name: 'basicConstraints', cA: true }, { name: 'keyUsage', keyCertSign: true, cRLSign: true }],
+    [
+      { name: 'basicConstraints', cA: true },
+      { name: 'keyUsage', keyCertSign: true, cRLSign: true },
+    ],
     '01',
   );
   const signerCert = certificate(

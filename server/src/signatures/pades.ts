@@ -5,7 +5,7 @@
 // (SHA-256) and signing-certificate-v2; no signing-time inside the CMS (PAdES puts it in the dictionary's /M).
 import { plainAddPlaceholder } from '@signpdf/placeholder-plain';
 import { SignPdf } from '@signpdf/signpdf';
-import { SUBFILTER_ETSI_CADES_DETACHED, Signer } from '@signpdf/utils';
+import { Signer, SUBFILTER_ETSI_CADES_DETACHED } from '@signpdf/utils';
 import forge from 'node-forge';
 import type { SignatureMaterial } from './p12.ts';
 
@@ -35,8 +35,8 @@ const OID = {
 
 /** The certificate's issuer Name and serial INTEGER as the certificate encodes them (forge keeps its parsed TBS). */
 function issuerAndSerial(certificate: forge.pki.Certificate): { issuer: Node; serial: Node } {
-  const tbs = ((certificate as unknown as { tbsCertificate?: Node }).tbsCertificate ??
-    forge.pki.getTBSCertificate(certificate)) as Node;
+  const pki = forge.pki as unknown as { getTBSCertificate(c: forge.pki.Certificate): Node };
+  const tbs = (certificate as unknown as { tbsCertificate?: Node }).tbsCertificate ?? pki.getTBSCertificate(certificate);
   const fields = tbs.value as Node[];
   // version [0] is optional: serial, signature algorithm, issuer follow it.
   const start = fields[0].tagClass === asn1.Class.CONTEXT_SPECIFIC ? 1 : 0;
@@ -75,7 +75,10 @@ export function cadesDetached(content: Uint8Array, m: SignatureMaterial): Buffer
     integer(1),
     set([seq([oid(OID.sha256), nul()])]),
     seq([oid(OID.data)]),
-    tagged(0, [m.certificate, ...m.chain].map((c) => forge.pki.certificateToAsn1(c))),
+    tagged(
+      0,
+      [m.certificate, ...m.chain].map((c) => forge.pki.certificateToAsn1(c)),
+    ),
     set([signerInfo]),
   ]);
   return Buffer.from(der(seq([oid(OID.signedData), tagged(0, [signedData])])), 'binary');
