@@ -24,6 +24,7 @@ import { signatureMigrations } from './migrations/signatures.ts';
 import { AuditLog, PlatformPlugin, RefreshToken } from './platform/platform.entities.ts';
 import { installedPlugins } from './plugins.ts';
 import { seedDemo } from './seed/demo.ts';
+import { seedDemoSignature } from './signatures/demo.ts';
 
 export const hostEntities = [
   Company,
@@ -93,6 +94,7 @@ export async function createServer(
           app.files.forActor({ complexId, userId: null, userName: 'Demo' }),
         )
       : false;
+    if (seeded) await seedDemoSignature(db.orm.em.fork(), app.signatures);
     return {
       app,
       db,
