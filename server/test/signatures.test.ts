@@ -155,3 +155,17 @@ describe('SIGNATURES_KEY', () => {
     expect(() => unseal(sealingKey('j'.repeat(40)), blob, 'signature:a:p12')).toThrow();
   });
 });
+
+describe('verification codes', () => {
+  it('are 16 characters of Crockford base32, different each time, and read back however they are typed', async () => {
+    const { newCode, normalizeCode, formatCode } = await import('../src/signatures/documents.ts');
+    const codes = new Set(Array.from({ length: 2000 }, () => newCode()));
+    expect(codes.size).toBe(2000);
+    for (const code of codes) expect(code).toMatch(/^[0-9A-HJKMNP-TV-Z]{16}$/);
+    const code = [...codes][0];
+    expect(normalizeCode(formatCode(code).toLowerCase())).toBe(code);
+    expect(normalizeCode('O1IL-0000-0000-0000')).toBe('0111000000000000');
+    for (const bad of ['', 'ABC', 'UUUU-UUUU-UUUU-UUUU', 'ABCD-ABCD-ABCD-ABCD-A', '\u0000'.repeat(16)])
+      expect(normalizeCode(bad)).toBeNull();
+  });
+});

@@ -89,6 +89,15 @@ describe('certificado de expensas', () => {
     expect(JSON.stringify(body)).not.toMatch(/@|residente/i);
   });
 
+  it('says when a certificate no longer holds: past its last day, or annulled', async () => {
+    const res = await certificate(units[2].id, { kind: 'expensas' });
+    const stored = res.code.replaceAll('-', '');
+    await l.t.sql("update issued_documents set valid_until = '2020-01-31' where code = ?", [stored]);
+    expect((await verify(res.code)).json()).toMatchObject({ valid: false, revoked: false, validUntil: '2020-01-31' });
+    await l.t.sql('update issued_documents set valid_until = null, revoked_at = now() where code = ?', [stored]);
+    expect((await verify(res.code)).json()).toMatchObject({ valid: false, revoked: true });
+  });
+
   it('unknown or malformed codes answer 404 with a clear text', async () => {
     for (const code of ['ZZZZ-ZZZZ-ZZZZ-ZZZZ', 'abc', "'; drop table x", 'UUUU-UUUU-UUUU-UUUU']) {
       const res = await verify(code);
