@@ -13,7 +13,9 @@ export async function seedDemoSignature(em: EntityManager, signatures: Signature
   if (!complex) return;
   // Node makes the RSA key (native, fast); forge the certificate and the PKCS#12.
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-  const key = forge.pki.privateKeyFromPem(privateKey.export({ type: 'pkcs1', format: 'pem' }).toString()) as forge.pki.rsa.PrivateKey;
+  const key = forge.pki.privateKeyFromPem(
+    privateKey.export({ type: 'pkcs1', format: 'pem' }).toString(),
+  ) as forge.pki.rsa.PrivateKey;
   const cert = forge.pki.createCertificate();
   cert.publicKey = forge.pki.setRsaPublicKey(key.n, key.e);
   cert.serialNumber = '0d3e0a1b2c';
@@ -22,7 +24,13 @@ export async function seedDemoSignature(em: EntityManager, signatures: Signature
   const name = [
     { name: 'countryName', value: 'EC' },
     { name: 'organizationName', value: 'DEMO - SIN VALIDEZ LEGAL' },
-    { name: 'commonName', value: String(complex.name).normalize('NFD').replace(/[\u0300-\u036f]/g, '').toUpperCase() },
+    {
+      name: 'commonName',
+      value: String(complex.name)
+        .normalize('NFD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .toUpperCase(),
+    },
   ];
   cert.setSubject(name);
   cert.setIssuer(name);
