@@ -40,6 +40,13 @@ const get = async (complexId: string, email = 'admin@demo.test') => {
 describe('the signature of a complex', () => {
   it('starts without one', async () => {
     expect(await get(alamos)).toEqual({ status: 200, body: null });
+    // The demo's El Bosque has a self-signed test signature, opened with demo1234 like the demo accounts.
+    const bosque = await get(await t.complexId('bosque'));
+    expect(bosque.body).toMatchObject({
+      fileName: 'firma-demo.p12',
+      subject: expect.stringContaining('CONJUNTO EL BOSQUE'),
+      valid: true,
+    });
   });
 
   it('stores a good .p12 sealed: its facts come back, its bytes and password are nowhere in the database', async () => {
