@@ -167,6 +167,95 @@ export interface HostServices {
    * outside a request (a job, a helper given a transaction) pass the complex and the `em` to read on.
    */
   directory(scope: FastifyRequest | { complexId: string; em: unknown }): HostDirectory;
+  /** The complex's electronic signature (.p12), kept encrypted by the host: signed PDFs, and the key for XML signatures. */
+  signatures: HostSignatures;
+  /** Documents issued with a public verification code and QR (certificates ...), optionally signed. */
+  documents: HostDocuments;
+}
+
+/** A request of the complex, or (a job, a helper given a transaction) the complex and the `em` to read on. */
+export type HostScope = FastifyRequest | { complexId: string; em: unknown };
+
+/** What the host tells of a complex's signature: its certificate's public facts (never the file or the password). */
+export interface SignatureInfo {
+  id: string;
+  fileName: string;
+  subject: string;
+  issuer: string;
+  serialNumber: string;
+  validFrom: string;
+  validTo: string;
+  /** Today is between validFrom and validTo. */
+  valid: boolean;
+  uploadedAt: string;
+  uploadedByName: string | null;
+}
+
+/** The opened signature, for an XML signature (XAdES of the e-invoices): use it at once, never log or store it. */
+export interface SignatureKeyMaterial {
+  privateKeyPem: string;
+  certificatePem: string;
+  /** The other certificates of the file (its issuers). */
+  chainPem: string[];
+}
+
+/**
+ * The complex's electronic signature. Calls that need it answer 409 NO_SIGNATURE ('El conjunto no tiene una firma
+ * electrónica cargada.') when the complex has none, 409 SIGNATURE_EXPIRED when its certificate is out of date, and
+ * 503 when the server has no SIGNATURES_KEY.
+ */
+export interface HostSignatures {
+  /** The signature's facts, or null when the complex has none. */
+  info(scope: HostScope): Promise<SignatureInfo | null>;
+  /** `pdf` signed with the complex's signature: PAdES (ETSI.CAdES.detached, SHA-256), as an incremental update. */
+  signPdf(scope: HostScope, pdf: Uint8Array, options?: { reason?: string; location?: string }): Promise<Buffer>;
+  /** The key and certificates (PEM) of the complex's signature, for signatures the host does not make (XML). */
+  keyMaterial(scope: HostScope): Promise<SignatureKeyMaterial>;
+}
+
+/** What `render` gets to print on the document: its code, the public address that verifies it and that address as a QR. */
+export interface DocumentVerification {
+  /** 16 characters in groups of four ('7KQ2-M9XD-...'), unguessable, without letters that read as digits. */
+  code: string;
+  /** <PUBLIC_URL>/#/verificar/<code>: the admin's public page that shows what the code certifies. */
+  url: string;
+  /** The URL as a QR code, PNG. */
+  qrPng: Buffer;
+}
+
+export interface IssueDocumentInput {
+  /** '<plugin id>.<document>', e.g. 'accounting.no-debt'. */
+  kind: string;
+  /** What the verification page calls it ('Certificado de no adeudar'). */
+  title: string;
+  unitId?: string | null;
+  /** Shown by the public verification: nothing personal. */
+  unitNumber?: string | null;
+  /** The last day it certifies (YYYY-MM-DD); after it the verification says it is no longer valid. */
+  validUntil?: string | null;
+  /** Sign it with the complex's signature (PAdES). */
+  signed: boolean;
+  /** Draws the PDF with the verification printed on it. */
+  render(verification: DocumentVerification): Promise<Uint8Array>;
+}
+
+export interface IssuedDocument {
+  id: string;
+  code: string;
+  url: string;
+  /** The final PDF (signed when asked). */
+  pdf: Buffer;
+  /** SHA-256 of `pdf`, hex: the verification answers it, so a copy can be compared. */
+  sha256: string;
+  signed: boolean;
+}
+
+export interface HostDocuments {
+  /**
+   * Issues a document of the request's complex: a new code, `render`, the signature when `signed`, and its record
+   * (kind, title, unit, issuer, hash) written in `em`'s transaction (a rollback leaves no code that verifies).
+   */
+  issue(request: FastifyRequest, em: unknown, input: IssueDocumentInput): Promise<IssuedDocument>;
 }
 
 /** A cell as a plain value: text, number, date, boolean (formulas as their cached result, rich text joined). */

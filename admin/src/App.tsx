@@ -10,6 +10,7 @@ import { NotFoundPage } from './pages/NotFoundPage.tsx';
 import { PasswordLinkPage } from './pages/PasswordLinkPage.tsx';
 import { PublicPage } from './pages/PublicPage.tsx';
 import { UnauthorizedPage } from './pages/UnauthorizedPage.tsx';
+import { VerifyPage } from './pages/VerifyPage.tsx';
 
 const ROUTES = [
   {
@@ -27,6 +28,15 @@ const ROUTES = [
     element: (
       <PublicPage>
         <PasswordLinkPage />
+      </PublicPage>
+    ),
+  },
+  // The QR and code printed on certificates (server/src/signatures/documents.ts): public.
+  {
+    path: '/verificar/:code',
+    element: (
+      <PublicPage>
+        <VerifyPage />
       </PublicPage>
     ),
   },

@@ -216,6 +216,6 @@ export default definePlugin({
       'accounting-dashboard': DASHBOARD_FIGURES,
     },
     // Residents report the transfers they made and follow their own (the routes narrow them to the caller's).
-    residente: { 'pending-transfers': ['list', 'export', 'create'] },
+    residente: { 'pending-transfers': ['list', 'export', 'create'], units: ['certificates'] },
   },
 });

@@ -39,6 +39,9 @@ import { registerRateLimits } from './rate-limit.ts';
 import { DebugRequestLog } from './request-log.ts';
 import { registerSecurityHeaders, serveAdmin, swaggerUiCsp } from './security-headers.ts';
 import { registerShutdown } from './shutdown.ts';
+import { publicDocumentRoutes } from './signatures/documents.ts';
+import { signatureRoutes } from './signatures/routes.ts';
+import { createSignatureService } from './signatures/store.ts';
 import { catalogueFor, mountComplexScope } from './tenancy.ts';
 import './types.ts';
 
@@ -134,6 +137,10 @@ export async function buildApp({ config, db, plugins, logger }: AppOptions): Pro
   const mail = createMailService(config, db.orm, app.log);
   app.decorate('mail', mail);
   app.decorate('publicUrl', config.publicUrl);
+  // Electronic signatures of the complexes (.p12 sealed with SIGNATURES_KEY): signed PDFs now, e-invoices later.
+  app.decorate('signatures', createSignatureService(config.signaturesKey));
+  if (!config.signaturesKey)
+    app.log.warn('SIGNATURES_KEY is not set: electronic signatures cannot be loaded or used until it is configured.');
   app.addHook('onReady', async () => mail.start());
   app.addHook('onClose', () => mail.stop());
   // Who may reach which complex, kept between requests; cleared by this process's writes to its tables as they
@@ -248,6 +255,9 @@ export async function buildApp({ config, db, plugins, logger }: AppOptions): Pro
   fileDownloadRoute(app, files);
   await mountComplexScope(app, { id: 'files', catalogue, routes: fileRoutes });
   await mountComplexScope(app, { id: 'jobs', catalogue, routes: jobRoutes });
+  await mountComplexScope(app, { id: 'signatures', catalogue, routes: signatureRoutes });
+  // What a printed verification code certifies: public, no sign-in (a signed-in client is not needed to read a paper).
+  await app.register(publicDocumentRoutes, { prefix: '/api/public' });
   for (const plugin of plugins) {
     await mountComplexScope(app, { id: plugin.manifest.id, plugin, catalogue, routes: plugin.routes });
     if (plugin.compatibility)

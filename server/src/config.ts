@@ -48,6 +48,12 @@ export interface Config {
   trustProxy: string[];
   /** Requests per minute (RATE_LIMIT_*): the whole API per address+user, /api/auth per address, heavy routes per user, 404s per address. */
   rateLimit: { api: number; auth: number; heavy: number; notFound: number };
+  /**
+   * SIGNATURES_KEY: the secret that encrypts the complexes' electronic signatures (.p12 and password, AES-256-GCM).
+   * Outside production a missing one is random and kept in DATA_DIR (the demo); in production it is undefined
+   * and the signature routes refuse with a clear message (server/src/signatures/crypto.ts), the rest still runs.
+   */
+  signaturesKey?: string;
   /** Embedded database only (server/src/admission.ts): API requests inside at once, in line at most, and the longest wait before a 503. */
   admission: { concurrency: number; maxQueue: number; maxWaitMs: number };
 }
@@ -86,6 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .split(',')
       .map((a) => a.trim())
       .filter(Boolean),
+    signaturesKey: signaturesKey(env.SIGNATURES_KEY, production, dataDir),
     rateLimit: {
       api: perMinute(env.RATE_LIMIT_API, 600),
       auth: perMinute(env.RATE_LIMIT_AUTH, 30),
@@ -110,8 +117,19 @@ const perMinute = (value: string | undefined, fallback: number) => {
 /** Outside production a missing JWT_SECRET gets a random one kept in the data folder, so sessions survive restarts. */
 function devSecret(production: boolean, dataDir: string): string {
   if (production) throw new Error('JWT_SECRET is required when NODE_ENV=production.');
+  return devFileSecret(dataDir, 'jwt-secret');
+}
+
+/** SIGNATURES_KEY: at least 32 characters when set (it is stretched to the AES-256 key, never used as typed). */
+function signaturesKey(value: string | undefined, production: boolean, dataDir: string): string | undefined {
+  if (value && value.length < 32) throw new Error('SIGNATURES_KEY must have at least 32 characters.');
+  return value || (production ? undefined : devFileSecret(dataDir, 'signatures-key'));
+}
+
+/** A random secret kept in the data folder (demo and development only), made on first use. */
+function devFileSecret(dataDir: string, name: string): string {
   mkdirSync(dataDir, { recursive: true });
-  const file = join(dataDir, 'jwt-secret');
+  const file = join(dataDir, name);
   if (!existsSync(file)) writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
   return readFileSync(file, 'utf8').trim();
 }

@@ -20,9 +20,11 @@ import { directoryMigrations, directoryViews } from './migrations/directory.ts';
 import { filesMigrations } from './migrations/files.ts';
 import { idempotencyMigrations } from './migrations/idempotency.ts';
 import { mailMigrations } from './migrations/mail.ts';
+import { signatureMigrations } from './migrations/signatures.ts';
 import { AuditLog, PlatformPlugin, RefreshToken } from './platform/platform.entities.ts';
 import { installedPlugins } from './plugins.ts';
 import { seedDemo } from './seed/demo.ts';
+import { seedDemoSignature } from './signatures/demo.ts';
 
 export const hostEntities = [
   Company,
@@ -79,6 +81,7 @@ export async function createServer(
       ...domainEventMigrations,
       directoryViews,
       ...auditMigrations,
+      ...signatureMigrations,
       ...plugins.flatMap((p) => p.migrations),
     ],
   });
@@ -91,6 +94,7 @@ export async function createServer(
           app.files.forActor({ complexId, userId: null, userName: 'Demo' }),
         )
       : false;
+    if (seeded) await seedDemoSignature(db.orm.em.fork(), app.signatures);
     return {
       app,
       db,

@@ -42,6 +42,7 @@ import { markCommitted } from './idempotency.ts';
 import { nextAfter } from './input.ts';
 import { findOr404, isUuid, listRoute } from './list.ts';
 import { recordAudit } from './platform/audit.ts';
+import { hostDocuments, hostSignatures } from './signatures/host.ts';
 import { sharedWorkers } from './workers.ts';
 
 export const COMPLEX_PREFIX = '/api/complexes/:complexId';
@@ -100,6 +101,13 @@ export const hostServices: HostServices = {
       ? directoryOf(scope.em as EntityManager, scope.complexId)
       : directoryOf(scope.em, hostServices.context(scope).complexId),
   workers: sharedWorkers,
+  // Bound to the app's signature service by mountComplexScope.
+  signatures: {
+    info: () => Promise.reject(new Error('signatures called outside a complex scope')),
+    signPdf: () => Promise.reject(new Error('signatures called outside a complex scope')),
+    keyMaterial: () => Promise.reject(new Error('signatures called outside a complex scope')),
+  },
+  documents: { issue: () => Promise.reject(new Error('documents called outside a complex scope')) },
 };
 
 interface ScopeOptions {
@@ -204,6 +212,8 @@ export async function mountComplexScope(
       });
       await routes(scope.withTypeProvider<TypeBoxTypeProvider>(), {
         ...hostServices,
+        signatures: hostSignatures(app.signatures),
+        documents: hostDocuments(app.signatures, app.publicUrl, hostServices.audit),
         submitJob: (request, name, data, options) => {
           const ctx = hostServices.context(request);
           return request.server.jobs.submit(

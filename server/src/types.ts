@@ -9,6 +9,7 @@ import type { EventService } from './events.ts';
 import type { FileService } from './files/service.ts';
 import type { JobsService } from './jobs.ts';
 import type { MailService } from './mail.ts';
+import type { SignatureService } from './signatures/store.ts';
 
 export interface RouteRecord {
   method: string;
@@ -47,6 +48,8 @@ declare module 'fastify' {
     accessCache: AccessCache<Record<string, unknown>>;
     /** Plugins' services and domain events (server/src/domain-events.ts). */
     domainEvents: DomainEventsService;
+    /** The complexes' electronic signatures, sealed with SIGNATURES_KEY (server/src/signatures/). */
+    signatures: SignatureService;
   }
   interface FastifyRequest {
     em: EntityManager;

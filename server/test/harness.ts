@@ -11,6 +11,8 @@ import { type Child, freePort, spawnServer, waitHealthy } from './processes.ts';
 
 /** The host's worker threads (what plugins get as host.workers / ctx.workers), and the pool's counters. */
 export { sharedWorkers as hostWorkers, workerPool } from '../src/workers.ts';
+/** Test electronic signatures (.p12) made with node-forge. */
+export { makeP12, type TestP12 } from './p12.ts';
 /** The server as a real child process (a test that kills it). */
 export { type Child, freePort, spawnServer, waitHealthy } from './processes.ts';
 

@@ -14,7 +14,7 @@ afterAll(() => t?.close());
 
 /**
  * Routes that need no sign-in: they hold no complex data, or carry their own secret (a file's signed URL, a
- * password link's token).
+ * password link's token, a document's verification code).
  */
 const PUBLIC = new Set([
   'GET /api/health',
@@ -24,6 +24,8 @@ const PUBLIC = new Set([
   'POST /api/auth/password-link/check',
   'POST /api/auth/password-link',
   'GET /api/files/:id',
+  // What a printed verification code certifies: the code is the secret, and the answer holds nothing personal.
+  'GET /api/public/verify/:code',
 ]);
 const isPublic = (route: RouteRecord) => PUBLIC.has(`${route.method} ${route.url}`) || route.url.startsWith('/api/docs');
 const TERMS = { message: 'Debes aceptar los términos y condiciones para continuar.', code: 'TERMS_NOT_ACCEPTED' };

@@ -2,6 +2,7 @@
 // each screen is a further chunk. Three groups of screens, in the menu's order: the ledger, the treasury and
 // the documents; each one lists its resources, menu entries and pages.
 import { defineAdminPlugin } from '@conjunto/core';
+import { lazy } from 'react';
 import manifest from '../manifest.ts';
 import en from '../messages/en.ts';
 import es from '../messages/es.ts';
@@ -9,6 +10,8 @@ import * as documents from './documents.tsx';
 import * as ledger from './ledger.tsx';
 import * as treasury from './treasury.tsx';
 import { widgets } from './widgets.ts';
+
+const CertificatesPanel = lazy(() => import('./documents/CertificatesPanel.tsx'));
 
 const groups = [ledger, treasury, documents];
 
@@ -18,5 +21,25 @@ export default defineAdminPlugin({
   menu: groups.flatMap((g) => g.menu),
   routes: groups.flatMap((g) => g.routes),
   widgets,
+  // A unit's certificates (expensas, no adeudar): on the resident's detail, and in the resident's own area.
+  panels: [
+    {
+      id: 'certificates',
+      slot: 'resident',
+      titleKey: 'accounting.certificates.title',
+      component: CertificatesPanel,
+      order: 60,
+      access: { resource: 'units', action: 'certificates' },
+    },
+    {
+      id: 'residentCertificates',
+      slot: 'residentArea',
+      titleKey: 'accounting.certificates.title',
+      component: CertificatesPanel,
+      order: 60,
+      roles: ['residente'],
+      access: { resource: 'units', action: 'certificates' },
+    },
+  ],
   messages: { es, en },
 });

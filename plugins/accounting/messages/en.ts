@@ -1,11 +1,15 @@
 // English messages of the accounting plugin, in the same parts as the Spanish ones (es.ts).
 import { auditResources } from '@conjunto/core';
+import certificates from './en.certificates.ts';
 import dashboard from './en.dashboard.ts';
 import documents from './en.documents.ts';
 import ledger from './en.ledger.ts';
 import treasury from './en.treasury.ts';
 
-export const parts = { ledger, treasury, documents, dashboard } as Record<string, Record<string, Record<string, unknown>>>;
+export const parts = { ledger, treasury, documents, dashboard, certificates } as Record<
+  string,
+  Record<string, Record<string, unknown>>
+>;
 
 const resources = Object.assign({}, ...Object.values(parts).map((p) => p.resources ?? {}));
 

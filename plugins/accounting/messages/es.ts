@@ -2,12 +2,16 @@
 // group of screens: each owns its resources and its keys under 'accounting' (the ledger's part also holds
 // accounting.shared), so the parts merge one level deep.
 import { auditResources } from '@conjunto/core';
+import certificates from './es.certificates.ts';
 import dashboard from './es.dashboard.ts';
 import documents from './es.documents.ts';
 import ledger from './es.ledger.ts';
 import treasury from './es.treasury.ts';
 
-export const parts = { ledger, treasury, documents, dashboard } as Record<string, Record<string, Record<string, unknown>>>;
+export const parts = { ledger, treasury, documents, dashboard, certificates } as Record<
+  string,
+  Record<string, Record<string, unknown>>
+>;
 
 const resources = Object.assign({}, ...Object.values(parts).map((p) => p.resources ?? {}));
 

@@ -2,6 +2,7 @@
 import type { HostServices, PluginApp } from '@conjunto/core';
 import { bindDirectory } from './directory.ts';
 import { bankAccountRoutes } from './routes/bank-accounts.ts';
+import { certificateRoutes } from './routes/certificates.ts';
 import { dashboardRoutes } from './routes/dashboard.ts';
 import { documentRoutes } from './routes/documents.ts';
 import { expenseRoutes } from './routes/expenses.ts';
@@ -29,4 +30,5 @@ export function accountingRoutes(app: PluginApp, host: HostServices) {
     dashboardRoutes,
   ])
     routes(app, kit);
+  certificateRoutes(app, kit, host);
 }
