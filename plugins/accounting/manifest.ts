@@ -215,7 +215,8 @@ export default definePlugin({
       units: ['statement', 'statement.pdf'],
       'accounting-dashboard': DASHBOARD_FIGURES,
     },
-    // Residents report the transfers they made and follow their own (the routes narrow them to the caller's).
-    residente: { 'pending-transfers': ['list', 'export', 'create'] },
+    // Residents report the transfers they made and follow their own (the routes narrow them to the caller's), and
+    // read their own unit's statement (/my-unit: the unit comes from the session, issue 12).
+    residente: { 'pending-transfers': ['list', 'export', 'create'], 'my-unit': ['statement', 'statement.pdf'] },
   },
 });

@@ -7,6 +7,7 @@ import en from '../messages/en.ts';
 import es from '../messages/es.ts';
 import * as documents from './documents.tsx';
 import * as ledger from './ledger.tsx';
+import { panels, residentWidgets } from './resident/index.ts';
 import * as treasury from './treasury.tsx';
 import { widgets } from './widgets.ts';
 
@@ -17,6 +18,7 @@ export default defineAdminPlugin({
   resources: groups.flatMap((g) => g.resources),
   menu: groups.flatMap((g) => g.menu),
   routes: groups.flatMap((g) => g.routes),
-  widgets,
+  widgets: [...widgets, ...residentWidgets],
+  panels,
   messages: { es, en },
 });

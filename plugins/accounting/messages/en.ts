@@ -3,9 +3,13 @@ import { auditResources } from '@conjunto/core';
 import dashboard from './en.dashboard.ts';
 import documents from './en.documents.ts';
 import ledger from './en.ledger.ts';
+import resident from './en.resident.ts';
 import treasury from './en.treasury.ts';
 
-export const parts = { ledger, treasury, documents, dashboard } as Record<string, Record<string, Record<string, unknown>>>;
+export const parts = { ledger, treasury, documents, dashboard, resident } as Record<
+  string,
+  Record<string, Record<string, unknown>>
+>;
 
 const resources = Object.assign({}, ...Object.values(parts).map((p) => p.resources ?? {}));
 

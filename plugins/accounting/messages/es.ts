@@ -5,9 +5,13 @@ import { auditResources } from '@conjunto/core';
 import dashboard from './es.dashboard.ts';
 import documents from './es.documents.ts';
 import ledger from './es.ledger.ts';
+import resident from './es.resident.ts';
 import treasury from './es.treasury.ts';
 
-export const parts = { ledger, treasury, documents, dashboard } as Record<string, Record<string, Record<string, unknown>>>;
+export const parts = { ledger, treasury, documents, dashboard, resident } as Record<
+  string,
+  Record<string, Record<string, unknown>>
+>;
 
 const resources = Object.assign({}, ...Object.values(parts).map((p) => p.resources ?? {}));
 

@@ -10,6 +10,7 @@ import { incomeRoutes } from './routes/incomes.ts';
 import { routeKit } from './routes/kit.ts';
 import { receivableRoutes } from './routes/receivables.ts';
 import { reconciliationRoutes } from './routes/reconciliations.ts';
+import { residentRoutes } from './routes/resident.ts';
 import { settingsRoutes } from './routes/settings.ts';
 import { transferRoutes } from './routes/transfers.ts';
 
@@ -27,6 +28,7 @@ export function accountingRoutes(app: PluginApp, host: HostServices) {
     documentRoutes,
     importRoutes,
     dashboardRoutes,
+    residentRoutes,
   ])
     routes(app, kit);
 }
