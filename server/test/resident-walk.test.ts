@@ -6,7 +6,7 @@
 // without editing this test; records of unit B are found in every table that holds a unit_id or a resident's id.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteRecord } from '../src/types.ts';
-import { startTestServer, type TestServer } from './harness.ts';
+import { multipart, startTestServer, type TestServer } from './harness.ts';
 import { COMPLEX_PREFIX } from './walk.ts';
 
 let t: TestServer;
@@ -286,5 +286,58 @@ describe('resident walk: a resident reaches only their own unit (issue 12)', () 
     });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().unitId).toBe(residentA.unitId);
+  });
+
+  it("attaches a voucher to the resident's own pending transfer only; the reviewer opens it", async () => {
+    const base = `/api/complexes/${complexId}/pending-transfers`;
+    const [own] = await t.sql<{ id: string }>('select id from pending_transfers where user_id = ? limit 1', [residentA.id]);
+    const [other] = await t.sql<{ id: string }>('select id from pending_transfers where unit_id = ? limit 1', [residentB.unitId]);
+    const pdf = () =>
+      multipart([{ name: 'file', filename: 'comprobante.pdf', contentType: 'application/pdf', data: '%PDF-1.4\n%%EOF\n' }]);
+    // Another unit's transfer: as if it did not exist, and nothing is stored.
+    const refused = await t.app.inject({
+      method: 'PUT',
+      url: `${base}/${other.id}/voucher`,
+      headers: { ...headersA, ...pdf().headers },
+      payload: pdf().payload,
+    });
+    expect(refused.statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `${base}/${other.id}/voucher`, headers: headersA })).statusCode).toBe(404);
+    // Not an image or a PDF: refused.
+    const text = multipart([{ name: 'file', filename: 'x.txt', contentType: 'text/plain', data: 'hola' }]);
+    const wrong = await t.app.inject({
+      method: 'PUT',
+      url: `${base}/${own.id}/voucher`,
+      headers: { ...headersA, ...text.headers },
+      payload: text.payload,
+    });
+    expect(wrong.statusCode).toBeGreaterThanOrEqual(400);
+    expect(wrong.statusCode).toBeLessThan(500);
+    const body = pdf();
+    const ok = await t.app.inject({
+      method: 'PUT',
+      url: `${base}/${own.id}/voucher`,
+      headers: { ...headersA, ...body.headers },
+      payload: body.payload,
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json()).toMatchObject({ id: own.id, hasVoucher: true });
+    for (const headers of [headersA, admin]) {
+      const link = await t.app.inject({ method: 'GET', url: `${base}/${own.id}/voucher`, headers });
+      expect(link.statusCode).toBe(200);
+      const file = await t.app.inject({ method: 'GET', url: link.json().url });
+      expect(file.statusCode).toBe(200);
+      expect(file.body).toContain('%PDF-1.4');
+    }
+    // Once reviewed, its voucher stays as it was.
+    await t.app.inject({ method: 'POST', url: `${base}/${own.id}/reject`, headers: admin, payload: { reason: 'No llegó' } });
+    const late = pdf();
+    const after = await t.app.inject({
+      method: 'PUT',
+      url: `${base}/${own.id}/voucher`,
+      headers: { ...headersA, ...late.headers },
+      payload: late.payload,
+    });
+    expect(after.statusCode).toBe(409);
   });
 });

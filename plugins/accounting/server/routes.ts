@@ -13,6 +13,7 @@ import { reconciliationRoutes } from './routes/reconciliations.ts';
 import { residentRoutes } from './routes/resident.ts';
 import { settingsRoutes } from './routes/settings.ts';
 import { transferRoutes } from './routes/transfers.ts';
+import { voucherRoutes } from './routes/vouchers.ts';
 
 export function accountingRoutes(app: PluginApp, host: HostServices) {
   bindDirectory(host);
@@ -29,6 +30,7 @@ export function accountingRoutes(app: PluginApp, host: HostServices) {
     importRoutes,
     dashboardRoutes,
     residentRoutes,
+    voucherRoutes,
   ])
     routes(app, kit);
 }

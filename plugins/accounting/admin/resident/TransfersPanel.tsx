@@ -4,6 +4,7 @@
 import { formatDate } from '@conjunto/core';
 import { WidgetEmpty, WidgetSkeleton } from '@conjunto/core/ui';
 import AddIcon from '@mui/icons-material/Add';
+import ReceiptIcon from '@mui/icons-material/Receipt';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -11,9 +12,19 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { CheckboxGroupInput, NumberInput, required, TextInput, useGetList, useNotify, useTranslate } from 'react-admin';
+import {
+  CheckboxGroupInput,
+  FileField,
+  FileInput,
+  NumberInput,
+  required,
+  TextInput,
+  useGetList,
+  useNotify,
+  useTranslate,
+} from 'react-admin';
 import type { PendingTransfer } from '../../schemas.ts';
-import { API, useAccountingApi } from '../shared/accountingApi.ts';
+import { API, useAccountingApi, useNotifyError } from '../shared/accountingApi.ts';
 import { FormDialog } from '../shared/FormDialog.tsx';
 import { Money } from '../shared/MoneyField.tsx';
 import { type Charge, splitCharges, useStatement } from './useStatement.ts';
@@ -30,6 +41,34 @@ interface ReportValues {
   amount: number;
   detail: string;
   reference?: string | null;
+  voucher?: { rawFile?: File } | null;
+}
+
+/** The server's limit (routes/vouchers.ts): an image or a PDF up to 5 MB. */
+const VOUCHER_ACCEPT = { 'image/jpeg': [], 'image/png': [], 'image/webp': [], 'application/pdf': [] };
+const VOUCHER_BYTES = 5 * 1024 * 1024;
+
+/** Opens the voucher of a transfer through its short-lived link. */
+export function VoucherButton({ id }: { id: string }) {
+  const translate = useTranslate();
+  const api = useAccountingApi();
+  const notifyError = useNotifyError();
+  return (
+    <Button
+      size="small"
+      startIcon={<ReceiptIcon />}
+      onClick={async () => {
+        try {
+          const { url } = await api.send<{ url: string }>(API.pendingTransfers, `${encodeURIComponent(id)}/voucher`);
+          window.open(url, '_blank', 'noopener');
+        } catch (error) {
+          notifyError(error, k('voucherError'));
+        }
+      }}
+    >
+      {translate(k('voucher'))}
+    </Button>
+  );
 }
 
 function ReportDialog({ charges, onClose, onDone }: { charges: Charge[]; onClose(): void; onDone(): void }) {
@@ -48,7 +87,7 @@ function ReportDialog({ charges, onClose, onDone }: { charges: Charge[]; onClose
       onClose={onClose}
       defaultValues={{ receivableIds: charges.filter((c) => c.overdue).map((c) => c.id), amount: total }}
       onSubmit={async (values) => {
-        await api.send(API.pendingTransfers, '', {
+        const created = await api.send<PendingTransfer>(API.pendingTransfers, '', {
           method: 'POST',
           body: {
             receivableIds: values.receivableIds,
@@ -57,6 +96,12 @@ function ReportDialog({ charges, onClose, onDone }: { charges: Charge[]; onClose
             reference: values.reference?.trim() || null,
           },
         });
+        const file = values.voucher?.rawFile;
+        if (file) {
+          const form = new FormData();
+          form.append('file', file, file.name);
+          await api.send(API.pendingTransfers, `${encodeURIComponent(created.id)}/voucher`, { method: 'PUT', body: form });
+        }
         notify(k('reported'), { type: 'success' });
         onDone();
       }}
@@ -72,6 +117,16 @@ function ReportDialog({ charges, onClose, onDone }: { charges: Charge[]; onClose
       <NumberInput source="amount" label={k('amount')} min={0.01} step={0.01} validate={required()} isRequired />
       <TextInput source="detail" label={k('detail')} multiline minRows={2} validate={required()} isRequired />
       <TextInput source="reference" label={k('reference')} helperText={k('referenceHelp')} />
+      <FileInput
+        source="voucher"
+        label={k('voucherFile')}
+        accept={VOUCHER_ACCEPT}
+        maxSize={VOUCHER_BYTES}
+        helperText={k('voucherHelp')}
+        placeholder={<Typography variant="body2">{k('voucherDrop')}</Typography>}
+      >
+        <FileField source="src" title="title" />
+      </FileInput>
     </FormDialog>
   );
 }
@@ -105,8 +160,11 @@ function TransferList({ filter }: { filter: Record<string, unknown> }) {
               {p.status === 'Rechazada' && p.rejectReason ? ` · ${p.rejectReason}` : ''}
             </Typography>
           </Box>
-          <Chip size="small" variant="outlined" color={STATUS_COLORS[p.status]} label={p.status} />
-          <Money value={p.amount} />
+          <Stack sx={{ alignItems: 'flex-end' }} spacing={0.5}>
+            <Money value={p.amount} />
+            <Chip size="small" variant="outlined" color={STATUS_COLORS[p.status]} label={p.status} />
+            {p.hasVoucher ? <VoucherButton id={p.id} /> : null}
+          </Stack>
         </Stack>
       ))}
     </Stack>
