@@ -9,9 +9,10 @@ import { type E2E, signIn, startE2E } from './harness.ts';
 
 let e2e: E2E;
 
+// A loaded machine seeds the demo slowly.
 beforeAll(async () => {
   e2e = await startE2E('resident-area');
-});
+}, 300_000);
 
 afterAll(async () => {
   await e2e?.close();
@@ -68,7 +69,7 @@ describe('the resident area (/residente)', () => {
       const [row] = await e2e.sql<{ phone: string }>("select phone from users where email = 'residente@demo.test'");
       expect(row.phone).toBe(`099${width}`);
       expect(e2e.pageErrors).toEqual([]);
-    }, 180_000);
+    }, 300_000);
 
   it('sends the resident away from /administrador and the staff away from /residente', async () => {
     const resident = await e2e.newPage();
@@ -82,5 +83,5 @@ describe('the resident area (/residente)', () => {
     await admin.goto('/#/residente/dashboard');
     await admin.waitForURL(/#\/error/);
     await e2e.screenshot(admin, 'staff-refused');
-  }, 120_000);
+  }, 300_000);
 });

@@ -158,6 +158,7 @@ describe('resident walk: a resident reaches only their own unit (issue 12)', () 
       expect.arrayContaining([
         'GET /me',
         'PUT /me',
+        'GET /modules',
         'GET /my-unit/statement',
         'GET /my-unit/statement.pdf',
         'GET /pending-transfers',

@@ -274,7 +274,8 @@ export async function directoryRoutes(app: PluginApp, host: HostServices, catalo
   app.get(
     '/modules',
     {
-      config: { roles: BACK_OFFICE_ROLES },
+      // Residents too: their area (and app) shows what the complex has switched on (issue 12).
+      config: { roles: [...BACK_OFFICE_ROLES, 'residente'] },
       schema: { tags: ['modules'], summary: 'Every module switch of the complex', response: { 200: ModulesSchema } },
     },
     async (request) => resolveModules(catalogue, (await complexOf(request)).modules),
