@@ -49,7 +49,7 @@ describe('the resident area (/residente)', () => {
       // On a phone a bottom bar leads to the area's screens; on a laptop, the drawer.
       const nav = phone ? page.getByRole('navigation', { name: 'Navegación del residente' }) : page.locator('.MuiDrawer-root');
       if (phone) expect(await page.getByRole('button', { name: 'Abrir menú' }).isVisible()).toBe(false);
-      await nav.getByRole('link', { name: 'Mi hogar' }).click();
+      await nav.getByText('Mi hogar', { exact: true }).click();
       await page.waitForURL(/#\/residente\/hogar/);
       const statement = page.getByRole('region', { name: 'Estado de cuenta' });
       await statement.getByTestId('accounting-statement').waitFor();
@@ -57,7 +57,7 @@ describe('the resident area (/residente)', () => {
       await page.getByRole('region', { name: 'Valores pendientes y por vencer' }).waitFor();
       await page.getByRole('region', { name: 'Reporte de transferencias' }).waitFor();
       await settle(page, 'hogar', width);
-      await nav.getByRole('link', { name: 'Mi perfil' }).click();
+      await nav.getByText('Mi perfil', { exact: true }).click();
       await page.waitForURL(/#\/residente\/perfil/);
       await expect.poll(() => page.getByTestId('profile-email').innerText()).toBe('residente@demo.test');
       await settle(page, 'perfil', width);

@@ -1,7 +1,7 @@
 // Estado de cuenta of a unit as a section (issue 12): the balance in brief, then its movements, newest first
 // (charges and payments in one list that fits a phone), and the PDF. In the resident's own area it reads their unit
 // (from the session); on the administrator's resident detail, the resident's unit.
-import { formatDate } from '@conjunto/core';
+import { formatDate, formatMoney } from '@conjunto/core';
 import { WidgetEmpty, WidgetSkeleton } from '@conjunto/core/ui';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import Box from '@mui/material/Box';
@@ -56,7 +56,7 @@ export function Balance({ s }: { s: Statement }) {
     <Stack direction="row" spacing={3} useFlexGap sx={{ flexWrap: 'wrap' }}>
       <Box>
         <Typography variant="h5" component="p" sx={{ fontWeight: 600 }} color={inFavour ? 'success.main' : undefined}>
-          <Money value={Math.abs(s.totals.net)} bold />
+          {formatMoney(Math.abs(s.totals.net))}
         </Typography>
         <Typography variant="body2" color="text.secondary">
           {translate(k(inFavour ? 'inFavour' : 'owed'))}
@@ -65,7 +65,7 @@ export function Balance({ s }: { s: Statement }) {
       {s.totals.overdue > 0 ? (
         <Box>
           <Typography variant="h5" component="p" sx={{ fontWeight: 600 }} color="error.main">
-            <Money value={s.totals.overdue} bold />
+            {formatMoney(s.totals.overdue)}
           </Typography>
           <Typography variant="body2" color="text.secondary">
             {translate(k('overdue'))}
