@@ -5,7 +5,7 @@
 // Screenshots: ./screenshots/resident-area-<width>-<screen>.png.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type E2E, signIn, startE2E } from './harness.ts';
+import { type E2E, pickComplex, signIn, startE2E } from './harness.ts';
 
 let e2e: E2E;
 
@@ -83,5 +83,22 @@ describe('the resident area (/residente)', () => {
     await admin.goto('/#/residente/dashboard');
     await admin.waitForURL(/#\/error/);
     await e2e.screenshot(admin, 'staff-refused');
+  }, 300_000);
+
+  it("shows the unit's charges, statement and transfers on the administrator's resident detail", async () => {
+    const admin = await e2e.newPage();
+    await admin.setViewportSize({ width: 390, height: 844 });
+    await signIn(admin, 'admin@demo.test');
+    await admin.waitForURL(/#\/administrador\/dashboard/);
+    await pickComplex(admin, 'Conjunto Los Álamos');
+    await admin.goto('/#/administrador/residente');
+    await admin.getByRole('row').filter({ hasText: 'residente@demo.test' }).click();
+    await admin.waitForURL(/#\/administrador\/residente\/[^/]+$/);
+    const statement = admin.getByRole('region', { name: 'Estado de cuenta' });
+    await expect.poll(() => statement.innerText(), { timeout: 15_000 }).toMatch(/U\.H\. Casa 1/);
+    await admin.getByRole('region', { name: 'Valores pendientes y por vencer' }).waitFor();
+    await admin.getByRole('region', { name: 'Transferencias reportadas' }).waitFor();
+    await settle(admin, 'admin-detalle', 390);
+    expect(e2e.pageErrors).toEqual([]);
   }, 300_000);
 });
