@@ -3,7 +3,7 @@ import { ApiError } from './errors.ts';
 import { newId } from './ids.ts';
 import { MODULE_SWITCHES, moduleCatalogue, resolveModules } from './modules.ts';
 import { contentRange, MAX_PAGE_SIZE, parseListQuery } from './rest.ts';
-import { backOfficeRoles, HOME_ROUTES, primaryRole } from './roles.ts';
+import { AREA_HOME_ROUTES, backOfficeRoles, HOME_ROUTES, homeAreaRole, primaryRole } from './roles.ts';
 
 describe('roles (spec 002 §6)', () => {
   it('picks the primary role by precedence and maps it to its home route', () => {
@@ -12,6 +12,13 @@ describe('roles (spec 002 §6)', () => {
     expect(primaryRole(['residente', 'test'])).toBeUndefined();
     expect(backOfficeRoles(['directiva', 'residente', 'supervisor'])).toEqual(['supervisor', 'directiva']);
     expect(HOME_ROUTES.supervisor).toBe('/guardia');
+  });
+
+  it('lands a resident on /residente, after any back-office role they also hold (issue 12)', () => {
+    expect(homeAreaRole(['residente', 'test'])).toBe('residente');
+    expect(AREA_HOME_ROUTES.residente).toBe('/residente');
+    expect(homeAreaRole(['residente', 'directiva'])).toBe('directiva');
+    expect(homeAreaRole(['test'])).toBeUndefined();
   });
 });
 

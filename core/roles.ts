@@ -50,6 +50,20 @@ export function primaryRole(roles: readonly string[]): BackOfficeRole | undefine
   return backOfficeRoles(roles)[0];
 }
 
+/**
+ * The roles with an area in the admin: the back office, then the residents' own phone-friendly area (/residente,
+ * issue 12). A resident who also holds a back-office role lands on the back office first.
+ */
+export const AREA_ROLES = [...BACK_OFFICE_ROLES, 'residente'] as const;
+export type AreaRole = (typeof AREA_ROLES)[number];
+export const AREA_HOME_ROUTES: Record<AreaRole, string> = { ...HOME_ROUTES, residente: '/residente' };
+
+/** The user's roles that have an area, in precedence order. */
+export const areaRoles = (roles: readonly string[]): AreaRole[] => AREA_ROLES.filter((r) => roles.includes(r));
+
+/** The area a user lands on after sign-in: their primary back-office role's, else the resident's. */
+export const homeAreaRole = (roles: readonly string[]): AreaRole | undefined => areaRoles(roles)[0];
+
 // ---------------------------------------------------------------- access table
 
 /**

@@ -1,6 +1,6 @@
 // react-admin's authProvider over the API's JWT pair. Sign-in itself happens on the public page at '/',
 // outside every <Admin>, so `login` answers the home route of the user's primary role.
-import { HOME_ROUTES, MESSAGES, primaryRole } from '@conjunto/core';
+import { AREA_HOME_ROUTES, homeAreaRole, MESSAGES } from '@conjunto/core';
 import type { AuthProvider } from 'react-admin';
 import { fullName, session } from './session.ts';
 import { signIn, signOut } from './signIn.ts';
@@ -10,8 +10,8 @@ export { COMPLEXES_DISABLED, refusal } from './signIn.ts';
 export const authProvider: AuthProvider = {
   async login({ email, password }: { email: string; password: string }) {
     const user = await signIn(email, password);
-    const role = primaryRole(user.roles);
-    return { redirectTo: role ? HOME_ROUTES[role] : '/' };
+    const role = homeAreaRole(user.roles);
+    return { redirectTo: role ? AREA_HOME_ROUTES[role] : '/' };
   },
 
   logout: signOut,

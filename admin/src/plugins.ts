@@ -10,7 +10,7 @@ import {
   type AdminResource,
   type AdminRoute,
   type AdminWidget,
-  type BackOfficeRole,
+  type AreaRole,
   canAccess,
   MODULE_SWITCHES,
   type ModuleValues,
@@ -40,10 +40,11 @@ export interface PlatformPluginState {
 }
 
 /**
- * The admin halves of the given enabled plugins that `role` may use at all. A plugin whose chunk fails to
+ * The admin halves of the given enabled plugins that `role` may use at all (its manifest's roles, or a panel or
+ * widget naming the role: the resident's area shows sections of plugins whose screens it does not use). A plugin whose chunk fails to
  * load, or that is not installed in this build, is left out (and logged): the shell keeps working.
  */
-export async function loadPlugins(enabled: readonly PlatformPluginState[], role: BackOfficeRole): Promise<AdminPlugin[]> {
+export async function loadPlugins(enabled: readonly PlatformPluginState[], role: AreaRole): Promise<AdminPlugin[]> {
   const ids = enabled.filter((p) => p.enabled && PLUGIN_LOADERS[p.id]).map((p) => p.id);
   const loaded = await Promise.all(
     ids.map(async (id) => {
@@ -56,10 +57,14 @@ export async function loadPlugins(enabled: readonly PlatformPluginState[], role:
       }
     }),
   );
-  return loaded.filter((p): p is AdminPlugin => p !== undefined && allows(p.manifest.roles, role));
+  return loaded.filter(
+    (p): p is AdminPlugin =>
+      p !== undefined &&
+      (allows(p.manifest.roles, role) || [...(p.panels ?? []), ...(p.widgets ?? [])].some((x) => x.roles?.includes(role))),
+  );
 }
 
-const allows = (roles: readonly Role[] | undefined, role: BackOfficeRole) => roles === undefined || roles.includes(role);
+const allows = (roles: readonly Role[] | undefined, role: AreaRole) => roles === undefined || roles.includes(role);
 
 /** Whether the plugin's module switch is on for the complex (a plugin without a switch is always on). */
 export function switchOn(manifest: PluginManifest, modules: ModuleValues): boolean {
@@ -110,11 +115,7 @@ export interface PluginUi {
  * gate for every kind of entry: the entry's roles (else the manifest's), the plugin's switch, the switch of the
  * resource its path starts with; dashboard widgets also need canAccess for what they read (accessCheck).
  */
-export function visiblePluginUi(
-  plugins: readonly AdminPlugin[],
-  role: BackOfficeRole,
-  modules: ModuleValues | undefined,
-): PluginUi {
+export function visiblePluginUi(plugins: readonly AdminPlugin[], role: AreaRole, modules: ModuleValues | undefined): PluginUi {
   const ui: PluginUi = { resources: [], menu: [], routes: [], widgets: [], panels: [] };
   if (!modules) return ui;
   const allowed = accessCheck(plugins, role);
@@ -151,10 +152,7 @@ export function visiblePluginUi(
  * the table names ('accounting-settings', 'units'), for screens that are pages rather than react-admin resources.
  * Resources without a table (the shell's) are not narrowed here: the server still refuses what it must.
  */
-export function accessCheck(
-  plugins: readonly AdminPlugin[],
-  role: BackOfficeRole,
-): (resource: string, action: string) => boolean {
+export function accessCheck(plugins: readonly AdminPlugin[], role: AreaRole): (resource: string, action: string) => boolean {
   const byAdminName = new Map<string, { table: AccessTable; apiResource: string }>();
   const byApiName = new Map<string, AccessTable[]>();
   for (const plugin of plugins) {

@@ -1,7 +1,7 @@
 // Signing in and out, and renewing the access token, with plain fetch: the sign-in page uses these before any
 // react-admin code is loaded (issue 11: the first load carries no react-admin). api.ts and authProvider.ts build
 // on them for the role areas.
-import { MESSAGES, primaryRole } from '@conjunto/core';
+import { homeAreaRole, MESSAGES } from '@conjunto/core';
 import { store } from './i18n/store.ts';
 import { type SessionUser, session } from './session.ts';
 
@@ -19,7 +19,7 @@ interface TokenAnswer {
 
 /** Why this user may not use the back office, or undefined when they may (mirrors the server's checks). */
 export function refusal(user: SessionUser): string | undefined {
-  if (!primaryRole(user.roles)) return MESSAGES.forbidden;
+  if (!homeAreaRole(user.roles)) return MESSAGES.forbidden;
   const active = user.complexes.filter((c) => c.isActive !== false);
   if (active.length === 0 && !user.roles.some((r) => ROLES_WITHOUT_COMPLEX.includes(r))) return COMPLEXES_DISABLED;
   return undefined;
@@ -41,7 +41,7 @@ export async function postLogout(token: string | null): Promise<void> {
 
 /**
  * Signs in with email and password; throws an Error carrying the server's message verbatim ('Usuario o contraseña
- * incorrectos', ACCOUNT_DISABLED's, RESIDENT_USE_APP's ...), the connectivity message offline, or the refusal.
+ * incorrectos', ACCOUNT_DISABLED's ...), the connectivity message offline, or the refusal.
  */
 export async function signIn(email: string, password: string): Promise<SessionUser> {
   let response: Response;

@@ -31,6 +31,23 @@ describe('switchOn', () => {
 });
 
 describe('visiblePluginUi', () => {
+  it("shows a resident only the panels and widgets naming residente, of a plugin whose screens are the staff's", () => {
+    const withPanels: AdminPlugin = {
+      ...plugin,
+      panels: [
+        { id: 'mine', slot: 'residentArea', titleKey: 'x', component: Page, roles: ['residente'] },
+        { id: 'staff', slot: 'resident', titleKey: 'y', component: Page },
+      ],
+      widgets: [{ id: 'w', titleKey: 'z', component: Page, roles: ['residente'] }],
+    };
+    const resident = visiblePluginUi([withPanels], 'residente', { Demo: true });
+    expect(resident.panels.map((p) => p.id)).toEqual(['mine']);
+    expect(resident.widgets.map((w) => w.id)).toEqual(['w']);
+    expect(resident.resources).toEqual([]);
+    expect(resident.menu).toEqual([]);
+    expect(visiblePluginUi([withPanels], 'administrador', { Demo: true }).panels.map((p) => p.id)).toEqual(['staff']);
+  });
+
   it('keeps what the role may use', () => {
     const admin = visiblePluginUi([plugin], 'administrador', { Demo: true });
     expect(admin.resources.map((r) => r.name)).toEqual(['demos', 'adminOnly']);

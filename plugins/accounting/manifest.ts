@@ -212,10 +212,16 @@ export default definePlugin({
       incomes: ['list', 'show', 'export', 'receipt.pdf'],
       expenses: ['list', 'show', 'export', 'voucher.pdf'],
       reconciliations: ['list', 'show', 'export', 'detail'],
+      'pending-transfers': ['list', 'show', 'export', 'voucher'],
       units: ['statement', 'statement.pdf'],
       'accounting-dashboard': DASHBOARD_FIGURES,
     },
-    // Residents report the transfers they made and follow their own (the routes narrow them to the caller's).
-    residente: { 'pending-transfers': ['list', 'export', 'create'], units: ['certificates'] },
+    // Residents report the transfers they made and follow their own (the routes narrow them to the caller's), read
+    // their own unit's statement (/my-unit: the unit comes from the session) and print its certificates.
+    residente: {
+      'pending-transfers': ['list', 'export', 'create', 'voucher', 'attach-voucher'],
+      'my-unit': ['statement', 'statement.pdf'],
+      units: ['certificates'],
+    },
   },
 });

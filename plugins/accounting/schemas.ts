@@ -439,6 +439,8 @@ export const PendingTransferSchema = Type.Object({
   rejectReason: Nullable(Type.String()),
   reviewedBy: Nullable(Type.String()),
   reviewedAt: Nullable(Type.String()),
+  /** Whether the resident attached the bank's receipt (GET /pending-transfers/:id/voucher). */
+  hasVoucher: Type.Boolean(),
   createdAt: Type.String(),
 });
 export const PendingTransferCreateSchema = Type.Object(

@@ -23,11 +23,13 @@ afterAll(async () => {
 
 /** The drawer's and the user menu's destinations (hash paths); on a phone the drawer is opened to read them. */
 async function drawerPaths(page: Page, phone: boolean): Promise<string[]> {
-  if (phone) await page.getByRole('button', { name: 'Abrir menú' }).click();
-  const links = page.locator('.MuiDrawer-root a[href^="#/"]');
+  // The resident's area has a bottom bar instead of the drawer on a phone.
+  const bottomBar = phone && (await page.locator('.MuiBottomNavigation-root').count()) > 0;
+  if (phone && !bottomBar) await page.getByRole('button', { name: 'Abrir menú' }).click();
+  const links = page.locator(bottomBar ? '.MuiBottomNavigation-root a[href^="#/"]' : '.MuiDrawer-root a[href^="#/"]');
   await links.first().waitFor();
   const paths = await links.evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
-  if (phone) await page.keyboard.press('Escape');
+  if (phone && !bottomBar) await page.keyboard.press('Escape');
   // The user menu's screens too (Configuraciones, Editar Conjunto).
   await page.getByRole('button', { name: /^Perfil/ }).click();
   const more = page.getByRole('menu').locator('a[href^="#/"]');
@@ -48,6 +50,7 @@ describe('every screen at 390 px and 1366 px wide', () => {
     ['directiva@demo.test', 'Conjunto Los Álamos'],
     ['superadmin@demo.test', undefined],
     ['empresa@demo.test', undefined],
+    ['residente@demo.test', undefined],
   ] as const)
     for (const [width, height] of SIZES)
       it(`${email} at ${width} px: no screen scrolls sideways`, async () => {

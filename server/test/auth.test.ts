@@ -41,22 +41,21 @@ describe('sign-in (spec 002 §5, §8)', () => {
     }
   });
 
-  it("refuses a disabled user and a resident with '¡No tienes permisos para acceder!' and the reason", async () => {
+  it("refuses a disabled user with '¡No tienes permisos para acceder!' and the reason; signs a resident in to their area", async () => {
     const disabled = await login('inactivo@demo.test');
     expect(disabled.statusCode).toBe(403);
     expect(disabled.json()).toEqual({
       code: 'ACCOUNT_DISABLED',
       message: '¡No tienes permisos para acceder! Tu cuenta está deshabilitada; comunícate con la administración.',
     });
+    // Issue 12: residents sign in on the same page and land on /residente.
     const resident = await login('residente@demo.test');
-    expect(resident.statusCode).toBe(403);
-    expect(resident.json()).toEqual({
-      code: 'RESIDENT_USE_APP',
-      message: '¡No tienes permisos para acceder! Los residentes ingresan desde la aplicación móvil de Conjunto.',
-    });
+    expect(resident.statusCode).toBe(200);
+    expect(resident.json().user.roles).toEqual(['residente']);
+    expect(resident.json().user.complexes.map((c: { name: string }) => c.name)).toEqual(['Conjunto Los Álamos']);
   });
 
-  it('signs residents in through the app client only, and back-office users through the back office only', async () => {
+  it('signs residents in through the app client, and refuses back-office users there', async () => {
     const app = (email: string) =>
       t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'demo1234', client: 'app' } });
     const resident = await app('residente@demo.test');

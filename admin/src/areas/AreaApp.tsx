@@ -229,7 +229,7 @@ function AreaShell({ area, user }: { area: AreaDefinition; user: SessionUser }) 
           <CoreAdminUI
             title="Conjunto"
             disableTelemetry
-            layout={ShellLayout}
+            layout={ui.layout ?? ShellLayout}
             catchAll={AreaNotFoundPage}
             loading={LoadingPage}
             error={ErrorScreen}

@@ -1,6 +1,6 @@
 // Shown to users holding more than one back-office role: moves to the other role's area and resets the
 // theme (spec 002 §4 "Switching role resets the theme").
-import { backOfficeRoles, HOME_ROUTES } from '@conjunto/core';
+import { AREA_HOME_ROUTES, areaRoles } from '@conjunto/core';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import CheckIcon from '@mui/icons-material/Check';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
@@ -22,7 +22,7 @@ export function RoleSwitcher() {
   const translate = useTranslate();
   const navigate = useNavigate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const roles = backOfficeRoles(user?.roles ?? []);
+  const roles = areaRoles(user?.roles ?? []);
   if (roles.length < 2) return null;
 
   return (
@@ -50,7 +50,7 @@ export function RoleSwitcher() {
               setAnchor(null);
               if (role === area.role) return;
               session.setTheme('light');
-              navigate(HOME_ROUTES[role]);
+              navigate(AREA_HOME_ROUTES[role]);
             }}
           >
             <ListItemIcon>{role === area.role ? <CheckIcon fontSize="small" /> : null}</ListItemIcon>

@@ -1,7 +1,7 @@
 // '/': sign-in with email and password. The server's messages are shown verbatim ('Usuario o contraseña
 // incorrectos', '¡No tienes permisos para acceder!', 'Los conjuntos de este usuario están deshabilitados.').
 // After sign-in: the page the user was sent away from, if their roles allow it, else their role's home.
-import { HOME_ROUTES } from '@conjunto/core';
+import { AREA_HOME_ROUTES } from '@conjunto/core';
 import ApartmentIcon from '@mui/icons-material/Apartment';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -19,7 +19,7 @@ import { usePublicText } from './publicText.ts';
 /** The path to return to, when it lies in an area of one of the user's roles. */
 function allowedReturn(path: unknown, user: SessionUser | undefined): string | undefined {
   if (typeof path !== 'string' || !user) return undefined;
-  const allowed = Object.entries(HOME_ROUTES).some(
+  const allowed = Object.entries(AREA_HOME_ROUTES).some(
     ([role, home]) => user.roles.includes(role) && (path === home || path.startsWith(`${home}/`)),
   );
   return allowed ? path : undefined;

@@ -8,6 +8,7 @@ import en from '../messages/en.ts';
 import es from '../messages/es.ts';
 import * as documents from './documents.tsx';
 import * as ledger from './ledger.tsx';
+import { panels, residentWidgets } from './resident/index.ts';
 import * as treasury from './treasury.tsx';
 import { widgets } from './widgets.ts';
 
@@ -20,9 +21,10 @@ export default defineAdminPlugin({
   resources: groups.flatMap((g) => g.resources),
   menu: groups.flatMap((g) => g.menu),
   routes: groups.flatMap((g) => g.routes),
-  widgets,
+  widgets: [...widgets, ...residentWidgets],
   // A unit's certificates (expensas, no adeudar): on the resident's detail, and in the resident's own area.
   panels: [
+    ...panels,
     {
       id: 'certificates',
       slot: 'resident',

@@ -4,9 +4,10 @@ import certificates from './en.certificates.ts';
 import dashboard from './en.dashboard.ts';
 import documents from './en.documents.ts';
 import ledger from './en.ledger.ts';
+import resident from './en.resident.ts';
 import treasury from './en.treasury.ts';
 
-export const parts = { ledger, treasury, documents, dashboard, certificates } as Record<
+export const parts = { ledger, treasury, documents, dashboard, certificates, resident } as Record<
   string,
   Record<string, Record<string, unknown>>
 >;

@@ -6,9 +6,10 @@ import certificates from './es.certificates.ts';
 import dashboard from './es.dashboard.ts';
 import documents from './es.documents.ts';
 import ledger from './es.ledger.ts';
+import resident from './es.resident.ts';
 import treasury from './es.treasury.ts';
 
-export const parts = { ledger, treasury, documents, dashboard, certificates } as Record<
+export const parts = { ledger, treasury, documents, dashboard, certificates, resident } as Record<
   string,
   Record<string, Record<string, unknown>>
 >;

@@ -11,6 +11,7 @@ import {
   accountingInit,
   accountingNoticeDeliveries,
 } from './migrations/0001_accounting.ts';
+import { accountingTransferVoucher } from './migrations/0002_transfer_voucher.ts';
 import { accountingRoutes } from './routes.ts';
 import { seedAccounting } from './seed/index.ts';
 import { accountingService } from './service.ts';
@@ -25,6 +26,7 @@ export default defineServerPlugin({
     accountingChargeRefs,
     accountingCounters,
     accountingNoticeDeliveries,
+    accountingTransferVoucher,
   ],
   routes: accountingRoutes,
   jobs: accountingJobs,

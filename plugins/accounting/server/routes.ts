@@ -11,8 +11,10 @@ import { incomeRoutes } from './routes/incomes.ts';
 import { routeKit } from './routes/kit.ts';
 import { receivableRoutes } from './routes/receivables.ts';
 import { reconciliationRoutes } from './routes/reconciliations.ts';
+import { residentRoutes } from './routes/resident.ts';
 import { settingsRoutes } from './routes/settings.ts';
 import { transferRoutes } from './routes/transfers.ts';
+import { voucherRoutes } from './routes/vouchers.ts';
 
 export function accountingRoutes(app: PluginApp, host: HostServices) {
   bindDirectory(host);
@@ -28,6 +30,8 @@ export function accountingRoutes(app: PluginApp, host: HostServices) {
     documentRoutes,
     importRoutes,
     dashboardRoutes,
+    residentRoutes,
+    voucherRoutes,
   ])
     routes(app, kit);
   certificateRoutes(app, kit, host);

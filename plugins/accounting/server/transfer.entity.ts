@@ -39,6 +39,8 @@ export const PendingTransferSchema = defineEntity({
     rejectReason: p.string().length(250).nullable(),
     reviewedBy: p.string().length(201).nullable(),
     reviewedAt: p.datetime().nullable(),
+    /** The bank's receipt the resident attached (a host file), if any. */
+    voucherFileId: p.uuid().nullable(),
     createdAt: createdAt(),
   },
 });

@@ -161,5 +161,6 @@ export const toPendingTransfer = (t: PendingTransfer) => ({
   rejectReason: t.rejectReason ?? null,
   reviewedBy: t.reviewedBy ?? null,
   reviewedAt: iso(t.reviewedAt),
+  hasVoucher: t.voucherFileId != null,
   createdAt: iso(t.createdAt)!,
 });

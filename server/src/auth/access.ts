@@ -8,7 +8,6 @@ export const AUTH_MESSAGES = {
   noPermission: '¡No tienes permisos para acceder!',
   // The spec's refusal, followed by the reason a user can act on (issue 11).
   accountDisabled: '¡No tienes permisos para acceder! Tu cuenta está deshabilitada; comunícate con la administración.',
-  residentUseApp: '¡No tienes permisos para acceder! Los residentes ingresan desde la aplicación móvil de Conjunto.',
   complexesDisabled: 'Los conjuntos de este usuario están deshabilitados.',
   noComplexes: 'No se encontraron conjuntos habilitados.',
   tooManyAttempts: 'Demasiados intentos fallidos. Inténtelo de nuevo en unos minutos.',
@@ -161,17 +160,14 @@ export type AuthClient = 'admin' | 'app';
 /**
  * Spec 002 §5: a back-office role and isActive are required; a user whose complexes are all disabled is
  * refused unless they are a company (empresa) or platform staff. The residents' app requires the residente
- * role instead. Returns the active complexes.
+ * role instead; the browser admin takes residents too, into their own area /residente (issue 12). Returns the
+ * active complexes.
  */
 export async function checkCanSignIn(em: EntityManager, user: UserRow, client: AuthClient = 'admin'): Promise<ComplexSummary[]> {
-  const allowed = client === 'app' ? user.roles.includes('residente') : backOfficeRoles(user.roles).length > 0;
+  const resident = user.roles.includes('residente');
+  const allowed = client === 'app' ? resident : resident || backOfficeRoles(user.roles).length > 0;
   if (!user.is_active) throw new ApiError(403, 'ACCOUNT_DISABLED', AUTH_MESSAGES.accountDisabled);
-  if (!allowed) {
-    if (client === 'admin' && user.roles.includes('residente')) {
-      throw new ApiError(403, 'RESIDENT_USE_APP', AUTH_MESSAGES.residentUseApp);
-    }
-    throw new ApiError(403, 'NO_PERMISSION', AUTH_MESSAGES.noPermission);
-  }
+  if (!allowed) throw new ApiError(403, 'NO_PERMISSION', AUTH_MESSAGES.noPermission);
   const complexes = await accessibleComplexes(em, user);
   const active = complexes.filter((c) => c.isActive);
   const exempt = user.roles.includes('superAdministrador') || user.roles.includes('empresa');

@@ -93,8 +93,8 @@ export async function authRoutes(app: PluginApp, config: Config) {
     const complexes = await checkCanSignIn(em, user, client);
     const token = app.jwt.sign({ sub: user.id, typ: 'access', ver: user.token_version, sid: familyId });
     const refreshToken = await issueRefreshToken(em, user.id, config.refreshTokenTtlDays, familyId);
-    // A new sign-in in the residents' app may end their oldest one (LimiteSesiones).
-    if (!options.familyId && client === 'app') await enforceSessionLimit(em, user.id);
+    // A new sign-in of a resident (the app, or their area of the browser admin) may end their oldest one (LimiteSesiones).
+    if (!options.familyId && (client === 'app' || signInClient(user) === 'app')) await enforceSessionLimit(em, user.id);
     if (!options.cookie) return { token, refreshToken, user: publicUser(user, complexes) };
     setRefreshCookie(request, reply, refreshToken);
     return { token, user: publicUser(user, complexes) };

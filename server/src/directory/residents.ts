@@ -110,7 +110,7 @@ export const toResident = (r: Row): ResidentItem => ({
 });
 
 /** One resident of the complex, as the list shows it; undefined when there is none (or it lives elsewhere). */
-async function readResident(em: EntityManager, complexId: string, id: string): Promise<ResidentItem | undefined> {
+export async function readResident(em: EntityManager, complexId: string, id: string): Promise<ResidentItem | undefined> {
   if (!isUuid(id)) return undefined;
   const select = Object.entries(COLUMNS)
     .map(([field, sql]) => `${sql} as "${field}"`)
@@ -161,7 +161,7 @@ interface CleanInput {
  * The body as stored: text trimmed, blanks as null, e-mails normalised, lists without blanks or repeats; every
  * field's problem answered at once in `errors` (400). On create the names and the e-mail are required.
  */
-function cleanInput(body: Partial<ResidentWrite>, creating: boolean): CleanInput {
+export function cleanInput(body: Partial<ResidentWrite>, creating: boolean): CleanInput {
   const errors: Record<string, string> = {};
   const fields: CleanInput['fields'] = {};
   for (const key of ['firstName', 'lastName', 'email'] as const) {

@@ -21,6 +21,7 @@ import { type Static, Type } from 'typebox';
 import { isUuid } from '../list.ts';
 import { AuditLog } from '../platform/platform.entities.ts';
 import { Complex } from './complex.entity.ts';
+import { meRoutes } from './me.ts';
 import { residentRoutes } from './residents.ts';
 import { blankToNull, checkThemeColor } from './rules.ts';
 import {
@@ -202,6 +203,7 @@ export async function directoryRoutes(app: PluginApp, host: HostServices, catalo
 
   // ------------------------------------------------------------------ residents (residents.ts)
   await residentRoutes(app, host);
+  await meRoutes(app, host);
 
   // ------------------------------------------------------------------ audit log (read-only)
   host.listRoute(app, {
@@ -272,7 +274,8 @@ export async function directoryRoutes(app: PluginApp, host: HostServices, catalo
   app.get(
     '/modules',
     {
-      config: { roles: BACK_OFFICE_ROLES },
+      // Residents too: their area (and app) shows what the complex has switched on (issue 12).
+      config: { roles: [...BACK_OFFICE_ROLES, 'residente'] },
       schema: { tags: ['modules'], summary: 'Every module switch of the complex', response: { 200: ModulesSchema } },
     },
     async (request) => resolveModules(catalogue, (await complexOf(request)).modules),

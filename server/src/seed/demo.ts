@@ -21,7 +21,7 @@ export const DEMO_ACCOUNTS = [
   { email: 'directiva@demo.test', description: 'directiva de Los Álamos' },
   { email: 'parkey@demo.test', description: 'parkey de Los Álamos' },
   { email: 'multi@demo.test', description: 'administrador + supervisor + directiva de Los Álamos; rol test: idioma inglés' },
-  { email: 'residente@demo.test', description: 'residente de Los Álamos (API de la app móvil)' },
+  { email: 'residente@demo.test', description: 'residente de Los Álamos, Casa 1 (área /residente y app móvil)' },
   { email: 'inactivo@demo.test', description: 'usuario deshabilitado' },
 ] as const;
 

@@ -8,6 +8,7 @@ import Chip from '@mui/material/Chip';
 import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
 import { DataTable, SelectInput, useCanAccess, useGetMany, useListContext, useRecordContext, useTranslate } from 'react-admin';
 import type { PendingTransfer, Receivable } from '../../schemas.ts';
+import { VoucherButton } from '../resident/TransfersPanel.tsx';
 import { ActionButton, RowActions } from '../shared/ActionButton.tsx';
 import { API } from '../shared/accountingApi.ts';
 import { toChoices } from '../shared/choices.ts';
@@ -152,6 +153,12 @@ export default function PendingTransferList() {
           <DataTable.Col source="detail" disableSort cellSx={() => ({ minWidth: 120, maxWidth: 180 })} />
           <DataTable.Col source="reference" disableSort />
           <DataTable.Col source="receivableIds" field={DebtsField} disableSort />
+          <DataTable.Col
+            source="hasVoucher"
+            label="accounting.resident.voucher"
+            disableSort
+            render={(r: PendingTransfer) => (r.hasVoucher ? <VoucherButton id={r.id} /> : null)}
+          />
           {canReview && <DataTable.Col label="accounting.shared.actions" align="right" field={ReviewButtons} />}
         </DataTable>
       </DebtsProvider>
