@@ -21,6 +21,7 @@ import { type Static, Type } from 'typebox';
 import { isUuid } from '../list.ts';
 import { AuditLog } from '../platform/platform.entities.ts';
 import { Complex } from './complex.entity.ts';
+import { directoryImports } from './imports.ts';
 import { residentRoutes } from './residents.ts';
 import { blankToNull, checkThemeColor } from './rules.ts';
 import {
@@ -202,6 +203,7 @@ export async function directoryRoutes(app: PluginApp, host: HostServices, catalo
 
   // ------------------------------------------------------------------ residents (residents.ts)
   await residentRoutes(app, host);
+  directoryImports(app as never, host);
 
   // ------------------------------------------------------------------ audit log (read-only)
   host.listRoute(app, {
