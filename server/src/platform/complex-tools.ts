@@ -14,6 +14,7 @@ import { UnitSchema } from '../directory/schemas.ts';
 import { toUnit } from '../directory/serialize.ts';
 import { Unit } from '../directory/unit.entity.ts';
 import { User, UserComplex } from '../directory/user.entity.ts';
+import { jobRoutes } from '../jobs.ts';
 
 export const PLATFORM_COMPLEX_PREFIX = '/api/platform/complexes/:complexId';
 const STAFF = ['superAdministrador'] as const;
@@ -50,8 +51,9 @@ const field = (status: number, code: string, name: string, message: string) =>
 export async function platformComplexRoutes(app: PluginApp, host: HostServices) {
   const origin = (app as unknown as FastifyInstance).publicUrl;
 
-  // conjuntos/cargardatos/:id
+  // conjuntos/cargardatos/:id, and its job's progress (the complex's jobs, read by staff from this screen).
   host.importRoute(app as unknown as FastifyInstance, bulkImport(origin));
+  jobRoutes(app);
 
   // conjuntos/unidadesH/:id
   host.listRoute(app, {
