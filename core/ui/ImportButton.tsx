@@ -164,7 +164,7 @@ export function ImportButton({ resource: given, path, jobs, title, onDone }: Imp
         <DialogContent>
           <Stack spacing={2}>
             <Typography variant="body2">{translate('shell.import.help')}</Typography>
-            <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
+            <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap' }}>
               <MuiButton size="small" variant="outlined" onClick={() => template('xlsx')}>
                 {translate('shell.import.templateXlsx')}
               </MuiButton>
@@ -173,7 +173,7 @@ export function ImportButton({ resource: given, path, jobs, title, onDone }: Imp
               </MuiButton>
             </Stack>
             {!jobId && !created && (
-              <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+              <Stack direction="row" useFlexGap spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
                 <MuiButton component="label" variant="contained" size="small" disabled={busy}>
                   {translate('shell.import.choose')}
                   <input
