@@ -119,6 +119,8 @@ export interface HostServices {
    * exact total up to 10,000 then an estimate, keyset `after`) and GET /<resource>/export?format=csv|xlsx.
    */
   listRoute<Row, Item>(app: FastifyInstance, declaration: ListDeclaration<Row, Item>): void;
+  /** Registers an import (template, preview, confirm, job): see ImportDeclaration. */
+  importRoute<Row>(app: FastifyInstance, declaration: ImportDeclaration<Row>): void;
   /** Loads a record of the request's complex or throws 404 (also for another complex's id). */
   findOr404<T>(request: FastifyRequest, entity: unknown, id: string): Promise<T>;
   /** Records a write; call inside the same transaction as the write. */
@@ -257,6 +259,101 @@ export interface HostDocuments {
    */
   issue(request: FastifyRequest, em: unknown, input: IssueDocumentInput): Promise<IssuedDocument>;
 }
+
+/**
+ * A bulk import (template, preview with row errors, confirm), declared once and registered with
+ * `host.importRoute(app, declaration)`, which adds under the resource:
+ * - GET  /<resource>/import/template?format=xlsx|csv   the columns' headers and one example row;
+ * - POST /<resource>/import/preview  (multipart `file`: .xlsx or .csv)  -> ImportPreview, writes nothing;
+ * - POST /<resource>/import          (the same file again; field `skipInvalid=true` writes the valid rows only)
+ *   -> 200 ImportResult, or 202 { jobId } above IMPORT_JOB_THRESHOLD rows (a background job with live progress,
+ *   followed with GET /jobs/:id). Rows with errors -> 422 with `errores`; a database refusal at write -> 409:
+ *   either way nothing is written (one transaction for every row).
+ * The host reads the file under its caps (size, rows, cells, zip bomb; CSV: NUL bytes, every cell text, never a
+ * formula), maps the header row to the columns (case and accents ignored) and hands `check` the rows as text.
+ * A plugin with an access table names the routes' action 'import' (`{ plates: { import: [...] } }`).
+ */
+export interface ImportDeclaration<Row = Record<string, string | null>> {
+  /** The API resource the routes go under ('plates' -> /plates/import). */
+  resource: string;
+  /** Who may import (host routes); a plugin with an access table leaves it out: its 'import' action decides. */
+  roles?: readonly Role[];
+  /** The template's sheet and file name as users read it ('Placas'). */
+  name: string;
+  columns: readonly ImportColumn[];
+  /** Data rows at most (default IMPORT_ROW_LIMIT); more is refused with 413 before any check. */
+  maxRows?: number;
+  /**
+   * Every row's problems at once, in Spanish, with the row's `fila`: its own fields, duplicates between rows of
+   * the file and what the database already holds (read in bulk, not row by row). Answers the valid rows typed.
+   */
+  check(rows: readonly ImportSourceRow[], ctx: ImportContext): Promise<ImportCheck<Row>>;
+  /**
+   * Writes one valid row inside the import's transaction `ctx.em` (call the same rules as the single create, and
+   * ctx.audit). Throwing (an ApiError, a unique violation) rolls every row back: the answer names the row.
+   */
+  writeRow(row: Row, ctx: ImportContext): Promise<void>;
+}
+
+export interface ImportColumn {
+  /** The row's field ('plate'). */
+  key: string;
+  /** The template's header (Spanish, the screen's label); a file's headers are matched without case or accents. */
+  header: string;
+  required?: boolean;
+  /** The template's example value. */
+  example?: string;
+}
+
+/** A row of the file: its number in the sheet (`fila`, 1-based as users see it) and each column's text or null. */
+export interface ImportSourceRow {
+  fila: number;
+  values: Record<string, string | null>;
+}
+
+export interface ImportRowError {
+  fila: number;
+  errores: string[];
+}
+
+export interface ImportCheck<Row> {
+  rows: { fila: number; row: Row }[];
+  errores: ImportRowError[];
+}
+
+/** Where an import runs: the request's (preview, small files) or a job's (large files); the same calls in both. */
+export interface ImportContext {
+  complexId: string;
+  userId: string | null;
+  userName: string;
+  /** The EntityManager: the import's transaction in `writeRow`, a plain one in `check`. */
+  // biome-ignore lint/suspicious/noExplicitAny: each caller narrows it to the driver's EntityManager
+  em: any;
+  /** Records a write in the import's transaction (as HostServices.audit). */
+  audit(entry: AuditEntry): void;
+  /** Queues an e-mail in the import's transaction (as HostServices.queueMail). */
+  queueMail(message: MailMessage): Promise<string>;
+}
+
+export interface ImportPreview {
+  total: number;
+  valid: number;
+  errores: ImportRowError[];
+}
+
+export interface ImportResult {
+  created: number;
+  total: number;
+}
+
+/** Above this many data rows an import runs as a background job (202 { jobId }) instead of in the request. */
+export const IMPORT_JOB_THRESHOLD = 300;
+/** Data rows an import reads at most, unless its declaration says fewer. */
+export const IMPORT_ROW_LIMIT = 10_000;
+/** Bytes of an uploaded import file. */
+export const IMPORT_FILE_BYTES = 5 * 1024 * 1024;
+/** The host's job that runs large imports ('<host scope>.<job>', for useJobOf). */
+export const IMPORT_JOB_NAME = 'imports.run';
 
 /** A cell as a plain value: text, number, date, boolean (formulas as their cached result, rich text joined). */
 export type SheetCell = string | number | boolean | Date | null;

@@ -19,11 +19,19 @@ const POLL_MS = 2000;
 const FINAL = new Set<JobState['state']>(['completed', 'cancelled', 'failed']);
 export const isFinished = (job: JobState | null | undefined) => Boolean(job && FINAL.has(job.state));
 
-/** The latest state of job `id` (null: none). */
-export function useJob(id: string | null | undefined): { job: JobState | null; loadError: boolean } {
+/** Where a job's state is read: `<resource's API path>/<path>/<id>` (default the current complex's 'jobs'). */
+export interface JobLocation {
+  resource: string;
+  path: string;
+}
+
+/** The latest state of job `id` (null: none); `at` for a job of another complex (platform staff's screens). */
+export function useJob(id: string | null | undefined, at?: JobLocation): { job: JobState | null; loadError: boolean } {
   const dataProvider = useDataProvider();
   const [job, setJob] = useState<JobState | null>(null);
   const [loadError, setLoadError] = useState(false);
+  const jobsResource = at?.resource ?? 'jobs';
+  const jobsPath = at?.path ?? null;
 
   useEffect(() => {
     setJob(null);
@@ -36,7 +44,10 @@ export function useJob(id: string | null | undefined): { job: JobState | null; l
     const load = async () => {
       clearTimeout(timer);
       try {
-        const fresh = await calls.send<JobState>('jobs', encodeURIComponent(id));
+        const fresh = await calls.send<JobState>(
+          jobsResource,
+          jobsPath ? `${jobsPath}/${encodeURIComponent(id)}` : encodeURIComponent(id),
+        );
         if (!alive) return;
         setJob(fresh);
         setLoadError(false);
@@ -74,7 +85,7 @@ export function useJob(id: string | null | undefined): { job: JobState | null; l
       clearTimeout(timer);
       for (const unsubscribe of off) unsubscribe();
     };
-  }, [dataProvider, id]);
+  }, [dataProvider, id, jobsResource, jobsPath]);
 
   return { job, loadError };
 }

@@ -4,5 +4,6 @@ export * from './ContentLoading.tsx';
 export * from './DayInput.tsx';
 export * from './ExportButton.tsx';
 export * from './FocusFirstError.tsx';
+export * from './ImportButton.tsx';
 export * from './JobProgress.tsx';
 export * from './Widget.tsx';

@@ -29,11 +29,13 @@ import {
   registerFileHooks,
 } from './files/service.ts';
 import { registerIdempotency } from './idempotency.ts';
+import { importJobs } from './imports/route.ts';
 import { registerInputRules } from './input.ts';
 import { createJobsService, jobRoutes } from './jobs.ts';
 import { isUuid } from './list.ts';
 import { createMailService, mailRoutes } from './mail.ts';
 import { openapiOptions } from './openapi.ts';
+import { PLATFORM_COMPLEX_PREFIX, platformComplexRoutes } from './platform/complex-tools.ts';
 import { platformRoutes } from './platform/routes.ts';
 import { registerRateLimits } from './rate-limit.ts';
 import { DebugRequestLog } from './request-log.ts';
@@ -171,7 +173,8 @@ export async function buildApp({ config, db, plugins, logger }: AppOptions): Pro
     db.orm,
     files,
     mail,
-    plugins,
+    // The host's import job (imports/route.ts) runs beside the plugins' jobs.
+    [...plugins, importJobs({ embedded: Boolean(db.pglite) })],
     catalogue,
     app.log,
   );
@@ -250,6 +253,13 @@ export async function buildApp({ config, db, plugins, logger }: AppOptions): Pro
 
   await app.register((scope) => platformRoutes(scope, plugins, catalogue), { prefix: '/api' });
   await mountComplexScope(app, { id: 'directory', catalogue, routes: (scope, host) => directoryRoutes(scope, host, catalogue) });
+  // Platform staff's tools on one complex (cargardatos, newuser, unidadesH): the complex scope's checks, staff only.
+  await mountComplexScope(app, {
+    id: 'platform-complex',
+    catalogue,
+    routes: platformComplexRoutes,
+    prefix: PLATFORM_COMPLEX_PREFIX,
+  });
   await mountComplexScope(app, { id: 'mail', catalogue, routes: mailRoutes });
   await mountComplexScope(app, { id: 'events', catalogue, routes: eventRoutes });
   fileDownloadRoute(app, files);

@@ -39,6 +39,7 @@ import { hostFiles } from './files/service.ts';
 import { hostSheets } from './files/sheet.ts';
 import { hostZip } from './files/zip.ts';
 import { markCommitted } from './idempotency.ts';
+import { importRoute } from './imports/route.ts';
 import { nextAfter } from './input.ts';
 import { findOr404, isUuid, listRoute } from './list.ts';
 import { recordAudit } from './platform/audit.ts';
@@ -80,6 +81,7 @@ export const hostServices: HostServices = {
     listRoute(app as FastifyInstance, declaration, {
       scope: declaration.tenant === false ? undefined : (request) => ({ complexId: hostServices.context(request).complexId }),
     }),
+  importRoute: (app, declaration) => importRoute(app as FastifyInstance, declaration),
   findOr404: (request, entity, id) => findOr404(request.em, entity, id, { complexId: hostServices.context(request).complexId }),
   // A write's audit entry also marks the request's Idempotency-Key committed, in the write's own transaction.
   audit: (request, em, entry) => {

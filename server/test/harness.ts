@@ -68,6 +68,8 @@ export async function startTestServer(
     // API tests are scripted clients at machine speed (route-table walks, property runs of hundreds of calls a
     // second): the per-minute API limit meant for people is lifted here; rate-limit.test.ts sets low ones itself.
     RATE_LIMIT_API: '1000000',
+    // Likewise the heavy tier (imports, e-mails): the walks call each of its routes several times a run.
+    RATE_LIMIT_HEAVY: '1000000',
     ...options.env,
   });
   let server: Server;

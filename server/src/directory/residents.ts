@@ -4,6 +4,7 @@
 // residence_complex_id is the complex; users have no complex_id, so every query here filters on that column.
 import {
   ApiError,
+  type AuditEntry,
   CLOSED,
   changesOf,
   ERROR_RESPONSES,
@@ -52,7 +53,7 @@ const NO_ID = '00000000-0000-0000-0000-000000000000';
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 type Relation = 'owner' | 'tenant';
-type ResidentWrite = Static<typeof ResidentWriteSchema>;
+export type ResidentWrite = Static<typeof ResidentWriteSchema>;
 export type ResidentItem = Static<typeof ResidentSchema>;
 
 /**
@@ -138,7 +139,7 @@ const RELATION_LABELS: Record<Relation, string> = { owner: 'Propietario', tenant
 const invalid = (status: number, code: string, field: string, message: string) =>
   new ApiError(status, code, message, { [field]: message });
 
-interface CleanInput {
+export interface CleanInput {
   fields: Partial<{
     firstName: string;
     lastName: string;
@@ -289,6 +290,41 @@ function unitAfter(input: CleanInput, current: Pick<ResidentItem, 'unitId' | 're
 
 const describe = (r: Pick<ResidentItem, 'firstName' | 'lastName'>) => `${r.firstName} ${r.lastName}`;
 
+/** What a create writes besides the resident: its audit entry and the invitation, in the caller's transaction. */
+export interface ResidentCreateEffects {
+  audit(entry: AuditEntry): void;
+  invite(userId: string): Promise<unknown>;
+}
+
+/**
+ * Creates a resident in the caller's transaction `em` (the administrator's form and the imports): uniqueness, the
+ * user limit, the unit link (owner/tenant conflicts), the audit entry and the invitation e-mail with its link to
+ * set a password (72 h): no administrator ever knows it. Answers the new id.
+ */
+export async function createResident(
+  em: EntityManager,
+  complexId: string,
+  input: CleanInput,
+  effects: ResidentCreateEffects,
+): Promise<string> {
+  const unit = unitAfter(input, { unitId: null, relation: null });
+  await checkUnique(em, input.fields, NO_ID);
+  const user = em.create(User, {
+    ...input.fields,
+    roles: ['residente'],
+    residenceComplexId: complexId,
+    isActive: input.fields.isActive ?? true,
+  } as never);
+  if (user.isActive) await checkUserLimit(em, complexId, user.id);
+  await em.flush().catch(uniqueClash);
+  await linkUnit(em, complexId, user, unit.unitId, unit.relation);
+  await em.flush();
+  const created = (await readResident(em, complexId, user.id))!;
+  effects.audit({ resource: 'residents', recordId: user.id, action: 'create', changes: created, description: describe(created) });
+  await effects.invite(user.id);
+  return user.id;
+}
+
 // ------------------------------------------------------------------ routes
 
 export async function residentRoutes(app: PluginApp, host: HostServices) {
@@ -407,31 +443,12 @@ export async function residentRoutes(app: PluginApp, host: HostServices) {
     async (request, reply) => {
       const complexId = complexOf(request);
       const input = cleanInput(fieldsOf(ResidentWriteSchema, request.body), true);
-      const unit = unitAfter(input, { unitId: null, relation: null });
-      const id = await request.em.transactional(async (em) => {
-        await checkUnique(em, input.fields, NO_ID);
-        const user = em.create(User, {
-          ...input.fields,
-          roles: ['residente'],
-          residenceComplexId: complexId,
-          isActive: input.fields.isActive ?? true,
-        } as never);
-        if (user.isActive) await checkUserLimit(em, complexId, user.id);
-        await em.flush().catch(uniqueClash);
-        await linkUnit(em, complexId, user, unit.unitId, unit.relation);
-        await em.flush();
-        const created = (await readResident(em, complexId, user.id))!;
-        host.audit(request, em, {
-          resource: 'residents',
-          recordId: user.id,
-          action: 'create',
-          changes: created,
-          description: describe(created),
-        });
-        // The new resident sets their own password from an e-mailed link (72 h): no administrator ever knows it.
-        await passwordMail(request, em, user.id, 'invite');
-        return user.id;
-      });
+      const id = await request.em.transactional((em) =>
+        createResident(em, complexId, input, {
+          audit: (entry) => host.audit(request, em, entry),
+          invite: (userId) => passwordMail(request, em, userId, 'invite'),
+        }),
+      );
       return reply.status(201).send(await found(request, id));
     },
   );

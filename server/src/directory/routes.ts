@@ -21,6 +21,7 @@ import { type Static, Type } from 'typebox';
 import { isUuid } from '../list.ts';
 import { AuditLog } from '../platform/platform.entities.ts';
 import { Complex } from './complex.entity.ts';
+import { directoryImports } from './imports.ts';
 import { meRoutes } from './me.ts';
 import { residentRoutes } from './residents.ts';
 import { blankToNull, checkThemeColor } from './rules.ts';
@@ -204,6 +205,7 @@ export async function directoryRoutes(app: PluginApp, host: HostServices, catalo
   // ------------------------------------------------------------------ residents (residents.ts)
   await residentRoutes(app, host);
   await meRoutes(app, host);
+  directoryImports(app as never, host);
 
   // ------------------------------------------------------------------ audit log (read-only)
   host.listRoute(app, {

@@ -15,6 +15,9 @@ const UserList = lazy(() => import('./users/UserList.tsx'));
 const UserCreate = lazy(() => import('./users/UserCreate.tsx'));
 const UserEdit = lazy(() => import('./users/UserEdit.tsx'));
 const PluginsPage = lazy(() => import('./plugins/PluginsPage.tsx'));
+const BulkLoadPage = lazy(() => import('./complexes/ComplexTools.tsx').then((m) => ({ default: m.BulkLoadPage })));
+const NewUserPage = lazy(() => import('./complexes/ComplexTools.tsx').then((m) => ({ default: m.NewUserPage })));
+const UnitsPage = lazy(() => import('./complexes/ComplexTools.tsx').then((m) => ({ default: m.UnitsPage })));
 
 const icon = (to: string) => PLATFORM_MENU.find((m) => m.to === to)?.icon;
 const userName = (r: RaRecord) => `${r.firstName ?? ''} ${r.lastName ?? ''}`.trim();
@@ -54,6 +57,12 @@ const area: AreaUi = {
     },
   ],
   menu: PLATFORM_MENU,
-  routes: [{ path: 'plugins', element: <PluginsPage /> }],
+  routes: [
+    { path: 'plugins', element: <PluginsPage /> },
+    // Spec 000 §2.2: the tools on one complex, reached from its page.
+    { path: 'conjuntos/cargardatos/:id', element: <BulkLoadPage /> },
+    { path: 'conjuntos/newuser/:id', element: <NewUserPage /> },
+    { path: 'conjuntos/unidadesH/:id', element: <UnitsPage /> },
+  ],
 };
 export default area;

@@ -1,6 +1,6 @@
 // Residents of the current complex (spec 002 §2.5 items 1 and 10; the board's read-only 'residentes', §2.3): search and filters, tabs for those without a
 // unit and those without app access, the server's CSV and Excel export, a row opens the resident.
-import { ExportButton } from '@conjunto/core/ui';
+import { ExportButton, ImportButton } from '@conjunto/core/ui';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import type { Theme } from '@mui/material/styles';
@@ -45,6 +45,7 @@ function Actions() {
     <TopToolbar>
       <FilterButton />
       {hasCreate && <CreateButton />}
+      {hasCreate && <ImportButton />}
       <ExportButton />
       <ExportButton format="xlsx" />
     </TopToolbar>

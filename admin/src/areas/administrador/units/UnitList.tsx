@@ -1,4 +1,5 @@
-// Housing units of the current complex: search, natural order by number (the server's), edit, delete.
+// Housing units of the current complex: search, natural order by number (the server's), edit, delete, import.
+import { ImportButton } from '@conjunto/core/ui';
 import {
   BooleanField,
   CreateButton,
@@ -9,18 +10,23 @@ import {
   ReferenceField,
   SearchInput,
   TopToolbar,
+  useResourceDefinition,
 } from 'react-admin';
 import { useCsvExporter } from '../../../csv.ts';
 import { useFormatters } from '../../../format.ts';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
-const Actions = () => (
-  <TopToolbar>
-    <CreateButton />
-    <ExportButton />
-  </TopToolbar>
-);
+function Actions() {
+  const { hasCreate } = useResourceDefinition();
+  return (
+    <TopToolbar>
+      <CreateButton />
+      {hasCreate && <ImportButton />}
+      <ExportButton />
+    </TopToolbar>
+  );
+}
 
 const residentName = (r: RaRecord | undefined) => (r ? `${r.firstName ?? ''} ${r.lastName ?? ''}`.trim() : '');
 

@@ -3,6 +3,7 @@
 import { SimpleForm } from '@conjunto/core/ui';
 import { Edit, SaveButton, Toolbar, useRecordContext } from 'react-admin';
 import { ComplexInputs } from '../../complex/ComplexInputs.tsx';
+import { ComplexToolLinks } from './ComplexTools.tsx';
 import { ModuleSwitches } from './ModuleSwitches.tsx';
 
 /** Complex names already say "Conjunto ...": the title is the name alone. */
@@ -14,6 +15,7 @@ function ComplexTitle() {
 export default function ComplexEdit() {
   return (
     <Edit mutationMode="pessimistic" redirect={false} title={<ComplexTitle />}>
+      <ComplexToolLinks />
       <SimpleForm
         warnWhenUnsavedChanges
         toolbar={
