@@ -242,7 +242,11 @@ export async function buildApp({ config, db, plugins, logger }: AppOptions): Pro
   await app.register((scope) => authRoutes(scope, config), { prefix: '/api/auth' });
 
   await app.register((scope) => platformRoutes(scope, plugins, catalogue), { prefix: '/api' });
-  await mountComplexScope(app, { id: 'directory', catalogue, routes: (scope, host) => directoryRoutes(scope, host, catalogue) });
+  await mountComplexScope(app, {
+    id: 'directory',
+    catalogue,
+    routes: (scope, host) => directoryRoutes(scope, host, catalogue, plugins),
+  });
   await mountComplexScope(app, { id: 'mail', catalogue, routes: mailRoutes });
   await mountComplexScope(app, { id: 'events', catalogue, routes: eventRoutes });
   fileDownloadRoute(app, files);

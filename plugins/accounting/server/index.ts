@@ -14,6 +14,7 @@ import {
 import { accountingRoutes } from './routes.ts';
 import { seedAccounting } from './seed/index.ts';
 import { accountingService } from './service.ts';
+import { unitAccounts } from './unit-accounts.ts';
 
 export default defineServerPlugin({
   manifest,
@@ -31,4 +32,5 @@ export default defineServerPlugin({
   onComplexCreated: createDefaultCategories,
   seedDemo: seedAccounting,
   service: accountingService,
+  unitAccounts,
 });

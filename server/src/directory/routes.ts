@@ -14,6 +14,7 @@ import {
   notFound,
   type PluginApp,
   resolveModules,
+  type ServerPlugin,
 } from '@conjunto/core';
 import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
 import type { FastifyRequest } from 'fastify';
@@ -34,6 +35,7 @@ import {
 } from './schemas.ts';
 import { toAuditLog, toComplex, toUnit, withResidents } from './serialize.ts';
 import { naturalSortKey, Unit } from './unit.entity.ts';
+import { derivedOf, ensureCatalogued, refuseDerived, unitAccountsOf, unitExtraRoutes } from './units.ts';
 import { User } from './user.entity.ts';
 
 const ADMIN = ['administrador', 'superAdministrador'] as const;
@@ -47,7 +49,18 @@ export const UNIT_MESSAGES = {
 
 type UnitWrite = Static<typeof UnitWriteSchema>;
 
-export async function directoryRoutes(app: PluginApp, host: HostServices, catalogue: readonly ModuleSwitch[]) {
+export async function directoryRoutes(
+  app: PluginApp,
+  host: HostServices,
+  catalogue: readonly ModuleSwitch[],
+  plugins: readonly ServerPlugin[] = [],
+) {
+  const accounts = unitAccountsOf(plugins, catalogue);
+  /** Units with their derived fields (the ledger's plugin, when one is on), one read for the whole page. */
+  const withAccounts = async (request: FastifyRequest, units: Unit[]) => {
+    const found = await accounts(request, units);
+    return units.map((u) => toUnit(u, derivedOf(u, found.get(u.id))));
+  };
   const complexOf = async (request: FastifyRequest) => {
     const complex = await request.em.findOne(Complex, { id: host.context(request).complexId });
     if (!complex) throw notFound();
@@ -93,8 +106,9 @@ export async function directoryRoutes(app: PluginApp, host: HostServices, catalo
   }
 
   /** Spec 002 §3: type and sub-complex names are stored in upper case. */
-  const normalizeUnit = (body: Partial<UnitWrite>) => ({
+  const normalizeUnit = ({ address, ...body }: Partial<UnitWrite>) => ({
     ...body,
+    ...(address !== undefined && { altAddress: address?.trim() || null }),
     ...(body.number !== undefined && { number: body.number.trim(), numberSort: naturalSortKey(body.number) }),
     ...(body.aliquot !== undefined && { aliquot: body.aliquot.toFixed(4) }),
     ...(body.type !== undefined && { type: body.type?.trim().toUpperCase() || null }),
@@ -112,7 +126,7 @@ export async function directoryRoutes(app: PluginApp, host: HostServices, catalo
     sortAliases: { number: 'numberSort' },
     defaultSort: { field: 'number', order: 'ASC' },
     item: UnitSchema,
-    toItem: (row: Unit) => toUnit(row),
+    toItems: (request, rows: Unit[]) => withAccounts(request, rows),
   });
   app.get(
     '/units/:id',
@@ -120,12 +134,13 @@ export async function directoryRoutes(app: PluginApp, host: HostServices, catalo
       config: { roles: [...ADMIN, 'directiva', 'supervisor'] },
       schema: { tags: ['units'], params: IdParams, response: { 200: UnitSchema, 404: ErrorSchema } },
     },
-    async (request) => toUnit(await host.findOr404<Unit>(request, Unit, request.params.id)),
+    async (request) => (await withAccounts(request, [await host.findOr404<Unit>(request, Unit, request.params.id)]))[0],
   );
   app.post(
     '/units',
     {
       config: { roles: ADMIN },
+      preValidation: refuseDerived,
       schema: { tags: ['units'], body: UnitWriteSchema, response: { 201: UnitSchema, ...ERROR_RESPONSES } },
     },
     async (request, reply) => {
@@ -134,6 +149,7 @@ export async function directoryRoutes(app: PluginApp, host: HostServices, catalo
       const { complexId } = host.context(request);
       const unit = await request.em.transactional(async (em) => {
         const created = em.create(Unit, { complexId, ...normalizeUnit(body) } as never);
+        await ensureCatalogued(em, complexId, created.type, created.subComplex);
         host.audit(request, em, {
           resource: 'units',
           recordId: created.id,
@@ -152,6 +168,7 @@ export async function directoryRoutes(app: PluginApp, host: HostServices, catalo
     '/units/:id',
     {
       config: { roles: ADMIN },
+      preValidation: refuseDerived,
       schema: {
         tags: ['units'],
         params: IdParams,
@@ -166,6 +183,12 @@ export async function directoryRoutes(app: PluginApp, host: HostServices, catalo
       const before = toUnit(unit);
       await request.em.transactional(async (em) => {
         em.assign(unit, normalizeUnit(body) as never);
+        await ensureCatalogued(
+          em,
+          unit.complexId,
+          body.type !== undefined ? unit.type : null,
+          body.subComplex !== undefined ? unit.subComplex : null,
+        );
         host.audit(request, em, {
           resource: 'units',
           recordId: unit.id,
@@ -199,6 +222,9 @@ export async function directoryRoutes(app: PluginApp, host: HostServices, catalo
       return toUnit(unit);
     },
   );
+
+  // ------------------------------------------------------------------ catalogues, lock, owner rights (units.ts)
+  await unitExtraRoutes(app, host);
 
   // ------------------------------------------------------------------ residents (residents.ts)
   await residentRoutes(app, host);
