@@ -46,6 +46,9 @@ import { sharedWorkers } from './workers.ts';
 
 export const COMPLEX_PREFIX = '/api/complexes/:complexId';
 
+/** Requests of residents held back by their unit, refused once their input is validated. */
+const heldBack = new WeakMap<FastifyRequest, ApiError>();
+
 /** What a resident held back by their unit is told (spec 002 §4 housing unit lock, owner rights). */
 export const ACCESS_MESSAGES = {
   propertyLocked: 'Su propiedad está bloqueada: solo puede acceder a la sección de pagos. Comuníquese con la administración.',
@@ -170,9 +173,10 @@ export async function mountComplexScope(
         if (!roles.some((r) => allowed.includes(r))) throw forbidden();
         // Spec 002 §4: a resident of a locked property reaches the payments part only; a tenant whose owner blocked
         // their access, nothing. Only when the residente role is what admits them (an administrator living there is not).
+        // Answered after the input's validation (preHandler below): bad input is a 400 for everyone alike.
         if ((row.unit_locked || row.tenant_blocked) && !roles.some((r) => r !== 'residente' && allowed.includes(r))) {
-          if (row.tenant_blocked) throw new ApiError(403, 'TENANT_BLOCKED', ACCESS_MESSAGES.tenantBlocked);
-          if (!config.payments) throw new ApiError(403, 'PROPERTY_LOCKED', ACCESS_MESSAGES.propertyLocked);
+          if (row.tenant_blocked) heldBack.set(request, new ApiError(403, 'TENANT_BLOCKED', ACCESS_MESSAGES.tenantBlocked));
+          else if (!config.payments) heldBack.set(request, new ApiError(403, 'PROPERTY_LOCKED', ACCESS_MESSAGES.propertyLocked));
         }
         request.complex = {
           complexId: (request.params as { complexId: string }).complexId,
@@ -181,6 +185,7 @@ export async function mountComplexScope(
           roles: roles as never,
         };
       };
+      scope.addHook('preHandler', (request, _reply, next) => next(heldBack.get(request)));
       // A callback hook: a warm request (its row kept in the access cache) is admitted without a promise.
       scope.addHook('onRequest', (request, _reply, next) => {
         const claims = app.accessClaims(request);
