@@ -16,7 +16,7 @@ import {
 } from '@conjunto/core';
 import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { type Static, Type } from 'typebox';
+import type { Static } from 'typebox';
 import { moduleGate } from '../tenancy.ts';
 import {
   CatalogueItemSchema,
@@ -168,24 +168,23 @@ export async function unitExtraRoutes(app: PluginApp, host: HostServices) {
       if (clash.length) throw new ApiError(409, 'DUPLICATE', c.taken, { name: c.taken });
       return name;
     };
-    // A short list (a complex has a handful): the whole of it, each with the units that use it.
-    app.get(
-      `/${resource}`,
-      {
-        config: { roles: READERS },
-        schema: { tags, response: { 200: Type.Array(CatalogueItemSchema) } },
-      },
-      async (request) => {
-        const { complexId } = host.context(request);
-        const table = resource === 'unit-types' ? 'unit_types' : 'sub_complexes';
-        const rows = await request.em.execute(
-          `select t.id, t.name, (select count(*)::int from units u where u.complex_id = t.complex_id and u.${c.column} = t.name) as units
-             from ${table} t where t.complex_id = ? order by t.name limit 1000`,
-          [complexId],
-        );
-        return rows.map((r) => ({ id: r.id as string, name: r.name as string, units: Number(r.units) }));
-      },
-    );
+    // The catalogue with the units that use each entry (a delete is refused while any does).
+    const table = resource === 'unit-types' ? 'unit_types' : 'sub_complexes';
+    host.listRoute(app, {
+      resource,
+      roles: READERS,
+      tags,
+      table: `(select c.id, c.complex_id, c.name,
+                 (select count(*)::int from units u where u.complex_id = c.complex_id and u.${c.column} = c.name) as units
+               from ${table} c)`,
+      columns: { id: 't.id', complexId: 't.complex_id', name: 't.name', units: 't.units' },
+      search: ['name'],
+      sortable: ['name', 'units'],
+      defaultSort: { field: 'name', order: 'ASC' },
+      item: CatalogueItemSchema,
+      exportColumns: { name: 'Nombre', units: 'Unidades' },
+      toItem: (row: { id: string; name: string; units: number }) => ({ id: row.id, name: row.name, units: Number(row.units) }),
+    });
     app.get(
       `/${resource}/:id`,
       {
