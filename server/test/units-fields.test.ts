@@ -61,6 +61,14 @@ describe('unit fields', () => {
     const res = await call('PUT', `/units/${casa5.id}`, { lastPaymentDate: '2026-01-01' });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(UNITS_MESSAGES.derived);
+    // A client sending back the record it read (react-admin's edit does) echoes the values: accepted, unchanged.
+    const read = (await call('GET', `/units/${casa5.id}`)).json();
+    const echoed = await call('PUT', `/units/${casa5.id}`, { ...read, ownerLivesIn: false });
+    expect(echoed.statusCode).toBe(200);
+    expect(echoed.json()).toEqual({ ...read, ownerLivesIn: false });
+    const changed = await call('PUT', `/units/${casa5.id}`, { ...read, ownerBalance: (read.ownerBalance ?? 0) + 1 });
+    expect(changed.statusCode).toBe(400);
+    expect(changed.json().errors).toEqual({ ownerBalance: UNITS_MESSAGES.derived });
   });
 
   it("derives the last payment, the balances and the arrears from accounting's charges and incomes", async () => {

@@ -140,7 +140,7 @@ export async function directoryRoutes(
     '/units',
     {
       config: { roles: ADMIN },
-      preValidation: refuseDerived,
+      preValidation: refuseDerived(),
       schema: { tags: ['units'], body: UnitWriteSchema, response: { 201: UnitSchema, ...ERROR_RESPONSES } },
     },
     async (request, reply) => {
@@ -161,14 +161,18 @@ export async function directoryRoutes(
         await syncResidents(em, complexId, created.id);
         return created;
       });
-      return reply.status(201).send(toUnit(unit));
+      return reply.status(201).send((await withAccounts(request, [unit]))[0]);
     },
   );
   app.put(
     '/units/:id',
     {
       config: { roles: ADMIN },
-      preValidation: refuseDerived,
+      preValidation: refuseDerived(async (request) => {
+        const { id } = request.params as { id: string };
+        const unit = isUuid(id) ? await request.em.findOne(Unit, { id, complexId: host.context(request).complexId }) : null;
+        return unit ? (await withAccounts(request, [unit]))[0] : undefined;
+      }),
       schema: {
         tags: ['units'],
         params: IdParams,
@@ -199,7 +203,7 @@ export async function directoryRoutes(
         await em.flush();
         await syncResidents(em, host.context(request).complexId, unit.id);
       });
-      return toUnit(unit);
+      return (await withAccounts(request, [unit]))[0];
     },
   );
   app.delete(
@@ -224,7 +228,7 @@ export async function directoryRoutes(
   );
 
   // ------------------------------------------------------------------ catalogues, lock, owner rights (units.ts)
-  await unitExtraRoutes(app, host);
+  await unitExtraRoutes(app, host, withAccounts);
 
   // ------------------------------------------------------------------ residents (residents.ts)
   await residentRoutes(app, host);

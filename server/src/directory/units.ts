@@ -15,7 +15,7 @@ import {
   type UnitAccount,
 } from '@conjunto/core';
 import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';
 import { moduleGate } from '../tenancy.ts';
 import {
@@ -27,7 +27,7 @@ import {
   UnitLockSchema,
   UnitSchema,
 } from './schemas.ts';
-import { toUnit } from './serialize.ts';
+import type { toUnit } from './serialize.ts';
 import { SubComplex, Unit, UnitType } from './unit.entity.ts';
 
 const ADMIN = ['administrador', 'superAdministrador'] as const;
@@ -96,21 +96,25 @@ export function derivedOf(unit: Unit, account: UnitAccount | undefined) {
   };
 }
 
-/** preValidation: a body carrying a derived field is refused (the schema would silently drop it). */
-export function refuseDerived(request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void) {
-  const body = request.body as Record<string, unknown> | null;
-  const typed = body && typeof body === 'object' ? DERIVED_UNIT_FIELDS.filter((f) => f in body) : [];
-  if (typed.length)
-    done(
-      new ApiError(
+/**
+ * preValidation: a body that types a derived field is refused (the schema would silently drop it). An edit may
+ * echo the unit's current values (a client sending back the record it read); a different value is refused.
+ */
+export const refuseDerived =
+  (current?: (request: FastifyRequest) => Promise<Record<string, unknown> | undefined>) => async (request: FastifyRequest) => {
+    const body = request.body as Record<string, unknown> | null;
+    const carried = body && typeof body === 'object' && !Array.isArray(body) ? DERIVED_UNIT_FIELDS.filter((f) => f in body) : [];
+    if (!carried.length) return;
+    const now = current ? await current(request) : undefined;
+    const typed = carried.filter((f) => !now || now[f] !== body![f]);
+    if (typed.length)
+      throw new ApiError(
         400,
         'DERIVED_FIELD',
         UNITS_MESSAGES.derived,
         Object.fromEntries(typed.map((f) => [f, UNITS_MESSAGES.derived])),
-      ),
-    );
-  else done();
-}
+      );
+  };
 
 // ------------------------------------------------------------------ catalogues
 
@@ -142,7 +146,11 @@ const CATALOGUES = {
   },
 } as const;
 
-export async function unitExtraRoutes(app: PluginApp, host: HostServices) {
+export async function unitExtraRoutes(
+  app: PluginApp,
+  host: HostServices,
+  withAccounts: (request: FastifyRequest, units: Unit[]) => Promise<ReturnType<typeof toUnit>[]>,
+) {
   for (const [resource, c] of Object.entries(CATALOGUES)) {
     const tags = ['units'];
     const used = async (em: EntityManager, complexId: string, name: string) => {
@@ -300,7 +308,7 @@ export async function unitExtraRoutes(app: PluginApp, host: HostServices) {
         });
         await request.em.flush();
       }
-      return toUnit(unit);
+      return (await withAccounts(request, [unit]))[0];
     },
   );
 
