@@ -16,7 +16,7 @@ export const COMPANY_LIMITS = { name: 150, ruc: 13, contactName: 150, contactPho
 
 export const USER_LIMITS = { firstName: 100, lastName: 100, email: 100, phone: 20, idNumber: 20, passwordMin: 8 } as const;
 
-export const UNIT_LIMITS = { number: 30, type: 50, subComplex: 50, aliquotMax: 100 } as const;
+export const UNIT_LIMITS = { number: 30, type: 50, subComplex: 50, aliquotMax: 100, address: 250 } as const;
 
 // ---------------------------------------------------------------- the directory read API (host.directory)
 
@@ -50,7 +50,40 @@ export interface DirectoryUnit {
   holderName: string | null;
   holderEmail: string | null;
   holderPhone: string | null;
+  /** The unit's own address (spec 002 §3), which replaces the complex's on its receipts and statements; null: the complex's. */
+  address: string | null;
+  /** The property lock (spec 002 §4): its residents reach the payments part of the API only. */
+  locked: boolean;
+  ownerId: string | null;
+  tenantId: string | null;
+  /** Set by the administrator or the owner: the tenant may not register visits / make reservations. */
+  tenantVisitsBlocked: boolean;
+  tenantReservationsBlocked: boolean;
 }
+
+/**
+ * A unit's account as the plugin that keeps the ledger sees it (spec 002 §3 FechaUltimoPago, UltimaExpensa,
+ * saldos, en mora): derived, never typed. Amounts as exact text with 2 decimals ('-12.50'); a balance is what is
+ * owed minus what is in favour.
+ */
+export interface UnitAccount {
+  unitId: string;
+  /** The date (YYYY-MM-DD) of the unit's last payment, null if none. */
+  lastPaymentDate: string | null;
+  /** The amount of the unit's last monthly fee, null if none. */
+  lastFee: string | null;
+  /** What each person the charges name owes (their id -> balance); charges naming nobody under ''. */
+  balances: Record<string, string>;
+  /** A charge of the unit is past due and unpaid. */
+  inArrears: boolean;
+}
+
+/**
+ * ServerPlugin.unitAccounts: the accounts of some units of a complex, read on `em` (the request's). The host
+ * asks it when it shows units, only while the plugin is enabled and switched on for the complex.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: EntityManager of the host's driver
+export type UnitAccountsProvider = (scope: { em: any; complexId: string }, unitIds: readonly string[]) => Promise<UnitAccount[]>;
 
 /** A person of the complex (a resident or a member of its staff) as plugins read them. */
 export interface DirectoryPerson {
@@ -104,7 +137,8 @@ export interface HostDirectory {
 /**
  * Read-only views for a plugin's own SQL, joined on the ids its rows hold:
  * - `directory_units` (id, complex_id, number, number_sort, type, aliquot, is_active, holder_id, holder_name,
- *   holder_email, holder_phone): order by number_sort for the natural order;
+ *   holder_email, holder_phone, address, locked, owner_id, tenant_id, tenant_visits_blocked,
+ *   tenant_reservations_blocked): order by number_sort for the natural order;
  * - `directory_people` (id, name, first_name, last_name, email, phone, residence_complex_id, unit_id, is_active).
  * Always join them from the plugin's rows of the request's complex (`on u.id = mine.unit_id`), never list them.
  */

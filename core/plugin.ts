@@ -4,7 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest, RawServerDefault } from 'fastify';
 import type { ComponentType, LazyExoticComponent, ReactElement } from 'react';
-import type { HostDirectory } from './directory.ts';
+import type { HostDirectory, UnitAccountsProvider } from './directory.ts';
 import type { ListDeclaration } from './list.ts';
 import type { ModuleSwitch } from './modules.ts';
 import type { AccessTable, Role } from './roles.ts';
@@ -33,6 +33,11 @@ export interface PluginManifest {
    * and menu entries are hidden. Keyed by the first path segment of the routes (the API resource).
    */
   resourceSwitches?: Readonly<Record<string, string | ModuleSwitch>>;
+  /**
+   * Resources (first path segment of the routes) that are the payments part of the API: the residents of a locked
+   * property (spec 002 §4) still reach them, and nothing else. A single route can say it with config.payments.
+   */
+  paymentResources?: readonly string[];
   /** Plugins this one uses (their services, their events): installed before it, checked at boot. */
   dependsOn?: readonly string[];
   /** Domain events it emits ('<id>.<aggregate>.<past tense>'); only these may be emitted, and handled by others. */
@@ -771,6 +776,12 @@ export interface ServerPlugin {
    * (otherwise the delivery is skipped); a failure is retried with back-off, up to 10 times.
    */
   handles?: Record<string, DomainEventHandler>;
+  /**
+   * The plugin keeps the units' ledger: it answers their derived account fields (last payment, last fee,
+   * balances, arrears) when the host shows units. The host never depends on the plugin: it asks whichever
+   * installed plugin declares this, and shows nothing when none is on.
+   */
+  unitAccounts?: UnitAccountsProvider;
 }
 
 export const defineServerPlugin = (plugin: ServerPlugin): ServerPlugin => plugin;

@@ -184,6 +184,9 @@ export default definePlugin({
   titleKey: 'accounting.title',
   // A switch of its own (the spec's catalogue lacks one): off for new complexes, on for the demo ones.
   moduleSwitch: { name: 'Contabilidad', label: 'Contabilidad', default: false },
+  // What a resident of a locked property still reaches (spec 002 §4): reporting a transfer (the statement's
+  // routes say it themselves: config.payments).
+  paymentResources: ['pending-transfers'],
   roles: ['administrador', 'directiva', 'superAdministrador'],
   resources: [
     'categories',

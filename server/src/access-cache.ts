@@ -10,10 +10,12 @@ import { LRUCache } from 'lru-cache';
 /** The host tables the tenancy check reads; a write to any of them clears the cache. */
 export const ACCESS_TABLES = ['users', 'complexes', 'user_complexes', 'platform_plugins', 'refresh_tokens'] as const;
 export const ACCESS_CHANNEL = 'conjunto_access';
+/** Also watched: a unit's lock and its tenant's block (migration server_0012 adds its trigger). */
+const WATCHED = [...ACCESS_TABLES, 'units'];
 const TTL_MS = 30_000;
 
 const WRITE = new RegExp(
-  `^\\s*(?:insert\\s+into|update|delete\\s+from|truncate(?:\\s+table)?)\\s+(?:only\\s+)?"?(?:${ACCESS_TABLES.join('|')})"?\\b`,
+  `^\\s*(?:insert\\s+into|update|delete\\s+from|truncate(?:\\s+table)?)\\s+(?:only\\s+)?"?(?:${WATCHED.join('|')})"?\\b`,
   'i',
 );
 /** Whether a statement writes one of the access tables (statements that start with the write; CTE writes end in a trigger's notify). */

@@ -252,7 +252,11 @@ export async function buildApp({ config, db, plugins, logger }: AppOptions): Pro
   await app.register((scope) => authRoutes(scope, config), { prefix: '/api/auth' });
 
   await app.register((scope) => platformRoutes(scope, plugins, catalogue), { prefix: '/api' });
-  await mountComplexScope(app, { id: 'directory', catalogue, routes: (scope, host) => directoryRoutes(scope, host, catalogue) });
+  await mountComplexScope(app, {
+    id: 'directory',
+    catalogue,
+    routes: (scope, host) => directoryRoutes(scope, host, catalogue, plugins),
+  });
   // Platform staff's tools on one complex (cargardatos, newuser, unidadesH): the complex scope's checks, staff only.
   await mountComplexScope(app, {
     id: 'platform-complex',

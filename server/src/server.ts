@@ -8,7 +8,7 @@ import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db.ts';
 import { Company } from './directory/company.entity.ts';
 import { Complex } from './directory/complex.entity.ts';
-import { Unit } from './directory/unit.entity.ts';
+import { SubComplex, Unit, UnitType } from './directory/unit.entity.ts';
 import { User, UserComplex } from './directory/user.entity.ts';
 import { checkContracts, domainEventMigrations } from './domain-events.ts';
 import { IdempotencyKey } from './idempotency.ts';
@@ -21,6 +21,7 @@ import { filesMigrations } from './migrations/files.ts';
 import { idempotencyMigrations } from './migrations/idempotency.ts';
 import { mailMigrations } from './migrations/mail.ts';
 import { signatureMigrations } from './migrations/signatures.ts';
+import { unitMigrations } from './migrations/units.ts';
 import { AuditLog, PlatformPlugin, RefreshToken } from './platform/platform.entities.ts';
 import { installedPlugins } from './plugins.ts';
 import { seedDemo } from './seed/demo.ts';
@@ -32,6 +33,8 @@ export const hostEntities = [
   User,
   UserComplex,
   Unit,
+  UnitType,
+  SubComplex,
   AuditLog,
   PlatformPlugin,
   RefreshToken,
@@ -80,6 +83,7 @@ export async function createServer(
       ...accessMigrations,
       ...domainEventMigrations,
       directoryViews,
+      ...unitMigrations,
       ...auditMigrations,
       ...signatureMigrations,
       ...plugins.flatMap((p) => p.migrations),

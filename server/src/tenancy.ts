@@ -48,6 +48,15 @@ import { sharedWorkers } from './workers.ts';
 
 export const COMPLEX_PREFIX = '/api/complexes/:complexId';
 
+/** Requests of residents held back by their unit, refused once their input is validated. */
+const heldBack = new WeakMap<FastifyRequest, ApiError>();
+
+/** What a resident held back by their unit is told (spec 002 §4 housing unit lock, owner rights). */
+export const ACCESS_MESSAGES = {
+  propertyLocked: 'Su propiedad está bloqueada: solo puede acceder a la sección de pagos. Comuníquese con la administración.',
+  tenantBlocked: 'El propietario de su unidad ha bloqueado su acceso a la aplicación.',
+} as const;
+
 /** The catalogue of switches: spec 002's plus those plugins declare, each installed plugin's marked as its own. */
 export function catalogueFor(plugins: readonly ServerPlugin[]): ModuleSwitch[] {
   const owners = new Map<string, string>();
@@ -148,6 +157,7 @@ export async function mountComplexScope(
         const resource = path.split('/')[1] ?? '';
         const own = plugin?.manifest.resourceSwitches?.[resource];
         if (own) route.config = { ...route.config, resourceOn: (modules) => switchIsOn(own, modules, catalogue) };
+        if (plugin?.manifest.paymentResources?.includes(resource)) route.config = { ...route.config, payments: true };
       });
       /** Admits the request with its access row (user, sign-in, complex, link, platform switch), or throws. */
       const admit = (request: FastifyRequest, row: Record<string, unknown> | undefined, claims: AccessClaims) => {
@@ -171,6 +181,13 @@ export async function mountComplexScope(
         if (config.resourceOn?.(modules) === false) throw notFound();
         const allowed = config.roles ?? [];
         if (!roles.some((r) => allowed.includes(r))) throw forbidden();
+        // Spec 002 §4: a resident of a locked property reaches the payments part only; a tenant whose owner blocked
+        // their access, nothing. Only when the residente role is what admits them (an administrator living there is not).
+        // Answered after the input's validation (preHandler below): bad input is a 400 for everyone alike.
+        if ((row.unit_locked || row.tenant_blocked) && !roles.some((r) => r !== 'residente' && allowed.includes(r))) {
+          if (row.tenant_blocked) heldBack.set(request, new ApiError(403, 'TENANT_BLOCKED', ACCESS_MESSAGES.tenantBlocked));
+          else if (!config.payments) heldBack.set(request, new ApiError(403, 'PROPERTY_LOCKED', ACCESS_MESSAGES.propertyLocked));
+        }
         request.complex = {
           complexId: (request.params as { complexId: string }).complexId,
           userId: request.user.id,
@@ -178,6 +195,7 @@ export async function mountComplexScope(
           roles: roles as never,
         };
       };
+      scope.addHook('preHandler', (request, _reply, next) => next(heldBack.get(request)));
       // A callback hook: a warm request (its row kept in the access cache) is admitted without a promise.
       scope.addHook('onRequest', (request, _reply, next) => {
         const claims = app.accessClaims(request);
@@ -203,7 +221,10 @@ export async function mountComplexScope(
               `select ${USER_COLUMNS.replace(/(\w+)/g, 'u.$1')}, u.token_version, ${SESSION_REVOKED_SQL},
                       c.id as c_id, c.is_active as c_active, c.company_id as c_company_id, c.modules as c_modules,
                       exists (select 1 from user_complexes uc where uc.user_id = u.id and uc.complex_id = c.id) as linked,
-                      (select enabled from platform_plugins where id = ?) as plugin_enabled
+                      (select enabled from platform_plugins where id = ?) as plugin_enabled,
+                      (select un.locked from units un where un.id = u.unit_id and un.complex_id = c.id) as unit_locked,
+                      (select un.tenant_access_blocked from units un
+                        where un.id = u.unit_id and un.complex_id = c.id and un.tenant_id = u.id) as tenant_blocked
                  from users u left join complexes c on c.id = ?
                 where u.id = ?`,
               [claims.sid, pluginId, complex, claims.sub],

@@ -70,6 +70,8 @@ declare module 'fastify' {
     rateLimitTier?: 'heavy';
     /** Answers a signed-in user who has not accepted the terms yet (auth/access.ts requireTerms): /me and the acceptance. */
     beforeTerms?: boolean;
+    /** Part of the payments (a statement, pending charges, a transfer report): open to the residents of a locked property. */
+    payments?: boolean;
   }
 }
 

@@ -36,9 +36,10 @@ describe("the platform's complex counts", () => {
     }) as typeof execute;
     try {
       expect(await counts()).toEqual({
-        'Conjunto Los Álamos': [36, 40],
-        'Conjunto El Bosque': [32, 36],
-        'Conjunto La Colina': [30, 30],
+        // Owners of every unit, and the tenants of the rented ones (Casa 4, 11, 18, 25, 32...).
+        'Conjunto Los Álamos': [41, 40],
+        'Conjunto El Bosque': [37, 36],
+        'Conjunto La Colina': [34, 30],
       });
     } finally {
       connection.execute = execute;
@@ -55,20 +56,20 @@ describe("the platform's complex counts", () => {
     await t.sql('update users set is_active = false where id = ?', [one.id]);
     await t.sql("update users set residence_complex_id = ? where email = 'guardia@demo.test'", [alamos]);
     try {
-      expect((await counts())['Conjunto Los Álamos']).toEqual([35, 40]);
+      expect((await counts())['Conjunto Los Álamos']).toEqual([40, 40]);
       // The same figure on the complex itself, for the platform and for its administrator.
-      expect((await platform('GET', `complexes/${alamos}`)).json().residentCount).toBe(35);
+      expect((await platform('GET', `complexes/${alamos}`)).json().residentCount).toBe(40);
       const own = await t.app.inject({
         method: 'GET',
         url: `/api/complexes/${alamos}`,
         headers: await t.login('admin@demo.test'),
       });
-      expect(own.json().residentCount).toBe(35);
+      expect(own.json().residentCount).toBe(40);
       const csv = (await platform('GET', `complexes/export?format=csv&filter=${encodeURIComponent('{"q":"Álamos"}')}`)).body;
       const [header, row] = csv.replace(/^\uFEFF/, '').split('\r\n');
       const cells = row.slice(1, -1).split('","');
       const names = header.slice(1, -1).split('","');
-      expect([cells[names.indexOf('Residentes')], cells[names.indexOf('Parqueaderos')]]).toEqual(['35', '40']);
+      expect([cells[names.indexOf('Residentes')], cells[names.indexOf('Parqueaderos')]]).toEqual(['40', '40']);
     } finally {
       await t.sql('update users set is_active = true where id = ?', [one.id]);
       await t.sql("update users set residence_complex_id = null where email = 'guardia@demo.test'");
@@ -79,10 +80,10 @@ describe("the platform's complex counts", () => {
     const colina = await t.complexId('colina');
     const set = await platform('PUT', `complexes/${colina}`, { parkingCount: 45 });
     expect(set.statusCode, set.body).toBe(200);
-    expect([set.json().residentCount, set.json().parkingCount]).toEqual([30, 45]);
+    expect([set.json().residentCount, set.json().parkingCount]).toEqual([34, 45]);
     // A resident count sent is not a field of the complex: it is left out, the count stays the residents'.
     const ignored = await platform('PUT', `complexes/${colina}`, { residentCount: 9999 });
-    expect(ignored.json().residentCount).toBe(30);
-    expect((await counts())['Conjunto La Colina']).toEqual([30, 45]);
+    expect(ignored.json().residentCount).toBe(34);
+    expect((await counts())['Conjunto La Colina']).toEqual([34, 45]);
   });
 });

@@ -108,7 +108,12 @@ describe('create, read and list', () => {
     const owners = await list({ relation: 'owner' });
     expect(owners.length).toBeGreaterThanOrEqual(36);
     expect(owners.every((r) => r.relation === 'owner')).toBe(true);
-    expect(await list({ relation: 'tenant' })).toEqual([]);
+    // The demo's rented units (Casa 4, 11, 18, 25, 32) have a tenant each.
+    const tenants = await list({ relation: 'tenant' });
+    expect(tenants.map((r) => r.unitNumber)).toEqual(
+      expect.arrayContaining(['Casa 4', 'Casa 11', 'Casa 18', 'Casa 25', 'Casa 32']),
+    );
+    expect(tenants.every((r) => r.relation === 'tenant')).toBe(true);
 
     const loose = (await post(person({ lastName: 'Sinunidad' }))).json();
     expect(loose).toMatchObject({ unitId: null, unitNumber: null, relation: null });
@@ -542,5 +547,84 @@ describe('the password e-mails', () => {
     expect((await reset()).statusCode).toBe(202);
     expect((await reset()).statusCode).toBe(202);
     expect((await mailsTo(body.email as string)).map((m) => m.category)).toEqual(['auth.password-invite', 'auth.password-reset']);
+  });
+});
+
+describe('sessions and delete', () => {
+  it("lists the resident's open sessions, and clearing them leaves none", async () => {
+    const me = (await post(person())).json() as { id: string };
+    // Two sign-ins (refresh families; the login's rate limit is spent by earlier tests): one rotated twice, one
+    // whose token was revoked (ended: not listed).
+    await t.sql(
+      `insert into refresh_tokens (id, user_id, family_id, token_hash, expires_at, used_at, created_at) values
+         (gen_random_uuid(), ?, '00000000-0000-7000-8000-000000000001', 'a', now() + interval '1 day', now(), now() - interval '2 hours'),
+         (gen_random_uuid(), ?, '00000000-0000-7000-8000-000000000001', 'b', now() + interval '1 day', null, now() - interval '1 hour'),
+         (gen_random_uuid(), ?, '00000000-0000-7000-8000-000000000002', 'c', now() + interval '1 day', null, now())`,
+      [me.id, me.id, me.id],
+    );
+    await t.sql("update refresh_tokens set revoked_at = now() where token_hash = 'c' and user_id = ?", [me.id]);
+    const sessions = await get(`/residents/${me.id}/sessions`);
+    expect(sessions.statusCode).toBe(200);
+    expect(sessions.json()).toHaveLength(1);
+    const [one] = sessions.json();
+    expect(one.id).toBe('00000000-0000-7000-8000-000000000001');
+    expect(Date.parse(one.lastUsedAt) - Date.parse(one.createdAt)).toBeGreaterThan(3_000_000);
+    expect(sessions.json()[0]).toEqual({
+      id: expect.any(String),
+      createdAt: expect.any(String),
+      lastUsedAt: expect.any(String),
+      expiresAt: expect.any(String),
+    });
+    expect((await get(`/residents/${me.id}/sessions`, await t.login('directiva@demo.test'))).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'POST', url: `${base}/residents/${me.id}/sessions/clear`, headers: admin })).statusCode,
+    ).toBe(200);
+    expect((await get(`/residents/${me.id}/sessions`)).json()).toEqual([]);
+  });
+
+  it('deletes a resident: the unit is freed, the person anonymised and unable to sign in, the history kept and audited', async () => {
+    const unit = await freeUnit();
+    const body = person({ idNumber: `17${unique()}`, phone: '0990000000', unitId: unit.id, relation: 'owner' });
+    const created = (await post(body)).json();
+    const del = () => t.app.inject({ method: 'DELETE', url: `${base}/residents/${created.id}`, headers: admin });
+    // Only an administrator; never from another complex.
+    const board = await t.login('directiva@demo.test');
+    expect((await t.app.inject({ method: 'DELETE', url: `${base}/residents/${created.id}`, headers: board })).statusCode).toBe(
+      403,
+    );
+    const bosque = await t.complexId('bosque');
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/complexes/${bosque}/residents/${created.id}`, headers: admin }))
+        .statusCode,
+    ).toBe(404);
+
+    const res = await del();
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id: created.id, email: created.email });
+    expect((await unitNamed(unit.number)).owner_id).toBeNull();
+    const [user] = await t.sql<Record<string, unknown>>(
+      'select first_name, email, id_number, phone, is_active, residence_complex_id, unit_id, roles, password_hash from users where id = ?',
+      [created.id],
+    );
+    expect(user).toMatchObject({
+      first_name: 'Residente',
+      email: `eliminado.${created.id}@conjunto.invalid`,
+      id_number: null,
+      phone: null,
+      is_active: false,
+      residence_complex_id: null,
+      unit_id: null,
+      roles: [],
+      password_hash: null,
+    });
+    expect((await get(`/residents/${created.id}`)).statusCode).toBe(404);
+    expect((await del()).statusCode).toBe(404);
+    // The C.I. and e-mail are free again.
+    expect((await post(person({ email: body.email, idNumber: (body as { idNumber?: string }).idNumber }))).statusCode).toBe(201);
+    const [entry] = await t.sql<{ action: string; description: string }>(
+      "select action, description from audit_logs where resource = 'residents' and record_id = ? order by at desc limit 1",
+      [created.id],
+    );
+    expect(entry).toMatchObject({ action: 'delete', description: `${created.firstName} ${created.lastName}` });
   });
 });

@@ -10,6 +10,19 @@ const unitFields = {
   tenantId: 'Inquilino',
   rented: 'Rentada',
   isActive: 'Activa',
+  address: 'Dirección alternativa',
+  ownerLivesIn: 'El propietario vive en la unidad',
+  ownerMaySeeTenant: 'El propietario puede ver los datos del inquilino',
+  ownerMayBlockTenant: 'El propietario puede bloquear al inquilino',
+  tenantAccessBlocked: 'Acceso del inquilino a la app bloqueado',
+  tenantVisitsBlocked: 'Visitas del inquilino bloqueadas',
+  tenantReservationsBlocked: 'Reservas del inquilino bloqueadas',
+  locked: 'Propiedad bloqueada',
+  lastPaymentDate: 'Fecha último pago',
+  lastFee: 'Última expensa',
+  ownerBalance: 'Saldo propietario',
+  tenantBalance: 'Saldo inquilino',
+  inArrears: 'En mora',
   q: 'Buscar',
 };
 
@@ -56,6 +69,8 @@ export const shellSpanish = {
       dashboard: 'Inicio',
       units: 'Unidades habitacionales',
       residents: 'Residentes',
+      unitTypes: 'Tipos de unidad',
+      subComplexes: 'Subconjuntos',
       logs: 'Auditoría',
       settings: 'Configuraciones',
       editComplex: 'Editar Conjunto',
@@ -258,6 +273,18 @@ export const shellSpanish = {
       filters: { from: 'Desde', to: 'Hasta' },
     },
     // Residents (administrador/residents): the list's tabs, the form's help and the edit screen's actions.
+    unit: {
+      addressHelp: 'Reemplaza la dirección del conjunto en los comprobantes y estados de cuenta de la unidad.',
+      account: 'Cuenta de la unidad (de la contabilidad, no se edita)',
+      noLedger: 'La contabilidad no está activa: no hay último pago, saldos ni mora que mostrar.',
+      lock: 'Bloquear propiedad',
+      unlock: 'Desbloquear propiedad',
+      lockContent: 'Los residentes de la unidad solo podrán acceder a la sección de pagos de la aplicación.',
+      unlockContent: 'Los residentes de la unidad recuperarán el acceso completo a la aplicación.',
+      locked: 'Propiedad bloqueada.',
+      unlocked: 'Propiedad desbloqueada.',
+      lockError: 'Error al bloquear la propiedad.',
+    },
     resident: {
       tabs: { all: 'Todos', unassigned: 'Sin unidad asignada', inactive: 'Inactivos' },
       relation: { owner: 'Propietario', tenant: 'Inquilino' },
@@ -294,6 +321,13 @@ export const shellSpanish = {
       disabled: 'Acceso a la app desactivado.',
       enabled: 'Acceso a la app reactivado.',
       accessError: 'Error al actualizar el acceso del usuario.',
+      sessions: 'Sesiones abiertas',
+      noOpenSessions: 'No tiene sesiones abiertas.',
+      sessionUsed: 'Último uso: %{at}',
+      sessionSince: 'Iniciada: %{at}',
+      deleteTitle: 'Eliminar residente',
+      deleteContent:
+        'Se liberará su unidad, se cerrarán sus sesiones y se borrarán sus datos personales. Sus pagos y cargos se conservan. Esta acción no se puede deshacer.',
     },
     /** The name of a menu group's header (an entry may carry the group's own name: 'Proveedores'). */
     menuGroup: 'Sección %{name}',
@@ -356,6 +390,8 @@ export const shellSpanish = {
     },
   },
   resources: {
+    tiposUnidades: { name: 'Tipo de unidad |||| Tipos de unidad', fields: { name: 'Nombre', units: 'Unidades', q: 'Buscar' } },
+    listaSubconjuntos: { name: 'Subconjunto |||| Subconjuntos', fields: { name: 'Nombre', units: 'Unidades', q: 'Buscar' } },
     unidadesHabitacionales: {
       name: 'Unidad habitacional |||| Unidades habitacionales',
       fields: unitFields,

@@ -15,6 +15,7 @@ import { accountingTransferVoucher } from './migrations/0002_transfer_voucher.ts
 import { accountingRoutes } from './routes.ts';
 import { seedAccounting } from './seed/index.ts';
 import { accountingService } from './service.ts';
+import { unitAccounts } from './unit-accounts.ts';
 
 export default defineServerPlugin({
   manifest,
@@ -33,4 +34,5 @@ export default defineServerPlugin({
   onComplexCreated: createDefaultCategories,
   seedDemo: seedAccounting,
   service: accountingService,
+  unitAccounts,
 });

@@ -346,7 +346,7 @@ export async function sendStatement(
 ) {
   const statement = await statementOf(tx, complexId, unitId);
   if (!statement.resident?.email) throw conflict('NO_RESIDENT_EMAIL', NOTICE_MESSAGES.noResidentEmail);
-  const complex = await letterheadOf(tx, complexId);
+  const complex = await letterheadOf(tx, complexId, unitId);
   const mail = await statementMail(
     complex,
     statement.resident,

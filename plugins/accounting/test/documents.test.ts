@@ -266,6 +266,15 @@ describe('statement of account', () => {
     expect(text).toContain(`$${s.totals.pending.toFixed(2)}`);
   });
 
+  it("heads a unit's statement with the unit's own address when it has one (host.directory's address)", async () => {
+    // The demo's Casa 2 has an alternative address; Casa 1 shows the complex's.
+    const own = pdfText((await download(`/units/${units[1].id}/statement.pdf`)).body);
+    expect(own).toContain('Av. de los Shyris N35-17, local 2');
+    const complex = pdfText((await download(`/units/${units[0].id}/statement.pdf`)).body);
+    expect(complex).not.toContain('Av. de los Shyris');
+    expect(complex).toContain('Dirección:');
+  });
+
   it('is 404 for a unit of another complex or an unknown one, and readable by the board', async () => {
     const [bosqueUnit] = await l.t.sql<{ id: string }>('select id from units where complex_id = ? limit 1', [
       await l.t.complexId('bosque'),

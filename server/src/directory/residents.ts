@@ -28,6 +28,7 @@ import {
   ResidentAccessSchema,
   ResidentSchema,
   ResidentWriteSchema,
+  SessionSchema,
   SessionsClearedSchema,
 } from './schemas.ts';
 import { User } from './user.entity.ts';
@@ -547,6 +548,94 @@ export async function residentRoutes(app: PluginApp, host: HostServices) {
         });
         return { revoked: Number(n) };
       });
+    },
+  );
+
+  app.get(
+    '/residents/:id/sessions',
+    {
+      config: { roles: ADMIN },
+      schema: {
+        tags,
+        summary: "The resident's open sessions: each sign-in (refresh family) still usable, first and last use",
+        params: IdParams,
+        response: { 200: Type.Array(SessionSchema), ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => {
+      const resident = await found(request, request.params.id);
+      // Every refresh rotates the token: the family's newest token is its last use.
+      const rows = await request.em.execute(
+        `select family_id as id, min(created_at) as created_at, max(created_at) as last_used_at, max(expires_at) as expires_at
+           from refresh_tokens where user_id = ?
+          group by family_id
+         having bool_or(revoked_at is null and used_at is null and expires_at > now())
+          order by max(created_at) desc limit 100`,
+        [resident.id],
+      );
+      return rows.map((r) => ({
+        id: r.id as string,
+        createdAt: new Date(r.created_at).toISOString(),
+        lastUsedAt: new Date(r.last_used_at).toISOString(),
+        expiresAt: new Date(r.expires_at).toISOString(),
+      }));
+    },
+  );
+
+  /**
+   * Delete a resident (spec 002 §2.5 item 2 "delete user"): the person leaves the complex, their history stays.
+   * Their unit is freed, their sessions end, and a resident who is nothing else is anonymised (names, e-mail,
+   * phone, C.I., extra e-mails, groups) and can no longer sign in; the rows that name them (payments, charges,
+   * the audit log) keep their id and the name they were written with. Someone who also works for a complex keeps
+   * their account and loses the residente role only.
+   */
+  app.delete(
+    '/residents/:id',
+    {
+      config: { roles: ADMIN },
+      schema: {
+        tags,
+        summary: 'Delete a resident (frees the unit, ends sessions, anonymises)',
+        params: IdParams,
+        response: { 200: ResidentSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => {
+      const complexId = complexOf(request);
+      const before = await found(request, request.params.id);
+      await request.em.transactional(async (em) => {
+        const user = await em.findOneOrFail(User, { id: before.id, residenceComplexId: complexId });
+        await linkUnit(em, complexId, user, null, null);
+        await endAllSessions(em, user.id);
+        const roles = user.roles.filter((r) => r !== 'residente');
+        user.roles = roles;
+        user.residenceComplexId = null;
+        user.unitId = null;
+        if (!roles.length)
+          em.assign(user, {
+            firstName: 'Residente',
+            lastName: 'eliminado',
+            email: `eliminado.${user.id}@conjunto.invalid`,
+            phone: null,
+            idNumber: null,
+            notificationEmails: [],
+            groups: [],
+            vip: false,
+            paymentAgreement: false,
+            prepaidGuarantee: false,
+            passwordHash: null,
+            isActive: false,
+          } as never);
+        host.audit(request, em, {
+          resource: 'residents',
+          recordId: user.id,
+          action: 'delete',
+          changes: before,
+          description: describe(before),
+        });
+        await em.flush();
+      });
+      return before;
     },
   );
 }

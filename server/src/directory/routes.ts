@@ -14,6 +14,7 @@ import {
   notFound,
   type PluginApp,
   resolveModules,
+  type ServerPlugin,
 } from '@conjunto/core';
 import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
 import type { FastifyRequest } from 'fastify';
@@ -36,6 +37,7 @@ import {
 } from './schemas.ts';
 import { toAuditLog, toComplex, toUnit, withResidents } from './serialize.ts';
 import { naturalSortKey, Unit } from './unit.entity.ts';
+import { derivedOf, ensureCatalogued, refuseDerived, unitAccountsOf, unitExtraRoutes } from './units.ts';
 import { User } from './user.entity.ts';
 
 const ADMIN = ['administrador', 'superAdministrador'] as const;
@@ -49,7 +51,18 @@ export const UNIT_MESSAGES = {
 
 type UnitWrite = Static<typeof UnitWriteSchema>;
 
-export async function directoryRoutes(app: PluginApp, host: HostServices, catalogue: readonly ModuleSwitch[]) {
+export async function directoryRoutes(
+  app: PluginApp,
+  host: HostServices,
+  catalogue: readonly ModuleSwitch[],
+  plugins: readonly ServerPlugin[] = [],
+) {
+  const accounts = unitAccountsOf(plugins, catalogue);
+  /** Units with their derived fields (the ledger's plugin, when one is on), one read for the whole page. */
+  const withAccounts = async (request: FastifyRequest, units: Unit[]) => {
+    const found = await accounts(request, units);
+    return units.map((u) => toUnit(u, derivedOf(u, found.get(u.id))));
+  };
   const complexOf = async (request: FastifyRequest) => {
     const complex = await request.em.findOne(Complex, { id: host.context(request).complexId });
     if (!complex) throw notFound();
@@ -95,8 +108,9 @@ export async function directoryRoutes(app: PluginApp, host: HostServices, catalo
   }
 
   /** Spec 002 §3: type and sub-complex names are stored in upper case. */
-  const normalizeUnit = (body: Partial<UnitWrite>) => ({
+  const normalizeUnit = ({ address, ...body }: Partial<UnitWrite>) => ({
     ...body,
+    ...(address !== undefined && { altAddress: address?.trim() || null }),
     ...(body.number !== undefined && { number: body.number.trim(), numberSort: naturalSortKey(body.number) }),
     ...(body.aliquot !== undefined && { aliquot: body.aliquot.toFixed(4) }),
     ...(body.type !== undefined && { type: body.type?.trim().toUpperCase() || null }),
@@ -114,7 +128,7 @@ export async function directoryRoutes(app: PluginApp, host: HostServices, catalo
     sortAliases: { number: 'numberSort' },
     defaultSort: { field: 'number', order: 'ASC' },
     item: UnitSchema,
-    toItem: (row: Unit) => toUnit(row),
+    toItems: (request, rows: Unit[]) => withAccounts(request, rows),
   });
   app.get(
     '/units/:id',
@@ -122,12 +136,13 @@ export async function directoryRoutes(app: PluginApp, host: HostServices, catalo
       config: { roles: [...ADMIN, 'directiva', 'supervisor'] },
       schema: { tags: ['units'], params: IdParams, response: { 200: UnitSchema, 404: ErrorSchema } },
     },
-    async (request) => toUnit(await host.findOr404<Unit>(request, Unit, request.params.id)),
+    async (request) => (await withAccounts(request, [await host.findOr404<Unit>(request, Unit, request.params.id)]))[0],
   );
   app.post(
     '/units',
     {
       config: { roles: ADMIN },
+      preValidation: refuseDerived(),
       schema: { tags: ['units'], body: UnitWriteSchema, response: { 201: UnitSchema, ...ERROR_RESPONSES } },
     },
     async (request, reply) => {
@@ -136,6 +151,7 @@ export async function directoryRoutes(app: PluginApp, host: HostServices, catalo
       const { complexId } = host.context(request);
       const unit = await request.em.transactional(async (em) => {
         const created = em.create(Unit, { complexId, ...normalizeUnit(body) } as never);
+        await ensureCatalogued(em, complexId, created.type, created.subComplex);
         host.audit(request, em, {
           resource: 'units',
           recordId: created.id,
@@ -147,13 +163,18 @@ export async function directoryRoutes(app: PluginApp, host: HostServices, catalo
         await syncResidents(em, complexId, created.id);
         return created;
       });
-      return reply.status(201).send(toUnit(unit));
+      return reply.status(201).send((await withAccounts(request, [unit]))[0]);
     },
   );
   app.put(
     '/units/:id',
     {
       config: { roles: ADMIN },
+      preValidation: refuseDerived(async (request) => {
+        const { id } = request.params as { id: string };
+        const unit = isUuid(id) ? await request.em.findOne(Unit, { id, complexId: host.context(request).complexId }) : null;
+        return unit ? (await withAccounts(request, [unit]))[0] : undefined;
+      }),
       schema: {
         tags: ['units'],
         params: IdParams,
@@ -168,6 +189,12 @@ export async function directoryRoutes(app: PluginApp, host: HostServices, catalo
       const before = toUnit(unit);
       await request.em.transactional(async (em) => {
         em.assign(unit, normalizeUnit(body) as never);
+        await ensureCatalogued(
+          em,
+          unit.complexId,
+          body.type !== undefined ? unit.type : null,
+          body.subComplex !== undefined ? unit.subComplex : null,
+        );
         host.audit(request, em, {
           resource: 'units',
           recordId: unit.id,
@@ -178,7 +205,7 @@ export async function directoryRoutes(app: PluginApp, host: HostServices, catalo
         await em.flush();
         await syncResidents(em, host.context(request).complexId, unit.id);
       });
-      return toUnit(unit);
+      return (await withAccounts(request, [unit]))[0];
     },
   );
   app.delete(
@@ -201,6 +228,9 @@ export async function directoryRoutes(app: PluginApp, host: HostServices, catalo
       return toUnit(unit);
     },
   );
+
+  // ------------------------------------------------------------------ catalogues, lock, owner rights (units.ts)
+  await unitExtraRoutes(app, host, withAccounts);
 
   // ------------------------------------------------------------------ residents (residents.ts)
   await residentRoutes(app, host);

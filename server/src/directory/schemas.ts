@@ -15,8 +15,67 @@ export const UnitSchema = Type.Object({
   tenantId: Nullable(Type.String()),
   rented: Type.Boolean(),
   isActive: Type.Boolean(),
+  /** Alternative address: replaces the complex's on the unit's receipts and statements. */
+  address: Nullable(Type.String()),
+  ownerLivesIn: Type.Boolean(),
+  ownerMaySeeTenant: Type.Boolean(),
+  ownerMayBlockTenant: Type.Boolean(),
+  tenantAccessBlocked: Type.Boolean(),
+  tenantVisitsBlocked: Type.Boolean(),
+  tenantReservationsBlocked: Type.Boolean(),
+  /** The property lock (spec 002 §4). */
+  locked: Type.Boolean(),
+  // Derived from the ledger (ServerPlugin.unitAccounts), never written; null when no ledger is on.
+  lastPaymentDate: Nullable(Type.String()),
+  lastFee: Nullable(Type.Number()),
+  ownerBalance: Nullable(Type.Number()),
+  tenantBalance: Nullable(Type.Number()),
+  inArrears: Nullable(Type.Boolean()),
   createdAt: Type.String(),
 });
+
+/** The unit's fields that the ledger derives: a body that carries one is refused (400), not silently dropped. */
+export const DERIVED_UNIT_FIELDS = ['lastPaymentDate', 'lastFee', 'ownerBalance', 'tenantBalance', 'inArrears'] as const;
+
+/** What the owner (a resident) may switch on their unit when the administrator allows it (ownerMayBlockTenant). */
+export const TenantBlocksSchema = Type.Object(
+  {
+    tenantAccessBlocked: Type.Optional(Type.Boolean()),
+    tenantVisitsBlocked: Type.Optional(Type.Boolean()),
+    tenantReservationsBlocked: Type.Optional(Type.Boolean()),
+  },
+  CLOSED,
+);
+
+/** The resident's own unit (GET /my-unit): its settings, and the tenant when the owner may see them. */
+export const MyUnitSchema = Type.Object({
+  id: Type.String(),
+  number: Type.String(),
+  relation: Type.Union([Type.Literal('owner'), Type.Literal('tenant')]),
+  locked: Type.Boolean(),
+  ownerMaySeeTenant: Type.Boolean(),
+  ownerMayBlockTenant: Type.Boolean(),
+  tenantAccessBlocked: Type.Boolean(),
+  tenantVisitsBlocked: Type.Boolean(),
+  tenantReservationsBlocked: Type.Boolean(),
+  tenant: Nullable(
+    Type.Object({
+      id: Type.String(),
+      firstName: Type.String(),
+      lastName: Type.String(),
+      email: Type.String(),
+      phone: Nullable(Type.String()),
+      idNumber: Nullable(Type.String()),
+      isActive: Type.Boolean(),
+    }),
+  ),
+});
+
+export const UnitLockSchema = Type.Object({ locked: Type.Boolean() }, CLOSED);
+
+/** A unit type or a sub-complex of the complex's catalogues. */
+export const CatalogueItemSchema = Type.Object({ id: Type.String(), name: Type.String(), units: Type.Integer() });
+export const CatalogueWriteSchema = Type.Object({ name: Type.String({ maxLength: 50 }) }, CLOSED);
 
 export const UnitWriteSchema = Type.Object(
   {
@@ -28,6 +87,13 @@ export const UnitWriteSchema = Type.Object(
     tenantId: Type.Optional(Nullable(Type.String({ format: 'uuid' }))),
     rented: Type.Optional(Type.Boolean()),
     isActive: Type.Optional(Type.Boolean()),
+    address: Type.Optional(Nullable(Type.String({ maxLength: U.address }))),
+    ownerLivesIn: Type.Optional(Type.Boolean()),
+    ownerMaySeeTenant: Type.Optional(Type.Boolean()),
+    ownerMayBlockTenant: Type.Optional(Type.Boolean()),
+    tenantAccessBlocked: Type.Optional(Type.Boolean()),
+    tenantVisitsBlocked: Type.Optional(Type.Boolean()),
+    tenantReservationsBlocked: Type.Optional(Type.Boolean()),
   },
   CLOSED,
 );
@@ -82,6 +148,14 @@ export const ResidentWriteSchema = Type.Object(
 export const ResidentAccessSchema = Type.Object({ isActive: Type.Boolean() }, CLOSED);
 /** A password link e-mailed: to whom, and until when it works. */
 export const PasswordLinkSentSchema = Type.Object({ email: Type.String(), expiresAt: Type.String() });
+
+/** A sign-in of the resident: one refresh-token family, from its first token to its last use. */
+export const SessionSchema = Type.Object({
+  id: Type.String(),
+  createdAt: Type.String(),
+  lastUsedAt: Type.String(),
+  expiresAt: Type.String(),
+});
 
 export const SessionsClearedSchema = Type.Object({ revoked: Type.Integer({ minimum: 0 }) });
 

@@ -4,11 +4,13 @@ import type { AuditLog } from '../platform/platform.entities.ts';
 import type { Company } from './company.entity.ts';
 import type { Complex } from './complex.entity.ts';
 import type { Unit } from './unit.entity.ts';
+import { derivedOf } from './units.ts';
 import type { User } from './user.entity.ts';
 
 export const iso = (d: Date | string | null | undefined) => (d ? new Date(d).toISOString() : null);
 
-export const toUnit = (u: Unit) => ({
+/** A unit as the API shows it; `derived` from the ledger (units.ts derivedOf), null fields without one. */
+export const toUnit = (u: Unit, derived: ReturnType<typeof derivedOf> = derivedOf(u, undefined)) => ({
   id: u.id,
   number: u.number,
   aliquot: Number(u.aliquot),
@@ -18,6 +20,15 @@ export const toUnit = (u: Unit) => ({
   tenantId: u.tenantId ?? null,
   rented: u.rented,
   isActive: u.isActive,
+  address: u.altAddress ?? null,
+  ownerLivesIn: u.ownerLivesIn,
+  ownerMaySeeTenant: u.ownerMaySeeTenant,
+  ownerMayBlockTenant: u.ownerMayBlockTenant,
+  tenantAccessBlocked: u.tenantAccessBlocked,
+  tenantVisitsBlocked: u.tenantVisitsBlocked,
+  tenantReservationsBlocked: u.tenantReservationsBlocked,
+  locked: u.locked,
+  ...derived,
   createdAt: iso(u.createdAt)!,
 });
 

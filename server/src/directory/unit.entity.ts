@@ -22,6 +22,18 @@ export const UnitSchema = defineEntity({
     tenantId: p.uuid().nullable(),
     rented: p.boolean().default(false),
     isActive: p.boolean().default(true),
+    /** Replaces the complex's address on the unit's receipts and statements. */
+    altAddress: p.string().length(250).nullable(),
+    ownerLivesIn: p.boolean().default(true),
+    /** The owner's rights over the tenant, set by the administrator (spec 002 §3). */
+    ownerMaySeeTenant: p.boolean().default(false),
+    ownerMayBlockTenant: p.boolean().default(false),
+    /** The blocks themselves: set by the administrator, or by the owner when ownerMayBlockTenant. */
+    tenantAccessBlocked: p.boolean().default(false),
+    tenantVisitsBlocked: p.boolean().default(false),
+    tenantReservationsBlocked: p.boolean().default(false),
+    /** The property lock (spec 002 §4): its residents reach the payments part of the API only. */
+    locked: p.boolean().default(false),
     createdAt: p
       .datetime()
       .defaultRaw('now()')
@@ -38,3 +50,32 @@ export function naturalSortKey(value: string): string {
     .toLowerCase()
     .replace(/\d+/g, (digits) => digits.replace(/^0+(?=\d)/, '').padStart(10, '0'));
 }
+
+const catalogue = (name: string, tableName: string) =>
+  defineEntity({
+    name,
+    tableName,
+    properties: {
+      id: p
+        .uuid()
+        .primary()
+        .onCreate(() => newId()),
+      complexId: p.uuid(),
+      /** Stored in upper case (spec 002 §3). */
+      name: p.string().length(50),
+      createdAt: p
+        .datetime()
+        .defaultRaw('now()')
+        .onCreate(() => new Date()),
+    },
+  });
+
+/** The complex's unit types (conjuntoConfig.Subconjuntos.tiposUnidades). */
+export const UnitTypeSchema = catalogue('UnitType', 'unit_types');
+export class UnitType extends UnitTypeSchema.class {}
+UnitTypeSchema.setClass(UnitType);
+
+/** The complex's sub-complexes (conjuntoConfig.Subconjuntos.listaSubconjuntos). */
+export const SubComplexSchema = catalogue('SubComplex', 'sub_complexes');
+export class SubComplex extends SubComplexSchema.class {}
+SubComplexSchema.setClass(SubComplex);

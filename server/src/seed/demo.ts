@@ -7,7 +7,7 @@ import { hash } from '@node-rs/argon2';
 import { Company } from '../directory/company.entity.ts';
 import { Complex } from '../directory/complex.entity.ts';
 import { directoryOf } from '../directory/reader.ts';
-import { naturalSortKey, Unit } from '../directory/unit.entity.ts';
+import { naturalSortKey, SubComplex, Unit, UnitType } from '../directory/unit.entity.ts';
 import { User, UserComplex } from '../directory/user.entity.ts';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -156,6 +156,7 @@ export async function seedDemo(
     user('inactivo@demo.test', 'Iván', 'Inactivo', ['administrador'], [alamos], { isActive: false });
 
     const residents: DemoSeedContext['residents'] = {};
+    const demoUnits = new Map<string, Unit>();
     for (const [c, prefix, count] of [
       [alamos, 'Casa', 36],
       [bosque, 'Dpto', 32],
@@ -172,6 +173,7 @@ export async function seedDemo(
           type: n % 6 === 0 ? 'DEPARTAMENTO' : 'CASA',
           subComplex: n <= count / 2 ? 'ETAPA 1' : 'ETAPA 2',
         } as never);
+        demoUnits.set(number, unit);
         const firstName = FIRST_NAMES[Math.floor(random() * FIRST_NAMES.length)];
         const lastName = LAST_NAMES[Math.floor(random() * LAST_NAMES.length)];
         const first = c === alamos && n === 1;
@@ -189,6 +191,41 @@ export async function seedDemo(
         unit.ownerId = resident.id;
         residents[c.id].push({ id: resident.id, name: `${firstName} ${lastName}` });
       }
+    }
+    // Some units are rented: a tenant each (names picked without random(), so plugins' demo data stays the
+    // same), whom the owner may see and block. Tenants are not in ctx.residents: plugins' demo data follows owners.
+    let tenantSeq = 0;
+    for (const [c, prefix, count] of [
+      [alamos, 'Casa', 36],
+      [bosque, 'Dpto', 32],
+      [colina, 'Villa', 30],
+    ] as const) {
+      for (let n = 4; n <= count; n += 7) {
+        const unit = demoUnits.get(`${prefix} ${n}`)!;
+        const k = tenantSeq++;
+        const tenant = tx.create(User, {
+          email: `inquilino${n}.${c.id.slice(-6)}@residentes.demo`,
+          firstName: FIRST_NAMES[(k * 7) % FIRST_NAMES.length],
+          lastName: LAST_NAMES[(k * 11 + 3) % LAST_NAMES.length],
+          roles: ['residente'],
+          idNumber: String(1_800_000_000 + k),
+          residenceComplexId: c.id,
+          unitId: unit.id,
+          legalAccepted: true,
+        } as never);
+        Object.assign(unit, {
+          tenantId: tenant.id,
+          rented: true,
+          ownerLivesIn: false,
+          ownerMaySeeTenant: true,
+          ownerMayBlockTenant: n % 2 === 0,
+        });
+      }
+      // A shop with its own street door: its receipts and statements carry its address.
+      if (c === alamos) demoUnits.get('Casa 2')!.altAddress = 'Av. de los Shyris N35-17, local 2';
+      // The catalogues the units name (conjuntoConfig.Subconjuntos).
+      for (const name of ['CASA', 'DEPARTAMENTO']) tx.create(UnitType, { complexId: c.id, name } as never);
+      for (const name of ['ETAPA 1', 'ETAPA 2']) tx.create(SubComplex, { complexId: c.id, name } as never);
     }
     await tx.flush();
 

@@ -16,12 +16,14 @@ export interface Letterhead {
   email: string | null;
 }
 
-export async function letterheadOf(tx: Tx, complexId: string): Promise<Letterhead> {
+/** With `unitId`: a unit's document, which shows the unit's own address when it has one (spec 002 §3). */
+export async function letterheadOf(tx: Tx, complexId: string, unitId?: string | null): Promise<Letterhead> {
   const c = await directory(tx, complexId).complex();
+  const unitAddress = unitId ? (await directory(tx, complexId).unit(unitId))?.address : null;
   return {
     name: c.name,
     ruc: c.ruc,
-    address: [c.address, c.city, c.province].filter(Boolean).join(', ') || null,
+    address: unitAddress || [c.address, c.city, c.province].filter(Boolean).join(', ') || null,
     phone: c.contactPhone,
     email: c.customEmail || c.contactEmail,
   };

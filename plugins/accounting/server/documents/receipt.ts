@@ -22,6 +22,8 @@ export interface ReceiptData {
   accountName: string;
   transactionReference: string | null;
   unitNumber: string | null;
+  /** The unit paid for: its own address, when it has one, heads the receipt. */
+  unitId?: string | null;
   payerName: string | null;
   amount: number;
   discount: number;
@@ -35,7 +37,7 @@ export interface ReceiptData {
 export async function receiptOf(tx: Tx, complexId: string, incomeId: string): Promise<ReceiptData | undefined> {
   const [i] = await tx.execute(
     `select i.id, i.receipt_number, i.date::text as date, i.description, i.method, i.amount::text, i.discount::text, i.balance::text,
-            i.transaction_reference, i.payer_name, i.annulled_at, i.before_annulment, a.name as account_name, u.number as unit_number
+            i.transaction_reference, i.payer_name, i.annulled_at, i.before_annulment, a.name as account_name, u.number as unit_number, i.unit_id
        from incomes i join bank_accounts a on a.id = i.account_id left join directory_units u on u.id = i.unit_id
       where i.id = ? and i.complex_id = ?`,
     [incomeId, complexId],
@@ -49,6 +51,7 @@ export async function receiptOf(tx: Tx, complexId: string, incomeId: string): Pr
     accountName: i.account_name,
     transactionReference: i.transaction_reference ?? null,
     unitNumber: i.unit_number ?? null,
+    unitId: i.unit_id ?? null,
     payerName: i.payer_name ?? null,
     amount: amountOf(i.amount),
     discount: amountOf(i.discount),
@@ -79,7 +82,7 @@ export const receiptFileName = (r: ReceiptData) =>
 export const receiptDisposition = (r: ReceiptData) => contentDisposition(receiptFileName(r));
 
 export async function receiptPdf(tx: Tx, complexId: string, r: ReceiptData): Promise<Buffer> {
-  const complex = await letterheadOf(tx, complexId);
+  const complex = await letterheadOf(tx, complexId, r.unitId);
   const number = r.receiptNumber == null ? 'S/N' : String(r.receiptNumber).padStart(6, '0');
   const subtotal = r.lines.reduce((sum, l) => sum + toCents(l.amount), 0);
   return renderPdf(

@@ -112,6 +112,8 @@ export function documentRoutes(app: PluginApp, k: RouteKit) {
   app.get(
     '/units/:unitId/statement',
     {
+      // Payments part of the API: open to the residents of a locked property (spec 002 §4).
+      config: { payments: true },
       schema: {
         tags,
         summary: "A unit's statement of account: charges, payments, credit in favour and totals",
@@ -124,11 +126,12 @@ export function documentRoutes(app: PluginApp, k: RouteKit) {
   app.get(
     '/units/:unitId/statement.pdf',
     {
+      config: { payments: true },
       schema: { tags, summary: "A unit's statement of account, as PDF", params: UnitParams, response: PdfResponse },
     },
     async (request, reply) => {
       const statement = await statementOf(k.em(request), complexOf(request), unitIdOf(request));
-      const complex = await letterheadOf(k.em(request), complexOf(request));
+      const complex = await letterheadOf(k.em(request), complexOf(request), statement.unit.id);
       return sendPdf(reply, await statementPdf(complex, statement), statementDisposition(statement));
     },
   );

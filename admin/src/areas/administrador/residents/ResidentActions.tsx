@@ -6,19 +6,26 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import PhonelinkEraseIcon from '@mui/icons-material/PhonelinkErase';
 import PhonelinkSetupIcon from '@mui/icons-material/PhonelinkSetup';
 import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
 import Tooltip from '@mui/material/Tooltip';
-import { type ReactElement, useState } from 'react';
+import Typography from '@mui/material/Typography';
+import { type ReactElement, useEffect, useState } from 'react';
 import {
   Button,
   Confirm,
   useCanAccess,
   useDataProvider,
+  useGetOne,
   useNotify,
   useRecordContext,
   useRefresh,
   useTranslate,
 } from 'react-admin';
-import { RESIDENT_RESOURCE, type Resident, residentName } from './residentInputs.tsx';
+import { useFormatters } from '../../../format.ts';
+import { LockUnitButton, type UnitRecord } from '../units/UnitAccount.tsx';
+import { RESIDENT_RESOURCE, type Resident, residentName, UNIT_RESOURCE } from './residentInputs.tsx';
 
 interface ConfirmedActionProps {
   label: string;
@@ -157,7 +164,66 @@ export function AccessButton({ short = false }: { short?: boolean }) {
   );
 }
 
-/** The three actions, for the roles that may edit residents. */
+/** Lock or unlock the resident's property (spec 002 §2.5 item 2): the unit's own lock. */
+export function LockPropertyButton() {
+  const record = useRecordContext<Resident>();
+  const { data: unit } = useGetOne<UnitRecord>(UNIT_RESOURCE, { id: record?.unitId ?? '' }, { enabled: Boolean(record?.unitId) });
+  return unit ? <LockUnitButton unitId={unit.id} locked={unit.locked} /> : null;
+}
+
+interface Session {
+  id: string;
+  createdAt: string;
+  lastUsedAt: string;
+  expiresAt: string;
+}
+
+/** The resident's open sessions (each sign-in in the app), newest use first; "Cerrar sesiones" ends them all. */
+export function ResidentSessions() {
+  const record = useRecordContext<Resident>();
+  const dataProvider = useDataProvider();
+  const translate = useTranslate();
+  const format = useFormatters();
+  const [sessions, setSessions] = useState<Session[] | undefined>();
+  const id = record?.id;
+  useEffect(() => {
+    if (!id) return;
+    let live = true;
+    shellCalls(dataProvider)
+      .send<Session[]>(RESIDENT_RESOURCE, `${encodeURIComponent(id)}/sessions`)
+      .then((found) => live && setSessions(found))
+      .catch(() => live && setSessions([]));
+    return () => {
+      live = false;
+    };
+  }, [dataProvider, id]);
+  if (!record) return null;
+  return (
+    <>
+      <Typography variant="subtitle2" sx={{ px: 2, pt: 2 }}>
+        {translate('shell.resident.sessions')}
+      </Typography>
+      {sessions === undefined ? null : sessions.length === 0 ? (
+        <Typography color="text.secondary" sx={{ px: 2, pb: 1 }}>
+          {translate('shell.resident.noOpenSessions')}
+        </Typography>
+      ) : (
+        <List dense>
+          {sessions.map((s) => (
+            <ListItem key={s.id}>
+              <ListItemText
+                primary={translate('shell.resident.sessionUsed', { at: format.dateTime(s.lastUsedAt) })}
+                secondary={translate('shell.resident.sessionSince', { at: format.dateTime(s.createdAt) })}
+              />
+            </ListItem>
+          ))}
+        </List>
+      )}
+    </>
+  );
+}
+
+/** The account's actions, for the roles that may edit residents. */
 export function ResidentAccountActions() {
   const { canAccess } = useCanAccess({ resource: RESIDENT_RESOURCE, action: 'edit' });
   if (!canAccess) return null;
@@ -166,6 +232,7 @@ export function ResidentAccountActions() {
       <ResetPasswordButton />
       <ClearSessionsButton />
       <AccessButton />
+      <LockPropertyButton />
     </>
   );
 }

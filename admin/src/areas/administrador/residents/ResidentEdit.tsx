@@ -1,8 +1,9 @@
-// Edit resident, with the actions on their account (reset password, close sessions, app access) above the form.
+// Edit resident, with the actions on their account (reset password, close sessions, app access, the property's
+// lock) above the form, their open sessions below it, and the delete (frees the unit, anonymises) in the toolbar.
 import { SimpleForm } from '@conjunto/core/ui';
-import { Edit, ListButton, SaveButton, Toolbar, TopToolbar, useRecordContext } from 'react-admin';
+import { DeleteWithConfirmButton, Edit, ListButton, SaveButton, Toolbar, TopToolbar, useRecordContext } from 'react-admin';
 import { Panels } from '../../Panels.tsx';
-import { ResidentAccountActions } from './ResidentActions.tsx';
+import { ResidentAccountActions, ResidentSessions } from './ResidentActions.tsx';
 import { ResidentInputs, residentBody } from './residentInputs.tsx';
 
 const Actions = () => (
@@ -12,10 +13,15 @@ const Actions = () => (
   </TopToolbar>
 );
 
-// Save only: residents are not deleted here (the API has no such route); taking their access away is the way out.
 const FormToolbar = () => (
-  <Toolbar>
+  <Toolbar sx={{ justifyContent: 'space-between' }}>
     <SaveButton />
+    <DeleteWithConfirmButton
+      mutationMode="pessimistic"
+      confirmTitle="shell.resident.deleteTitle"
+      confirmContent="shell.resident.deleteContent"
+      translateOptions={{}}
+    />
   </Toolbar>
 );
 
@@ -31,6 +37,7 @@ export default function ResidentEdit() {
       <SimpleForm warnWhenUnsavedChanges toolbar={<FormToolbar />}>
         <ResidentInputs />
       </SimpleForm>
+      <ResidentSessions />
       <ResidentPanels />
     </Edit>
   );

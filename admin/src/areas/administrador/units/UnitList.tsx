@@ -1,4 +1,6 @@
-// Housing units of the current complex: search, natural order by number (the server's), edit, delete, import.
+// Housing units of the current complex: search, natural order by number (the server's), edit, delete, import; the
+// lock and the ledger's derived fields (last payment, balances, arrears) read-only.
+import { formatMoney } from '@conjunto/core';
 import { ImportButton } from '@conjunto/core/ui';
 import {
   BooleanField,
@@ -42,6 +44,13 @@ export default function UnitList() {
       { source: 'tenantId', value: (r, rel) => residentName(rel.tenants[r.tenantId]) },
       { source: 'rented' },
       { source: 'isActive' },
+      { source: 'locked' },
+      { source: 'address' },
+      { source: 'lastPaymentDate' },
+      { source: 'lastFee' },
+      { source: 'ownerBalance' },
+      { source: 'tenantBalance' },
+      { source: 'inArrears' },
     ],
     { owners: ['ownerId', 'residente'], tenants: ['tenantId', 'residente'] },
   );
@@ -60,6 +69,23 @@ export default function UnitList() {
         </DataTable.Col>
         <DataTable.Col source="rented" field={BooleanField} disableSort />
         <DataTable.Col source="isActive" field={BooleanField} />
+        <DataTable.Col source="locked" field={BooleanField} disableSort />
+        <DataTable.Col
+          source="lastPaymentDate"
+          disableSort
+          render={(r: { lastPaymentDate?: string | null }) => (r.lastPaymentDate ? format.date(r.lastPaymentDate) : '—')}
+        />
+        <DataTable.Col
+          source="ownerBalance"
+          align="right"
+          disableSort
+          render={(r: { ownerBalance?: number | null }) => (r.ownerBalance == null ? '—' : formatMoney(r.ownerBalance))}
+        />
+        <DataTable.Col
+          source="inArrears"
+          disableSort
+          render={(r: { inArrears?: boolean | null }) => (r.inArrears == null ? '—' : <BooleanField source="inArrears" />)}
+        />
       </DataTable>
     </List>
   );

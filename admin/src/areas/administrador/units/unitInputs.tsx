@@ -1,4 +1,5 @@
-// The inputs shared by the create and edit screens of a housing unit.
+// The inputs shared by the create and edit screens of a housing unit; type and sub-complex are picked from the
+// complex's catalogues (tiposUnidades, listaSubconjuntos).
 import { UNIT_LIMITS } from '@conjunto/core';
 import Grid from '@mui/material/Grid';
 import {
@@ -11,10 +12,29 @@ import {
   ReferenceInput,
   required,
   TextInput,
+  useGetList,
+  useRecordContext,
 } from 'react-admin';
 
-/** Type and sub-complex names are stored in uppercase (spec 002 §3). */
-const upper = (value: string) => (typeof value === 'string' ? value.toUpperCase() : value);
+/** A select of a catalogue's names (stored by name on the unit); a name the catalogue lost still shows. */
+function CatalogueInput({ source, reference }: { source: 'type' | 'subComplex'; reference: string }) {
+  const record = useRecordContext<{ type?: string | null; subComplex?: string | null }>();
+  const { data, isPending } = useGetList<{ id: string; name: string }>(reference, {
+    pagination: { page: 1, perPage: 500 },
+    sort: { field: 'name', order: 'ASC' },
+  });
+  const names = new Set((data ?? []).map((d) => d.name));
+  const current = record?.[source];
+  if (current) names.add(current);
+  return (
+    <AutocompleteInput
+      source={source}
+      choices={[...names].map((name) => ({ id: name, name }))}
+      isPending={isPending}
+      validate={maxLength(source === 'type' ? UNIT_LIMITS.type : UNIT_LIMITS.subComplex)}
+    />
+  );
+}
 
 const residentName = (r: { firstName?: string; lastName?: string }) => `${r.firstName ?? ''} ${r.lastName ?? ''}`.trim();
 
@@ -28,10 +48,10 @@ export function UnitInputs() {
         <NumberInput source="aliquot" validate={[minValue(0), maxValue(UNIT_LIMITS.aliquotMax)]} step={0.001} />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <TextInput source="type" parse={upper} validate={maxLength(UNIT_LIMITS.type)} />
+        <CatalogueInput source="type" reference="tiposUnidades" />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <TextInput source="subComplex" parse={upper} validate={maxLength(UNIT_LIMITS.subComplex)} />
+        <CatalogueInput source="subComplex" reference="listaSubconjuntos" />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
         <ReferenceInput source="ownerId" reference="residente">
@@ -49,6 +69,23 @@ export function UnitInputs() {
       <Grid size={{ xs: 12, sm: 6 }}>
         <BooleanInput source="isActive" />
       </Grid>
+      <Grid size={12}>
+        <TextInput source="address" validate={maxLength(UNIT_LIMITS.address)} helperText="shell.unit.addressHelp" />
+      </Grid>
+      {(
+        [
+          'ownerLivesIn',
+          'ownerMaySeeTenant',
+          'ownerMayBlockTenant',
+          'tenantAccessBlocked',
+          'tenantVisitsBlocked',
+          'tenantReservationsBlocked',
+        ] as const
+      ).map((source) => (
+        <Grid key={source} size={{ xs: 12, sm: 6 }}>
+          <BooleanInput source={source} />
+        </Grid>
+      ))}
     </Grid>
   );
 }
