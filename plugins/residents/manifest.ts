@@ -30,5 +30,12 @@ export default definePlugin({
       pets: '*',
     },
     directiva: { plates: ['list', 'show', 'export'], tags: ['list', 'show', 'export'], pets: ['list', 'show'] },
+    // A resident acts on their own unit's records only (the routes check the unit).
+    residente: {
+      // --- moving and pets
+      'moving-requests': ['list', 'show', 'create', 'cancel'],
+      pets: ['list', 'show', 'create', 'edit', 'delete', 'photo'],
+      // --- end moving and pets
+    },
   },
 });

@@ -1,2 +1,4 @@
 // TypeBox schemas of the residents plugin: request/response validation, OpenAPI, and the admin's validators.
-export {};
+
+// Moving requests and pets.
+export * from './moving-schemas.ts';
