@@ -1,7 +1,33 @@
 // Spanish messages of the residents plugin.
+// --- moving and pets
+import { auditResources } from '@conjunto/core';
+import { movingPetsAudit, movingPetsMessages, movingPetsResources } from './moving-pets.es.ts';
+
+// --- end moving and pets
+
 const es = {
   residents: {
     title: 'Residentes',
+    // --- moving and pets
+    ...movingPetsMessages,
+    // --- end moving and pets
+  },
+  resources: {
+    // --- moving and pets
+    ...movingPetsResources,
+    // --- end moving and pets
+  },
+  auditLog: {
+    resources: {
+      // --- moving and pets
+      ...auditResources(movingPetsResources, { 'moving-requests': 'mudanza', pets: 'mascotas' }),
+      // --- end moving and pets
+    },
+    actions: {
+      // --- moving and pets
+      ...movingPetsAudit.actions,
+      // --- end moving and pets
+    },
   },
 };
 
