@@ -28,7 +28,8 @@ function ResidentInput() {
     <ReferenceInput
       source="residentId"
       reference={RESIDENTS}
-      filter={unitId ? { unitId } : { unitId: '-' }}
+      filter={{ unitId }}
+      queryOptions={{ enabled: Boolean(unitId) }}
       sort={{ field: 'lastName', order: 'ASC' }}
     >
       <AutocompleteInput

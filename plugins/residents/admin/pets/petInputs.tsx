@@ -16,7 +16,8 @@ function OwnerInput() {
     <ReferenceInput
       source="ownerId"
       reference="residente"
-      filter={unitId ? { unitId } : { unitId: '-' }}
+      filter={{ unitId }}
+      queryOptions={{ enabled: Boolean(unitId) }}
       sort={{ field: 'lastName', order: 'ASC' }}
     >
       <AutocompleteInput
