@@ -6,6 +6,7 @@ import { MovingEntry, MovingRequest } from './moving.entity.ts';
 import { Pet } from './pet.entity.ts';
 // --- end moving and pets
 import { residentsRoutes } from './routes.ts';
+import { seedMoving } from './seed-moving.ts';
 
 export default defineServerPlugin({
   manifest,
@@ -17,4 +18,6 @@ export default defineServerPlugin({
   ],
   migrations: [residentsMovingPets],
   routes: residentsRoutes,
+  // The moving and pets demo (the switches Mudanza and Pets on); the plugin's seed.ts will call it with its own.
+  seedDemo: seedMoving,
 });

@@ -1,10 +1,8 @@
-// What the moving and pets tests share: a server whose residents plugin seeds its moving/pets demo data, a second
+// What the moving and pets tests share: a server with the residents plugin and its demo data, a second
 // resident who can sign in (on another unit), and the switches.
-import type { DemoSeedContext } from '@conjunto/core';
 import { startTestServer, type TestServer } from '@conjunto/server/testing';
 import { expect } from 'vitest';
 import residents from '../server/index.ts';
-import { seedMoving } from '../server/seed-moving.ts';
 
 export interface Household {
   t: TestServer;
@@ -19,15 +17,8 @@ export interface Household {
 
 export async function startHousehold(): Promise<Household> {
   // The residents plugin with this part's demo data (the lead wires it into the plugin's seed).
-  // Alone: these tests need no other plugin.
-  const plugin = {
-    ...residents,
-    seedDemo: async (ctx: DemoSeedContext) => {
-      await residents.seedDemo?.(ctx);
-      await seedMoving(ctx);
-    },
-  };
-  const t = await startTestServer({ plugins: [plugin] });
+  // Alone (these tests need no other plugin), with its demo data: the moving and pets part switches both on.
+  const t = await startTestServer({ plugins: [residents] });
   const alamos = await t.complexId('alamos');
   const bosque = await t.complexId('bosque');
   const admin = await t.login('admin@demo.test');

@@ -83,9 +83,18 @@ function Details() {
   );
 }
 
+/** 'Mudanza · Casa 4 · GYE5678' rather than the record's id. */
+function MovingTitle() {
+  const r = useRecordContext<MovingRequest>();
+  const translate = useTranslate();
+  return (
+    <>{r ? [translate('resources.mudanza.name', { smart_count: 1 }), r.unitNumber, r.plate].filter(Boolean).join(' · ') : ''}</>
+  );
+}
+
 export default function MovingShow() {
   return (
-    <Show actions={<Actions />}>
+    <Show actions={<Actions />} title={<MovingTitle />}>
       <Details />
     </Show>
   );
