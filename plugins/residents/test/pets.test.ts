@@ -193,7 +193,15 @@ describe('tenancy, switch and residents', () => {
     expect((await call('GET', other, h.admin)).statusCode).toBe(404);
     expect((await call('PUT', other, h.admin, { name: 'x' })).statusCode).toBe(404);
     expect((await call('DELETE', other, h.admin)).statusCode).toBe(404);
-    expect((await upload(p.id.replace(/.$/, '0'), photo)).statusCode).toBe(404);
+    expect((await upload('0190c0de-0000-7000-8000-00000000dead', photo)).statusCode).toBe(404);
+    const body = multipart([{ name: 'photo', filename: 'foto.jpg', contentType: 'image/jpeg', data: photo }]);
+    const foreign = await h.t.app.inject({
+      method: 'PUT',
+      url: `${other}/photo`,
+      headers: { ...h.admin, ...body.headers },
+      payload: body.payload,
+    });
+    expect(foreign.statusCode).toBe(404);
     await setSwitch(h, h.alamos, 'Pets', false);
     try {
       for (const [method, path] of [
