@@ -6,7 +6,6 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import LogoutIcon from '@mui/icons-material/Logout';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -29,7 +28,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { MOVING_LIMITS } from '../../moving-schemas.ts';
-import { MOVING, MOVING_LOG, type MovingEntry, type MovingRequest, useMovingApi } from './shared.tsx';
+import { MOVING, MOVING_LOG, type MovingEntry, type MovingRequest, ToneChip, useMovingApi } from './shared.tsx';
 
 /** 'YYYY-MM-DDTHH:MM' typed in Guayaquil time -> an instant. */
 const instant = (local: string) => (local ? new Date(`${local}:00-05:00`).toISOString() : null);
@@ -158,7 +157,7 @@ export function EntriesTable({
             e.exitedAt ? (
               formatDateTime(e.exitedAt)
             ) : (
-              <Chip size="small" color="warning" label={translate('residents.moving.entries.open')} />
+              <ToneChip tone="warning" label={translate('residents.moving.entries.open')} />
             )
           }
         />

@@ -43,18 +43,35 @@ export interface MovingEntry {
   notes: string | null;
 }
 
-const COLORS: Record<MovingStatus, 'default' | 'warning' | 'success' | 'error' | 'info'> = {
+/**
+ * Pale chips with dark text: MUI's filled warning and info chips (white on orange or light blue) fail the 4.5:1
+ * contrast of small text (axe); these pass it in every theme, since the chip brings its own background.
+ */
+export const TONES = {
+  warning: { bgcolor: '#fff3e0', color: '#7a3d00' },
+  success: { bgcolor: '#e8f5e9', color: '#1b5e20' },
+  error: { bgcolor: '#ffebee', color: '#b71c1c' },
+  info: { bgcolor: '#e3f2fd', color: '#0d47a1' },
+  neutral: { bgcolor: '#eeeeee', color: '#424242' },
+} as const;
+export type Tone = keyof typeof TONES;
+
+export const ToneChip = ({ tone, label }: { tone: Tone; label: string }) => (
+  <Chip size="small" label={label} sx={{ ...TONES[tone], fontWeight: 500 }} />
+);
+
+const TONE_OF: Record<MovingStatus, Tone> = {
   pendiente: 'warning',
   aprobada: 'success',
   rechazada: 'error',
   completada: 'info',
-  cancelada: 'default',
+  cancelada: 'neutral',
 };
 
 export function MovingStatusChip({ status }: { status: MovingStatus | undefined }) {
   const translate = useTranslate();
   if (!status) return null;
-  return <Chip size="small" color={COLORS[status]} label={translate(`residents.moving.status.${status}`)} />;
+  return <ToneChip tone={TONE_OF[status]} label={translate(`residents.moving.status.${status}`)} />;
 }
 
 export const timeWindow = (r: Pick<MovingRequest, 'startTime' | 'endTime'>) =>

@@ -1,7 +1,7 @@
 // What the pet screens share: the resource name, the record and the vaccination chip.
-import Chip from '@mui/material/Chip';
 import { useTranslate } from 'react-admin';
 import { PET_SPECIES } from '../../moving-schemas.ts';
+import { ToneChip } from '../moving/shared.tsx';
 
 export const PETS = 'mascotas';
 
@@ -29,18 +29,11 @@ export const VACCINATION_CHOICES = (['vigente', 'vencida', 'sinRegistro'] as con
   name: `residents.pets.vaccination.${id}`,
 }));
 
-const COLORS = { vigente: 'success', vencida: 'error', sinRegistro: 'default' } as const;
+const TONE = { vigente: 'success', vencida: 'error', sinRegistro: 'neutral' } as const;
 
 /** 'Vacunación vencida' a year after the last vaccination; 'Sin registro' without one. */
 export function VaccinationChip({ value }: { value: Pet['vaccination'] | undefined }) {
   const translate = useTranslate();
   if (!value) return null;
-  return (
-    <Chip
-      size="small"
-      variant={value === 'vigente' ? 'outlined' : 'filled'}
-      color={COLORS[value]}
-      label={translate(`residents.pets.vaccination.${value}`)}
-    />
-  );
+  return <ToneChip tone={TONE[value]} label={translate(`residents.pets.vaccination.${value}`)} />;
 }
