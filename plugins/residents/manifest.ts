@@ -34,13 +34,15 @@ export default definePlugin({
       tags: ['list', 'show', 'export', 'report'],
       pets: ['list', 'show'],
     },
-    // A resident manages their own household's family and approvers and reads their unit's plates and tags (the
-    // routes narrow them to their own); the rest is the office's.
+    // A resident manages their own household's family and approvers, their unit's moving requests and pets, and reads
+    // their unit's plates and tags (the routes narrow them to their own); the rest is the office's.
     residente: {
       'family-members': ['list', 'show', 'create', 'edit', 'delete', 'export'],
       approvers: ['list', 'show', 'create', 'edit', 'delete', 'export', 'replace'],
       plates: ['list', 'show'],
       tags: ['list', 'show'],
+      'moving-requests': ['list', 'show', 'create', 'cancel'],
+      pets: ['list', 'show', 'create', 'edit', 'delete', 'photo'],
     },
   },
 });

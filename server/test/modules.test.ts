@@ -46,7 +46,8 @@ describe('module switches (spec 002 §3)', () => {
     expect((await t.app.inject({ method: 'PUT', url, headers: staff, payload: { Pets: 'yes' } })).statusCode).toBe(400);
     const ok = await t.app.inject({ method: 'PUT', url, headers: staff, payload: { Pets: true, DeleteGuards: false } });
     expect(ok.statusCode).toBe(200);
-    expect(ok.json()).toMatchObject({ Pets: true, DeleteGuards: false, Mudanza: false });
+    // Only what was sent changes: the residents' moving demo keeps Mudanza on, QrPrint stays off.
+    expect(ok.json()).toMatchObject({ Pets: true, DeleteGuards: false, Mudanza: true, QrPrint: false });
     expect((await t.app.inject({ method: 'GET', url, headers: admin })).json()).toMatchObject({
       Pets: true,
       DeleteGuards: false,

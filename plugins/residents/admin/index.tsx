@@ -1,5 +1,7 @@
 // The admin half of the residents plugin (the shell imports it lazily: it is the plugin's chunk).
 import { type AdminPanel, defineAdminPlugin } from '@conjunto/core';
+import LocalShippingIcon from '@mui/icons-material/LocalShipping';
+import PetsIcon from '@mui/icons-material/Pets';
 import { lazy } from 'react';
 import manifest from '../manifest.ts';
 import en from '../messages/en.ts';
@@ -49,10 +51,94 @@ const householdPanels = [
   },
 ] as const satisfies readonly AdminPanel[];
 
+// moving and pets
+const MovingList = lazy(() => import('./moving/MovingList.tsx'));
+const MovingCreate = lazy(() => import('./moving/MovingCreate.tsx'));
+const MovingEdit = lazy(() => import('./moving/MovingEdit.tsx'));
+const MovingShow = lazy(() => import('./moving/MovingShow.tsx'));
+const ResidentMovingPage = lazy(() => import('./moving/ResidentMovingPage.tsx'));
+const PlateLogPage = lazy(() => import('./moving/PlateLogPage.tsx'));
+const MovingPanel = lazy(() => import('./moving/MovingPanel.tsx'));
+const PetList = lazy(() => import('./pets/PetList.tsx'));
+const PetCreate = lazy(() => import('./pets/PetCreate.tsx'));
+const PetEdit = lazy(() => import('./pets/PetEdit.tsx'));
+const PetsPanel = lazy(() => import('./pets/PetsPanel.tsx'));
+
 export default defineAdminPlugin({
   manifest,
-  resources: [...vehicleResources],
-  menu: [...vehicleMenu],
-  panels: [...householdPanels, ...vehiclePanels],
+  resources: [
+    ...vehicleResources,
+    {
+      name: 'mudanza',
+      apiResource: 'moving-requests',
+      list: MovingList,
+      create: MovingCreate,
+      edit: MovingEdit,
+      show: MovingShow,
+      icon: LocalShippingIcon,
+      roles: OFFICE,
+    },
+    // The trucks' log (moving-requests/entries): read by the moving screens, no screen of its own.
+    { name: 'mudanzaBitacora', apiResource: 'moving-requests/entries', roles: OFFICE },
+    {
+      name: 'mascotas',
+      apiResource: 'pets',
+      list: PetList,
+      create: PetCreate,
+      edit: PetEdit,
+      icon: PetsIcon,
+      roles: [...OFFICE, 'directiva'],
+    },
+  ],
+  menu: [
+    ...vehicleMenu,
+    { to: 'mudanza', labelKey: 'residents.moving.title', icon: LocalShippingIcon, roles: OFFICE, group: 'community' },
+    { to: 'mascotas', labelKey: 'residents.pets.title', icon: PetsIcon, roles: OFFICE, group: 'community' },
+  ],
+  routes: [
+    // spec 000 §2.4's exact paths
+    { path: 'mudanzaUsuario/:id', element: <ResidentMovingPage />, roles: OFFICE },
+    { path: 'bitacoraMudanza/:placa/unidas/:unidadHabitacional', element: <PlateLogPage />, roles: OFFICE },
+  ],
+  panels: [
+    ...householdPanels,
+    ...vehiclePanels,
+    {
+      id: 'moving',
+      slot: 'resident',
+      titleKey: 'residents.moving.panel.title',
+      component: MovingPanel,
+      order: 60,
+      roles: OFFICE,
+      access: { resource: 'moving-requests' },
+    },
+    {
+      id: 'pets',
+      slot: 'resident',
+      titleKey: 'residents.pets.panel.title',
+      component: PetsPanel,
+      order: 70,
+      roles: OFFICE,
+      access: { resource: 'pets' },
+    },
+    {
+      id: 'moving-own',
+      slot: 'residentArea',
+      titleKey: 'residents.moving.panel.title',
+      component: MovingPanel,
+      order: 60,
+      roles: ['residente'],
+      access: { resource: 'moving-requests' },
+    },
+    {
+      id: 'pets-own',
+      slot: 'residentArea',
+      titleKey: 'residents.pets.panel.title',
+      component: PetsPanel,
+      order: 70,
+      roles: ['residente'],
+      access: { resource: 'pets' },
+    },
+  ],
   messages: { es, en },
 });

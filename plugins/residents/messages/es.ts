@@ -1,6 +1,7 @@
 // Spanish messages of the residents plugin, one file per area.
 import { auditResources } from '@conjunto/core';
 import household from './household.es.ts';
+import { movingPetsAudit, movingPetsMessages, movingPetsResources } from './moving-pets.es.ts';
 import vehicles from './vehicles.es.ts';
 
 const es = {
@@ -8,18 +9,22 @@ const es = {
     title: 'Residentes',
     ...household.residents,
     ...vehicles.residents,
+    ...movingPetsMessages,
   },
   resources: {
     ...vehicles.resources,
+    ...movingPetsResources,
   },
   auditLog: {
     resources: {
       ...household.auditLog.resources,
       ...auditResources(vehicles.resources, vehicles.auditResources),
+      ...auditResources(movingPetsResources, { 'moving-requests': 'mudanza', pets: 'mascotas' }),
     },
     actions: {
       ...household.auditLog.actions,
       ...vehicles.auditActions,
+      ...movingPetsAudit.actions,
     },
   },
 };

@@ -2,13 +2,17 @@
 import type { HostServices, PluginApp } from '@conjunto/core';
 import { approverRoutes } from './approvers.ts';
 import { familyRoutes } from './family.ts';
+import { movingRoutes } from './moving.ts';
+import { petRoutes } from './pets.ts';
 import { plateRoutes } from './plates.ts';
 import { tagRoutes } from './tags.ts';
 
 export async function residentsRoutes(app: PluginApp, host: HostServices) {
   familyRoutes(app, host);
   approverRoutes(app, host);
-  // switches PlacasResidentes, TagsResidentes
+  // switches PlacasResidentes, TagsResidentes, Mudanza, Pets
   plateRoutes(app, host);
   tagRoutes(app, host);
+  await movingRoutes(app, host);
+  await petRoutes(app, host);
 }
