@@ -34,9 +34,11 @@ export async function seedVehicles(ctx: DemoSeedContext) {
         if (!tags.has(value)) return tags.add(value) && value;
       }
     };
+    // Every twelfth record blocked and another inactive: each complex shows a few, however the dice fall.
+    let made = 0;
     const status = () => {
-      const r = random();
-      return r < 0.08 ? 'blocked' : r < 0.15 ? 'inactive' : 'active';
+      made++;
+      return made % 12 === 5 ? 'blocked' : made % 12 === 9 ? 'inactive' : 'active';
     };
     const row = (value: string) => {
       const s = status();
