@@ -52,32 +52,3 @@ export const VehicleReportQuerySchema = Type.Object(
   },
   CLOSED,
 );
-
-/** A row of the import that cannot be written, as spec 002 §5 reports it. */
-export const ImportRowErrorSchema = Type.Object({ fila: Type.Integer(), errores: Type.Array(Type.String()) });
-export type ImportRowError = Static<typeof ImportRowErrorSchema>;
-
-export const VehicleImportRowSchema = Type.Object({
-  fila: Type.Integer(),
-  value: Type.String(),
-  status: Type.String(),
-  unitNumber: Nullable(Type.String()),
-  residentName: Nullable(Type.String()),
-  blockReason: Nullable(Type.String()),
-});
-
-/** dryRun: what would be written and the rows that would not. */
-export const VehicleImportPreviewSchema = Type.Object({
-  fileName: Type.String(),
-  total: Type.Integer(),
-  rows: Type.Array(VehicleImportRowSchema),
-  rowErrors: Type.Array(ImportRowErrorSchema),
-});
-export type VehicleImportPreview = Static<typeof VehicleImportPreviewSchema>;
-
-/** The confirmed import: every valid row written in one transaction, the others listed. */
-export const VehicleImportResultSchema = Type.Object({
-  created: Type.Integer(),
-  rowErrors: Type.Array(ImportRowErrorSchema),
-});
-export type VehicleImportResult = Static<typeof VehicleImportResultSchema>;

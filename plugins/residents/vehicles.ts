@@ -16,7 +16,7 @@ export const EDITABLE_STATUSES = ['active', 'inactive'] as const;
 /** Spanish labels of the statuses, as the screens and the import's 'Estado' column read them. */
 export const STATUS_LABELS: Record<VehicleStatus, string> = { active: 'Activo', inactive: 'Inactivo', blocked: 'Bloqueado' };
 
-export const VEHICLE_LIMITS = { blockReason: 250, importRows: 5000, importFileBytes: 2 * 1024 * 1024 } as const;
+export const VEHICLE_LIMITS = { blockReason: 250, importRows: 5000 } as const;
 
 /** Plate AAA1234 or AAA123 (spec 002 §5, §9): three capital letters and three or four digits. */
 export const PLATE_PATTERN = /^[A-Z]{3}[0-9]{3,4}$/;

@@ -30,7 +30,6 @@ const screens = (kind: 'plates' | 'tags', one: string, many: string) => ({
     block: 'Block',
     unblock: 'Unblock',
     delete: 'Delete',
-    import: 'Import',
     report: 'Report',
     cancel: 'Cancel',
     confirm: 'Confirm',
@@ -48,7 +47,6 @@ const screens = (kind: 'plates' | 'tags', one: string, many: string) => ({
     blocked: `${one} blocked`,
     unblocked: `${one} unblocked`,
     deleted: `${one} deleted`,
-    imported: `%{count} ${many.toLowerCase()} imported`,
   },
   errors: {
     retrieve: `Error retrieving the ${many.toLowerCase()}.`,
@@ -63,21 +61,6 @@ const screens = (kind: 'plates' | 'tags', one: string, many: string) => ({
     format:
       kind === 'plates' ? 'Incorrect plate format (e.g. ABC1234 or ABC123).' : 'Incorrect tag format: 8 digits (e.g. 01234567).',
     reasonMax: `Maximum ${VEHICLE_LIMITS.blockReason} character(s).`,
-  },
-  import: {
-    title: `Import ${many.toLowerCase()}`,
-    help: `Download the template, fill one row per ${one.toLowerCase()} and upload it as .xlsx. You will see each row's errors before confirming; confirming imports every valid row at once.`,
-    template: 'Download template',
-    pick: 'Choose file',
-    checking: 'Checking the file…',
-    summary: '%{ok} of %{total} rows can be imported.',
-    errorsTitle: 'Rows with errors (%{count}): they will not be imported',
-    rowColumn: 'Row',
-    errorsColumn: 'Errors',
-    tooLarge: 'The file is too large.',
-    row: 'Row %{row}',
-    confirm: 'Import %{count} rows',
-    nothingValid: 'No row can be imported: fix the file and upload it again.',
   },
 });
 

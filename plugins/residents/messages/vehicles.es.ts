@@ -33,7 +33,6 @@ const screens = (kind: 'plates' | 'tags', p: { one: string; many: string; a: str
     block: 'Bloquear',
     unblock: 'Desbloquear',
     delete: 'Eliminar',
-    import: 'Importar',
     report: 'Reporte',
     cancel: 'Cancelar',
     confirm: 'Confirmar',
@@ -51,7 +50,6 @@ const screens = (kind: 'plates' | 'tags', p: { one: string; many: string; a: str
     blocked: `${p.one} bloquead${p.ed}`,
     unblocked: `${p.one} desbloquead${p.ed}`,
     deleted: `${p.one} eliminad${p.ed}`,
-    imported: `%{count} ${p.many.toLowerCase()} importad${p.ed}s`,
   },
   // Spec 002 §8: plate and tag errors (retrieve, block, existing value, load, delete).
   errors: {
@@ -66,21 +64,6 @@ const screens = (kind: 'plates' | 'tags', p: { one: string; many: string; a: str
     required: MESSAGES.required,
     format: VEHICLE_MESSAGES[kind].format,
     reasonMax: MESSAGES.maxLength(VEHICLE_LIMITS.blockReason),
-  },
-  import: {
-    title: `Importar ${p.many.toLowerCase()}`,
-    help: `Descargue la plantilla, llene una fila por ${p.one.toLowerCase()} (columnas ${VEHICLE_MESSAGES[kind].column}, Estado, Destino, Residente, Observación) y súbala como .xlsx. Verá los errores de cada fila antes de confirmar; al confirmar se importan todas las filas válidas a la vez.`,
-    template: 'Descargar plantilla',
-    pick: 'Elegir archivo',
-    checking: 'Revisando el archivo…',
-    summary: '%{ok} de %{total} filas se pueden importar.',
-    errorsTitle: 'Filas con errores (%{count}): no se importarán',
-    rowColumn: 'Fila',
-    errorsColumn: 'Errores',
-    tooLarge: 'El archivo es demasiado pesado.',
-    row: 'Fila %{row}',
-    confirm: 'Importar %{count} filas',
-    nothingValid: 'Ninguna fila se puede importar: corrija el archivo y vuelva a subirlo.',
   },
 });
 

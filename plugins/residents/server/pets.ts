@@ -19,6 +19,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';
 import { MOVING_MESSAGES, PET_MESSAGES, PetCreateSchema, PetSchema, PetUpdateSchema } from '../moving-schemas.ts';
 import { Pet, vaccinationSql } from './pet.entity.ts';
+import { petImport } from './pet-import.ts';
 import { PET_PHOTO, PET_PHOTO_TYPES, petPhoto } from './pet-photo.ts';
 import { checkReach, dayText, invalid, isOffice, isoOrNull, ownUnitWhere, residentUnitId } from './unit-scope.ts';
 
@@ -121,6 +122,8 @@ export async function petRoutes(app: PluginApp, host: HostServices) {
       return rows.map((p) => toPet(p, (p.photoFileId && urls.get(p.photoFileId)?.url) || null));
     },
   });
+
+  host.importRoute(app, petImport);
 
   app.get(
     `/${RESOURCE}/:id`,

@@ -1,6 +1,6 @@
 // Plates and tags share one set of routes (spec 002 §2.5 screens 11 and 12: "tags: the same as plates"), mounted
 // once per resource under its own switch (PlacasResidentes, TagsResidentes): the list (search, filters, export),
-// one record, create, edit, delete, block with a reason and unblock, the report and the bulk import. A resident
+// one record, create, edit, delete, block with a reason and unblock, the report and the bulk import (the host's, see vehicle-import.ts). A resident
 // reads only their own unit's; the board reads all; administrators write. Every write is audited.
 import {
   ApiError,
@@ -17,12 +17,9 @@ import {
 } from '@conjunto/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { FastifyRequest } from 'fastify';
-import { Type } from 'typebox';
 import {
   VehicleBlockSchema,
   VehicleCreateSchema,
-  VehicleImportPreviewSchema,
-  VehicleImportResultSchema,
   VehicleReportQuerySchema,
   VehicleSchema,
   VehicleUpdateSchema,
@@ -35,16 +32,7 @@ import {
   type VehicleStatus,
   valuePattern,
 } from '../vehicles.ts';
-import {
-  checkVehicleRows,
-  duplicateOf,
-  IMPORT_MESSAGES,
-  readImportUpload,
-  readVehicleSheet,
-  templateColumns,
-  templateRows,
-  writeVehicleRows,
-} from './vehicle-import.ts';
+import { duplicateOf, vehicleImport } from './vehicle-import.ts';
 
 /** What a stored plate or tag holds (the two entities have the same properties). */
 export interface VehicleRecord {
@@ -204,67 +192,7 @@ export function vehicleRoutes(app: PluginApp, host: HostServices, kind: VehicleK
     },
   );
 
-  app.get(
-    `/${kind}/import-template`,
-    {
-      schema: {
-        tags,
-        summary: `The .xlsx template of the ${kind} import (columns ${templateColumns(kind)
-          .map((c) => c.header)
-          .join(', ')})`,
-      },
-    },
-    async (request, reply) => {
-      const [unit] = await host.directory(request).units({ limit: 1 });
-      return host.sheets.send(reply, {
-        name: kind === 'plates' ? 'Placas' : 'Tags',
-        file: kind === 'plates' ? 'plantilla-placas' : 'plantilla-tags',
-        format: 'xlsx',
-        columns: templateColumns(kind).map(({ key, header }) => ({ header, value: (row) => row[key] })),
-        rows: templateRows(kind, unit?.number ?? '101'),
-      });
-    },
-  );
-
-  app.post(
-    `/${kind}/import`,
-    {
-      config: { rateLimitTier: 'heavy' },
-      schema: {
-        tags,
-        summary: `Bulk import of ${kind} from one .xlsx file (multipart: file, dryRun). dryRun=true answers the rows and the row errors ({fila, errores}) and writes nothing; otherwise every valid row is written in one transaction (all or nothing) and the rows with errors are answered`,
-        consumes: ['multipart/form-data'],
-        response: {
-          200: Type.Union([VehicleImportPreviewSchema, VehicleImportResultSchema]),
-          413: ErrorSchema,
-          415: ErrorSchema,
-          ...ERROR_RESPONSES,
-        },
-      },
-    },
-    async (request) => {
-      const upload = await readImportUpload(request, host);
-      const inputs = await readVehicleSheet(kind, upload.buffer, upload.filename, host.sheets);
-      const { rows, rowErrors } = await checkVehicleRows(request, host, kind, inputs);
-      if (upload.dryRun)
-        return {
-          fileName: upload.filename,
-          total: inputs.length,
-          rows: rows.map((r) => ({
-            fila: r.fila,
-            value: r.value,
-            status: STATUS_LABELS[r.status],
-            unitNumber: r.unitNumber,
-            residentName: r.residentName,
-            blockReason: r.blockReason,
-          })),
-          rowErrors,
-        };
-      if (!rows.length) throw new ApiError(422, 'IMPORT_NOTHING_VALID', IMPORT_MESSAGES.noRows, { file: IMPORT_MESSAGES.noRows });
-      const created = await writeVehicleRows(request, host, kind, rows, upload.filename);
-      return { created, rowErrors };
-    },
-  );
+  host.importRoute(app, vehicleImport(kind));
 
   app.get(
     `/${kind}/:id`,

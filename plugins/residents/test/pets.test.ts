@@ -1,6 +1,7 @@
 // Pets (mascotas): CRUD, the owner, the vaccination indicator, the photo and its limits, residents on their own
-// unit only, the switch, other complexes, closed bodies and the export.
-import { listQuery, multipart } from '@conjunto/server/testing';
+// unit only, the switch, other complexes, closed bodies, the export and the import (the host's mechanism).
+import { listQuery, type MultipartPart, multipart } from '@conjunto/server/testing';
+import ExcelJS from 'exceljs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { csvRows, type Household, setSwitch, startHousehold } from './helpers.ts';
@@ -250,6 +251,164 @@ describe('tenancy, switch and residents', () => {
     const board = await h.t.login('directiva@demo.test');
     expect((await call('GET', base, board)).statusCode).toBe(200);
     expect((await call('POST', base, board, pet())).statusCode).toBe(403);
+  });
+});
+
+describe('pets import (/pets/import/template, /pets/import/preview, /pets/import)', () => {
+  const HEAD = ['U.H.', 'Propietario', 'Nombre', 'Especie', 'Raza', 'Color', 'Última vacunación'];
+  const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+  async function sheet(rows: unknown[][], head = HEAD) {
+    const book = new ExcelJS.Workbook();
+    const s = book.addWorksheet('Mascotas');
+    s.addRow(head);
+    for (const r of rows) s.addRow(r);
+    return Buffer.from(await book.xlsx.writeBuffer());
+  }
+  const send = (
+    data: Buffer | string,
+    mode: 'preview' | 'import' | 'skipInvalid',
+    headers: object = h.admin,
+    filename = 'mascotas.xlsx',
+    extra: MultipartPart[] = [],
+  ) => {
+    const body = multipart([
+      ...extra,
+      ...(mode === 'skipInvalid' ? [{ name: 'skipInvalid', data: 'true' }] : []),
+      { name: 'file', filename, contentType: filename.endsWith('.csv') ? 'text/csv' : XLSX, data },
+    ]);
+    return h.t.app.inject({
+      method: 'POST',
+      url: `${base}/import${mode === 'preview' ? '/preview' : ''}`,
+      headers: { ...(headers as Record<string, string>), ...body.headers },
+      payload: body.payload,
+    });
+  };
+  const petsNamed = (names: string[]) =>
+    h.t.sql<{
+      id: string;
+      name: string;
+      unit_id: string;
+      owner_id: string | null;
+      species: string;
+      breed: string | null;
+      color: string | null;
+      vaccinated_on: string | null;
+      photo_file_id: string | null;
+      complex_id: string;
+    }>(
+      `select id, name, unit_id, owner_id, species, breed, color, to_char(vaccinated_on, 'YYYY-MM-DD') as vaccinated_on,
+              photo_file_id, complex_id from pets where name in (${names.map(() => '?').join(', ')}) order by name`,
+      names,
+    );
+  let unit: { number: string; holder_id: string | null };
+  let owner: { id: string; name: string; email: string };
+  let mine: { number: string };
+  let bosqueUnit: string;
+  beforeAll(async () => {
+    [unit] = await h.t.sql('select number, holder_id from directory_units where id = ?', [unitId]);
+    [owner] = await h.t.sql('select id, name, email from directory_people where id = ?', [h.neighbour.id]);
+    [mine] = await h.t.sql('select number from directory_units where id = ?', [h.resident.unitId]);
+    [{ number: bosqueUnit }] = await h.t.sql<{ number: string }>(
+      'select number from directory_units where complex_id = ? and number not in (select number from directory_units where complex_id = ?) limit 1',
+      [h.bosque, h.alamos],
+    );
+  });
+
+  it('offers its template with the columns (photos are not imported)', async () => {
+    const res = await call('GET', `${base}/import/template`, h.admin);
+    expect(res.statusCode).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as never);
+    expect(book.worksheets[0].getRow(1).values).toEqual([undefined, ...HEAD]);
+    const csv = await call('GET', `${base}/import/template?format=csv`, h.admin);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body).toContain('Última vacunación');
+  });
+
+  it("previews each row's errors by its fila; with errors nothing is written; skipping them writes the valid rows", async () => {
+    const data = await sheet([
+      [unit.number, owner.email, 'ImpUno', 'Perro', 'Mestizo', 'Café', daysAgo(20)], // 2: valid, owner by e-mail
+      [unit.number.toLowerCase(), owner.name, 'ImpDos', 'gato', '', '', ''], // 3: valid, owner by name
+      [unit.number, '', 'ImpTres', 'Otro', 'Conejo', '', new Date(`${daysAgo(400)}T00:00:00Z`)], // 4: valid, holder
+      ['No-existe-999', '', 'ImpCuatro', 'Perro', '', '', ''], // 5: unit does not exist
+      [bosqueUnit, '', 'ImpCinco', 'Perro', '', '', ''], // 6: another complex's unit does not exist here
+      [mine.number, owner.email, 'ImpSeis', 'Perro', '', '', ''], // 7: owner of another unit
+      [unit.number, '', 'ImpSiete', 'Loro', '', '', ''], // 8: species
+      [unit.number, '', 'ImpOcho', 'Perro', '', '', '31/02/2026'], // 9: no such date
+      [unit.number, '', 'ImpNueve', 'Perro', '', '', daysAgo(-3)], // 10: future vaccination
+      [unit.number, '', '', 'Perro', '', '', ''], // 11: name required
+      [unit.number, '', 'x'.repeat(61), 'Perro', 'y'.repeat(61), '', ''], // 12: too long
+    ]);
+    const preview = await send(data, 'preview');
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json()).toMatchObject({ total: 11, valid: 3, invalid: 8 });
+    const errors = Object.fromEntries(
+      preview.json().errores.map((e: { fila: number; errores: string[] }) => [e.fila, e.errores.join(' | ')]),
+    );
+    expect(Object.keys(errors).map(Number)).toEqual([5, 6, 7, 8, 9, 10, 11, 12]);
+    expect(errors[5]).toBe('U.H.: la unidad «No-existe-999» no existe.');
+    expect(errors[6]).toMatch(/no existe/);
+    expect(errors[7]).toBe(`Propietario: «${owner.email}» no es residente de la unidad.`);
+    expect(errors[8]).toMatch(/^Especie: especie incorrecta/);
+    expect(errors[9]).toMatch(/^Última vacunación: fecha incorrecta/);
+    expect(errors[10]).toBe('Última vacunación: La fecha de vacunación no puede ser futura.');
+    expect(errors[11]).toBe('Nombre: ¡Se requiere este campo!');
+    expect(errors[12]).toBe('Nombre: máximo 60 caracteres. | Raza: máximo 60 caracteres.');
+    const names = ['ImpUno', 'ImpDos', 'ImpTres'];
+    expect(await petsNamed(names)).toEqual([]);
+
+    expect((await send(data, 'import')).statusCode).toBe(422);
+    expect(await petsNamed(names)).toEqual([]);
+
+    const done = await send(data, 'skipInvalid');
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json()).toEqual({ created: 3, total: 11 });
+    const stored = await petsNamed(names);
+    expect(stored.map((p) => [p.name, p.owner_id, p.species, p.breed, p.color, p.vaccinated_on])).toEqual([
+      ['ImpDos', h.neighbour.id, 'gato', null, null, null],
+      ['ImpTres', unit.holder_id, 'otro', 'Conejo', null, daysAgo(400)],
+      ['ImpUno', h.neighbour.id, 'perro', 'Mestizo', 'Café', daysAgo(20)],
+    ]);
+    for (const p of stored) expect([p.unit_id, p.complex_id, p.photo_file_id]).toEqual([unitId, h.alamos, null]);
+    const audited = await h.t.sql<{ n: number }>(
+      `select count(*)::int as n from audit_logs where resource = 'pets' and action = 'create' and record_id in (?, ?, ?)`,
+      stored.map((p) => p.id),
+    );
+    expect(audited[0].n).toBe(3);
+    // The list shows them with their vaccination indicator.
+    const list = await call('GET', `${base}${listQuery({ filter: { q: 'ImpTres' } })}`, h.admin);
+    expect(list.json()[0]).toMatchObject({ name: 'ImpTres', vaccination: 'vencida', hasPhoto: false });
+  });
+
+  it('imports a CSV (semicolons, Windows-1252 as Excel saves it); a body complexId changes nothing; NUL bytes are refused', async () => {
+    const csv = Buffer.from(`${HEAD.join(';')}\r\n${unit.number};;CsvÑandú;Gato;Angora;Blanco;15/01/2026\r\n`, 'latin1');
+    const done = await send(csv, 'import', h.admin, 'mascotas.csv', [{ name: 'complexId', data: h.bosque }]);
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().created).toBe(1);
+    const [made] = await petsNamed(['CsvÑandú']);
+    expect(made).toMatchObject({ complex_id: h.alamos, species: 'gato', breed: 'Angora', vaccinated_on: '2026-01-15' });
+    const nul = await send(`${HEAD.join(';')}\r\n${unit.number};;Nul\u0000;Gato;;;\r\n`, 'preview', h.admin, 'mascotas.csv');
+    expect(nul.statusCode).toBe(400);
+  });
+
+  it('refuses a resident, the board and a complex with Pets off; a wrong file or sheet answers its reason', async () => {
+    const data = await sheet([[unit.number, '', 'Nadie', 'Perro', '', '', '']]);
+    const board = await h.t.login('directiva@demo.test');
+    for (const headers of [h.resident, board]) {
+      expect((await send(data, 'preview', headers)).statusCode).toBe(403);
+      expect((await send(data, 'import', headers)).statusCode).toBe(403);
+    }
+    expect((await send('x', 'preview', h.admin, 'mascotas.pdf')).statusCode).toBe(415);
+    const noColumns = await send(await sheet([['x']], ['Otra']), 'preview');
+    expect(noColumns.statusCode).toBe(400);
+    expect(noColumns.json().message).toMatch(/Faltan columnas en la hoja: U.H., Nombre, Especie/);
+    await setSwitch(h, h.alamos, 'Pets', false);
+    try {
+      expect((await send(data, 'preview')).statusCode).toBe(404);
+    } finally {
+      await setSwitch(h, h.alamos, 'Pets', true);
+    }
+    expect(await petsNamed(['Nadie'])).toEqual([]);
   });
 });
 

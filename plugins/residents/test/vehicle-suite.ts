@@ -291,7 +291,7 @@ export function vehicleSuite(c: KindCase) {
     });
   });
 
-  describe(`${c.kind}: bulk import`, () => {
+  describe(`${c.kind}: bulk import (the host's: /import/template, /import/preview, /import)`, () => {
     const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
     const HEAD = [c.column, 'Estado', 'Destino', 'Residente', 'Observación'];
     async function sheet(rows: unknown[][], head = HEAD) {
@@ -301,21 +301,24 @@ export function vehicleSuite(c: KindCase) {
       for (const r of rows) s.addRow(r);
       return Buffer.from(await book.xlsx.writeBuffer());
     }
-    const upload = async (data: Buffer, dryRun: boolean, headers = admin) => {
+    type Mode = 'preview' | 'import' | 'skipInvalid';
+    const upload = async (data: Buffer | string, mode: Mode, headers = admin, filename = `${c.kind}.xlsx`) => {
       const parts: MultipartPart[] = [
-        ...(dryRun ? [{ name: 'dryRun', data: 'true' }] : []),
-        { name: 'file', filename: `${c.kind}.xlsx`, contentType: XLSX, data },
+        ...(mode === 'skipInvalid' ? [{ name: 'skipInvalid', data: 'true' }] : []),
+        { name: 'file', filename, contentType: filename.endsWith('.xlsx') ? XLSX : 'text/csv', data },
       ];
       const body = multipart(parts);
       return t.app.inject({
         method: 'POST',
-        url: url(alamos, '/import'),
+        url: url(alamos, mode === 'preview' ? '/import/preview' : '/import'),
         headers: { ...headers, ...body.headers },
         payload: body.payload,
       });
     };
+    const errorsByRow = (errores: { fila: number; errores: string[] }[]) =>
+      Object.fromEntries(errores.map((e) => [e.fila, e.errores.join(' | ')]));
 
-    it('previews the row errors of every kind (spec 002 §5) and writes nothing; confirming writes the valid rows', async () => {
+    it('previews the row errors of every kind (spec 002 §5) and writes nothing; a confirm with errors writes nothing; skipping them writes the valid rows', async () => {
       const taken = next();
       await create({ value: taken, unitId: otherUnit.id });
       const [ok1, ok2, ok3, repeated] = [next(), next(), next(), next()];
@@ -332,14 +335,11 @@ export function vehicleSuite(c: KindCase) {
         [null, null, null, null, null], // an empty row is skipped
       ]);
       const before = await count();
-      const preview = await upload(data, true);
+      const preview = await upload(data, 'preview');
       expect(preview.statusCode, preview.body).toBe(200);
       const body = preview.json();
-      expect(body.total).toBe(9);
-      expect(body.rows.map((r: { fila: number }) => r.fila)).toEqual([2, 7, 10]);
-      const errors = Object.fromEntries(
-        body.rowErrors.map((e: { fila: number; errores: string[] }) => [e.fila, e.errores.join(' | ')]),
-      );
+      expect(body).toMatchObject({ total: 9, valid: 3, invalid: 6 });
+      const errors = errorsByRow(body.errores);
       expect(Object.keys(errors).map(Number)).toEqual([3, 4, 5, 6, 8, 9]);
       expect(errors[3]).toMatch(/formato incorrecto/);
       expect(errors[4]).toMatch(/estado incorrecto/);
@@ -349,30 +349,65 @@ export function vehicleSuite(c: KindCase) {
       expect(errors[9]).toMatch(/no es residente/);
       expect(await count()).toBe(before);
 
-      const confirmed = await upload(data, false);
+      // All or nothing: rows with errors refuse the whole file unless the user skips them.
+      const refused = await upload(data, 'import');
+      expect(refused.statusCode, refused.body).toBe(422);
+      expect(errorsByRow(refused.json().errores)).toEqual(errors);
+      expect(await count()).toBe(before);
+
+      const confirmed = await upload(data, 'skipInvalid');
       expect(confirmed.statusCode, confirmed.body).toBe(200);
-      expect(confirmed.json().created).toBe(3);
-      expect(confirmed.json().rowErrors).toHaveLength(6);
+      expect(confirmed.json()).toEqual({ created: 3, total: 9 });
       expect(await count()).toBe(before + 3);
-      const stored = await t.sql<{ value: string; status: string; block_reason: string | null; resident_id: string | null }>(
-        `select value, status, block_reason, resident_id from ${c.kind} where complex_id = ? and value in (?, ?, ?) order by value`,
+      const stored = await t.sql<{
+        id: string;
+        value: string;
+        status: string;
+        block_reason: string | null;
+        blocked_at: Date | null;
+        resident_id: string | null;
+      }>(
+        `select id, value, status, block_reason, blocked_at, resident_id from ${c.kind} where complex_id = ? and value in (?, ?, ?) order by value`,
         [alamos, ok1, repeated, ok3],
       );
       expect(stored).toHaveLength(3);
       expect(stored.find((s) => s.value === ok1)?.resident_id).toBe(neighbour.id);
       expect(stored.find((s) => s.value === ok3)).toMatchObject({ status: 'blocked', block_reason: 'Deuda' });
+      expect(stored.find((s) => s.value === ok3)?.blocked_at).toBeTruthy();
       expect(stored.find((s) => s.value === repeated)?.status).toBe('inactive');
-      // The same file again: every row now exists.
-      const again = await upload(data, true);
-      expect(again.json().rows).toEqual([]);
+      // Each row audited as a create, and the import once.
+      const audited = await t.sql<{ n: number }>(
+        `select count(*)::int as n from audit_logs where action = 'create' and record_id in (?, ?, ?)`,
+        stored.map((s) => s.id),
+      );
+      expect(audited[0].n).toBe(3);
       const imports = await t.sql<{ n: number }>(
         `select count(*)::int as n from audit_logs where resource = ? and action = 'import' and complex_id = ?`,
         [c.kind, alamos],
       );
-      expect(imports[0].n).toBe(3);
+      expect(imports[0].n).toBe(1);
+      // The same file again: every row now exists.
+      const again = await upload(data, 'preview');
+      expect(again.json()).toMatchObject({ total: 9, valid: 0, invalid: 9 });
     });
 
-    it('writes all or nothing: a value taken as the rows are written refuses the whole set (409)', async () => {
+    it('imports a CSV file (Excel in Spanish: semicolons) through the same checks', async () => {
+      const [a, b] = [next(), next()];
+      const csv = `${HEAD.join(';')}\r\n${a};Activo;${otherUnit.number};;\r\n${b};Bloqueado;${otherUnit.number};${neighbour.email};Robo\r\n`;
+      const preview = await upload(csv, 'preview', admin, `${c.kind}.csv`);
+      expect(preview.statusCode, preview.body).toBe(200);
+      expect(preview.json()).toMatchObject({ total: 2, valid: 2, invalid: 0 });
+      const done = await upload(csv, 'import', admin, `${c.kind}.csv`);
+      expect(done.statusCode, done.body).toBe(200);
+      expect(done.json().created).toBe(2);
+      const [row] = await t.sql<{ status: string; resident_id: string }>(
+        `select status, resident_id from ${c.kind} where complex_id = ? and value = ?`,
+        [alamos, b],
+      );
+      expect(row).toEqual({ status: 'blocked', resident_id: neighbour.id });
+    });
+
+    it('writes all or nothing: a value taken as the rows are written refuses the whole set (409, naming the row)', async () => {
       const [a, b, clash] = [next(), next(), next()];
       // As if another request wrote `clash` between the check and the write: the unique index fires mid-way.
       await t.sql(`create or replace function vehicle_race() returns trigger language plpgsql as $$
@@ -391,10 +426,11 @@ export function vehicleSuite(c: KindCase) {
             [clash, '', otherUnit.number],
             [b, '', otherUnit.number],
           ]),
-          false,
+          'import',
         );
         expect(res.statusCode, res.body).toBe(409);
-        expect(res.json().message).toBe(M.duplicate);
+        expect(res.json().errores).toEqual([{ fila: 3, errores: [M.duplicate] }]);
+        expect(res.json().message).toContain(M.duplicate);
         expect(await count()).toBe(before);
       } finally {
         await t.sql(`drop trigger vehicle_race on ${c.kind}`);
@@ -404,38 +440,38 @@ export function vehicleSuite(c: KindCase) {
     it('a sheet of 10,000 junk rows is refused and nothing is written; 3,000 junk rows are all row errors', async () => {
       const before = await count();
       const junk = (n: number) => Array.from({ length: n }, (_, i) => [`junk-${i}`, 'x', 'y', 'z', '=1+2']);
-      const big = await upload(await sheet(junk(10_000)), false);
+      const big = await upload(await sheet(junk(10_000)), 'import');
       expect(big.statusCode).toBe(413);
       expect(big.json().message).toBe('El archivo tiene más de 5000 filas.');
       const medium = await sheet(junk(3000));
-      const preview = await upload(medium, true);
+      const preview = await upload(medium, 'preview');
       expect(preview.statusCode).toBe(200);
-      expect(preview.json().rows).toEqual([]);
-      expect(preview.json().rowErrors).toHaveLength(3000);
-      const confirmed = await upload(medium, false);
-      expect(confirmed.statusCode).toBe(422);
+      // Every row counted; the answer lists the first 1,000.
+      expect(preview.json()).toMatchObject({ total: 3000, valid: 0, invalid: 3000 });
+      expect(preview.json().errores).toHaveLength(1000);
+      for (const mode of ['import', 'skipInvalid'] as const) expect((await upload(medium, mode)).statusCode, mode).toBe(422);
       expect(await count()).toBe(before);
     }, 60_000);
 
-    it('refuses a file that is not an .xlsx, a sheet without its columns, and a resident or the board importing', async () => {
-      const notExcel = multipart([{ name: 'file', filename: 'x.csv', contentType: 'text/csv', data: 'a,b' }]);
-      const res = await t.app.inject({
-        method: 'POST',
-        url: url(alamos, '/import'),
-        headers: { ...admin, ...notExcel.headers },
-        payload: notExcel.payload,
-      });
-      expect(res.statusCode).toBe(415);
-      const noColumns = await upload(await sheet([['x']], ['Otra']), true);
+    it('refuses a file that is neither .xlsx nor .csv, a sheet without its columns, and a resident or the board importing', async () => {
+      for (const filename of ['x.pdf', 'x.xls']) {
+        const res = await upload('a,b', 'preview', admin, filename);
+        expect(res.statusCode, filename).toBe(415);
+      }
+      const noColumns = await upload(await sheet([['x']], ['Otra']), 'preview');
       expect(noColumns.statusCode).toBe(400);
       expect(noColumns.json().message).toMatch(/Faltan columnas/);
       const data = await sheet([[next(), 'Activo', otherUnit.number]]);
-      expect((await upload(data, true, resident)).statusCode).toBe(403);
-      expect((await upload(data, true, await t.login('directiva@demo.test'))).statusCode).toBe(403);
+      const board = await t.login('directiva@demo.test');
+      for (const headers of [resident, board]) {
+        expect((await upload(data, 'preview', headers)).statusCode).toBe(403);
+        expect((await upload(data, 'import', headers)).statusCode).toBe(403);
+        expect((await call('GET', '/import/template', headers)).statusCode).toBe(403);
+      }
     });
 
     it('offers its template with the import columns', async () => {
-      const res = await call('GET', '/import-template', admin);
+      const res = await call('GET', '/import/template', admin);
       expect(res.statusCode).toBe(200);
       const book = new ExcelJS.Workbook();
       await book.xlsx.load(res.rawPayload as never);

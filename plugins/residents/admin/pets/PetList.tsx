@@ -1,12 +1,14 @@
 // /administrador/mascotas: the pets of the complex with their photo, unit, owner and the vaccination indicator;
-// search, filters and the server's CSV/Excel export. A row opens the pet.
+// search, filters, the server's CSV/Excel export and the host's import (photos are added on each pet). A row opens
+// the pet.
 import { formatDate } from '@conjunto/core';
-import { ExportButton } from '@conjunto/core/ui';
+import { ExportButton, ImportButton } from '@conjunto/core/ui';
 import Box from '@mui/material/Box';
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import {
   AutocompleteInput,
+  CanAccess,
   CreateButton,
   DataTable,
   FilterButton,
@@ -37,6 +39,9 @@ function Actions() {
     <TopToolbar>
       <FilterButton />
       {hasCreate && <CreateButton />}
+      <CanAccess action="import">
+        <ImportButton />
+      </CanAccess>
       <ExportButton />
       <ExportButton format="xlsx" />
     </TopToolbar>

@@ -3,7 +3,7 @@
 // The board reads the same list without the write buttons.
 
 import { saveBlob } from '@conjunto/core';
-import { ExportButton } from '@conjunto/core/ui';
+import { ExportButton, ImportButton } from '@conjunto/core/ui';
 import AssessmentIcon from '@mui/icons-material/Assessment';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -26,7 +26,6 @@ import {
 } from 'react-admin';
 import { VEHICLE_STATUSES } from '../../vehicles.ts';
 import { useKind, useNotifyError, useShellCalls } from './kinds.ts';
-import { VehicleImportButton } from './VehicleImportDialog.tsx';
 import { VehicleRowActions } from './VehicleRowActions.tsx';
 import { VehicleStatusField } from './VehicleStatusField.tsx';
 
@@ -69,7 +68,7 @@ function ListActions() {
         <CreateButton />
       </CanAccess>
       <CanAccess action="import">
-        <VehicleImportButton />
+        <ImportButton />
       </CanAccess>
       <ExportButton />
       <ExportButton format="xlsx" />
