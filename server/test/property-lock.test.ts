@@ -60,8 +60,10 @@ describe('the property lock', () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ code: 'PROPERTY_LOCKED', message: ACCESS_MESSAGES.propertyLocked });
     expect((await call('GET', '/modules', resident)).statusCode).toBe(403);
-    // Payments: the transfer report (accounting's paymentResources) stays open.
+    // Payments: the transfer report (accounting's paymentResources) and their own statement stay open.
     expect((await call('GET', '/pending-transfers', resident)).statusCode).toBe(200);
+    expect((await call('GET', '/my-unit/statement', resident)).statusCode).toBe(200);
+    expect((await call('GET', '/my-unit/statement.pdf', resident)).statusCode).toBe(200);
     // The administrator is not held back by the lock.
     expect((await call('GET', `/units/${casa1.id}`, admin)).json().locked).toBe(true);
     const [entry] = await t.sql<{ action: string }>(

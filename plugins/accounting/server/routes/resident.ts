@@ -24,6 +24,8 @@ export function residentRoutes(app: PluginApp, k: RouteKit) {
   app.get(
     '/my-unit/statement',
     {
+      // Payments part of the API: open to the residents of a locked property (spec 002 §4), as /units/:id/statement.
+      config: { payments: true },
       schema: {
         tags,
         summary: "The signed-in resident's unit: statement of account (charges with their due dates, payments, totals)",
@@ -39,6 +41,7 @@ export function residentRoutes(app: PluginApp, k: RouteKit) {
   app.get(
     '/my-unit/statement.pdf',
     {
+      config: { payments: true },
       schema: {
         tags,
         summary: "The signed-in resident's unit: statement of account as PDF",

@@ -1,5 +1,5 @@
 // placas/create, tags/create: a new plate or tag (required fields marked).
-import { CanAccess, Create, SimpleForm, useNotify, useRedirect } from 'react-admin';
+import { CanAccess, Create, SimpleForm, useNotify, useRedirect, useResourceContext } from 'react-admin';
 import { useKind, useNotifyError } from './kinds.ts';
 import { VehicleInputs, vehiclePayload } from './VehicleInputs.tsx';
 
@@ -8,6 +8,8 @@ export default function VehicleCreate() {
   const notify = useNotify();
   const notifyError = useNotifyError();
   const redirect = useRedirect();
+  // redirect('list') needs the resource named: without it react-admin throws instead of leaving the form.
+  const resource = useResourceContext();
   return (
     <CanAccess action="create">
       <Create
@@ -16,7 +18,7 @@ export default function VehicleCreate() {
         mutationOptions={{
           onSuccess: () => {
             notify(t('notifications.created'), { type: 'success' });
-            redirect('list');
+            redirect('list', resource);
           },
           onError: (error) => notifyError(error, t('errors.save')),
         }}

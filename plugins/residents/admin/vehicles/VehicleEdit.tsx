@@ -9,6 +9,7 @@ import {
   useNotify,
   useRecordContext,
   useRedirect,
+  useResourceContext,
 } from 'react-admin';
 import type { Vehicle } from '../../vehicles.schemas.ts';
 import { useKind, useNotifyError } from './kinds.ts';
@@ -44,6 +45,8 @@ export default function VehicleEdit() {
   const notify = useNotify();
   const notifyError = useNotifyError();
   const redirect = useRedirect();
+  // redirect('list') needs the resource named: without it react-admin throws instead of leaving the form.
+  const resource = useResourceContext();
   return (
     <CanAccess action="edit">
       <Edit
@@ -53,7 +56,7 @@ export default function VehicleEdit() {
         mutationOptions={{
           onSuccess: () => {
             notify(t('notifications.updated'), { type: 'success' });
-            redirect('list');
+            redirect('list', resource);
           },
           onError: (error) => notifyError(error, t('errors.save')),
         }}
