@@ -884,6 +884,8 @@ export interface AdminPanel {
   roles?: readonly Role[];
   /** The API resource it reads (for its switch) and the action canAccess checks (default 'list'). */
   access?: { resource: string; action?: string };
+  /** Part of the payments (a statement, charges, a transfer report): still shown while the property is locked. */
+  payments?: boolean;
 }
 
 export interface AdminPlugin {

@@ -207,11 +207,12 @@ describe("a resident's journey", () => {
     const statement = await api(resident, `/api/complexes/${complexId}/my-unit/statement`);
     expect(statement.status, JSON.stringify(statement.body)).toBe(200);
 
-    // The screen: Mi hogar says why it is closed. (It shows no statement either: the area needs /me, which the lock
-    // refuses; the statement stays reachable through the API above.)
+    // The screen: Mi hogar says why, and shows the payments part only (the statement, not the family).
     await resident.goto('/#/residente/hogar');
     await resident.getByText(LOCKED).waitFor();
-    await shots(resident, '06-hogar-bloqueado', () => resident.getByText(LOCKED).waitFor());
+    await panel(resident, 'Estado de cuenta').waitFor();
+    expect(await panel(resident, 'Familiares').count()).toBe(0);
+    await shots(resident, '06-hogar-bloqueado', () => panel(resident, 'Estado de cuenta').waitFor());
   });
 
   it('unlocked, the resident sees the family, approvers and plate the administrator added', async () => {

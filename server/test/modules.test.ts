@@ -17,7 +17,6 @@ describe('module switches (spec 002 §3)', () => {
     for (const name of [
       'QrPrint',
       'Anulacion',
-      'PlacasResidentes',
       'FacturacionElectronica',
       'Aprobadores',
       'Supports',
@@ -30,8 +29,9 @@ describe('module switches (spec 002 §3)', () => {
     expect(modules.Encuestas).toBe(true);
     // Contabilidad is off by default; the demo complexes have it switched on.
     expect(modules.Contabilidad).toBe(true);
-    // The biometrics demo lives in Los Álamos.
+    // The biometrics demo lives in Los Álamos; the residents plugin's demo shows plates, tags, moving and pets.
     expect(modules.RostrosResidentes).toBe(true);
+    for (const name of ['PlacasResidentes', 'TagsResidentes', 'Mudanza', 'Pets']) expect(modules[name], name).toBe(true);
     expect(Object.keys(modules)).toHaveLength(MODULE_SWITCHES.length + 2);
   });
 

@@ -59,7 +59,11 @@ describe('the property lock', () => {
     const refused = await call('GET', '/my-unit', resident);
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ code: 'PROPERTY_LOCKED', message: ACCESS_MESSAGES.propertyLocked });
-    expect((await call('GET', '/modules', resident)).statusCode).toBe(403);
+    // What the area needs to draw the payments part: who they are (and that they are locked), the switches.
+    const me = await call('GET', '/me', resident);
+    expect(me.statusCode, me.body).toBe(200);
+    expect(me.json().locked).toBe(true);
+    expect((await call('GET', '/modules', resident)).statusCode).toBe(200);
     // Payments: the transfer report (accounting's paymentResources) and their own statement stay open.
     expect((await call('GET', '/pending-transfers', resident)).statusCode).toBe(200);
     expect((await call('GET', '/my-unit/statement', resident)).statusCode).toBe(200);

@@ -141,7 +141,7 @@ describe('tenancy: the route-table walk', () => {
     expect(refused).toBeGreaterThan(10);
     expect(compatibility).toBeGreaterThan(0);
     expect(await snapshot()).toEqual(before);
-  });
+  }, 120_000);
 
   it('lists only the records of the complex in the URL', async () => {
     const headers = await t.login('admin@demo.test');

@@ -25,11 +25,12 @@ class PanelBoundary extends Component<{ fallback: ReactNode; children: ReactNode
   }
 }
 
-export function Panels({ slot, ...props }: { slot: PanelSlot } & PanelProps) {
+/** `paymentsOnly`: the resident's property is locked, so only the payments sections show (spec 002 §4). */
+export function Panels({ slot, paymentsOnly, ...props }: { slot: PanelSlot; paymentsOnly?: boolean } & PanelProps) {
   const { panels } = useArea();
   const { complex } = useSession();
   const translate = useTranslate();
-  const mine = panels.filter((p) => p.slot === slot);
+  const mine = panels.filter((p) => p.slot === slot && (!paymentsOnly || p.payments));
   if (mine.length === 0) return null;
   return (
     <Stack spacing={2} sx={{ mt: 2 }}>

@@ -224,6 +224,7 @@ export const shellEnglish: typeof shellSpanish = {
       navigation: 'Resident navigation',
       unitLine: 'Unit %{unit} · %{relation}',
       noUnit: 'You have no housing unit assigned yet.',
+      locked: 'Your property is locked: you can only use the payments section. Please contact the administration.',
       noSections: 'This complex has no resident sections yet: they will show here once the administration turns them on.',
       myData: 'My details',
       readOnlyHelp: 'To correct your name, e-mail, ID number or unit, contact the administration.',

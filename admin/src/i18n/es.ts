@@ -220,6 +220,7 @@ export const shellSpanish = {
       navigation: 'Navegación del residente',
       unitLine: 'U.H. %{unit} · %{relation}',
       noUnit: 'Aún no tienes una unidad habitacional asignada.',
+      locked: 'Su propiedad está bloqueada: solo puede acceder a la sección de pagos. Comuníquese con la administración.',
       noSections: 'Este conjunto aún no tiene secciones para residentes: aparecerán aquí cuando la administración las active.',
       myData: 'Mis datos',
       readOnlyHelp: 'Para corregir tu nombre, correo, C.I. o unidad, comunícate con la administración.',

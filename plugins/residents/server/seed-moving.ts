@@ -37,9 +37,11 @@ export async function seedMoving(ctx: DemoSeedContext): Promise<void> {
     ctx.complexes.map((c) => c.id),
     'Pets',
   );
-  const admin = (await em.execute("select id from users where email = 'admin@demo.test'"))[0]?.id as string | undefined;
   for (const complex of ctx.complexes) {
-    const units = await ctx.directory(complex.id).units();
+    const directory = ctx.directory(complex.id);
+    // Decisions and truck entries are the complex's administrator's.
+    const admin = (await directory.staff('administrador'))[0]?.id;
+    const units = await directory.units();
     if (units.length < 6) continue;
     const files = ctx.files(complex.id);
     // Pets in units 1, 3, 5, 7, 9 (the first one is the demo resident's in Los Álamos).

@@ -29,6 +29,8 @@ export const MeSchema = Type.Object({
   unitNumber: Nullable(Type.String()),
   relation: Type.Union([Type.Literal('owner'), Type.Literal('tenant'), Type.Null()]),
   notificationEmails: Type.Array(Type.String()),
+  /** Their unit is locked (spec 002 §4): the area shows the payments part only, and says why. */
+  locked: Type.Boolean(),
 });
 
 export const MeWriteSchema = Type.Object(
@@ -55,13 +57,16 @@ export async function meRoutes(app: PluginApp, host: HostServices) {
   const me = async (request: FastifyRequest) => {
     const { id, firstName, lastName, email, phone, idNumber, unitId, unitNumber, relation, notificationEmails } =
       await resident(request);
-    return { id, firstName, lastName, email, phone, idNumber, unitId, unitNumber, relation, notificationEmails };
+    const unit = unitId ? await host.directory(request).unit(unitId) : undefined;
+    const locked = unit?.locked ?? false;
+    return { id, firstName, lastName, email, phone, idNumber, unitId, unitNumber, relation, notificationEmails, locked };
   };
 
   app.get(
     '/me',
     {
-      config: { roles: ROLES },
+      // Who they are stays readable under the property lock: the area needs it to reach the payments part.
+      config: { roles: ROLES, payments: true },
       schema: { tags, summary: 'The signed-in resident: profile and unit', response: { 200: MeSchema, 404: ErrorSchema } },
     },
     me,

@@ -306,8 +306,9 @@ export async function directoryRoutes(
   app.get(
     '/modules',
     {
-      // Residents too: their area (and app) shows what the complex has switched on (issue 12).
-      config: { roles: [...BACK_OFFICE_ROLES, 'residente'] },
+      // Residents too: their area (and app) shows what the complex has switched on (issue 12), also while their
+      // property is locked (the payments part is drawn from it).
+      config: { roles: [...BACK_OFFICE_ROLES, 'residente'], payments: true },
       schema: { tags: ['modules'], summary: 'Every module switch of the complex', response: { 200: ModulesSchema } },
     },
     async (request) => resolveModules(catalogue, (await complexOf(request)).modules),

@@ -2,6 +2,7 @@
 // the residente role, e.g. accounting's balance), and the way to their household's sections and their profile.
 import HomeIcon from '@mui/icons-material/Home';
 import PersonIcon from '@mui/icons-material/Person';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -50,6 +51,11 @@ export default function ResidentHome() {
           </Typography>
         </CardContent>
       </Card>
+      {me?.locked ? (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {translate('shell.residentArea.locked')}
+        </Alert>
+      ) : null}
       {widgets.length ? (
         <Box sx={{ mb: 2 }}>
           <Widgets />

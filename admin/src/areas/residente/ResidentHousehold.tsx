@@ -2,6 +2,7 @@
 // charges and transfers from accounting; family, approvers, plates, tags ... from the residents plugin), in their
 // order. The unit comes from the resident's own record; each section's server routes take it from the session.
 import { WidgetEmpty, WidgetSkeleton } from '@conjunto/core/ui';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { Title, useTranslate } from 'react-admin';
 import { useArea } from '../AreaContext.ts';
@@ -23,7 +24,10 @@ export default function ResidentHousehold() {
       ) : none ? (
         <WidgetEmpty>{translate('shell.residentArea.noSections')}</WidgetEmpty>
       ) : (
-        <Panels slot="residentArea" residentId={me.id} unitId={me.unitId} />
+        <>
+          {me.locked ? <Alert severity="warning">{translate('shell.residentArea.locked')}</Alert> : null}
+          <Panels slot="residentArea" residentId={me.id} unitId={me.unitId} paymentsOnly={me.locked} />
+        </>
       )}
     </Box>
   );

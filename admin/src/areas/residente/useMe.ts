@@ -15,6 +15,8 @@ export interface Me {
   unitNumber: string | null;
   relation: 'owner' | 'tenant' | null;
   notificationEmails: string[];
+  /** The unit is locked: the area shows the payments part only. */
+  locked: boolean;
 }
 
 export const mePath = (complexId: string) => `/complexes/${encodeURIComponent(complexId)}/me`;

@@ -13,6 +13,7 @@ export const panels: AdminPanel[] = [
   {
     id: 'myCharges',
     slot: 'residentArea',
+    payments: true,
     titleKey: 'accounting.resident.chargesTitle',
     component: lazy(() => charges().then((m) => ({ default: m.MyChargesPanel }))),
     order: 10,
@@ -22,6 +23,7 @@ export const panels: AdminPanel[] = [
   {
     id: 'myStatement',
     slot: 'residentArea',
+    payments: true,
     titleKey: 'accounting.resident.statementTitle',
     component: lazy(() => statement().then((m) => ({ default: m.MyStatementPanel }))),
     order: 20,
@@ -31,6 +33,7 @@ export const panels: AdminPanel[] = [
   {
     id: 'myTransfers',
     slot: 'residentArea',
+    payments: true,
     titleKey: 'accounting.resident.transfersTitle',
     component: lazy(() => transfers().then((m) => ({ default: m.MyTransfersPanel }))),
     order: 30,
