@@ -127,6 +127,7 @@ async function viaApp(ctx: ScenarioContext, complexId: string, book: Buffer) {
   console.log(`  import: 202 after ${secs(postMs)}, job ${jobId}`);
   let job: Job | undefined;
   let lastPrint = performance.now();
+  let lastDone = 0;
   for (;;) {
     await sleep(250);
     const poll = await fetch(`${base}/jobs/${jobId}`, { headers: auth });
@@ -135,10 +136,14 @@ async function viaApp(ctx: ScenarioContext, complexId: string, book: Buffer) {
     if (['completed', 'failed', 'cancelled'].includes(job.state)) break;
     const now = performance.now();
     if (now - lastPrint >= 10_000) {
-      lastPrint = now;
+      // The rate of the last interval shows whether writing slows down as the transaction grows.
+      const done = job.progress?.detail === 'Guardando filas' ? job.progress.done : 0;
       console.log(
-        `  ${secs(now - importStart)}: ${job.state}, ${job.progress?.detail ?? ''} ${job.progress?.done}/${job.progress?.total}`,
+        `  ${secs(now - importStart)}: ${job.state}, ${job.progress?.detail ?? ''} ${job.progress?.done}/${job.progress?.total}` +
+          (done ? `, ${((done - lastDone) / ((now - lastPrint) / 1000)).toFixed(1)} rows/s since the last line` : ''),
       );
+      lastPrint = now;
+      lastDone = done;
     }
     if (now - importStart > TIMEOUT_MS) throw new Error(`import not done after ${secs(TIMEOUT_MS)}: ${JSON.stringify(job)}`);
   }
