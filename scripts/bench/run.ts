@@ -13,7 +13,8 @@
 //      BENCH_KEEP_DATABASE=true (leave the seeded database behind, named in the output, for a closer look),
 //      BENCH_APP_NODE_ARGS / BENCH_BARE_NODE_ARGS (extra Node options of the app / baseline server, e.g.
 //      '--cpu-prof --cpu-prof-dir=/tmp/prof': the profile is written when the bench stops the server);
-//      the import case's own settings are in biometrics.ts (BENCH_IMPORT_*); the embedded-database case (its own
+//      the import case's own settings are in biometrics.ts (BENCH_IMPORT_*), the bulk load's (units + residents
+//      from XLSX, BENCH_CASES=bulk) in bulkload.ts (BENCH_BULK_*); the embedded-database case (its own
 //      app on PGlite, BENCH_CASES=embedded) in embedded.ts (BENCH_EMBEDDED_CONNECTIONS, default 200).
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';

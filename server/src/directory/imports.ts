@@ -20,7 +20,8 @@ import { normalizeEmail } from '../auth/access.ts';
 import { queuePasswordLinkMail } from '../auth/password-links.ts';
 import { type CleanInput, cleanInput, createResident, RESIDENT_MESSAGES, type ResidentWrite } from './residents.ts';
 import { UNIT_MESSAGES } from './routes.ts';
-import { naturalSortKey, Unit } from './unit.entity.ts';
+import { normalizeUnitNames } from './rules.ts';
+import { Unit } from './unit.entity.ts';
 
 const ADMIN = ['administrador', 'superAdministrador'] as const;
 export const IMPORT_DIRECTORY_MESSAGES = {
@@ -33,6 +34,7 @@ type Relation = 'owner' | 'tenant';
 
 interface UnitRow {
   number: string;
+  numberSort: string;
   aliquot: string;
   type: string | null;
   subComplex: string | null;
@@ -71,9 +73,19 @@ const UNIT_COLUMNS = [
   { key: 'subComplex', header: 'Subconjunto', example: 'ETAPA 1' },
 ] as const;
 
-/** The unit's fields of a row, as the single create stores them (spec 002 §3: type and sub-complex upper case). */
+/** The unit's fields of a row, as the single create stores them (rules.ts normalizeUnitNames). */
 function unitOf(values: Record<string, string | null>, fila: number, errors: Errors, numberKey = 'number'): UnitRow {
-  const number = values[numberKey]?.trim() ?? '';
+  // Every key given: the defaults below only satisfy the optional fields of the answer's type.
+  const {
+    number = '',
+    numberSort = '',
+    type = null,
+    subComplex = null,
+  } = normalizeUnitNames({
+    number: values[numberKey] ?? '',
+    type: values.type ?? null,
+    subComplex: values.subComplex ?? null,
+  });
   if (number.length > 30) errors.add(fila, IMPORT_DIRECTORY_MESSAGES.maxLength('Número', 30));
   const raw = values.aliquot?.replace(',', '.').replace(/%$/, '').trim() ?? '';
   let aliquot = '0.0000';
@@ -82,12 +94,12 @@ function unitOf(values: Record<string, string | null>, fila: number, errors: Err
     if (!/^\d+(\.\d{1,4})?$/.test(raw) || !Number.isFinite(n) || n > 100) errors.add(fila, IMPORT_DIRECTORY_MESSAGES.aliquot);
     else aliquot = n.toFixed(4);
   }
-  const upper = (key: 'type' | 'subComplex', header: string) => {
-    const v = values[key]?.trim().toUpperCase() || null;
+  for (const [v, header] of [
+    [type, 'Tipo'],
+    [subComplex, 'Subconjunto'],
+  ] as const)
     if (v && v.length > 50) errors.add(fila, IMPORT_DIRECTORY_MESSAGES.maxLength(header, 50));
-    return v;
-  };
-  return { number, aliquot, type: upper('type', 'Tipo'), subComplex: upper('subComplex', 'Subconjunto') };
+  return { number, numberSort, aliquot, type, subComplex };
 }
 
 /** The complex's units by their number (case-insensitive, as units_complex_number_unique). */
@@ -106,7 +118,7 @@ async function writeUnit(ctx: ImportContext, unit: UnitRow): Promise<string> {
   const created = em.create(Unit, {
     complexId: ctx.complexId,
     number: unit.number,
-    numberSort: naturalSortKey(unit.number),
+    numberSort: unit.numberSort,
     aliquot: unit.aliquot,
     type: unit.type,
     subComplex: unit.subComplex,

@@ -25,7 +25,7 @@ import { Complex } from './complex.entity.ts';
 import { directoryImports } from './imports.ts';
 import { meRoutes } from './me.ts';
 import { residentRoutes } from './residents.ts';
-import { blankToNull, checkThemeColor } from './rules.ts';
+import { blankToNull, checkThemeColor, normalizeUnitNames } from './rules.ts';
 import {
   AuditLogSchema,
   AuditUserSchema,
@@ -36,7 +36,7 @@ import {
   UnitWriteSchema,
 } from './schemas.ts';
 import { toAuditLog, toComplex, toUnit, withResidents } from './serialize.ts';
-import { naturalSortKey, Unit } from './unit.entity.ts';
+import { Unit } from './unit.entity.ts';
 import { derivedOf, ensureCatalogued, refuseDerived, unitAccountsOf, unitExtraRoutes } from './units.ts';
 import { User } from './user.entity.ts';
 
@@ -107,14 +107,12 @@ export async function directoryRoutes(
     ]);
   }
 
-  /** Spec 002 §3: type and sub-complex names are stored in upper case. */
+  /** The names as stored (rules.ts, shared with the imports), the aliquot with its 4 decimals. */
   const normalizeUnit = ({ address, ...body }: Partial<UnitWrite>) => ({
     ...body,
     ...(address !== undefined && { altAddress: address?.trim() || null }),
-    ...(body.number !== undefined && { number: body.number.trim(), numberSort: naturalSortKey(body.number) }),
+    ...normalizeUnitNames(body),
     ...(body.aliquot !== undefined && { aliquot: body.aliquot.toFixed(4) }),
-    ...(body.type !== undefined && { type: body.type?.trim().toUpperCase() || null }),
-    ...(body.subComplex !== undefined && { subComplex: body.subComplex?.trim().toUpperCase() || null }),
   });
 
   host.listRoute(app, {
