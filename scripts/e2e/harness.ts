@@ -70,6 +70,9 @@ export async function startE2E(prefix: string): Promise<E2E> {
       JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e',
       ADMIN_DIST: adminDist,
       LOG_LEVEL: 'warn',
+      // One address signs in, refreshes and opens password links for every page of a test, many times a minute
+      // (accessToken refreshes on each call); the limiter has its own API test (server/test/rate-limit.test.ts).
+      RATE_LIMIT_AUTH: '600',
     });
     server = await createServer(config, { logger: false });
     if (!server.seeded) throw new Error('The demo data was not seeded.');
