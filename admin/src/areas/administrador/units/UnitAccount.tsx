@@ -83,7 +83,8 @@ export function LockUnitButton({ unitId, locked }: { unitId: string; locked: boo
   };
   return (
     <>
-      <Button label={label} color={locked ? 'primary' : 'warning'} onClick={() => setOpen(true)} disabled={busy}>
+      {/* Locking restricts the residents, as taking their access away does: the same red (orange text fails contrast). */}
+      <Button label={label} color={locked ? 'primary' : 'error'} onClick={() => setOpen(true)} disabled={busy}>
         {locked ? <LockOpenIcon /> : <LockIcon />}
       </Button>
       <Confirm
