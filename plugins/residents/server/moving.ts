@@ -35,7 +35,7 @@ import {
   TIME_FORMAT,
 } from '../moving-schemas.ts';
 import { MovingEntry, MovingRequest } from './moving.entity.ts';
-import { checkReach, dayText, invalid, isOffice, isoOrNull, ownUnitWhere, residentUnitId } from './unit-scope.ts';
+import { checkPersonOfUnit, checkReach, dayText, invalid, isOffice, isoOrNull, ownUnitWhere, targetUnit } from './unit-scope.ts';
 
 const tags = ['residents'];
 const RESOURCE = 'moving-requests';
@@ -144,11 +144,8 @@ export async function movingRoutes(app: PluginApp, host: HostServices) {
   };
 
   /** The resident who asks must live in the unit (a resident of another unit or complex is refused). */
-  const checkResident = async (request: FastifyRequest, unitId: string, residentId: string | null | undefined) => {
-    if (!residentId) return;
-    const person = (await host.directory(request).residents({ ids: [residentId], includeInactive: true }))[0];
-    if (!person || person.unitId !== unitId) throw invalid('residentId', MOVING_MESSAGES.resident);
-  };
+  const checkResident = (request: FastifyRequest, unitId: string, residentId: string | null | undefined) =>
+    checkPersonOfUnit(host, request, unitId, residentId, 'residentId', MOVING_MESSAGES.resident);
 
   host.listRoute(app, {
     resource: RESOURCE,
@@ -216,19 +213,14 @@ export async function movingRoutes(app: PluginApp, host: HostServices) {
     async (request, reply) => {
       const body = fieldsOf(MovingRequestCreateSchema, request.body);
       const { complexId, userId } = host.context(request);
-      let unitId: string;
+      const { unitId, holderId } = await targetUnit(host, request, body.unitId, MOVING_MESSAGES);
       let residentId: string | null;
       if (isOffice(host, request)) {
-        if (!body.unitId) throw invalid('unitId', MOVING_MESSAGES.unit);
-        const unit = await host.directory(request).unit(body.unitId);
-        if (!unit) throw invalid('unitId', MOVING_MESSAGES.unitMissing);
-        unitId = unit.id;
-        residentId = body.residentId === undefined ? unit.holderId : body.residentId;
+        residentId = body.residentId === undefined ? holderId : body.residentId;
         await checkResident(request, unitId, residentId);
       } else {
-        unitId = await residentUnitId(host, request, MOVING_MESSAGES.noUnit);
-        // A resident asks for their own unit, as themselves: anything else is a record they cannot reach.
-        if ((body.unitId && body.unitId !== unitId) || (body.residentId && body.residentId !== userId)) throw notFound();
+        // A resident asks as themselves: anyone else is a record they cannot reach.
+        if (body.residentId && body.residentId !== userId) throw notFound();
         residentId = userId;
         if (body.date && body.date < businessDay()) throw invalid('date', MOVING_MESSAGES.pastDate);
       }

@@ -21,7 +21,7 @@ import { MOVING_MESSAGES, PET_MESSAGES, PetCreateSchema, PetSchema, PetUpdateSch
 import { Pet, vaccinationSql } from './pet.entity.ts';
 import { petImport } from './pet-import.ts';
 import { PET_PHOTO, PET_PHOTO_TYPES, petPhoto } from './pet-photo.ts';
-import { checkReach, dayText, invalid, isOffice, isoOrNull, ownUnitWhere, residentUnitId } from './unit-scope.ts';
+import { checkPersonOfUnit, checkReach, dayText, invalid, isOffice, isoOrNull, ownUnitWhere, targetUnit } from './unit-scope.ts';
 
 const tags = ['residents'];
 const RESOURCE = 'pets';
@@ -83,11 +83,8 @@ export async function petRoutes(app: PluginApp, host: HostServices) {
   };
 
   /** The owner must be a resident of the pet's unit. */
-  const checkOwner = async (request: FastifyRequest, unitId: string, ownerId: string | null | undefined) => {
-    if (!ownerId) return;
-    const person = (await host.directory(request).residents({ ids: [ownerId], includeInactive: true }))[0];
-    if (!person || person.unitId !== unitId) throw invalid('ownerId', PET_MESSAGES.owner);
-  };
+  const checkOwner = (request: FastifyRequest, unitId: string, ownerId: string | null | undefined) =>
+    checkPersonOfUnit(host, request, unitId, ownerId, 'ownerId', PET_MESSAGES.owner);
   const checkVaccination = (day: string | null | undefined) => {
     if (day && day > businessDay()) throw invalid('vaccinatedOn', PET_MESSAGES.vaccinationFuture);
   };
@@ -149,19 +146,9 @@ export async function petRoutes(app: PluginApp, host: HostServices) {
     async (request, reply) => {
       const body = fieldsOf(PetCreateSchema, request.body);
       const { complexId, userId } = host.context(request);
-      let unitId: string;
-      let ownerId: string | null;
-      if (isOffice(host, request)) {
-        if (!body.unitId) throw invalid('unitId', MOVING_MESSAGES.unit);
-        const unit = await host.directory(request).unit(body.unitId);
-        if (!unit) throw invalid('unitId', MOVING_MESSAGES.unitMissing);
-        unitId = unit.id;
-        ownerId = body.ownerId === undefined ? unit.holderId : body.ownerId;
-      } else {
-        unitId = await residentUnitId(host, request, MOVING_MESSAGES.noUnit);
-        if (body.unitId && body.unitId !== unitId) throw notFound();
-        ownerId = body.ownerId === undefined ? userId : body.ownerId;
-      }
+      const { unitId, holderId } = await targetUnit(host, request, body.unitId, MOVING_MESSAGES);
+      // Without an owner named: the unit's holder (office) or the resident registering it.
+      const ownerId = body.ownerId !== undefined ? body.ownerId : isOffice(host, request) ? holderId : userId;
       await checkOwner(request, unitId, ownerId);
       checkVaccination(body.vaccinatedOn);
       const name = (body.name ?? '').trim();

@@ -35,6 +35,41 @@ export async function checkReach(host: HostServices, request: FastifyRequest, re
   if (!me?.unitId || me.unitId !== record.unitId) throw notFound();
 }
 
+/**
+ * The unit a new record goes to: the office names one of the complex's units (400 without one, or with another
+ * complex's), a resident always their own (naming another answers 404, as a record they cannot reach).
+ */
+export async function targetUnit(
+  host: HostServices,
+  request: FastifyRequest,
+  named: string | undefined,
+  messages: { unit: string; unitMissing: string; noUnit: string },
+): Promise<{ unitId: string; holderId: string | null }> {
+  if (isOffice(host, request)) {
+    if (!named) throw invalid('unitId', messages.unit);
+    const unit = await host.directory(request).unit(named);
+    if (!unit) throw invalid('unitId', messages.unitMissing);
+    return { unitId: unit.id, holderId: unit.holderId };
+  }
+  const unitId = await residentUnitId(host, request, messages.noUnit);
+  if (named && named !== unitId) throw notFound();
+  return { unitId, holderId: null };
+}
+
+/** A person named on a unit's record (who asks, who owns) must live in that unit: else 400 on `field`. */
+export async function checkPersonOfUnit(
+  host: HostServices,
+  request: FastifyRequest,
+  unitId: string,
+  personId: string | null | undefined,
+  field: string,
+  message: string,
+): Promise<void> {
+  if (!personId) return;
+  const [person] = await host.directory(request).residents({ ids: [personId], includeInactive: true });
+  if (!person || person.unitId !== unitId) throw invalid(field, message);
+}
+
 export const invalid = (field: string, message: string) => new ApiError(400, 'VALIDATION', message, { [field]: message });
 
 /** A timestamp (Date or text) as ISO text, or null. */
