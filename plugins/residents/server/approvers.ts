@@ -26,7 +26,7 @@ import {
   HOUSEHOLD_MESSAGES,
 } from '../household.ts';
 import { Approver } from './approver.entity.ts';
-import { householdOf, loadOwn, ownRows } from './household-scope.ts';
+import { householdOf, loadOwn, ownDeleteRoute, ownRows } from './household-scope.ts';
 
 const tags = ['residents'];
 const RESOURCE = 'approvers';
@@ -170,24 +170,13 @@ export function approverRoutes(app: PluginApp, host: HostServices) {
     },
   );
 
-  app.delete(
-    `/${RESOURCE}/:id`,
-    { schema: { tags, params: IdParams, response: { 200: ApproverSchema, ...ERROR_RESPONSES } } },
-    async (request) => {
-      const approver = await loadOwn<Approver>(host, request, Approver);
-      const result = toApprover(approver);
-      em(request).remove(approver);
-      host.audit(request, em(request), {
-        resource: RESOURCE,
-        recordId: approver.id,
-        action: 'delete',
-        changes: result,
-        description: result.name,
-      });
-      await em(request).flush();
-      return result;
-    },
-  );
+  ownDeleteRoute<Approver, ReturnType<typeof toApprover>>(app, host, {
+    resource: RESOURCE,
+    entity: Approver,
+    schema: ApproverSchema,
+    toItem: toApprover,
+    tags,
+  });
 
   app.post(
     `/${RESOURCE}/replace`,

@@ -21,7 +21,7 @@ import {
   HOUSEHOLD_MESSAGES,
 } from '../household.ts';
 import { FamilyMember } from './family-member.entity.ts';
-import { householdOf, loadOwn, ownRows } from './household-scope.ts';
+import { householdOf, loadOwn, ownDeleteRoute, ownRows } from './household-scope.ts';
 
 const tags = ['residents'];
 const RESOURCE = 'family-members';
@@ -160,22 +160,11 @@ export function familyRoutes(app: PluginApp, host: HostServices) {
     },
   );
 
-  app.delete(
-    `/${RESOURCE}/:id`,
-    { schema: { tags, params: IdParams, response: { 200: FamilyMemberSchema, ...ERROR_RESPONSES } } },
-    async (request) => {
-      const member = await loadOwn<FamilyMember>(host, request, FamilyMember);
-      const result = toFamilyMember(member);
-      em(request).remove(member);
-      host.audit(request, em(request), {
-        resource: RESOURCE,
-        recordId: member.id,
-        action: 'delete',
-        changes: result,
-        description: result.name,
-      });
-      await em(request).flush();
-      return result;
-    },
-  );
+  ownDeleteRoute<FamilyMember, ReturnType<typeof toFamilyMember>>(app, host, {
+    resource: RESOURCE,
+    entity: FamilyMember,
+    schema: FamilyMemberSchema,
+    toItem: toFamilyMember,
+    tags,
+  });
 }
