@@ -7,23 +7,11 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Component, createElement, type ReactNode, Suspense } from 'react';
+import { createElement, Suspense } from 'react';
 import { useTranslate } from 'react-admin';
 import { useSession } from '../session.ts';
 import { useArea } from './AreaContext.ts';
-
-class PanelBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
-  state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  componentDidCatch(error: unknown) {
-    console.error('Panel', error);
-  }
-  render() {
-    return this.state.failed ? this.props.fallback : this.props.children;
-  }
-}
+import { WidgetBoundary } from './Widgets.tsx';
 
 /** `paymentsOnly`: the resident's property is locked, so only the payments sections show (spec 002 §4). */
 export function Panels({ slot, paymentsOnly, ...props }: { slot: PanelSlot; paymentsOnly?: boolean } & PanelProps) {
@@ -48,9 +36,9 @@ export function Panels({ slot, paymentsOnly, ...props }: { slot: PanelSlot; paym
               <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1.5 }}>
                 {title}
               </Typography>
-              <PanelBoundary fallback={<WidgetEmpty>{translate('shell.dashboard.widgetError')}</WidgetEmpty>}>
+              <WidgetBoundary fallback={<WidgetEmpty>{translate('shell.dashboard.widgetError')}</WidgetEmpty>}>
                 <Suspense fallback={<WidgetSkeleton />}>{createElement(p.component, props)}</Suspense>
-              </PanelBoundary>
+              </WidgetBoundary>
             </CardContent>
           </Card>
         );

@@ -17,7 +17,8 @@ import { areaPath, useArea } from './AreaContext.ts';
 
 const COLUMNS = { small: { sm: 6, md: 3 }, medium: { sm: 12, md: 6 }, large: { sm: 12, md: 12 } } as const;
 
-class WidgetBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+/** A card's content that failed: its fallback, the other cards untouched (also the panels' boundary). */
+export class WidgetBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
   state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
