@@ -1,5 +1,5 @@
 // TypeBox schemas of the residents plugin: request/response validation, OpenAPI, and the admin's validators.
-// Family and approvers (household.ts); plates and tags (vehicles.schemas.ts); moving and pets (moving-schemas.ts).
-export * from './household.ts';
-export * from './moving-schemas.ts';
+// Family and approvers, plates and tags, moving and pets; each beside the TypeBox-free rules and texts it uses.
+export * from './household.schemas.ts';
+export * from './moving.schemas.ts';
 export * from './vehicles.schemas.ts';

@@ -1,6 +1,6 @@
 // Spanish messages of moving requests (mudanza) and pets (mascotas).
 import { MESSAGES } from '@conjunto/core';
-import { MOVING_MESSAGES, PET_MESSAGES } from '../moving-schemas.ts';
+import { MOVING_MESSAGES, PET_MESSAGES } from '../moving.ts';
 
 export const movingPetsResources = {
   mudanza: {

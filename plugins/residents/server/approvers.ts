@@ -16,15 +16,13 @@ import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import {
-  APPROVER_LIMITS,
   ApproverCreateSchema,
   type Approver as ApproverItem,
   ApproverSchema,
   ApproversReplaceSchema,
   ApproverUpdateSchema,
-  approverPairs,
-  HOUSEHOLD_MESSAGES,
-} from '../household.ts';
+} from '../household.schemas.ts';
+import { APPROVER_LIMITS, approverPairs, HOUSEHOLD_MESSAGES } from '../household.ts';
 import { Approver } from './approver.entity.ts';
 import { householdOf, loadOwn, ownDeleteRoute, ownRows } from './household-scope.ts';
 

@@ -18,8 +18,8 @@ import {
   type FamilyMember as FamilyMemberItem,
   FamilyMemberSchema,
   FamilyMemberUpdateSchema,
-  HOUSEHOLD_MESSAGES,
-} from '../household.ts';
+} from '../household.schemas.ts';
+import { HOUSEHOLD_MESSAGES } from '../household.ts';
 import { FamilyMember } from './family-member.entity.ts';
 import { householdOf, loadOwn, ownDeleteRoute, ownRows } from './household-scope.ts';
 

@@ -19,9 +19,7 @@ import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';
 import {
-  canMove,
   EntryParams,
-  MOVING_MESSAGES,
   MovingEntryCreateSchema,
   MovingEntrySchema,
   MovingEntryUpdateSchema,
@@ -29,11 +27,8 @@ import {
   MovingRequestCreateSchema,
   MovingRequestSchema,
   MovingRequestUpdateSchema,
-  type MovingStatus,
-  normalisePlate,
-  PLATE_FORMAT,
-  TIME_FORMAT,
-} from '../moving-schemas.ts';
+} from '../moving.schemas.ts';
+import { canMove, MOVING_MESSAGES, type MovingStatus, normalisePlate, PLATE_FORMAT, TIME_FORMAT } from '../moving.ts';
 import { MovingEntry, MovingRequest } from './moving.entity.ts';
 import { checkPersonOfUnit, checkReach, dayText, invalid, isOffice, isoOrNull, ownUnitWhere, targetUnit } from './unit-scope.ts';
 

@@ -4,7 +4,7 @@
 // colour and last vaccination. Photos are not imported: they are added on the pet's record afterwards.
 import { businessDay, type ImportDeclaration, type ImportRowError, newId, plainText } from '@conjunto/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import { PET_LIMITS, PET_MESSAGES, type PET_SPECIES } from '../moving-schemas.ts';
+import { PET_LIMITS, PET_MESSAGES, type PET_SPECIES } from '../moving.ts';
 
 export const PET_IMPORT_MESSAGES = {
   unit: (value: string) => `U.H.: la unidad «${value}» no existe.`,

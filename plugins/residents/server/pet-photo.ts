@@ -2,7 +2,7 @@
 // WebP (an SVG or a text file named .jpg is refused), a pixel limit before decoding, metadata stripped (a phone
 // photo's GPS position), at most 800x800 as a JPEG of about 200 KB.
 import { ApiError } from '@conjunto/core';
-import { PET_MESSAGES } from '../moving-schemas.ts';
+import { PET_MESSAGES } from '../moving.ts';
 
 /** Uploads up to 5 MB (a phone's photo), 40 megapixels decoded at most. */
 export const PET_PHOTO = { maxBytes: 5 * 1024 * 1024, maxPixels: 40_000_000, side: 800, targetBytes: 200 * 1024 } as const;

@@ -1,7 +1,7 @@
 // A pet of a unit (mascota), with its photo (a stored file) and its last vaccination.
 import { newId } from '@conjunto/core';
 import { defineEntity, p } from '@mikro-orm/core';
-import { VACCINATION_VALID_MONTHS } from '../moving-schemas.ts';
+import { VACCINATION_VALID_MONTHS } from '../moving.ts';
 
 /** The vaccination indicator, computed by the database on the Guayaquil business day (filters and sorts use it). */
 export const vaccinationSql = (column: string) =>

@@ -17,7 +17,8 @@ import {
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';
-import { MOVING_MESSAGES, PET_MESSAGES, PetCreateSchema, PetSchema, PetUpdateSchema } from '../moving-schemas.ts';
+import { PetCreateSchema, PetSchema, PetUpdateSchema } from '../moving.schemas.ts';
+import { MOVING_MESSAGES, PET_MESSAGES } from '../moving.ts';
 import { Pet, vaccinationSql } from './pet.entity.ts';
 import { petImport } from './pet-import.ts';
 import { PET_PHOTO, PET_PHOTO_TYPES, petPhoto } from './pet-photo.ts';

@@ -6,7 +6,7 @@ import { messageLeaves } from '@conjunto/core';
 import { describe, expect, it } from 'vitest';
 import en from '../messages/en.ts';
 import es from '../messages/es.ts';
-import { MOVING_STATUSES, MOVING_TYPES, PET_SPECIES, VACCINATION_STATES } from '../moving-schemas.ts';
+import { MOVING_STATUSES, MOVING_TYPES, PET_SPECIES, VACCINATION_STATES } from '../moving.ts';
 
 const mine = (tree: object) =>
   new Map(

@@ -32,7 +32,8 @@ import {
   type Validator,
 } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
-import { APPROVER_LIMITS, type Approver, splitName, tidy } from '../../household.ts';
+import type { Approver } from '../../household.schemas.ts';
+import { APPROVER_LIMITS, splitName, tidy } from '../../household.ts';
 import { householdFilter, maxText, useConfirmDelete } from './common.tsx';
 
 const RESOURCE = 'approvers';

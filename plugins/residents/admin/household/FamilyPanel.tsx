@@ -19,7 +19,8 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { Form, TextInput, useCanAccess, useCreate, useDelete, useGetList, useNotify, useTranslate, useUpdate } from 'react-admin';
-import { FAMILY_LIMITS, type FamilyMember } from '../../household.ts';
+import type { FamilyMember } from '../../household.schemas.ts';
+import { FAMILY_LIMITS } from '../../household.ts';
 import { digitsOnly, householdFilter, maxText, requiredText, useConfirmDelete } from './common.tsx';
 
 const RESOURCE = 'family-members';

@@ -16,7 +16,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { Confirm, useCanAccess, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
-import { canMove, MOVING_LIMITS, type MovingStatus } from '../../moving-schemas.ts';
+import { canMove, MOVING_LIMITS, type MovingStatus } from '../../moving.ts';
 import { MOVING, type MovingRequest, useMovingApi } from './shared.tsx';
 
 type Verb = 'approve' | 'complete' | 'cancel';

@@ -27,7 +27,7 @@ import {
   useRefresh,
   useTranslate,
 } from 'react-admin';
-import { MOVING_LIMITS } from '../../moving-schemas.ts';
+import { MOVING_LIMITS } from '../../moving.ts';
 import { MOVING, MOVING_LOG, type MovingEntry, type MovingRequest, ToneChip, useMovingApi } from './shared.tsx';
 
 /** 'YYYY-MM-DDTHH:MM' typed in Guayaquil time -> an instant. */

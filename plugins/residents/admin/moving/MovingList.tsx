@@ -20,7 +20,7 @@ import {
   useResourceDefinition,
   useTranslate,
 } from 'react-admin';
-import { MOVING_STATUSES } from '../../moving-schemas.ts';
+import { MOVING_STATUSES } from '../../moving.ts';
 import { TYPE_CHOICES } from './movingInputs.tsx';
 import { MOVING, type MovingRequest, MovingStatusChip, timeWindow, UNITS } from './shared.tsx';
 

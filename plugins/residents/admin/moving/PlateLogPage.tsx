@@ -6,7 +6,7 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Title, useGetList, useGetOne, useParams, useTranslate } from 'react-admin';
-import { normalisePlate } from '../../moving-schemas.ts';
+import { normalisePlate } from '../../moving.ts';
 import { EntriesTable } from './MovingEntries.tsx';
 import { MOVING_LOG, type MovingEntry, UNITS } from './shared.tsx';
 

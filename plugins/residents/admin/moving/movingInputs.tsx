@@ -4,7 +4,7 @@ import { DayInput } from '@conjunto/core/ui';
 import Grid from '@mui/material/Grid';
 import { AutocompleteInput, maxLength, ReferenceInput, required, SelectInput, TextInput } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { MOVING_LIMITS, MOVING_TYPES, normalisePlate, PLATE_FORMAT, TIME_FORMAT } from '../../moving-schemas.ts';
+import { MOVING_LIMITS, MOVING_TYPES, normalisePlate, PLATE_FORMAT, TIME_FORMAT } from '../../moving.ts';
 import { RESIDENTS, UNITS } from './shared.tsx';
 
 const mustHave = required('residents.moving.validation.required');

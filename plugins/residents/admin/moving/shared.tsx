@@ -3,7 +3,7 @@ import { refusalMessage, shellCalls } from '@conjunto/core';
 import Chip from '@mui/material/Chip';
 import { useMemo } from 'react';
 import { useCreatePath, useDataProvider, useNotify, useTranslate } from 'react-admin';
-import type { MovingStatus } from '../../moving-schemas.ts';
+import type { MovingStatus } from '../../moving.ts';
 
 export const MOVING = 'mudanza';
 /** The log of the trucks (moving-requests/entries): a data-provider name only, no screen of its own. */

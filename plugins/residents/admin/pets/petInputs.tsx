@@ -3,7 +3,7 @@ import { DayInput } from '@conjunto/core/ui';
 import Grid from '@mui/material/Grid';
 import { AutocompleteInput, maxLength, ReferenceInput, required, SelectInput, TextInput } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { PET_LIMITS } from '../../moving-schemas.ts';
+import { PET_LIMITS } from '../../moving.ts';
 import { SPECIES_CHOICES } from './shared.tsx';
 
 const mustHave = required('residents.moving.validation.required');

@@ -1,6 +1,6 @@
 // What the pet screens share: the resource name, the record and the vaccination chip.
 import { useTranslate } from 'react-admin';
-import { PET_SPECIES } from '../../moving-schemas.ts';
+import { PET_SPECIES } from '../../moving.ts';
 import { ToneChip } from '../moving/shared.tsx';
 
 export const PETS = 'mascotas';
