@@ -897,7 +897,8 @@ export interface AdminPlugin {
   widgets?: readonly AdminWidget[];
   /** Sections on host screens (resident detail, unit detail, the resident's area). */
   panels?: readonly AdminPanel[];
-  messages: { es: Record<string, unknown>; en: Record<string, unknown> };
+  /** Spanish comes with the plugin; English loads when a user chooses it (most never do: it stays off the first load). */
+  messages: { es: Record<string, unknown>; en: () => Promise<{ default: Record<string, unknown> }> };
 }
 
 export const defineAdminPlugin = (plugin: AdminPlugin): AdminPlugin => plugin;

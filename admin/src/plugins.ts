@@ -187,7 +187,7 @@ function lookup(tree: Record<string, unknown>, key: string): string | undefined 
 export async function pluginTitle(id: string, titleKey: string | undefined, locale: string): Promise<string> {
   try {
     const plugin = (await PLUGIN_LOADERS[id]?.())?.default;
-    const messages = plugin?.messages?.[locale === 'en' ? 'en' : 'es'];
+    const messages = locale === 'en' ? (await plugin?.messages.en())?.default : plugin?.messages.es;
     return (messages && lookup(messages, titleKey ?? plugin?.manifest.titleKey ?? '')) ?? id;
   } catch {
     return id;

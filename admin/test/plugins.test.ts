@@ -18,7 +18,7 @@ const plugin: AdminPlugin = {
   ],
   menu: [{ to: 'demos', labelKey: 'demo.title' }],
   routes: [{ path: 'demo/report', element: null as never, roles: ['directiva'] }],
-  messages: { es: {}, en: {} },
+  messages: { es: {}, en: async () => ({ default: {} }) },
 };
 
 describe('switchOn', () => {

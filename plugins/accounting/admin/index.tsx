@@ -4,7 +4,6 @@
 import { defineAdminPlugin } from '@conjunto/core';
 import { lazy } from 'react';
 import manifest from '../manifest.ts';
-import en from '../messages/en.ts';
 import es from '../messages/es.ts';
 import * as documents from './documents.tsx';
 import * as ledger from './ledger.tsx';
@@ -43,5 +42,5 @@ export default defineAdminPlugin({
       access: { resource: 'units', action: 'certificates' },
     },
   ],
-  messages: { es, en },
+  messages: { es, en: () => import('../messages/en.ts') },
 });

@@ -4,7 +4,6 @@ import { defineAdminPlugin } from '@conjunto/core';
 import FaceIcon from '@mui/icons-material/Face';
 import { lazy } from 'react';
 import manifest from '../manifest.ts';
-import en from '../messages/en.ts';
 import es from '../messages/es.ts';
 import { FACES, SPEC_PATHS } from './shared/api.ts';
 
@@ -34,5 +33,5 @@ export default defineAdminPlugin({
       access: { resource: 'biometricos', action: 'status' },
     },
   ],
-  messages: { es, en },
+  messages: { es, en: () => import('../messages/en.ts') },
 });

@@ -4,7 +4,6 @@ import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import PetsIcon from '@mui/icons-material/Pets';
 import { lazy } from 'react';
 import manifest from '../manifest.ts';
-import en from '../messages/en.ts';
 import es from '../messages/es.ts';
 import { vehicleMenu, vehiclePanels, vehicleResources } from './vehicles/index.ts';
 
@@ -140,5 +139,5 @@ export default defineAdminPlugin({
       access: { resource: 'pets' },
     },
   ],
-  messages: { es, en },
+  messages: { es, en: () => import('../messages/en.ts') },
 });

@@ -5,7 +5,6 @@ import { defineAdminPlugin } from '@conjunto/core';
 import PollIcon from '@mui/icons-material/Poll';
 import { lazy } from 'react';
 import manifest from '../manifest.ts';
-import en from '../messages/en.ts';
 import es from '../messages/es.ts';
 
 const ADMIN_ROLES = ['administrador', 'superAdministrador'] as const;
@@ -29,5 +28,5 @@ export default defineAdminPlugin({
       access: { resource: 'surveys', action: 'participation' },
     },
   ],
-  messages: { es, en },
+  messages: { es, en: () => import('../messages/en.ts') },
 });
