@@ -26,7 +26,7 @@ const QUERIES = [
 // count as a second query run alongside instead of the app's subquery.
 const RESIDENTS_SQL = `(select u.id, u.first_name, u.last_name, u.email, u.phone, u.id_number, u.unit_id, u.vip,
     u.payment_agreement, u.prepaid_guarantee, u.notification_emails, u.groups, u.is_active, u.residence_complex_id,
-    u.created_at, un.number as unit_number, un.number_sort as unit_number_sort,
+    u.created_at, un.number as unit_number, un.number_sort as unit_number_sort, coalesce(un.locked, false) as unit_locked,
     case when un.owner_id = u.id then 'owner' when un.tenant_id = u.id then 'tenant' end as relation
   from users u left join units un on un.id = u.unit_id and un.complex_id = u.residence_complex_id) t`;
 const SORTS: Record<string, string> = { lastName: 't.last_name', unitNumber: 't.unit_number_sort' };
@@ -41,6 +41,7 @@ interface ResidentRow {
   unit_id: string | null;
   unit_number: string | null;
   relation: 'owner' | 'tenant' | null;
+  unit_locked: boolean;
   vip: boolean;
   payment_agreement: boolean;
   prepaid_guarantee: boolean;
@@ -155,6 +156,7 @@ export const residentsCase: BenchCase = {
         unitId: r.unit_id,
         unitNumber: r.unit_number,
         relation: r.relation,
+        unitLocked: r.unit_locked,
         vip: r.vip,
         paymentAgreement: r.payment_agreement,
         prepaidGuarantee: r.prepaid_guarantee,

@@ -70,6 +70,9 @@ describe('the property lock', () => {
     expect((await call('GET', '/my-unit/statement.pdf', resident)).statusCode).toBe(200);
     // The administrator is not held back by the lock.
     expect((await call('GET', `/units/${casa1.id}`, admin)).json().locked).toBe(true);
+    // The resident's detail shows the lock of their unit (its lock button reads it there).
+    const [{ id: residentId }] = await t.sql<{ id: string }>("select id from users where email = 'residente@demo.test'");
+    expect((await call('GET', `/residents/${residentId}`, admin)).json().unitLocked).toBe(true);
     const [entry] = await t.sql<{ action: string }>(
       "select action from audit_logs where record_id = ? and resource = 'units' order by at desc limit 1",
       [casa1.id],
@@ -78,6 +81,7 @@ describe('the property lock', () => {
 
     expect((await call('PUT', `/units/${casa1.id}/lock`, admin, { locked: false })).statusCode).toBe(200);
     expect((await call('GET', '/my-unit', resident)).statusCode).toBe(200);
+    expect((await call('GET', `/residents/${residentId}`, admin)).json().unitLocked).toBe(false);
   });
 
   it("is for administrators only, and another complex's unit is not found", async () => {

@@ -80,6 +80,7 @@ describe('create, read and list', () => {
       unitId: unit.id,
       unitNumber: unit.number,
       relation: 'owner',
+      unitLocked: false,
       vip: true,
       paymentAgreement: true,
       prepaidGuarantee: false,

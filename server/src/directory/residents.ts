@@ -63,7 +63,7 @@ export type ResidentItem = Static<typeof ResidentSchema>;
  */
 const RESIDENTS_SQL = `(select u.id, u.first_name, u.last_name, u.email, u.phone, u.id_number, u.unit_id, u.vip,
     u.payment_agreement, u.prepaid_guarantee, u.notification_emails, u.groups, u.is_active, u.residence_complex_id,
-    u.created_at, un.number as unit_number, un.number_sort as unit_number_sort,
+    u.created_at, un.number as unit_number, un.number_sort as unit_number_sort, coalesce(un.locked, false) as unit_locked,
     case when un.owner_id = u.id then 'owner' when un.tenant_id = u.id then 'tenant' end as relation
   from users u left join units un on un.id = u.unit_id and un.complex_id = u.residence_complex_id)`;
 
@@ -78,6 +78,7 @@ const COLUMNS = {
   unitNumber: 't.unit_number',
   unitNumberSort: 't.unit_number_sort',
   relation: 't.relation',
+  unitLocked: 't.unit_locked',
   vip: 't.vip',
   paymentAgreement: 't.payment_agreement',
   prepaidGuarantee: 't.prepaid_guarantee',
@@ -103,6 +104,7 @@ export const toResident = (r: Row): ResidentItem => ({
   unitId: (r.unitId as string | null) ?? null,
   unitNumber: (r.unitNumber as string | null) ?? null,
   relation: (r.relation as Relation | null) ?? null,
+  unitLocked: Boolean(r.unitLocked),
   vip: Boolean(r.vip),
   paymentAgreement: Boolean(r.paymentAgreement),
   prepaidGuarantee: Boolean(r.prepaidGuarantee),

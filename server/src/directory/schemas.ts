@@ -110,6 +110,8 @@ export const ResidentSchema = Type.Object({
   unitNumber: Nullable(Type.String()),
   /** How the resident holds the unit: its owner (IdPropietario) or its tenant (IdInquilino). */
   relation: Nullable(Type.Union([Type.Literal('owner'), Type.Literal('tenant')])),
+  /** Their unit is locked (spec 002 §4): read with the resident, so the detail's lock button needs no second call. */
+  unitLocked: Type.Boolean(),
   vip: Type.Boolean(),
   paymentAgreement: Type.Boolean(),
   prepaidGuarantee: Type.Boolean(),

@@ -17,15 +17,14 @@ import {
   Confirm,
   useCanAccess,
   useDataProvider,
-  useGetOne,
   useNotify,
   useRecordContext,
   useRefresh,
   useTranslate,
 } from 'react-admin';
 import { useFormatters } from '../../../format.ts';
-import { LockUnitButton, type UnitRecord } from '../units/UnitAccount.tsx';
-import { RESIDENT_RESOURCE, type Resident, residentName, UNIT_RESOURCE } from './residentInputs.tsx';
+import { LockUnitButton } from '../units/UnitAccount.tsx';
+import { RESIDENT_RESOURCE, type Resident, residentName } from './residentInputs.tsx';
 
 interface ConfirmedActionProps {
   label: string;
@@ -167,8 +166,8 @@ export function AccessButton({ short = false }: { short?: boolean }) {
 /** Lock or unlock the resident's property (spec 002 §2.5 item 2): the unit's own lock. */
 export function LockPropertyButton() {
   const record = useRecordContext<Resident>();
-  const { data: unit } = useGetOne<UnitRecord>(UNIT_RESOURCE, { id: record?.unitId ?? '' }, { enabled: Boolean(record?.unitId) });
-  return unit ? <LockUnitButton unitId={unit.id} locked={unit.locked} /> : null;
+  // The lock comes with the resident (unitLocked); the button's refresh reads it again.
+  return record?.unitId ? <LockUnitButton unitId={record.unitId} locked={record.unitLocked} /> : null;
 }
 
 interface Session {

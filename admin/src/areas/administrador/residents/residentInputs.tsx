@@ -36,6 +36,7 @@ export interface Resident {
   unitId: string | null;
   unitNumber: string | null;
   relation: 'owner' | 'tenant' | null;
+  unitLocked: boolean;
   vip: boolean;
   paymentAgreement: boolean;
   prepaidGuarantee: boolean;
@@ -152,6 +153,6 @@ export function ResidentInputs({ create = false }: { create?: boolean }) {
 
 /** What is saved: the unit's relation only with a unit; the list's read-only columns stay behind. */
 export function residentBody(data: Partial<Resident>) {
-  const { id: _id, unitNumber: _unitNumber, ...rest } = data;
+  const { id: _id, unitNumber: _unitNumber, unitLocked: _unitLocked, ...rest } = data;
   return { ...rest, unitId: rest.unitId || null, relation: rest.unitId ? (rest.relation ?? null) : null };
 }
