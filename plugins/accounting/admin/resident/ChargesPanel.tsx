@@ -4,19 +4,18 @@ import { formatDate } from '@conjunto/core';
 import { WidgetEmpty, WidgetSkeleton } from '@conjunto/core/ui';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import { Money } from '../shared/MoneyField.tsx';
-import { type Charge, type StatementSource, splitCharges, useStatement } from './useStatement.ts';
+import { type Charge, ROWS, type StatementSource, splitCharges, useStatement } from './useStatement.ts';
 
 const k = (key: string) => `accounting.resident.${key}`;
 
 export function ChargeList({ charges, testId }: { charges: Charge[]; testId: string }) {
   const translate = useTranslate();
   return (
-    <Stack component="ul" divider={<Divider component="li" />} sx={{ listStyle: 'none', p: 0, m: 0 }} data-testid={testId}>
+    <Stack component="ul" sx={ROWS} data-testid={testId}>
       {charges.map((c) => (
         <Stack component="li" key={c.id} direction="row" spacing={1} sx={{ py: 1, alignItems: 'center' }}>
           <Box sx={{ flex: 1, minWidth: 0 }}>

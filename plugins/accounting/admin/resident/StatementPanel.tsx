@@ -16,7 +16,7 @@ import type { Statement } from '../../schemas.ts';
 import { useDownload } from '../shared/accountingApi.ts';
 import { methodLabel } from '../shared/choices.ts';
 import { Money } from '../shared/MoneyField.tsx';
-import { type StatementSource, useStatement } from './useStatement.ts';
+import { ROWS, type StatementSource, useStatement } from './useStatement.ts';
 
 const k = (key: string) => `accounting.resident.${key}`;
 
@@ -111,7 +111,7 @@ function StatementSection({ source }: { source: StatementSource }) {
       {movements.length === 0 ? (
         <WidgetEmpty>{translate(k('noMovements'))}</WidgetEmpty>
       ) : (
-        <Stack component="ul" divider={<Divider component="li" />} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        <Stack component="ul" sx={ROWS}>
           {shown.map((m) => (
             <Stack component="li" key={`${m.kind}.${m.id}`} direction="row" spacing={1} sx={{ py: 1, alignItems: 'center' }}>
               <Box sx={{ flex: 1, minWidth: 0 }}>

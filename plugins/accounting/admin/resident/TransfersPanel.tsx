@@ -8,7 +8,6 @@ import ReceiptIcon from '@mui/icons-material/Receipt';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -27,7 +26,7 @@ import type { PendingTransfer } from '../../schemas.ts';
 import { API, useAccountingApi, useNotifyError } from '../shared/accountingApi.ts';
 import { FormDialog } from '../shared/FormDialog.tsx';
 import { Money } from '../shared/MoneyField.tsx';
-import { type Charge, splitCharges, useStatement } from './useStatement.ts';
+import { type Charge, ROWS, splitCharges, useStatement } from './useStatement.ts';
 
 const k = (key: string) => `accounting.resident.${key}`;
 const STATUS_COLORS: Record<string, 'warning' | 'success' | 'error'> = {
@@ -142,12 +141,7 @@ function TransferList({ filter }: { filter: Record<string, unknown> }) {
   if (error || !data) return <WidgetEmpty>{translate('shell.dashboard.widgetError')}</WidgetEmpty>;
   if (!data.length) return <WidgetEmpty>{translate(k('noTransfers'))}</WidgetEmpty>;
   return (
-    <Stack
-      component="ul"
-      divider={<Divider component="li" />}
-      sx={{ listStyle: 'none', p: 0, m: 0 }}
-      data-testid="accounting-my-transfers"
-    >
+    <Stack component="ul" sx={ROWS} data-testid="accounting-my-transfers">
       {data.map((p) => (
         <Stack component="li" key={p.id} direction="row" spacing={1} sx={{ py: 1, alignItems: 'center' }}>
           <Box sx={{ flex: 1, minWidth: 0 }}>

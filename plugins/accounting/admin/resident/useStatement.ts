@@ -27,3 +27,6 @@ export function splitCharges(s: Statement, today = businessDay()): { pending: Ch
     future: owed.filter((r) => r.dueDate > today).sort((a, b) => a.dueDate.localeCompare(b.dueDate)),
   };
 }
+
+/** Rows of a section's list with a rule between them (a Divider inside <ul> is a separator, which a list may not hold). */
+export const ROWS = { listStyle: 'none', p: 0, m: 0, '& > li + li': { borderTop: 1, borderColor: 'divider' } } as const;
