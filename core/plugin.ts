@@ -827,6 +827,8 @@ export interface AdminRoute {
   path: string;
   element: ReactElement;
   roles?: readonly Role[];
+  /** The resource whose page this is (default: the path's first segment): the route hides with its switch. */
+  resource?: string;
 }
 
 /**

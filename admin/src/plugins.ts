@@ -127,7 +127,7 @@ export function visiblePluginUi(plugins: readonly AdminPlugin[], role: AreaRole,
     for (const r of plugin.resources)
       if (shows(r.roles) && !off.has(r.name)) ui.resources.push({ ...r, pluginId: plugin.manifest.id });
     for (const m of plugin.menu) if (shows(m.roles, m.to)) ui.menu.push(m);
-    for (const r of plugin.routes ?? []) if (shows(r.roles, r.path)) ui.routes.push(r);
+    for (const r of plugin.routes ?? []) if (shows(r.roles, r.resource ?? r.path)) ui.routes.push(r);
     for (const w of plugin.widgets ?? [])
       if (shows(w.roles, w.to) && (!w.access || allowed(w.access.resource, w.access.action ?? 'list')))
         ui.widgets.push({ ...w, pluginId: plugin.manifest.id });

@@ -71,7 +71,11 @@ describe('visiblePluginUi', () => {
       },
       resources: [...plugin.resources, { name: 'placas', apiResource: 'plates', list: Page }, { name: 'tags', list: Page }],
       menu: [...plugin.menu, { to: 'placas', labelKey: 'demo.plates' }, { to: 'tags', labelKey: 'demo.tags' }],
-      routes: [{ path: 'placas/importar', element: null as never }],
+      routes: [
+        { path: 'placas/importar', element: null as never },
+        // A page of the resource under a path of its own (spec paths such as 'mudanzaUsuario/:id').
+        { path: 'bitacoraPlaca/:id', element: null as never, resource: 'placas' },
+      ],
     };
     // PlacasResidentes: the catalogue's default (off); Tags: its declared default (on).
     const byDefault = visiblePluginUi([gated], 'administrador', { Demo: true });
@@ -81,7 +85,7 @@ describe('visiblePluginUi', () => {
     const switched = visiblePluginUi([gated], 'administrador', { Demo: true, PlacasResidentes: true, Tags: false });
     expect(switched.resources.map((r) => r.name)).toEqual(['demos', 'adminOnly', 'placas']);
     expect(switched.menu.map((m) => m.to)).toEqual(['demos', 'placas']);
-    expect(switched.routes.map((r) => r.path)).toEqual(['placas/importar']);
+    expect(switched.routes.map((r) => r.path)).toEqual(['placas/importar', 'bitacoraPlaca/:id']);
   });
 
   it('shows nothing to a role outside the manifest', () => {

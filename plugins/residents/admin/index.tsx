@@ -96,8 +96,13 @@ export default defineAdminPlugin({
   ],
   routes: [
     // spec 000 §2.4's exact paths
-    { path: 'mudanzaUsuario/:id', element: <ResidentMovingPage />, roles: OFFICE },
-    { path: 'bitacoraMudanza/:placa/unidas/:unidadHabitacional', element: <PlateLogPage />, roles: OFFICE },
+    { path: 'mudanzaUsuario/:id', element: <ResidentMovingPage />, roles: OFFICE, resource: 'mudanza' },
+    {
+      path: 'bitacoraMudanza/:placa/unidas/:unidadHabitacional',
+      element: <PlateLogPage />,
+      roles: OFFICE,
+      resource: 'mudanza',
+    },
   ],
   panels: [
     ...householdPanels,
