@@ -42,9 +42,17 @@ describe('units in the browser', () => {
       await e2e.screenshot(admin, `${width}-unit-list`);
     }
     await admin.setViewportSize({ width: 1366, height: 900 });
+    // The resident signs in on a phone: the administrator sees that session and closes it, and the list says so.
+    const phone = await e2e.newPage();
+    await signIn(phone, 'residente@demo.test');
+    await phone.waitForURL(/#\/residente/);
     const [me] = await e2e.sql<{ id: string }>("select id from users where email = 'residente@demo.test'");
     await admin.goto(`/#/administrador/residente/${me.id}`);
     await admin.getByText('Sesiones abiertas').waitFor();
+    await admin.getByText(/^Último uso:/).first().waitFor();
+    await admin.getByRole('button', { name: 'Cerrar sesiones' }).click();
+    await admin.getByRole('dialog').getByRole('button', { name: 'Cerrar sesiones' }).click();
+    await admin.getByText('No tiene sesiones abiertas.').waitFor();
     await admin.getByRole('button', { name: 'Bloquear propiedad' }).click();
     await admin.getByRole('dialog').waitFor();
     await e2e.screenshot(admin, '1366-resident-lock');

@@ -37,6 +37,8 @@ interface ConfirmedActionProps {
   run: (api: ReturnType<typeof shellCalls>, record: Resident) => Promise<{ key: string; args?: Record<string, unknown> }>;
   errorKey: string;
   color?: 'primary' | 'warning' | 'error';
+  /** After a success, besides react-admin's refresh (which reloads the record, not a section's own request). */
+  onDone?: () => void;
 }
 
 function ConfirmedAction({
@@ -48,6 +50,7 @@ function ConfirmedAction({
   run,
   errorKey,
   color = 'primary',
+  onDone,
 }: ConfirmedActionProps) {
   const record = useRecordContext<Resident>();
   const dataProvider = useDataProvider();
@@ -65,6 +68,7 @@ function ConfirmedAction({
       const done = await run(shellCalls(dataProvider), record);
       notify(done.key, { type: 'success', messageArgs: done.args });
       refresh();
+      onDone?.();
     } catch (error) {
       const message = refusalMessage(error);
       notify(message ?? errorKey, { type: 'error', messageArgs: message ? { _: message } : undefined });
@@ -121,9 +125,10 @@ export function ResetPasswordButton() {
   );
 }
 
-export function ClearSessionsButton() {
+export function ClearSessionsButton({ onCleared }: { onCleared?: () => void }) {
   return (
     <ConfirmedAction
+      onDone={onCleared}
       label="shell.resident.clearSessions"
       icon={<LogoutIcon />}
       title="shell.resident.clearTitle"
@@ -178,7 +183,7 @@ interface Session {
 }
 
 /** The resident's open sessions (each sign-in in the app), newest use first; "Cerrar sesiones" ends them all. */
-export function ResidentSessions() {
+export function ResidentSessions({ version = 0 }: { version?: number }) {
   const record = useRecordContext<Resident>();
   const dataProvider = useDataProvider();
   const translate = useTranslate();
@@ -195,7 +200,7 @@ export function ResidentSessions() {
     return () => {
       live = false;
     };
-  }, [dataProvider, id]);
+  }, [dataProvider, id, version]);
   if (!record) return null;
   return (
     <>
@@ -223,13 +228,13 @@ export function ResidentSessions() {
 }
 
 /** The account's actions, for the roles that may edit residents. */
-export function ResidentAccountActions() {
+export function ResidentAccountActions({ onSessionsCleared }: { onSessionsCleared?: () => void }) {
   const { canAccess } = useCanAccess({ resource: RESIDENT_RESOURCE, action: 'edit' });
   if (!canAccess) return null;
   return (
     <>
       <ResetPasswordButton />
-      <ClearSessionsButton />
+      <ClearSessionsButton onCleared={onSessionsCleared} />
       <AccessButton />
       <LockPropertyButton />
     </>

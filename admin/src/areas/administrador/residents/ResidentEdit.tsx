@@ -1,15 +1,16 @@
 // Edit resident, with the actions on their account (reset password, close sessions, app access, the property's
 // lock) above the form, their open sessions below it, and the delete (frees the unit, anonymises) in the toolbar.
 import { SimpleForm } from '@conjunto/core/ui';
+import { useReducer } from 'react';
 import { DeleteWithConfirmButton, Edit, ListButton, SaveButton, Toolbar, TopToolbar, useRecordContext } from 'react-admin';
 import { Panels } from '../../Panels.tsx';
 import { ResidentAccountActions, ResidentSessions } from './ResidentActions.tsx';
 import { ResidentInputs, residentBody } from './residentInputs.tsx';
 
-const Actions = () => (
+const Actions = ({ onSessionsCleared }: { onSessionsCleared: () => void }) => (
   <TopToolbar sx={{ flexWrap: 'wrap' }}>
     <ListButton />
-    <ResidentAccountActions />
+    <ResidentAccountActions onSessionsCleared={onSessionsCleared} />
   </TopToolbar>
 );
 
@@ -32,12 +33,19 @@ function ResidentPanels() {
 }
 
 export default function ResidentEdit() {
+  // "Cerrar sesiones" (in the actions) has the sessions list (below the form) read its sessions again.
+  const [sessionsVersion, sessionsCleared] = useReducer((n: number) => n + 1, 0);
   return (
-    <Edit mutationMode="pessimistic" redirect="list" actions={<Actions />} transform={residentBody}>
+    <Edit
+      mutationMode="pessimistic"
+      redirect="list"
+      actions={<Actions onSessionsCleared={sessionsCleared} />}
+      transform={residentBody}
+    >
       <SimpleForm warnWhenUnsavedChanges toolbar={<FormToolbar />}>
         <ResidentInputs />
       </SimpleForm>
-      <ResidentSessions />
+      <ResidentSessions version={sessionsVersion} />
       <ResidentPanels />
     </Edit>
   );
