@@ -121,7 +121,10 @@ describe('app access', () => {
 describe("the owner's rights over the tenant", () => {
   it('lets the owner see the tenant and block their access only when the unit allows it', async () => {
     // Casa 4: the owner may see and block the tenant; Casa 11: see only (the demo's settings).
+    // Casa 4's tenant is the demo's tenant account, which signs in with the demo password as it is.
+    await signIn('inquilino@demo.test');
     const casa4 = await household('Casa 4');
+    expect(casa4.tenant).toBe('inquilino@demo.test');
     const casa11 = await household('Casa 11');
     const owner4 = await signIn(casa4.owner);
     const tenant4 = await signIn(casa4.tenant);

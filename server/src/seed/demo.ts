@@ -22,6 +22,7 @@ export const DEMO_ACCOUNTS = [
   { email: 'parkey@demo.test', description: 'parkey de Los Álamos' },
   { email: 'multi@demo.test', description: 'administrador + supervisor + directiva de Los Álamos; rol test: idioma inglés' },
   { email: 'residente@demo.test', description: 'residente de Los Álamos, Casa 1 (área /residente y app móvil)' },
+  { email: 'inquilino@demo.test', description: 'inquilino de Los Álamos, Casa 4 (el propietario puede bloquearlo)' },
   { email: 'inactivo@demo.test', description: 'usuario deshabilitado' },
 ] as const;
 
@@ -203,8 +204,11 @@ export async function seedDemo(
       for (let n = 4; n <= count; n += 7) {
         const unit = demoUnits.get(`${prefix} ${n}`)!;
         const k = tenantSeq++;
+        // Casa 4 of Los Álamos: the demo's tenant account (the others set a password from their invitation).
+        const named = c === alamos && n === 4;
         const tenant = tx.create(User, {
-          email: `inquilino${n}.${c.id.slice(-6)}@residentes.demo`,
+          email: named ? 'inquilino@demo.test' : `inquilino${n}.${c.id.slice(-6)}@residentes.demo`,
+          passwordHash: named ? passwordHash : null,
           firstName: FIRST_NAMES[(k * 7) % FIRST_NAMES.length],
           lastName: LAST_NAMES[(k * 11 + 3) % LAST_NAMES.length],
           roles: ['residente'],
