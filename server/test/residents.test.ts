@@ -138,8 +138,10 @@ describe('create, read and list', () => {
       .replace(/^\uFEFF/, '')
       .replaceAll('"', '')
       .split(/\r?\n/);
-    expect(header).toBe('Apellido,Nombre,Correo,Teléfono,Cédula,Unidad,Relación,VIP,Acceso a la app');
-    expect(first).toMatch(/,(Propietario|Inquilino|),(Sí|No),(Sí|No)$/);
+    expect(header).toBe(
+      'Apellido,Nombre,Correo,Teléfono,Cédula,Unidad,Relación,VIP,Acceso a la app,Grupos,Convenio de pago,Garantía prepagada,Correos adicionales',
+    );
+    expect(first).toMatch(/,(Propietario|Inquilino|),(Sí|No),(Sí|No),/);
   });
 });
 

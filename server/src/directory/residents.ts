@@ -135,7 +135,8 @@ const booleanFilter = (field: string) => (value: unknown) => {
   throw badFilter(field);
 };
 
-const yesNo = (field: 'vip' | 'isActive') => (item: ResidentItem) => (item[field] ? 'Sí' : 'No');
+const yesNo = (field: 'vip' | 'isActive' | 'paymentAgreement' | 'prepaidGuarantee') => (item: ResidentItem) =>
+  item[field] ? 'Sí' : 'No';
 const RELATION_LABELS: Record<Relation, string> = { owner: 'Propietario', tenant: 'Inquilino' };
 
 // ------------------------------------------------------------------ input
@@ -419,6 +420,11 @@ export async function residentRoutes(app: PluginApp, host: HostServices) {
       relation: { header: 'Relación', value: (r) => (r.relation ? RELATION_LABELS[r.relation] : '') },
       vip: { header: 'VIP', value: yesNo('vip') },
       isActive: { header: 'Acceso a la app', value: yesNo('isActive') },
+      // The rest of the resident's record (spec 002 §2.5 item 6, the residents report).
+      groups: { header: 'Grupos', value: (r) => r.groups.join(', ') },
+      paymentAgreement: { header: 'Convenio de pago', value: yesNo('paymentAgreement') },
+      prepaidGuarantee: { header: 'Garantía prepagada', value: yesNo('prepaidGuarantee') },
+      notificationEmails: { header: 'Correos adicionales', value: (r) => r.notificationEmails.join(', ') },
     },
     toItem: (row: Row) => toResident(row),
   });
