@@ -15,20 +15,23 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { cleanInput, readResident } from './residents.ts';
-import { RESIDENT_LIMITS } from './schemas.ts';
+import { RESIDENT_LIMITS, ResidentSchema } from './schemas.ts';
 import { User } from './user.entity.ts';
 
+// The resident's own fields, as the administrator's record has them (the office's flags, VIP or groups, stay out).
+const { id, firstName, lastName, email, phone, idNumber, unitId, unitNumber, relation, notificationEmails } =
+  ResidentSchema.properties;
 export const MeSchema = Type.Object({
-  id: Type.String(),
-  firstName: Type.String(),
-  lastName: Type.String(),
-  email: Type.String(),
-  phone: Nullable(Type.String()),
-  idNumber: Nullable(Type.String()),
-  unitId: Nullable(Type.String()),
-  unitNumber: Nullable(Type.String()),
-  relation: Type.Union([Type.Literal('owner'), Type.Literal('tenant'), Type.Null()]),
-  notificationEmails: Type.Array(Type.String()),
+  id,
+  firstName,
+  lastName,
+  email,
+  phone,
+  idNumber,
+  unitId,
+  unitNumber,
+  relation,
+  notificationEmails,
   /** Their unit is locked (spec 002 §4): the area shows the payments part only, and says why. */
   locked: Type.Boolean(),
 });
