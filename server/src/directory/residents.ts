@@ -126,10 +126,12 @@ async function readResidents(em: EntityManager, complexId: string, ids: readonly
   const select = Object.entries(COLUMNS)
     .map(([field, sql]) => `${sql} as "${field}"`)
     .join(', ');
-  const rows = await em.execute(`select ${select} from ${RESIDENTS_SQL} t where t.id in (?) and t.residence_complex_id = ?`, [
-    ids,
-    complexId,
-  ]);
+  // The complex compared as text: kept out of the units' join, whose plan (on statistics older than a bulk import's
+  // rows) would otherwise scan every unit of the complex for each resident, each chunk slower than the last.
+  const rows = await em.execute(
+    `select ${select} from ${RESIDENTS_SQL} t where t.id in (?) and t.residence_complex_id::text = ?`,
+    [ids, complexId],
+  );
   return rows.map((row) => toResident(row as Row));
 }
 
