@@ -298,6 +298,14 @@ export interface ImportDeclaration<Row = Record<string, string | null>> {
    * ctx.audit). Throwing (an ApiError, a unique violation) rolls every row back: the answer names the row.
    */
   writeRow(row: Row, ctx: ImportContext): Promise<void>;
+  /**
+   * Optional: writes a chunk of valid rows at once (multi-row SQL) with the same effects as writeRow on each
+   * (the same stored fields, one ctx.audit per record, ctx.queueMails for the mail). When present the host calls it
+   * instead of writeRow, IMPORT_CHUNK_ROWS rows at a time, and flushes the EntityManager after each chunk. Throwing
+   * an ApiError or a constraint violation takes the chunk back (a savepoint) and the host writes its rows again
+   * one by one with writeRow, the reference, so that the answer names the row refused.
+   */
+  writeRows?(rows: readonly Row[], ctx: ImportContext): Promise<void>;
 }
 
 export interface ImportColumn {
@@ -338,6 +346,8 @@ export interface ImportContext {
   audit(entry: AuditEntry): void;
   /** Queues an e-mail in the import's transaction (as HostServices.queueMail). */
   queueMail(message: MailMessage): Promise<string>;
+  /** Queues several e-mails with one write (writeRows' invitations); answers their ids in order. */
+  queueMails(messages: readonly MailMessage[]): Promise<string[]>;
 }
 
 export interface ImportPreview {
@@ -353,6 +363,8 @@ export interface ImportResult {
 
 /** Above this many data rows an import runs as a background job (202 { jobId }) instead of in the request. */
 export const IMPORT_JOB_THRESHOLD = 300;
+/** Rows a declaration's writeRows gets at a time (the job's progress moves after each chunk). */
+export const IMPORT_CHUNK_ROWS = 500;
 /** Data rows an import reads at most, unless its declaration says fewer. */
 export const IMPORT_ROW_LIMIT = 10_000;
 /** Bytes of an uploaded import file. */

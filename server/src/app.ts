@@ -174,7 +174,7 @@ export async function buildApp({ config, db, plugins, logger }: AppOptions): Pro
     files,
     mail,
     // The host's import job (imports/route.ts) runs beside the plugins' jobs.
-    [...plugins, importJobs({ embedded: Boolean(db.pglite) })],
+    [...plugins, importJobs({ embedded: Boolean(db.pglite), mail })],
     catalogue,
     app.log,
   );

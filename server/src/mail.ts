@@ -75,6 +75,8 @@ export interface MailService {
   /** Whether mails are delivered (SMTP_URL set) or kept in the local outbox. */
   readonly smtp: boolean;
   queue(em: EntityManager, actor: MailActor, message: MailMessage): Promise<string>;
+  /** Queues several mails with one insert (a bulk import's invitations); answers their ids in order. */
+  queueMany(em: EntityManager, actor: MailActor, messages: readonly MailMessage[]): Promise<string[]>;
   /** Sends one batch of due mails; answers what happened (the timer calls it, tests too). */
   deliverPending(): Promise<{ sent: number; failed: number }>;
   start(): void;
@@ -160,19 +162,27 @@ export function createMailService(
   const service: MailService = {
     smtp: Boolean(smtpUrl),
     async queue(em, actor, message) {
-      const to = addresses(message.to, 'to');
-      const cc = addresses(message.cc, 'cc').filter((a) => !to.includes(a));
-      if (!to.length) throw new ApiError(400, 'VALIDATION', MESSAGES.invalidInput, { to: MESSAGES.required });
-      if (to.length + cc.length > MAX_RECIPIENTS)
-        throw new ApiError(400, 'VALIDATION', MESSAGES.invalidInput, { to: `Máximo ${MAX_RECIPIENTS} destinatarios.` });
-      const files = message.attachments ?? [];
-      if (files.reduce((sum, f) => sum + f.content.byteLength, 0) > MAX_ATTACHMENT_BYTES)
-        throw new ApiError(413, 'TOO_LARGE', 'Los adjuntos son demasiado grandes.');
-      const id = newId();
+      const [id] = await service.queueMany(em, actor, [message]);
+      return id;
+    },
+    async queueMany(em, actor, messages) {
+      if (!messages.length) return [];
+      // Every message checked before anything is written.
+      const rows = messages.map((message) => {
+        const to = addresses(message.to, 'to');
+        const cc = addresses(message.cc, 'cc').filter((a) => !to.includes(a));
+        if (!to.length) throw new ApiError(400, 'VALIDATION', MESSAGES.invalidInput, { to: MESSAGES.required });
+        if (to.length + cc.length > MAX_RECIPIENTS)
+          throw new ApiError(400, 'VALIDATION', MESSAGES.invalidInput, { to: `Máximo ${MAX_RECIPIENTS} destinatarios.` });
+        const files = message.attachments ?? [];
+        if (files.reduce((sum, f) => sum + f.content.byteLength, 0) > MAX_ATTACHMENT_BYTES)
+          throw new ApiError(413, 'TOO_LARGE', 'Los adjuntos son demasiado grandes.');
+        return { id: newId(), message, to, cc, files };
+      });
       await em.execute(
         `insert into mail_outbox (id, complex_id, category, to_addresses, cc_addresses, subject, text, html, status, created_by, created_by_name)
-         values (?, ?, ?, ?::jsonb, ?::jsonb, ?, ?, ?, ?, ?, ?)`,
-        [
+         values ${rows.map(() => '(?, ?, ?, ?::jsonb, ?::jsonb, ?, ?, ?, ?, ?, ?)').join(', ')}`,
+        rows.flatMap(({ id, message, to, cc }) => [
           id,
           actor.complexId,
           message.category?.slice(0, 50) ?? null,
@@ -184,13 +194,14 @@ export function createMailService(
           smtpUrl ? 'pending' : 'local',
           actor.userId,
           actor.userName,
-        ],
+        ]),
       );
+      const files = rows.flatMap(({ id, files }) => files.map((f, position) => ({ id, f, position })));
       if (files.length) {
         await em.execute(
           `insert into mail_attachments (id, mail_id, position, filename, content_type, size, content)
            values ${files.map(() => '(?, ?, ?, ?, ?, ?, ?)').join(', ')}`,
-          files.flatMap((f, position) => [
+          files.flatMap(({ id, f, position }) => [
             newId(),
             id,
             position,
@@ -209,7 +220,7 @@ export function createMailService(
         }, 1000);
         kick.unref();
       }
-      return id;
+      return rows.map((r) => r.id);
     },
     deliverPending() {
       // One batch at a time.

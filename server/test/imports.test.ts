@@ -2,7 +2,7 @@
 // sheet row number, the all-or-nothing confirm, the file guards (zip bomb, oversize, a last row of 1,048,576,
 // 10,000 rows of junk), the background job above the threshold, Idempotency-Key, and the platform's tools on a
 // complex (cargardatos, newuser, unidadesH) with their tenancy.
-import { IMPORT_JOB_THRESHOLD } from '@conjunto/core';
+import { IMPORT_CHUNK_ROWS, IMPORT_JOB_THRESHOLD } from '@conjunto/core';
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -62,6 +62,18 @@ const upload = (
 
 const countUnits = async (complexId = alamos) =>
   Number((await t.sql<{ n: number }>('select count(*)::int as n from units where complex_id = ?', [complexId]))[0].n);
+
+type Job = { state: string; progress: unknown; output: Record<string, unknown> | null };
+/** The job followed to its end (GET <complex base>/jobs/:id). */
+async function finished(complexBase: string, jobId: string, headers: Record<string, string>): Promise<Job> {
+  let job: Job | undefined;
+  for (let i = 0; i < 600; i++) {
+    job = (await t.app.inject({ method: 'GET', url: `${complexBase}/jobs/${jobId}`, headers })).json();
+    if (['completed', 'failed', 'cancelled'].includes(job!.state)) break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return job!;
+}
 
 const UNIT_HEADER = ['Número', 'Alícuota', 'Tipo', 'Subconjunto'];
 const RESIDENT_HEADER = ['Nombre', 'Apellido', 'Correo', 'Teléfono', 'Cédula', 'Unidad', 'Relación'];
@@ -277,13 +289,7 @@ describe('confirm', () => {
       csv([UNIT_HEADER, ...Array.from({ length: n }, (_, i) => [`Job ${tag}-${i + 1}`, '0.5'])]),
     );
     expect(res.statusCode, res.body).toBe(202);
-    const { jobId } = res.json();
-    let job: { state: string; progress: unknown; output: unknown } | undefined;
-    for (let i = 0; i < 300; i++) {
-      job = (await t.app.inject({ method: 'GET', url: `${base}/jobs/${jobId}`, headers: admin })).json();
-      if (['completed', 'failed', 'cancelled'].includes(job!.state)) break;
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    const job = await finished(base, res.json().jobId, admin);
     expect(job).toMatchObject({
       state: 'completed',
       progress: { done: n, total: n },
@@ -391,6 +397,110 @@ describe('platform staff on a complex (cargardatos, newuser, unidadesH)', () => 
     expect(list.statusCode).toBe(200);
     expect(list.json().map((u: { number: string }) => u.number)).toEqual([`Torre ${tag}-1`, `Torre ${tag}-2`]);
   });
+
+  // Above IMPORT_CHUNK_ROWS rows: two chunks of writeRows (multi-row SQL), the second linking a tenant to a unit of the first.
+  const bulkRows = (tag: string, n: number) =>
+    Array.from({ length: n }, (_, i) =>
+      i % 10 === 9
+        ? [`Bloque ${tag}-${i}`, '0.1', 'casa', `etapa ${tag}`, '', '', '', '', '', '']
+        : [`Bloque ${tag}-${i}`, '0.1', 'casa', `etapa ${tag}`, 'Ana', `Paz ${i}`, `b${i}.${tag}@bulk.test`, `09${i}`, '', ''],
+    );
+
+  it(`bulk-loads above ${IMPORT_CHUNK_ROWS} rows in chunks with every effect of the single create`, async () => {
+    const tag = unique();
+    const n = IMPORT_CHUNK_ROWS + 20;
+    const tenant = `inq.${tag}@bulk.test`;
+    const rows = [...bulkRows(tag, n), [`Bloque ${tag}-0`, '', '', '', 'Leo', 'Ron', tenant, '', '', 'Inquilino']];
+    const res = await upload(`${platform(bosque)}/bulk-load/import`, csv([BULK, ...rows]), 'carga.csv', staff);
+    expect(res.statusCode, res.body).toBe(202);
+    const job = await finished(platform(bosque), res.json().jobId, staff);
+    expect(job).toMatchObject({ state: 'completed', output: { created: n + 1, total: n + 1 } });
+    const people = n - Math.floor(n / 10) + 1;
+    const users = await t.sql<{ id: string; email: string; unit: string; owner: boolean; tenant: boolean }>(
+      `select u.id, u.email, un.number as unit, un.owner_id = u.id as owner, un.tenant_id = u.id as tenant
+         from users u join units un on un.id = u.unit_id
+        where u.email like ? and u.residence_complex_id = ? and u.roles = '["residente"]'::jsonb and u.is_active`,
+      [`%.${tag}@bulk.test`, bosque],
+    );
+    expect(users).toHaveLength(people);
+    expect(users.filter((u) => u.owner)).toHaveLength(people - 1);
+    expect(users.find((u) => u.email === tenant)).toMatchObject({ unit: `Bloque ${tag}-0`, tenant: true });
+    const [{ rented }] = await t.sql<{ rented: boolean }>('select rented from units where complex_id = ? and number = ?', [
+      bosque,
+      `Bloque ${tag}-0`,
+    ]);
+    expect(rented).toBe(true);
+    const [{ units }] = await t.sql<{ units: number }>(
+      `select count(*)::int as units from units where complex_id = ? and number like ? and type = 'CASA' and number_sort <> ''`,
+      [bosque, `Bloque ${tag}-%`],
+    );
+    expect(units).toBe(n);
+    expect(await t.sql('select 1 from sub_complexes where complex_id = ? and name = ?', [bosque, `ETAPA ${tag}`])).toHaveLength(
+      1,
+    );
+    // One audit entry per record (and the import's own), one invitation with its link per resident.
+    const audit = await t.sql<{ resource: string; n: number }>(
+      `select resource, count(*)::int as n from audit_logs where complex_id = ? and action = 'create'
+          and (record_id in (select id::text from units where number like ?) or record_id in (select id::text from users where email like ?))
+        group by resource order by resource`,
+      [bosque, `Bloque ${tag}-%`, `%.${tag}@bulk.test`],
+    );
+    expect(audit).toEqual([
+      { resource: 'residents', n: people },
+      { resource: 'units', n },
+    ]);
+    const [{ mails, links }] = await t.sql<{ mails: number; links: number }>(
+      `select (select count(*)::int from mail_outbox m join users u on m.to_addresses = jsonb_build_array(u.email)
+                where u.email like ? and m.category = 'auth.password-invite' and m.complex_id = ?) as mails,
+              (select count(*)::int from password_links l join users u on u.id = l.user_id
+                where u.email like ? and l.purpose = 'invite' and l.used_at is null) as links`,
+      [`%.${tag}@bulk.test`, bosque, `%.${tag}@bulk.test`],
+    );
+    expect({ mails, links }).toEqual({ mails: people, links: people });
+    // The columns the single create stores, the same as the form's resident's.
+    const single = await t.app.inject({
+      method: 'POST',
+      url: `${base}/residents`,
+      headers: admin,
+      payload: { firstName: 'Uno', lastName: 'Solo', email: `solo.${tag}@correo.test` },
+    });
+    expect(single.statusCode, single.body).toBe(201);
+    const columns = `roles, is_active, vip, payment_agreement, prepaid_guarantee, notification_emails,
+      groups, legal_accepted, legal_accepted_at, password_hash, company_id, token_version`;
+    const [fromForm] = await t.sql(`select ${columns} from users where id = ?`, [single.json().id]);
+    const [fromImport] = await t.sql(`select ${columns} from users where id = ?`, [users[0].id]);
+    expect(fromImport).toEqual(fromForm);
+  }, 120_000);
+
+  it('rolls every chunk back when a row clashes in the middle of one, naming that row', async () => {
+    const tag = unique();
+    const n = IMPORT_CHUNK_ROWS + 100;
+    const rows = bulkRows(tag, n);
+    // A unique index the checks do not know: the second chunk's multi-row insert fails as a whole.
+    const [first, clash] = [IMPORT_CHUNK_ROWS + 10, IMPORT_CHUNK_ROWS + 50];
+    rows[first][7] = rows[clash][7] = `77${tag}`;
+    await t.sql(`create unique index test_phone_${tag} on users (phone) where phone = '77${tag}'`);
+    try {
+      const res = await upload(`${platform(bosque)}/bulk-load/import`, csv([BULK, ...rows]), 'carga.csv', staff);
+      expect(res.statusCode, res.body).toBe(202);
+      const job = await finished(platform(bosque), res.json().jobId, staff);
+      // The file's header is row 1.
+      expect(job).toMatchObject({
+        state: 'completed',
+        output: { code: 'IMPORT_CONFLICT', created: 0, errores: [{ fila: clash + 2 }] },
+      });
+      expect(String(job.output?.message)).toMatch(new RegExp(`^Fila ${clash + 2}: `));
+      const [left] = await t.sql<{ units: number; users: number; mails: number }>(
+        `select (select count(*)::int from units where complex_id = ? and number like ?) as units,
+                (select count(*)::int from users where email like ?) as users,
+                (select count(*)::int from mail_outbox where complex_id = ? and to_addresses::text like ?) as mails`,
+        [bosque, `Bloque ${tag}-%`, `%.${tag}@bulk.test`, bosque, `%.${tag}@bulk.test%`],
+      );
+      expect(left).toEqual({ units: 0, users: 0, mails: 0 });
+    } finally {
+      await t.sql(`drop index test_phone_${tag}`);
+    }
+  }, 120_000);
 
   it('creates an administrator of the complex, linked and invited; a taken e-mail 409', async () => {
     const email = `admin.${unique()}@correo.test`;

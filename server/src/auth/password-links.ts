@@ -38,17 +38,25 @@ export async function issuePasswordLink(
   em: EntityManager,
   { userId, purpose }: { userId: string; purpose: PasswordLinkPurpose },
 ): Promise<{ token: string; expiresAt: Date }> {
-  const token = randomBytes(32).toString('base64url');
+  const [link] = await issuePasswordLinks(em, [userId], purpose);
+  return link;
+}
+
+/** issuePasswordLink for several users at once (a bulk import's invitations): two statements, links in order. */
+export async function issuePasswordLinks(
+  em: EntityManager,
+  userIds: readonly string[],
+  purpose: PasswordLinkPurpose,
+): Promise<{ token: string; expiresAt: Date }[]> {
+  if (!userIds.length) return [];
   const expiresAt = new Date(Date.now() + PASSWORD_LINK_HOURS[purpose] * 3_600_000);
-  await em.execute('delete from password_links where user_id = ? and used_at is null', [userId]);
-  await em.execute('insert into password_links (id, user_id, token_hash, purpose, expires_at) values (?, ?, ?, ?, ?)', [
-    newId(),
-    userId,
-    sha256(token),
-    purpose,
-    expiresAt,
-  ]);
-  return { token, expiresAt };
+  const links = userIds.map((userId) => ({ userId, token: randomBytes(32).toString('base64url') }));
+  await em.execute('delete from password_links where user_id in (?) and used_at is null', [userIds]);
+  await em.execute(
+    `insert into password_links (id, user_id, token_hash, purpose, expires_at) values ${links.map(() => '(?, ?, ?, ?, ?)').join(', ')}`,
+    links.flatMap((l) => [newId(), l.userId, sha256(l.token), purpose, expiresAt]),
+  );
+  return links.map((l) => ({ token: l.token, expiresAt }));
 }
 
 /** The address of the link: `origin` is PUBLIC_URL (config.publicUrl) or the config itself. */
@@ -113,9 +121,9 @@ export async function releaseLinkSlot(em: EntityManager, key: string): Promise<v
   await em.execute('update login_failures set count = greatest(count - 1, 0) where key = ?', [key]);
 }
 
-/** What queues mail: the host's mail service (app.mail) or anything with its queue(). */
+/** What queues mail: the host's mail service (app.mail) or anything with its queueMany(). */
 export interface PasswordLinkMailer {
-  queue(em: EntityManager, actor: MailActor, message: MailMessage): Promise<string>;
+  queueMany(em: EntityManager, actor: MailActor, messages: readonly MailMessage[]): Promise<string[]>;
 }
 
 export interface PasswordLinkMailOptions {
@@ -137,26 +145,50 @@ export interface PasswordLinkMailOptions {
  */
 export async function queuePasswordLinkMail(
   em: EntityManager,
-  { mail, userId, purpose, complexId = null, origin, actor }: PasswordLinkMailOptions,
+  { userId, ...options }: PasswordLinkMailOptions,
 ): Promise<{ mailId: string; expiresAt: Date }> {
+  const [sent] = await queuePasswordLinkMails(em, { ...options, userIds: [userId] });
+  return sent;
+}
+
+/** queuePasswordLinkMail for several users (a bulk import's invitations), a few statements in all; answers in order. */
+export async function queuePasswordLinkMails(
+  em: EntityManager,
+  {
+    mail,
+    userIds,
+    purpose,
+    complexId = null,
+    origin,
+    actor,
+  }: Omit<PasswordLinkMailOptions, 'userId'> & { userIds: readonly string[] },
+): Promise<{ mailId: string; expiresAt: Date }[]> {
+  if (!userIds.length) return [];
   return em.transactional(async (tx) => {
-    const [user] = await tx.execute('select email, first_name from users where id = ?', [userId]);
-    if (!user) throw new Error(`queuePasswordLinkMail: no user ${userId}`);
+    const users = new Map(
+      (await tx.execute('select id, email, first_name from users where id in (?)', [userIds])).map((u) => [u.id as string, u]),
+    );
+    const missing = userIds.find((id) => !users.has(id));
+    if (missing) throw new Error(`queuePasswordLinkMail: no user ${missing}`);
     const [complex] = complexId ? await tx.execute('select name from complexes where id = ?', [complexId]) : [];
-    const { token, expiresAt } = await issuePasswordLink(tx, { userId, purpose });
-    const message = passwordLinkMessage({
-      purpose,
-      firstName: user.first_name,
-      email: user.email,
-      complexName: complex?.name ?? null,
-      url: passwordLinkUrl(origin, token),
+    const links = await issuePasswordLinks(tx, userIds, purpose);
+    const messages = userIds.map((id, i) => {
+      const user = users.get(id)!;
+      const message = passwordLinkMessage({
+        purpose,
+        firstName: user.first_name,
+        email: user.email,
+        complexName: complex?.name ?? null,
+        url: passwordLinkUrl(origin, links[i].token),
+      });
+      return { ...message, to: [user.email as string], category: `auth.password-${purpose}` };
     });
-    const mailId = await mail.queue(
+    const mailIds = await mail.queueMany(
       tx,
       { complexId: complexId ?? null, userId: actor?.userId ?? null, userName: actor?.userName ?? null },
-      { ...message, to: [user.email], category: `auth.password-${purpose}` },
+      messages,
     );
-    return { mailId, expiresAt };
+    return mailIds.map((mailId, i) => ({ mailId, expiresAt: links[i].expiresAt }));
   });
 }
 

@@ -3,6 +3,8 @@
 // their residents in one file, spec 000 §2.2 conjuntos/cargardatos). Residents are created by residents.ts's
 // createResident, the single create's own function (uniqueness, user limit, unit link, audit, invitation e-mail);
 // the checks below only read the database in bulk so that a preview of 10,000 rows answers every row's errors at once.
+// The confirm writes the rows in chunks (writeRows: multi-row SQL, createResidents) with the same effects; a chunk
+// refused is written again row by row through the single create (writeRow), which names the row.
 import {
   ApiError,
   type HostServices,
@@ -12,16 +14,25 @@ import {
   type ImportRowError,
   type ImportSourceRow,
   MESSAGES,
+  newId,
   plainText,
 } from '@conjunto/core';
 import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
 import type { FastifyInstance } from 'fastify';
 import { normalizeEmail } from '../auth/access.ts';
-import { queuePasswordLinkMail } from '../auth/password-links.ts';
-import { type CleanInput, cleanInput, createResident, RESIDENT_MESSAGES, type ResidentWrite } from './residents.ts';
+import { queuePasswordLinkMails } from '../auth/password-links.ts';
+import {
+  type CleanInput,
+  cleanInput,
+  createResident,
+  createResidents,
+  type NewResident,
+  RESIDENT_MESSAGES,
+  type ResidentWrite,
+} from './residents.ts';
 import { UNIT_MESSAGES } from './routes.ts';
 import { normalizeUnitNames } from './rules.ts';
-import { Unit } from './unit.entity.ts';
+import { ensureAllCatalogued } from './units.ts';
 
 const ADMIN = ['administrador', 'superAdministrador'] as const;
 export const IMPORT_DIRECTORY_MESSAGES = {
@@ -113,25 +124,41 @@ async function unitsByNumber(em: EntityManager, complexId: string) {
   );
 }
 
-async function writeUnit(ctx: ImportContext, unit: UnitRow): Promise<string> {
+/** The ids of the complex's units named in `numbers` (case-insensitive), by lower-case number: one query. */
+async function unitIds(em: EntityManager, complexId: string, numbers: readonly string[]): Promise<Map<string, string>> {
+  const keys = [...new Set(numbers.map((n) => n.toLowerCase()))];
+  if (!keys.length) return new Map();
+  const rows = await em.execute('select id, lower(number) as key from units where complex_id = ? and lower(number) in (?)', [
+    complexId,
+    keys,
+  ]);
+  return new Map(rows.map((u) => [u.key as string, u.id as string]));
+}
+
+/**
+ * The units of valid rows in one insert, as the unit form stores them: their types and sub-complexes join the
+ * catalogues, an audit entry each. Answers their ids in order.
+ */
+async function writeUnits(ctx: ImportContext, units: readonly UnitRow[]): Promise<string[]> {
+  if (!units.length) return [];
   const em = ctx.em as EntityManager;
-  const created = em.create(Unit, {
-    complexId: ctx.complexId,
-    number: unit.number,
-    numberSort: unit.numberSort,
-    aliquot: unit.aliquot,
-    type: unit.type,
-    subComplex: unit.subComplex,
-  } as never);
-  await em.flush();
-  ctx.audit({
-    resource: 'units',
-    recordId: created.id,
-    action: 'create',
-    changes: { number: unit.number, aliquot: Number(unit.aliquot), type: unit.type, subComplex: unit.subComplex },
-    description: created.number,
-  });
-  return created.id;
+  const ids = units.map(() => newId());
+  const createdAt = new Date();
+  await em.execute(
+    `insert into units (id, complex_id, number, number_sort, aliquot, type, sub_complex, created_at)
+     values ${units.map(() => '(?, ?, ?, ?, ?, ?, ?, ?)').join(', ')}`,
+    units.flatMap((u, i) => [ids[i], ctx.complexId, u.number, u.numberSort, u.aliquot, u.type, u.subComplex, createdAt]),
+  );
+  await ensureAllCatalogued(em, ctx.complexId, units);
+  for (const [i, unit] of units.entries())
+    ctx.audit({
+      resource: 'units',
+      recordId: ids[i],
+      action: 'create',
+      changes: { number: unit.number, aliquot: Number(unit.aliquot), type: unit.type, subComplex: unit.subComplex },
+      description: unit.number,
+    });
+  return ids;
 }
 
 export const unitImport: ImportDeclaration<UnitRow> = {
@@ -154,7 +181,10 @@ export const unitImport: ImportDeclaration<UnitRow> = {
     return { rows: out, errores: errors.list() };
   },
   async writeRow(unit, ctx) {
-    await writeUnit(ctx, unit);
+    await writeUnits(ctx, [unit]);
+  },
+  async writeRows(units, ctx) {
+    await writeUnits(ctx, units);
   },
 };
 
@@ -271,37 +301,52 @@ async function checkResidents(
   return parsed;
 }
 
+/** The invitations of new residents, queued in the import's transaction. */
+const invite = (ctx: ImportContext, origin: string) => (userIds: string[]) =>
+  queuePasswordLinkMails(ctx.em as EntityManager, {
+    mail: { queueMany: (_tx, _actor, messages) => ctx.queueMails(messages) },
+    userIds,
+    purpose: 'invite',
+    complexId: ctx.complexId,
+    origin,
+    actor: { userId: ctx.userId, userName: ctx.userName },
+  });
+
 /** The resident of a valid row, through the single create (its unit looked up by number in the import's transaction). */
 async function writeResident(ctx: ImportContext, resident: ResidentRow, origin: string, unitId?: string) {
   const em = ctx.em as EntityManager;
   const input: CleanInput = { ...resident.input, fields: { ...resident.input.fields } };
   if (resident.unitNumber) {
-    const id =
-      unitId ??
-      ((
-        await em.execute('select id from units where complex_id = ? and lower(number) = lower(?)', [
-          ctx.complexId,
-          resident.unitNumber,
-        ])
-      )[0]?.id as string | undefined);
+    const id = unitId ?? (await unitIds(em, ctx.complexId, [resident.unitNumber])).get(resident.unitNumber.toLowerCase());
     if (!id) throw new ApiError(400, 'UNIT_NOT_FOUND', RESIDENT_MESSAGES.unitMissing);
     input.unitId = id;
   } else {
     input.unitId = null;
     input.relation = null;
   }
+  const inviteAll = invite(ctx, origin);
   await createResident(em, ctx.complexId, input, {
     audit: (entry) => ctx.audit(entry),
-    invite: (userId) =>
-      queuePasswordLinkMail(em, {
-        mail: { queue: (_tx, _actor, message) => ctx.queueMail(message) },
-        userId,
-        purpose: 'invite',
-        complexId: ctx.complexId,
-        origin,
-        actor: { userId: ctx.userId, userName: ctx.userName },
-      }),
+    invite: (userId) => inviteAll([userId]),
   });
+}
+
+/** The residents of a chunk's valid rows at once (createResidents), their units looked up by number in one query. */
+async function writeResidents(ctx: ImportContext, rows: readonly { resident: ResidentRow; unitId?: string }[], origin: string) {
+  const em = ctx.em as EntityManager;
+  const found = await unitIds(
+    em,
+    ctx.complexId,
+    rows.flatMap((r) => (r.resident.unitNumber && !r.unitId ? [r.resident.unitNumber] : [])),
+  );
+  const residents = rows.map(({ resident, unitId }): NewResident => {
+    if (!resident.unitNumber) return { input: resident.input, unitId: null, relation: null };
+    const id = unitId ?? found.get(resident.unitNumber.toLowerCase());
+    if (!id) throw new ApiError(400, 'UNIT_NOT_FOUND', RESIDENT_MESSAGES.unitMissing);
+    if (!resident.input.relation) throw new ApiError(400, 'VALIDATION', RESIDENT_MESSAGES.required);
+    return { input: resident.input, unitId: id, relation: resident.input.relation };
+  });
+  await createResidents(em, ctx.complexId, residents, { audit: (entry) => ctx.audit(entry), invite: invite(ctx, origin) });
 }
 
 export function residentImport(origin: string): ImportDeclaration<ResidentRow> {
@@ -324,6 +369,12 @@ export function residentImport(origin: string): ImportDeclaration<ResidentRow> {
       return { rows: out, errores: errors.list() };
     },
     writeRow: (row, ctx) => writeResident(ctx, row, origin),
+    writeRows: (rows, ctx) =>
+      writeResidents(
+        ctx,
+        rows.map((resident) => ({ resident })),
+        origin,
+      ),
   };
 }
 
@@ -378,13 +429,28 @@ export function bulkImport(origin: string): ImportDeclaration<BulkRow> {
       return { rows: out, errores: errors.list() };
     },
     async writeRow(row, ctx) {
-      const em = ctx.em as EntityManager;
-      const [existing] = await em.execute('select id from units where complex_id = ? and lower(number) = lower(?)', [
-        ctx.complexId,
-        row.unit.number,
-      ]);
-      const unitId = (existing?.id as string | undefined) ?? (await writeUnit(ctx, row.unit));
+      const existing = (await unitIds(ctx.em, ctx.complexId, [row.unit.number])).get(row.unit.number.toLowerCase());
+      const unitId = existing ?? (await writeUnits(ctx, [row.unit]))[0];
       if (row.resident) await writeResident(ctx, row.resident, origin, unitId);
+    },
+    async writeRows(rows, ctx) {
+      // Each new unit from its first row, then every row's resident linked to its unit.
+      const units = await unitIds(
+        ctx.em,
+        ctx.complexId,
+        rows.map((r) => r.unit.number),
+      );
+      const fresh = new Map<string, UnitRow>();
+      for (const { unit } of rows) {
+        const key = unit.number.toLowerCase();
+        if (!units.has(key) && !fresh.has(key)) fresh.set(key, unit);
+      }
+      const ids = await writeUnits(ctx, [...fresh.values()]);
+      for (const [i, key] of [...fresh.keys()].entries()) units.set(key, ids[i]);
+      const people = rows.flatMap((r) =>
+        r.resident ? [{ resident: r.resident, unitId: units.get(r.unit.number.toLowerCase()) }] : [],
+      );
+      await writeResidents(ctx, people, origin);
     },
   };
 }

@@ -12,6 +12,7 @@ import {
   fieldsOf,
   type HostServices,
   IdParams,
+  newId,
   notFound,
   onUniqueViolation,
   type PluginApp,
@@ -116,14 +117,22 @@ export const toResident = (r: Row): ResidentItem => ({
 /** One resident of the complex, as the list shows it; undefined when there is none (or it lives elsewhere). */
 export async function readResident(em: EntityManager, complexId: string, id: string): Promise<ResidentItem | undefined> {
   if (!isUuid(id)) return undefined;
+  const [item] = await readResidents(em, complexId, [id]);
+  return item;
+}
+
+/** Residents of the complex by id, as the list shows them, in one query (a bulk import's audit); any order. */
+async function readResidents(em: EntityManager, complexId: string, ids: readonly string[]): Promise<ResidentItem[]> {
   const select = Object.entries(COLUMNS)
     .map(([field, sql]) => `${sql} as "${field}"`)
     .join(', ');
-  const [row] = await em.execute(`select ${select} from ${RESIDENTS_SQL} t where t.id = ? and t.residence_complex_id = ?`, [
-    id,
-    complexId,
-  ]);
-  return row ? toResident(row as Row) : undefined;
+  // The complex compared as text: kept out of the units' join, whose plan (on statistics older than a bulk import's
+  // rows) would otherwise scan every unit of the complex for each resident, each chunk slower than the last.
+  const rows = await em.execute(
+    `select ${select} from ${RESIDENTS_SQL} t where t.id in (?) and t.residence_complex_id::text = ?`,
+    [ids, complexId],
+  );
+  return rows.map((row) => toResident(row as Row));
 }
 
 const badFilter = (field: string) =>
@@ -231,8 +240,9 @@ const uniqueClash = (error: unknown): never => {
 /**
  * LimiteConfianza (complexes.trust_limit): the most residents of the complex with app access; null = no limit.
  * The complex's row is locked first, so two administrators granting the last place at once cannot both get it.
+ * `adding`: the residents given access by this write (a bulk import's chunk), besides `userId`'s place.
  */
-async function checkUserLimit(em: EntityManager, complexId: string, userId: string) {
+async function checkUserLimit(em: EntityManager, complexId: string, userId: string, adding = 1) {
   const [complex] = await em.execute('select trust_limit from complexes where id = ? for update', [complexId]);
   if (complex?.trust_limit === null || complex?.trust_limit === undefined) return;
   const [{ n }] = await em.execute(
@@ -240,7 +250,7 @@ async function checkUserLimit(em: EntityManager, complexId: string, userId: stri
       where residence_complex_id = ? and is_active and roles @> '["residente"]'::jsonb and id <> ?`,
     [complexId, userId],
   );
-  if (Number(n) >= Number(complex.trust_limit)) throw new ApiError(409, 'USER_LIMIT', RESIDENT_MESSAGES.userLimit);
+  if (Number(n) + adding > Number(complex.trust_limit)) throw new ApiError(409, 'USER_LIMIT', RESIDENT_MESSAGES.userLimit);
 }
 
 /**
@@ -327,6 +337,92 @@ export async function createResident(
   effects.audit({ resource: 'residents', recordId: user.id, action: 'create', changes: created, description: describe(created) });
   await effects.invite(user.id);
   return user.id;
+}
+
+/** A new resident of a bulk create: the clean input, and the unit (of the complex) they hold, if any. */
+export interface NewResident {
+  input: CleanInput;
+  unitId: string | null;
+  relation: Relation | null;
+}
+
+/** What a bulk create writes besides the residents: an audit entry each, and their invitations at once. */
+export interface ResidentsCreateEffects {
+  audit(entry: AuditEntry): void;
+  invite(userIds: string[]): Promise<unknown>;
+}
+
+/**
+ * createResident for many residents at once (a bulk import's chunk), with multi-row SQL and the same result: the
+ * same stored fields and unit links, the user limit once for all, an audit entry each with the resident as read
+ * back, and their invitations. A refusal (a unique index, a unit already held or missing, the limit) throws
+ * without naming the resident: the import writes the chunk again one by one with createResident to name it.
+ * Answers the new ids in order.
+ */
+export async function createResidents(
+  em: EntityManager,
+  complexId: string,
+  residents: readonly NewResident[],
+  effects: ResidentsCreateEffects,
+): Promise<string[]> {
+  if (!residents.length) return [];
+  const active = residents.filter((r) => r.input.fields.isActive ?? true).length;
+  if (active) await checkUserLimit(em, complexId, NO_ID, active);
+  const createdAt = new Date();
+  const rows = residents.map((r) => {
+    const f = r.input.fields;
+    // The columns createResident's entity writes, its defaults included; the unit is set at once (linkUnit's user.unitId).
+    return [
+      newId(),
+      f.firstName,
+      f.lastName,
+      f.email,
+      f.phone ?? null,
+      f.idNumber ?? null,
+      JSON.stringify(['residente']),
+      f.isActive ?? true,
+      complexId,
+      r.unitId,
+      f.vip ?? false,
+      f.paymentAgreement ?? false,
+      f.prepaidGuarantee ?? false,
+      JSON.stringify(f.notificationEmails ?? []),
+      JSON.stringify(f.groups ?? []),
+      createdAt,
+    ];
+  });
+  await em.execute(
+    `insert into users (id, first_name, last_name, email, phone, id_number, roles, is_active, residence_complex_id, unit_id,
+        vip, payment_agreement, prepaid_guarantee, notification_emails, groups, created_at)
+     values ${rows.map(() => '(?, ?, ?, ?, ?, ?, ?::jsonb, ?, ?, ?, ?, ?, ?, ?::jsonb, ?::jsonb, ?)').join(', ')}`,
+    rows.flat(),
+  );
+  const ids = rows.map((r) => r[0] as string);
+  // The links as linkUnit makes them: an owner takes owner_id, a tenant tenant_id and marks the unit rented; a unit
+  // another holds (or of another complex) is not updated, and the count tells.
+  for (const relation of ['owner', 'tenant'] as const) {
+    const links = residents.flatMap((r, i) => (r.unitId && r.relation === relation ? [[r.unitId, ids[i]]] : []));
+    if (!links.length) continue;
+    const column = relation === 'owner' ? 'owner_id' : 'tenant_id';
+    const updated = await em.execute(
+      `update units un set ${column} = x.user_id::uuid${relation === 'tenant' ? ', rented = true' : ''}
+         from (values ${links.map(() => '(?, ?)').join(', ')}) as x(unit_id, user_id)
+        where un.id = x.unit_id::uuid and un.complex_id = ? and un.${column} is null
+        returning un.id`,
+      [...links.flat(), complexId],
+    );
+    if (updated.length !== links.length)
+      throw relation === 'owner'
+        ? invalid(409, 'UNIT_HAS_OWNER', 'unitId', RESIDENT_MESSAGES.unitHasOwner)
+        : invalid(409, 'UNIT_HAS_TENANT', 'unitId', RESIDENT_MESSAGES.unitHasTenant);
+  }
+  const created = new Map((await readResidents(em, complexId, ids)).map((r) => [r.id, r]));
+  for (const id of ids) {
+    const item = created.get(id)!;
+    effects.audit({ resource: 'residents', recordId: id, action: 'create', changes: item, description: describe(item) });
+  }
+  await effects.invite(ids);
+  return ids;
 }
 
 // ------------------------------------------------------------------ routes

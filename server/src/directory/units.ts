@@ -126,14 +126,32 @@ const upper = (name: string) => name.trim().toUpperCase();
  * joins them), in the write's transaction.
  */
 export async function ensureCatalogued(em: EntityManager, complexId: string, type?: string | null, subComplex?: string | null) {
-  const add = (table: string, name: string) =>
-    em.execute(`insert into ${table} (id, complex_id, name) values (?, ?, ?) on conflict (complex_id, name) do nothing`, [
-      newId(),
-      complexId,
-      name,
-    ]);
-  if (type) await add('unit_types', type);
-  if (subComplex) await add('sub_complexes', subComplex);
+  await ensureAllCatalogued(em, complexId, [{ type, subComplex }]);
+}
+
+/** ensureCatalogued for many units at once (a bulk import's chunk): one statement per catalogue. */
+export async function ensureAllCatalogued(
+  em: EntityManager,
+  complexId: string,
+  units: readonly { type?: string | null; subComplex?: string | null }[],
+) {
+  const add = async (table: string, names: (string | null | undefined)[]) => {
+    const distinct = [...new Set(names.filter((n): n is string => Boolean(n)))];
+    if (!distinct.length) return;
+    await em.execute(
+      `insert into ${table} (id, complex_id, name) values ${distinct.map(() => '(?, ?, ?)').join(', ')}
+       on conflict (complex_id, name) do nothing`,
+      distinct.flatMap((name) => [newId(), complexId, name]),
+    );
+  };
+  await add(
+    'unit_types',
+    units.map((u) => u.type),
+  );
+  await add(
+    'sub_complexes',
+    units.map((u) => u.subComplex),
+  );
 }
 
 const CATALOGUES = {

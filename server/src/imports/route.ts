@@ -12,6 +12,7 @@ import {
   type AuditEntry,
   ErrorSchema,
   FileResponse,
+  IMPORT_CHUNK_ROWS,
   IMPORT_FILE_BYTES,
   IMPORT_JOB_THRESHOLD,
   IMPORT_ROW_LIMIT,
@@ -30,6 +31,7 @@ import { Type } from 'typebox';
 import { hostFiles } from '../files/service.ts';
 import { hostSheets } from '../files/sheet.ts';
 import { markCommitted } from '../idempotency.ts';
+import type { MailService } from '../mail.ts';
 import { recordAudit } from '../platform/audit.ts';
 import { badFile, IMPORT_MESSAGES, readImportFile } from './read.ts';
 
@@ -110,21 +112,25 @@ const isConstraint = (error: unknown) => {
   return false;
 };
 
-/** Writes the rows in the caller's transaction; the first refusal becomes an ImportConflict (the caller's rollback). */
-export async function writeRows(
+/** A refusal of the rules (a 4xx ApiError) or of the database (a constraint), as opposed to a defect. */
+const isRefusal = (error: unknown) => (error instanceof ApiError && error.statusCode < 500) || isConstraint(error);
+
+/** Writes the rows one by one with writeRow; the first refusal becomes an ImportConflict naming its row. */
+async function writeEach(
   declaration: ImportDeclaration<unknown>,
   rows: Checked['rows'],
   ctx: ImportContext,
   progress?: (done: number) => Promise<void>,
 ): Promise<number> {
+  const em = ctx.em as EntityManager;
   let done = 0;
   for (const { fila, row } of rows) {
     try {
       await declaration.writeRow(row, ctx);
-      // Each row's entities (unit, user, audit entries, mail) written and let go: kept in the transaction's
-      // identity map, every later flush would compare them all again, each row slower than the last (10,000 rows: hours).
-      await (ctx.em as EntityManager).flush();
-      (ctx.em as EntityManager).clear();
+      // Each row's entities (audit entries) written and let go: kept in the transaction's identity map, every
+      // later flush would compare them all again, each row slower than the last (10,000 rows: hours).
+      await em.flush();
+      em.clear();
     } catch (error) {
       if (error instanceof ApiError && error.statusCode < 500)
         throw new ImportConflict(fila, error.message, error.statusCode === 400 ? 422 : error.statusCode);
@@ -132,6 +138,47 @@ export async function writeRows(
       throw error;
     }
     done++;
+    if (progress) await progress(done);
+  }
+  return done;
+}
+
+/**
+ * Writes the rows in the caller's transaction: with the declaration's writeRows, IMPORT_CHUNK_ROWS at a time, each
+ * chunk under a savepoint; a chunk refused is taken back and written again row by row (writeRow, the reference),
+ * whose first refusal names the row. Else row by row. The first refusal becomes an ImportConflict (the caller's
+ * rollback).
+ */
+export async function writeRows(
+  declaration: ImportDeclaration<unknown>,
+  rows: Checked['rows'],
+  ctx: ImportContext,
+  progress?: (done: number) => Promise<void>,
+): Promise<number> {
+  const writeChunk = declaration.writeRows?.bind(declaration);
+  if (!writeChunk) return writeEach(declaration, rows, ctx, progress);
+  const em = ctx.em as EntityManager;
+  let done = 0;
+  for (let start = 0; start < rows.length; start += IMPORT_CHUNK_ROWS) {
+    const chunk = rows.slice(start, start + IMPORT_CHUNK_ROWS);
+    await em.execute('savepoint import_chunk');
+    try {
+      await writeChunk(
+        chunk.map((r) => r.row),
+        ctx,
+      );
+      await em.flush();
+      await em.execute('release savepoint import_chunk');
+    } catch (error) {
+      if (!isRefusal(error)) throw error;
+      em.clear();
+      await em.execute('rollback to savepoint import_chunk');
+      // Throws the row's ImportConflict; rows that all pass one by one stay written by the reference.
+      await writeEach(declaration, chunk, ctx);
+      await em.execute('release savepoint import_chunk');
+    }
+    em.clear();
+    done += chunk.length;
     if (progress) await progress(done);
   }
   return done;
@@ -188,6 +235,7 @@ function requestContext(request: FastifyRequest, em: EntityManager): ImportConte
       markCommitted(request, em);
     },
     queueMail: (message) => request.server.mail.queue(em, actor, message),
+    queueMails: (messages) => request.server.mail.queueMany(em, actor, messages),
   };
 }
 
@@ -332,7 +380,7 @@ export function importRoute<Row>(app: FastifyInstance, declaration: ImportDeclar
  * one connection, the rows' figures go out with the commit). Idempotent: the commit records an audit entry keyed by
  * the job's id, and a retry that finds it answers done.
  */
-export function importJobs(options: { embedded: boolean }): ServerPlugin {
+export function importJobs(options: { embedded: boolean; mail: MailService }): ServerPlugin {
   const run: JobHandler<{ key: string; dir: string; filename: string; skipInvalid: boolean; userName?: string }> = async (
     job,
     jctx,
@@ -358,6 +406,9 @@ export function importJobs(options: { embedded: boolean }): ServerPlugin {
       em: on,
       audit: (entry) => jctx.audit(on, entry),
       queueMail: (message) => jctx.queueMail(on, message),
+      // As jctx.queueMail, whose actor is the job's (its submitter), with one insert.
+      queueMails: (messages) =>
+        options.mail.queueMany(on, { complexId: job.complexId, userId: job.userId, userName: userName ?? null }, messages),
     });
     const bytes = await readFile(path).catch(() => null);
     if (!bytes) return { message: IMPORT_MESSAGES.invalid, code: 'IMPORT_FILE_GONE' };
