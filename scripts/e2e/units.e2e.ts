@@ -49,7 +49,10 @@ describe('units in the browser', () => {
     const [me] = await e2e.sql<{ id: string }>("select id from users where email = 'residente@demo.test'");
     await admin.goto(`/#/administrador/residente/${me.id}`);
     await admin.getByText('Sesiones abiertas').waitFor();
-    await admin.getByText(/^Último uso:/).first().waitFor();
+    await admin
+      .getByText(/^Último uso:/)
+      .first()
+      .waitFor();
     await admin.getByRole('button', { name: 'Cerrar sesiones' }).click();
     await admin.getByRole('dialog').getByRole('button', { name: 'Cerrar sesiones' }).click();
     await admin.getByText('No tiene sesiones abiertas.').waitFor();

@@ -7,7 +7,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { createElement, Suspense } from 'react';
+import { createElement, type ReactNode, Suspense } from 'react';
 import { useTranslate } from 'react-admin';
 import { useSession } from '../session.ts';
 import { useArea } from './AreaContext.ts';
@@ -25,24 +25,27 @@ export function Panels({ slot, paymentsOnly, ...props }: { slot: PanelSlot; paym
       {mine.map((p) => {
         const title = translate(p.titleKey, { _: p.titleKey });
         return (
-          <Card
-            key={`${complex?.id}.${p.pluginId}.${p.id}`}
-            variant="outlined"
-            component="section"
-            aria-label={title}
-            data-panel={`${p.pluginId}.${p.id}`}
-          >
-            <CardContent>
-              <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1.5 }}>
-                {title}
-              </Typography>
-              <WidgetBoundary fallback={<WidgetEmpty>{translate('shell.dashboard.widgetError')}</WidgetEmpty>}>
-                <Suspense fallback={<WidgetSkeleton />}>{createElement(p.component, props)}</Suspense>
-              </WidgetBoundary>
-            </CardContent>
-          </Card>
+          <PanelCard key={`${complex?.id}.${p.pluginId}.${p.id}`} title={title} id={`${p.pluginId}.${p.id}`}>
+            <WidgetBoundary fallback={<WidgetEmpty>{translate('shell.dashboard.widgetError')}</WidgetEmpty>}>
+              <Suspense fallback={<WidgetSkeleton />}>{createElement(p.component, props)}</Suspense>
+            </WidgetBoundary>
+          </PanelCard>
         );
       })}
     </Stack>
+  );
+}
+
+/** One section's card, titled: the plugins' panels and the host's own sections of the same screens. */
+export function PanelCard({ title, id, children }: { title: string; id: string; children: ReactNode }) {
+  return (
+    <Card variant="outlined" component="section" aria-label={title} data-panel={id}>
+      <CardContent>
+        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1.5 }}>
+          {title}
+        </Typography>
+        {children}
+      </CardContent>
+    </Card>
   );
 }

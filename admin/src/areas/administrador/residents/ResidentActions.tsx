@@ -1,16 +1,17 @@
 // The edit screen's actions on a resident's account (spec 002 §2.5 items 1, 2 and 10): the reset-password e-mail,
 // closing every session, and switching the app access. Each asks first; the server's message shows on a refusal.
 import { refusalMessage, shellCalls } from '@conjunto/core';
+import { WidgetEmpty, WidgetSkeleton } from '@conjunto/core/ui';
 import LockResetIcon from '@mui/icons-material/LockReset';
 import LogoutIcon from '@mui/icons-material/Logout';
 import PhonelinkEraseIcon from '@mui/icons-material/PhonelinkErase';
 import PhonelinkSetupIcon from '@mui/icons-material/PhonelinkSetup';
+import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
 import { type ReactElement, useEffect, useState } from 'react';
 import {
   Button,
@@ -23,6 +24,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { useFormatters } from '../../../format.ts';
+import { PanelCard } from '../../Panels.tsx';
 import { LockUnitButton } from '../units/UnitAccount.tsx';
 import { RESIDENT_RESOURCE, type Resident, residentName } from './residentInputs.tsx';
 
@@ -183,7 +185,7 @@ interface Session {
 }
 
 /** The resident's open sessions (each sign-in in the app), newest use first; "Cerrar sesiones" ends them all. */
-export function ResidentSessions({ version = 0 }: { version?: number }) {
+export function ResidentSessions() {
   const record = useRecordContext<Resident>();
   const dataProvider = useDataProvider();
   const translate = useTranslate();
@@ -200,30 +202,29 @@ export function ResidentSessions({ version = 0 }: { version?: number }) {
     return () => {
       live = false;
     };
-  }, [dataProvider, id, version]);
+  }, [dataProvider, id]);
   if (!record) return null;
   return (
-    <>
-      <Typography variant="subtitle2" sx={{ px: 2, pt: 2 }}>
-        {translate('shell.resident.sessions')}
-      </Typography>
-      {sessions === undefined ? null : sessions.length === 0 ? (
-        <Typography color="text.secondary" sx={{ px: 2, pb: 1 }}>
-          {translate('shell.resident.noOpenSessions')}
-        </Typography>
-      ) : (
-        <List dense>
-          {sessions.map((s) => (
-            <ListItem key={s.id}>
-              <ListItemText
-                primary={translate('shell.resident.sessionUsed', { at: format.dateTime(s.lastUsedAt) })}
-                secondary={translate('shell.resident.sessionSince', { at: format.dateTime(s.createdAt) })}
-              />
-            </ListItem>
-          ))}
-        </List>
-      )}
-    </>
+    <Box sx={{ mt: 2 }}>
+      <PanelCard title={translate('shell.resident.sessions')} id="shell.sessions">
+        {sessions === undefined ? (
+          <WidgetSkeleton height={80} />
+        ) : sessions.length === 0 ? (
+          <WidgetEmpty>{translate('shell.resident.noOpenSessions')}</WidgetEmpty>
+        ) : (
+          <List dense disablePadding>
+            {sessions.map((s) => (
+              <ListItem key={s.id} disableGutters>
+                <ListItemText
+                  primary={translate('shell.resident.sessionUsed', { at: format.dateTime(s.lastUsedAt) })}
+                  secondary={translate('shell.resident.sessionSince', { at: format.dateTime(s.createdAt) })}
+                />
+              </ListItem>
+            ))}
+          </List>
+        )}
+      </PanelCard>
+    </Box>
   );
 }
 

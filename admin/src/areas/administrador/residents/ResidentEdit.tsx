@@ -33,7 +33,7 @@ function ResidentPanels() {
 }
 
 export default function ResidentEdit() {
-  // "Cerrar sesiones" (in the actions) has the sessions list (below the form) read its sessions again.
+  // "Cerrar sesiones" is in the actions, the sessions list below the form.
   const [sessionsVersion, sessionsCleared] = useReducer((n: number) => n + 1, 0);
   return (
     <Edit
@@ -45,7 +45,8 @@ export default function ResidentEdit() {
       <SimpleForm warnWhenUnsavedChanges toolbar={<FormToolbar />}>
         <ResidentInputs />
       </SimpleForm>
-      <ResidentSessions version={sessionsVersion} />
+      {/* Mounted again after 'Cerrar sesiones', it reads them again. */}
+      <ResidentSessions key={sessionsVersion} />
       <ResidentPanels />
     </Edit>
   );
