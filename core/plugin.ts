@@ -869,9 +869,12 @@ export interface AdminWidget {
 
 /**
  * Where a plugin adds a section to a host screen: 'resident' the administrator's resident detail, 'unit' the unit
- * detail, 'residentArea' the resident's own area (/residente). The host passes the record's ids as props.
+ * detail, 'residentArea' the resident's own area (/residente); the host passes the record's ids as props.
+ * 'home': the home screen of an area whose screens are plugins' (the guard's entry register), above its figures and
+ * shortcuts, in place of the greeting. 'appBar': a compact item of the area's top bar (a post's name, a bell, a
+ * button), drawn as it is, without a card (its title is its accessible name).
  */
-export const PANEL_SLOTS = ['resident', 'unit', 'residentArea'] as const;
+export const PANEL_SLOTS = ['resident', 'unit', 'residentArea', 'home', 'appBar'] as const;
 export type PanelSlot = (typeof PANEL_SLOTS)[number];
 
 export interface PanelProps {

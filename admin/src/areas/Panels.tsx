@@ -36,6 +36,18 @@ export function Panels({ slot, paymentsOnly, ...props }: { slot: PanelSlot; paym
   );
 }
 
+/** The top bar's items of the visible plugins (slot 'appBar'): drawn as they are; one that fails is left out. */
+export function AppBarPanels() {
+  const { panels } = useArea();
+  return panels
+    .filter((p) => p.slot === 'appBar')
+    .map((p) => (
+      <WidgetBoundary key={`${p.pluginId}.${p.id}`} fallback={null}>
+        <Suspense fallback={null}>{createElement(p.component)}</Suspense>
+      </WidgetBoundary>
+    ));
+}
+
 /** One section's card, titled: the plugins' panels and the host's own sections of the same screens. */
 export function PanelCard({ title, id, children }: { title: string; id: string; children: ReactNode }) {
   return (

@@ -1,6 +1,8 @@
-// App bar: page title, complex picker, role switcher, language (test role), theme, user menu.
+// App bar: page title, complex picker, role switcher, the plugins' items (slot 'appBar'), language (test role),
+// theme, user menu.
 import Box from '@mui/material/Box';
 import { AppBar, LoadingIndicator, TitlePortal } from 'react-admin';
+import { AppBarPanels } from '../areas/Panels.tsx';
 import { ComplexPicker } from './ComplexPicker.tsx';
 import { LanguageMenu } from './LanguageMenu.tsx';
 import { RoleSwitcher } from './RoleSwitcher.tsx';
@@ -13,6 +15,7 @@ export function ShellAppBar() {
       userMenu={<ShellUserMenu />}
       toolbar={
         <>
+          <AppBarPanels />
           <LanguageMenu />
           <ThemeMenu />
           <LoadingIndicator />

@@ -1,22 +1,29 @@
-// Dashboard of the areas whose screens come from plugins (guardia, parkey, directiva, puntoVenta):
-// a greeting, the figures the role may read when a plugin offers it some (the board reads the ledger's), then the
-// shortcuts of what the role may use on this complex.
+// Dashboard of the areas whose screens come from plugins (guardia, parkey, directiva, puntoVenta): a plugin's home
+// sections (the guard's entry register) or else a greeting, the figures the role may read when a plugin offers it
+// some (the board reads the ledger's), then the shortcuts of what the role may use on this complex.
 import Box from '@mui/material/Box';
 import { Title, useTranslate } from 'react-admin';
 import { useArea } from '../AreaContext.ts';
+import { Panels } from '../Panels.tsx';
 import { Shortcuts } from '../Shortcuts.tsx';
 import { Welcome } from '../Welcome.tsx';
 import { Widgets } from '../Widgets.tsx';
 
 export default function BasicDashboard() {
   const translate = useTranslate();
-  const { widgets, menu } = useArea();
+  const { widgets, menu, panels } = useArea();
   // A role with no screen yet (parkey until its plugin exists) is not told to pick from a menu that only has Inicio.
   const hasScreens = menu.some((m) => m.to !== 'dashboard');
   return (
     <Box sx={{ mt: 2, mb: 3 }}>
       <Title title={translate('shell.menu.dashboard')} />
-      <Welcome text={translate(hasScreens ? 'shell.dashboard.basicText' : 'shell.dashboard.noScreens')} />
+      {panels.some((p) => p.slot === 'home') ? (
+        <Box sx={{ mb: 3 }}>
+          <Panels slot="home" />
+        </Box>
+      ) : (
+        <Welcome text={translate(hasScreens ? 'shell.dashboard.basicText' : 'shell.dashboard.noScreens')} />
+      )}
       {widgets.length ? (
         <Box sx={{ mb: 3 }}>
           <Widgets />
