@@ -174,6 +174,12 @@ export interface HostServices {
    * outside a request (a job, a helper given a transaction) pass the complex and the `em` to read on.
    */
   directory(scope: FastifyRequest | { complexId: string; em: unknown }): HostDirectory;
+  /**
+   * Whether the catalogue's switch `name` (e.g. 'Aprobadores', 'LimitBitacora') is on for the request's complex:
+   * for behaviour a switch changes inside a plugin's routes (its module and resource switches the host applies
+   * itself). Read with the request's admission: no query.
+   */
+  switchOn(request: FastifyRequest, name: string): boolean;
   /** The complex's electronic signature (.p12), kept encrypted by the host: signed PDFs, and the key for XML signatures. */
   signatures: HostSignatures;
   /** Documents issued with a public verification code and QR (certificates ...), optionally signed. */
@@ -815,8 +821,19 @@ export interface AdminResource {
   icon?: ComponentType;
   /** Roles that see it; defaults to the manifest's roles. */
   roles?: readonly Role[];
+  when?: SwitchCondition;
   /** Extra react-admin options (label etc.). */
   options?: Record<string, unknown>;
+}
+
+/**
+ * Catalogue switches that show (`on`) or hide (`off`) a menu entry, screen, page, widget or panel, beyond the
+ * plugin's own and its resources' switches: e.g. the guard's 'Lista de Aprobadores' while 'Aprobadores' is on, the
+ * guard's family screen unless 'NoFamilyGuard' is. The admin's comfort: the routes check the same on the server.
+ */
+export interface SwitchCondition {
+  on?: string;
+  off?: string;
 }
 
 /**
@@ -833,6 +850,7 @@ export interface AdminMenuEntry {
   icon?: ComponentType;
   roles?: readonly Role[];
   group?: MenuGroup;
+  when?: SwitchCondition;
 }
 
 export interface AdminRoute {
@@ -841,6 +859,7 @@ export interface AdminRoute {
   roles?: readonly Role[];
   /** The resource whose page this is (default: the path's first segment): the route hides with its switch. */
   resource?: string;
+  when?: SwitchCondition;
 }
 
 /**
@@ -865,6 +884,7 @@ export interface AdminWidget {
   to?: string;
   /** What it reads, as canAccess checks it: the API resource and the action (default 'list'). */
   access?: { resource: string; action?: string };
+  when?: SwitchCondition;
 }
 
 /**
@@ -901,6 +921,7 @@ export interface AdminPanel {
   roles?: readonly Role[];
   /** The API resource it reads (for its switch) and the action canAccess checks (default 'list'). */
   access?: { resource: string; action?: string };
+  when?: SwitchCondition;
   /** Part of the payments (a statement, charges, a transfer report): still shown while the property is locked. */
   payments?: boolean;
 }

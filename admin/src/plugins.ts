@@ -16,6 +16,7 @@ import {
   type ModuleValues,
   type PluginManifest,
   type Role,
+  type SwitchCondition,
   switchIsOn,
 } from '@conjunto/core';
 
@@ -122,20 +123,23 @@ export function visiblePluginUi(plugins: readonly AdminPlugin[], role: AreaRole,
   for (const plugin of plugins) {
     if (!switchOn(plugin.manifest, modules)) continue;
     const off = resourcesOff(plugin, modules);
-    const shows = (roles: readonly Role[] | undefined, path?: string) =>
-      allows(roles ?? plugin.manifest.roles, role) && (path === undefined || !off.has(firstSegment(path)));
+    const shows = (roles: readonly Role[] | undefined, path?: string, when?: SwitchCondition) =>
+      allows(roles ?? plugin.manifest.roles, role) &&
+      (path === undefined || !off.has(firstSegment(path))) &&
+      (!when?.on || switchIsOn(when.on, modules, MODULE_SWITCHES)) &&
+      (!when?.off || !switchIsOn(when.off, modules, MODULE_SWITCHES));
     for (const r of plugin.resources)
-      if (shows(r.roles) && !off.has(r.name)) ui.resources.push({ ...r, pluginId: plugin.manifest.id });
-    for (const m of plugin.menu) if (shows(m.roles, m.to)) ui.menu.push(m);
-    for (const r of plugin.routes ?? []) if (shows(r.roles, r.resource ?? r.path)) ui.routes.push(r);
+      if (shows(r.roles, undefined, r.when) && !off.has(r.name)) ui.resources.push({ ...r, pluginId: plugin.manifest.id });
+    for (const m of plugin.menu) if (shows(m.roles, m.to, m.when)) ui.menu.push(m);
+    for (const r of plugin.routes ?? []) if (shows(r.roles, r.resource ?? r.path, r.when)) ui.routes.push(r);
     for (const w of plugin.widgets ?? [])
-      if (shows(w.roles, w.to) && (!w.access || allowed(w.access.resource, w.access.action ?? 'list')))
+      if (shows(w.roles, w.to, w.when) && (!w.access || allowed(w.access.resource, w.access.action ?? 'list')))
         ui.widgets.push({ ...w, pluginId: plugin.manifest.id });
     const switches = plugin.manifest.resourceSwitches ?? {};
     for (const p of plugin.panels ?? []) {
       const own = p.access && switches[p.access.resource];
       if (own !== undefined && own !== '' && !switchIsOn(own, modules, MODULE_SWITCHES)) continue;
-      if (shows(p.roles) && (!p.access || allowed(p.access.resource, p.access.action ?? 'list')))
+      if (shows(p.roles, undefined, p.when) && (!p.access || allowed(p.access.resource, p.access.action ?? 'list')))
         ui.panels.push({ ...p, pluginId: plugin.manifest.id });
     }
   }
@@ -153,22 +157,23 @@ export function visiblePluginUi(plugins: readonly AdminPlugin[], role: AreaRole,
  * Resources without a table (the shell's) are not narrowed here: the server still refuses what it must.
  */
 export function accessCheck(plugins: readonly AdminPlugin[], role: AreaRole): (resource: string, action: string) => boolean {
-  const byAdminName = new Map<string, { table: AccessTable; apiResource: string }>();
+  const byAdminName = new Map<string, string>();
   const byApiName = new Map<string, AccessTable[]>();
   for (const plugin of plugins) {
-    const table = plugin.manifest.access;
-    if (!table) continue;
     // Compatibility resources ('<plugin>/conjuntos/{complexId}') are checked by the API names their routes carry.
     for (const r of plugin.resources)
-      if (!r.apiResource?.includes('{complexId}')) byAdminName.set(r.name, { table, apiResource: r.apiResource ?? r.name });
+      if (!r.apiResource?.includes('{complexId}')) byAdminName.set(r.name, r.apiResource ?? r.name);
+    const table = plugin.manifest.access;
+    if (!table) continue;
     const named = new Set(Object.values(table).flatMap((rules) => Object.keys(rules ?? {})));
     for (const name of named) byApiName.set(name, [...(byApiName.get(name) ?? []), table]);
   }
+  // A screen is checked by the API resource it reads, in the tables naming it (a plugin's screen of a host
+  // resource, such as the guard's list of residents, is the server's to answer).
   return (resource, action) => {
-    const entry = byAdminName.get(resource);
-    if (entry) return canAccess(entry.table, [role], entry.apiResource, action);
-    const tables = byApiName.get(resource);
-    return !tables || tables.some((table) => canAccess(table, [role], resource, action));
+    const api = byAdminName.get(resource) ?? resource;
+    const tables = byApiName.get(api);
+    return !tables || tables.some((table) => canAccess(table, [role], api, action));
   };
 }
 

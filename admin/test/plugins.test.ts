@@ -88,6 +88,27 @@ describe('visiblePluginUi', () => {
     expect(switched.routes.map((r) => r.path)).toEqual(['placas/importar', 'bitacoraPlaca/:id']);
   });
 
+  it('shows an entry with a switch condition only while it holds (on: the switch is on, off: it is not)', () => {
+    const conditional: AdminPlugin = {
+      ...plugin,
+      resources: [
+        { name: 'aprobadores', list: Page, when: { on: 'Aprobadores' } },
+        { name: 'familia', list: Page, when: { off: 'NoFamilyGuard' } },
+      ],
+      menu: [
+        { to: 'aprobadores', labelKey: 'demo.approvers', when: { on: 'Aprobadores' } },
+        { to: 'familia', labelKey: 'demo.family', when: { off: 'NoFamilyGuard' } },
+      ],
+      routes: [],
+    };
+    const plain = visiblePluginUi([conditional], 'administrador', { Demo: true });
+    expect(plain.menu.map((m) => m.to)).toEqual(['familia']);
+    expect(plain.resources.map((r) => r.name)).toEqual(['familia']);
+    const switched = visiblePluginUi([conditional], 'administrador', { Demo: true, Aprobadores: true, NoFamilyGuard: true });
+    expect(switched.menu.map((m) => m.to)).toEqual(['aprobadores']);
+    expect(switched.resources.map((r) => r.name)).toEqual(['aprobadores']);
+  });
+
   it('shows nothing to a role outside the manifest', () => {
     expect(visiblePluginUi([plugin], 'parkey', { Demo: true }).menu).toEqual([]);
   });
@@ -143,5 +164,17 @@ describe('accessCheck (authProvider.canAccess)', () => {
   it('leaves resources without a table to the server', () => {
     expect(accessCheck([plugin], 'directiva')('demos', 'delete')).toBe(true);
     expect(accessCheck([withTable], 'directiva')('units', 'delete')).toBe(true);
+  });
+  it("checks a screen by the API resource it reads: a plugin's screen of a host resource is the server's", () => {
+    const screens: AdminPlugin = {
+      ...withTable,
+      resources: [
+        { name: 'lista', apiResource: 'residents', list: Page },
+        { name: 'demosPantalla', apiResource: 'demos', list: Page },
+      ],
+    };
+    expect(accessCheck([screens], 'directiva')('lista', 'list')).toBe(true);
+    expect(accessCheck([screens], 'directiva')('demosPantalla', 'list')).toBe(true);
+    expect(accessCheck([screens], 'directiva')('demosPantalla', 'delete')).toBe(false);
   });
 });

@@ -119,6 +119,9 @@ export const hostServices: HostServices = {
     keyMaterial: () => Promise.reject(new Error('signatures called outside a complex scope')),
   },
   documents: { issue: () => Promise.reject(new Error('documents called outside a complex scope')) },
+  switchOn: () => {
+    throw new Error('switchOn() called outside a complex scope');
+  },
 };
 
 interface ScopeOptions {
@@ -188,6 +191,7 @@ export async function mountComplexScope(
           if (row.tenant_blocked) heldBack.set(request, new ApiError(403, 'TENANT_BLOCKED', ACCESS_MESSAGES.tenantBlocked));
           else if (!config.payments) heldBack.set(request, new ApiError(403, 'PROPERTY_LOCKED', ACCESS_MESSAGES.propertyLocked));
         }
+        request.complexModules = modules;
         request.complex = {
           complexId: (request.params as { complexId: string }).complexId,
           userId: request.user.id,
@@ -237,6 +241,7 @@ export async function mountComplexScope(
         ...hostServices,
         signatures: hostSignatures(app.signatures),
         documents: hostDocuments(app.signatures, app.publicUrl, hostServices.audit),
+        switchOn: (request, name) => switchIsOn(name, request.complexModules, catalogue),
         submitJob: (request, name, data, options) => {
           const ctx = hostServices.context(request);
           return request.server.jobs.submit(

@@ -54,6 +54,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     em: EntityManager;
     complex?: ComplexRequestContext;
+    /** The complex's stored switches (complexes.modules), as its admission read them. */
+    complexModules?: Record<string, unknown> | null;
     /** The Idempotency-Key this request reserved, until its answer is stored. */
     idempotency?: { id: string };
   }
