@@ -8,7 +8,7 @@ import { definePlugin } from '@conjunto/core';
 export default definePlugin({
   id: 'residents',
   titleKey: 'residents.title',
-  roles: ['administrador', 'superAdministrador', 'directiva', 'residente'],
+  roles: ['administrador', 'superAdministrador', 'directiva', 'supervisor', 'residente'],
   resources: ['family-members', 'approvers', 'plates', 'tags', 'moving-requests', 'pets'],
   resourceSwitches: { plates: 'PlacasResidentes', tags: 'TagsResidentes', 'moving-requests': 'Mudanza', pets: 'Pets' },
   // The one place roles are written: the server derives each route's roles, the admin hides what it denies.
@@ -34,6 +34,8 @@ export default definePlugin({
       tags: ['list', 'show', 'export', 'report'],
       pets: ['list', 'show'],
     },
+    // The guard reads the residents' approvers at the gate while the complex's 'Aprobadores' switch is on (approvers.ts).
+    supervisor: { approvers: ['list'] },
     // A resident manages their own household's family and approvers, their unit's moving requests and pets, and reads
     // their unit's plates and tags (the routes narrow them to their own); the rest is the office's.
     residente: {

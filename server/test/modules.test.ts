@@ -18,7 +18,7 @@ describe('module switches (spec 002 §3)', () => {
       'QrPrint',
       'Anulacion',
       'FacturacionElectronica',
-      'Aprobadores',
+      'QrElevator',
       'Supports',
       'Bloques',
       'NoFamilyGuard',
@@ -29,9 +29,11 @@ describe('module switches (spec 002 §3)', () => {
     expect(modules.Encuestas).toBe(true);
     // Contabilidad is off by default; the demo complexes have it switched on.
     expect(modules.Contabilidad).toBe(true);
-    // The biometrics demo lives in Los Álamos; the residents plugin's demo shows plates, tags, moving and pets.
+    // The biometrics demo lives in Los Álamos; the residents plugin's demo shows plates, tags, moving, pets and the
+    // guard's list of approvers.
     expect(modules.RostrosResidentes).toBe(true);
-    for (const name of ['PlacasResidentes', 'TagsResidentes', 'Mudanza', 'Pets']) expect(modules[name], name).toBe(true);
+    for (const name of ['PlacasResidentes', 'TagsResidentes', 'Mudanza', 'Pets', 'Aprobadores'])
+      expect(modules[name], name).toBe(true);
     expect(Object.keys(modules)).toHaveLength(MODULE_SWITCHES.length + 2);
   });
 

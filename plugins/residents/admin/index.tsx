@@ -1,5 +1,6 @@
 // The admin half of the residents plugin (the shell imports it lazily: it is the plugin's chunk).
 import { type AdminPanel, defineAdminPlugin } from '@conjunto/core';
+import GroupsIcon from '@mui/icons-material/Groups';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import PetsIcon from '@mui/icons-material/Pets';
 import { lazy } from 'react';
@@ -9,6 +10,9 @@ import { vehicleMenu, vehiclePanels, vehicleResources } from './vehicles/index.t
 
 // family and approvers: sections of the resident's detail (administrator) and of the resident's own area.
 const FamilyPanel = lazy(() => import('./household/FamilyPanel.tsx'));
+const GuardApproverList = lazy(() => import('./household/GuardApproverList.tsx'));
+/** The guard's list of approvers (spec 002 §2.2, §6): the complex's residents, while 'Aprobadores' is on. */
+const guardApprovers = { roles: ['supervisor'], when: { on: 'Aprobadores' } } as const;
 const ApproversPanel = lazy(() => import('./household/ApproversPanel.tsx'));
 const OFFICE = ['administrador', 'superAdministrador'] as const;
 const householdPanels = [
@@ -88,11 +92,13 @@ export default defineAdminPlugin({
       icon: PetsIcon,
       roles: [...OFFICE, 'directiva'],
     },
+    { name: 'aprobadores', apiResource: 'residents', list: GuardApproverList, icon: GroupsIcon, ...guardApprovers },
   ],
   menu: [
     ...vehicleMenu,
     { to: 'mudanza', labelKey: 'residents.moving.title', icon: LocalShippingIcon, roles: OFFICE, group: 'community' },
     { to: 'mascotas', labelKey: 'residents.pets.title', icon: PetsIcon, roles: OFFICE, group: 'community' },
+    { to: 'aprobadores', labelKey: 'residents.approvers.guard.menu', icon: GroupsIcon, group: 'access', ...guardApprovers },
   ],
   routes: [
     // spec 000 §2.4's exact paths

@@ -35,6 +35,16 @@ export default {
       saved: 'Approvers saved.',
       deleted: 'Approver deleted.',
       error: 'The approvers could not be saved.',
+      // The guard's list (spec 002 §2.2).
+      guard: {
+        menu: 'Approvers list',
+        title: 'Approvers by resident',
+        search: 'Search by first name, last name or ID',
+        show: 'See approvers',
+        of: 'Approvers of %{name}',
+        close: 'Close',
+        fields: { firstName: 'First name', lastName: 'Last name', idNumber: 'ID', unitNumber: 'Unit', actions: 'Actions' },
+      },
     },
     validation: {
       required: 'This field is required!',

@@ -35,6 +35,16 @@ export default {
       saved: 'Aprobadores guardados.',
       deleted: 'Aprobador eliminado.',
       error: 'No se pudieron guardar los aprobadores.',
+      // The guard's list (spec 002 §2.2).
+      guard: {
+        menu: 'Lista de Aprobadores',
+        title: 'Lista de Aprobadores por Residente',
+        search: 'Buscar por nombre, apellido o cédula',
+        show: 'Ver aprobadores',
+        of: 'Aprobadores de %{name}',
+        close: 'Cerrar',
+        fields: { firstName: 'Nombre', lastName: 'Apellido', idNumber: 'Cédula', unitNumber: 'U.H.', actions: 'Acciones' },
+      },
     },
     validation: {
       required: HOUSEHOLD_MESSAGES.required,

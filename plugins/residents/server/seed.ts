@@ -12,6 +12,11 @@ const RELATIONSHIPS = ['Cónyuge', 'Hijo', 'Hija', 'Padre', 'Madre', 'Hermano', 
 export async function seedHousehold(ctx: DemoSeedContext): Promise<void> {
   const pick = <T>(list: readonly T[]) => list[Math.floor(ctx.random() * list.length)];
   let idSeq = 1_712_000_000;
+  // The guard's 'Lista de Aprobadores' shows while this is on (spec 002 §6).
+  await ctx.switchOn(
+    ctx.complexes.map((c) => c.id),
+    'Aprobadores',
+  );
   for (const complex of ctx.complexes) {
     (ctx.residents[complex.id] ?? []).forEach((resident, n) => {
       const surname = resident.name.split(' ').slice(-1)[0] || pick(LAST);

@@ -210,3 +210,29 @@ describe('approvers: a resident, on their own household only', () => {
     expect(await names(neighbours[0])).toEqual(before);
   });
 });
+
+describe("approvers: the guard's list (spec 002 §2.2 'Lista de Aprobadores', §6)", () => {
+  it("reads every resident's approvers while 'Aprobadores' is on, writes none, and finds no list when it is off", async () => {
+    const guard = await t.login('guardia@demo.test');
+    const all = await list(guard);
+    expect(new Set(all.map((a) => a.residentId)).size).toBeGreaterThan(1);
+    const [one] = all;
+    expect((await list(guard, { residentId: one.residentId })).every((a) => a.residentId === one.residentId)).toBe(true);
+    // Reading is all: the shared modal's writes and a record's detail stay the office's and the resident's.
+    expect((await call('POST', base, guard, { residentId: one.residentId, firstName: 'A', lastName: 'B' })).statusCode).toBe(403);
+    expect((await call('POST', `${base}/replace`, guard, { residentId: one.residentId, approvers: [] })).statusCode).toBe(403);
+    expect((await call('PUT', `${base}/${one.id}`, guard, { firstName: 'A', lastName: 'B' })).statusCode).toBe(403);
+    expect((await call('DELETE', `${base}/${one.id}`, guard)).statusCode).toBe(403);
+    expect((await call('GET', `${base}/${one.id}`, guard)).statusCode).toBe(403);
+
+    await t.sql(`update complexes set modules = modules || '{"Aprobadores": false}'::jsonb where id = ?`, [alamos]);
+    try {
+      const off = await call('GET', `${base}${listQuery({ range: [0, 9] })}`, guard);
+      expect(off.statusCode).toBe(404);
+      // The office still manages them: the switch is the guard's list only.
+      expect((await list(admin)).length).toBe(all.length);
+    } finally {
+      await t.sql(`update complexes set modules = modules || '{"Aprobadores": true}'::jsonb where id = ?`, [alamos]);
+    }
+  });
+});
