@@ -34,8 +34,9 @@ export default definePlugin({
       tags: ['list', 'show', 'export', 'report'],
       pets: ['list', 'show'],
     },
-    // The guard reads the residents' approvers at the gate while the complex's 'Aprobadores' switch is on (approvers.ts).
-    supervisor: { approvers: ['list'] },
+    // The guard reads the residents' approvers and families at the gate, as the complex's switches allow
+    // (household-scope.ts ownRows).
+    supervisor: { approvers: ['list'], 'family-members': ['list'] },
     // A resident manages their own household's family and approvers, their unit's moving requests and pets, and reads
     // their unit's plates and tags (the routes narrow them to their own); the rest is the office's.
     residente: {

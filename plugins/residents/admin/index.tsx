@@ -1,5 +1,6 @@
 // The admin half of the residents plugin (the shell imports it lazily: it is the plugin's chunk).
 import { type AdminPanel, defineAdminPlugin } from '@conjunto/core';
+import FamilyRestroomIcon from '@mui/icons-material/FamilyRestroom';
 import GroupsIcon from '@mui/icons-material/Groups';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import PetsIcon from '@mui/icons-material/Pets';
@@ -13,6 +14,9 @@ const FamilyPanel = lazy(() => import('./household/FamilyPanel.tsx'));
 const GuardApproverList = lazy(() => import('./household/GuardApproverList.tsx'));
 /** The guard's list of approvers (spec 002 §2.2, §6): the complex's residents, while 'Aprobadores' is on. */
 const guardApprovers = { roles: ['supervisor'], when: { on: 'Aprobadores' } } as const;
+const GuardFamilyList = lazy(() => import('./household/GuardFamilyList.tsx'));
+/** The guard's 'Familia/Inquilinos' (spec 002 §2.2, §6): hidden while 'NoFamilyGuard' is on. */
+const guardFamily = { roles: ['supervisor'], when: { off: 'NoFamilyGuard' } } as const;
 const ApproversPanel = lazy(() => import('./household/ApproversPanel.tsx'));
 const OFFICE = ['administrador', 'superAdministrador'] as const;
 const householdPanels = [
@@ -93,11 +97,15 @@ export default defineAdminPlugin({
       roles: [...OFFICE, 'directiva'],
     },
     { name: 'aprobadores', apiResource: 'residents', list: GuardApproverList, icon: GroupsIcon, ...guardApprovers },
+    { name: 'familia', apiResource: 'family-members', list: GuardFamilyList, icon: FamilyRestroomIcon, ...guardFamily },
+    // The units' tenants (the host's residents), read by the same screen's second tab.
+    { name: 'inquilinos', apiResource: 'residents', ...guardFamily },
   ],
   menu: [
     ...vehicleMenu,
     { to: 'mudanza', labelKey: 'residents.moving.title', icon: LocalShippingIcon, roles: OFFICE, group: 'community' },
     { to: 'mascotas', labelKey: 'residents.pets.title', icon: PetsIcon, roles: OFFICE, group: 'community' },
+    { to: 'familia', labelKey: 'residents.family.guard.menu', icon: FamilyRestroomIcon, group: 'access', ...guardFamily },
     { to: 'aprobadores', labelKey: 'residents.approvers.guard.menu', icon: GroupsIcon, group: 'access', ...guardApprovers },
   ],
   routes: [

@@ -20,6 +20,15 @@ export default {
       updated: 'Family member updated.',
       deleted: 'Family member deleted.',
       error: 'The family member could not be saved.',
+      // The guard's list (spec 002 §2.2 'Familia/Inquilinos').
+      guard: {
+        menu: 'Family/Tenants',
+        title: 'Family and tenants',
+        family: 'Family members',
+        tenants: 'Tenants',
+        search: 'Search by first name, last name or ID',
+        fields: { resident: 'Resident', unitNumber: 'Unit', email: 'E-mail', phone: 'Phone' },
+      },
     },
     approvers: {
       title: 'Approvers',

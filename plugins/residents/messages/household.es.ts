@@ -20,6 +20,15 @@ export default {
       updated: 'Familiar actualizado.',
       deleted: 'Familiar eliminado.',
       error: 'No se pudo guardar el familiar.',
+      // The guard's list (spec 002 §2.2 'Familia/Inquilinos').
+      guard: {
+        menu: 'Familia/Inquilinos',
+        title: 'Familia e inquilinos',
+        family: 'Familiares',
+        tenants: 'Inquilinos',
+        search: 'Buscar por nombre, apellido o cédula',
+        fields: { resident: 'Residente', unitNumber: 'U.H.', email: 'Correo', phone: 'Teléfono' },
+      },
     },
     approvers: {
       title: 'Aprobadores',

@@ -9,7 +9,6 @@ import {
   ErrorSchema,
   type HostServices,
   IdParams,
-  notFound,
   onUniqueViolation,
   type PluginApp,
 } from '@conjunto/core';
@@ -25,7 +24,7 @@ import {
 } from '../household.schemas.ts';
 import { APPROVER_LIMITS, approverPairs, HOUSEHOLD_MESSAGES } from '../household.ts';
 import { Approver } from './approver.entity.ts';
-import { householdOf, isOffice, loadOwn, ownDeleteRoute, ownRows } from './household-scope.ts';
+import { householdOf, loadOwn, ownDeleteRoute, ownRows } from './household-scope.ts';
 
 const tags = ['residents'];
 const RESOURCE = 'approvers';
@@ -84,15 +83,6 @@ export function approverRoutes(app: PluginApp, host: HostServices) {
       'select id, position, first_name, last_name from approvers where complex_id = ? and resident_id = ? order by position',
       [complexId, residentId],
     );
-  /**
-   * The guard (supervisor) reads every resident's approvers at the gate (spec 002 §2.2 'Lista de Aprobadores'), only
-   * while the complex's 'Aprobadores' switch is on (§6): off, the list is not there for them (404).
-   */
-  const guardReads = (request: FastifyRequest) => {
-    if (isOffice(host, request) || !host.context(request).roles.includes('supervisor')) return false;
-    if (!host.switchOn(request, 'Aprobadores')) throw notFound();
-    return true;
-  };
   const sameName = (a: { first_name: string; last_name: string }, b: { firstName: string; lastName: string }) =>
     `${a.first_name} ${a.last_name}`.toLocaleLowerCase('es') === `${b.firstName} ${b.lastName}`.toLocaleLowerCase('es');
 
@@ -105,7 +95,7 @@ export function approverRoutes(app: PluginApp, host: HostServices) {
     search: ['firstName', 'lastName', 'residentName'],
     sortable: ['position', 'lastName', 'firstName', 'residentName', 'unitNumber', 'createdAt'],
     defaultSort: { field: 'lastName', order: 'ASC' },
-    where: (request) => (guardReads(request) ? {} : ownRows(host)(request)),
+    where: ownRows(host, { on: 'Aprobadores' }),
     item: ApproverSchema,
     exportColumns: { firstName: 'Nombre', lastName: 'Apellido', residentName: 'Residente', unitNumber: 'U.H.' },
     toItem: (row: Approver) => toApprover(row),

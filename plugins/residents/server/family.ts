@@ -71,7 +71,7 @@ export function familyRoutes(app: PluginApp, host: HostServices) {
     search: ['firstName', 'lastName', 'idNumber', 'relationship', 'residentName'],
     sortable: ['lastName', 'firstName', 'idNumber', 'relationship', 'residentName', 'unitNumber', 'createdAt'],
     defaultSort: { field: 'lastName', order: 'ASC' },
-    where: ownRows(host),
+    where: ownRows(host, { off: 'NoFamilyGuard' }),
     item: FamilyMemberSchema,
     exportColumns: {
       firstName: 'Nombre',

@@ -1,7 +1,15 @@
 // Who a household write or read is about. The office (administrador, superAdministrador) acts on any resident of
 // the complex; a resident only on their own household: the session user, whatever ids the request carries
 // (another resident's record or id answers 404, as another complex's does).
-import { ApiError, ERROR_RESPONSES, type HostServices, IdParams, notFound, type PluginApp } from '@conjunto/core';
+import {
+  ApiError,
+  ERROR_RESPONSES,
+  type HostServices,
+  IdParams,
+  notFound,
+  type PluginApp,
+  type SwitchCondition,
+} from '@conjunto/core';
 import type { FastifyRequest } from 'fastify';
 import type { TSchema } from 'typebox';
 import { HOUSEHOLD_MESSAGES } from '../household.ts';
@@ -11,9 +19,19 @@ const OFFICE = ['administrador', 'superAdministrador'];
 export const isOffice = (host: HostServices, request: FastifyRequest) =>
   host.context(request).roles.some((r) => OFFICE.includes(r));
 
-/** The list's fixed condition: a resident sees only their own rows. */
-export const ownRows = (host: HostServices) => (request: FastifyRequest) =>
-  isOffice(host, request) ? {} : { residentId: host.context(request).userId };
+/**
+ * The list's fixed condition: the office sees every row; the guard (supervisor) too while `guard` holds (spec 002
+ * §6: 'Lista de Aprobadores' while 'Aprobadores' is on, 'Familia/Inquilinos' unless 'NoFamilyGuard' is), else the
+ * list is not there for them (404); a resident only their own rows.
+ */
+export const ownRows = (host: HostServices, guard?: SwitchCondition) => (request: FastifyRequest) => {
+  if (isOffice(host, request)) return {};
+  if (guard && host.context(request).roles.includes('supervisor')) {
+    if ((guard.on && !host.switchOn(request, guard.on)) || (guard.off && host.switchOn(request, guard.off))) throw notFound();
+    return {};
+  }
+  return { residentId: host.context(request).userId };
+};
 
 /** The resident a new record belongs to: the office names one of the complex's residents, a resident is themselves. */
 export async function householdOf(host: HostServices, request: FastifyRequest, residentId: string | undefined): Promise<string> {

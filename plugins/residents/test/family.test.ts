@@ -189,3 +189,27 @@ describe('family members: a resident, on their own household only', () => {
     expect(res.statusCode).toBe(404);
   });
 });
+
+describe("family members: the guard's list (spec 002 §2.2 'Familia/Inquilinos', §6)", () => {
+  it("reads every household's family members unless 'NoFamilyGuard' is on, and writes none", async () => {
+    const guard = await t.login('guardia@demo.test');
+    const all = await list(guard);
+    expect(new Set(all.map((f) => f.residentId)).size).toBeGreaterThan(1);
+    const [one] = all;
+    expect((await list(guard, { idNumber: one.idNumber })).map((f) => f.id)).toContain(one.id);
+    expect(
+      (await call('POST', base, guard, { residentId: one.residentId, firstName: 'A', lastName: 'B', idNumber: '1' })).statusCode,
+    ).toBe(403);
+    expect((await call('PUT', `${base}/${one.id}`, guard, { firstName: 'A' })).statusCode).toBe(403);
+    expect((await call('DELETE', `${base}/${one.id}`, guard)).statusCode).toBe(403);
+    expect((await call('GET', `${base}/${one.id}`, guard)).statusCode).toBe(403);
+
+    await t.sql(`update complexes set modules = modules || '{"NoFamilyGuard": true}'::jsonb where id = ?`, [alamos]);
+    try {
+      expect((await call('GET', `${base}${listQuery({ range: [0, 9] })}`, guard)).statusCode).toBe(404);
+      expect((await list(admin)).length).toBe(all.length);
+    } finally {
+      await t.sql(`update complexes set modules = modules - 'NoFamilyGuard' where id = ?`, [alamos]);
+    }
+  });
+});
