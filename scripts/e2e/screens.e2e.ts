@@ -48,6 +48,7 @@ describe('every screen at 390 px and 1366 px wide', () => {
   for (const [email, complex] of [
     ['admin@demo.test', 'Conjunto Los Álamos'],
     ['directiva@demo.test', 'Conjunto Los Álamos'],
+    ['guardia@demo.test', undefined],
     ['superadmin@demo.test', undefined],
     ['empresa@demo.test', undefined],
     ['residente@demo.test', undefined],
