@@ -247,6 +247,7 @@ export const shellEnglish: typeof shellSpanish = {
       pushDenied: "The browser blocked this site's notifications: allow them in its settings to turn them on.",
       pushUnsupported: 'This browser does not support notifications.',
       pushUnavailable: 'Notifications are not available on this server.',
+      pushFailed: 'This browser could not turn notifications on (a private window does not support them). Please try again.',
     },
     dashboard: {
       welcome: 'Hello, %{name}',

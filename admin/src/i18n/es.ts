@@ -243,6 +243,7 @@ export const shellSpanish = {
       pushDenied: 'El navegador bloqueó las notificaciones de este sitio: permítelas en su configuración para activarlas.',
       pushUnsupported: 'Este navegador no admite notificaciones.',
       pushUnavailable: 'Las notificaciones no están disponibles en este servidor.',
+      pushFailed: 'Este navegador no pudo activar las notificaciones (una ventana privada no las admite). Inténtalo de nuevo.',
     },
     dashboard: {
       welcome: 'Hola, %{name}',

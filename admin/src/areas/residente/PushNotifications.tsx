@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { HttpError, useTranslate } from 'react-admin';
 import { apiJson, errorMessage } from '../../api.ts';
 
 type State = 'loading' | 'unsupported' | 'unavailable' | 'denied' | 'off' | 'on';
@@ -66,7 +66,8 @@ export function PushNotifications() {
       });
       setState('on');
     } catch (e) {
-      setError(errorMessage(e));
+      // The API's answers are Spanish already; the browser's own errors (no push service, private window) are not.
+      setError(e instanceof HttpError ? errorMessage(e) : translate('shell.residentArea.pushFailed'));
     } finally {
       setBusy(false);
     }
@@ -85,7 +86,8 @@ export function PushNotifications() {
       }
       setState('off');
     } catch (e) {
-      setError(errorMessage(e));
+      // The API's answers are Spanish already; the browser's own errors (no push service, private window) are not.
+      setError(e instanceof HttpError ? errorMessage(e) : translate('shell.residentArea.pushFailed'));
     } finally {
       setBusy(false);
     }
