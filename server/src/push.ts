@@ -23,6 +23,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { Type } from 'typebox';
 import type { PushConfig } from './config.ts';
 import type { Orm } from './db.ts';
+import { isDatabaseUnavailable, outageWarner } from './errors.ts';
 import { isUuid } from './list.ts';
 
 /** The spec's limit (002 §5, §9): longer titles are cut. */
@@ -166,6 +167,9 @@ export function createPushService(config: PushConfig, orm: Orm, log: FastifyBase
   let timer: NodeJS.Timeout | undefined;
   let kick: NodeJS.Timeout | undefined;
   let running: Promise<{ sent: number; failed: number; removed: number }> | undefined;
+  const outage = outageWarner('push: database unavailable, retrying');
+  /** A failed round: an outage is a warning now and then (the next round retries), anything else an error. */
+  const failed = (err: Error) => (isDatabaseUnavailable(err) ? outage(log, err) : log.error({ err }, 'push sender'));
 
   /** The configured key pair, else the one kept in the database (made by the first process that needs it). */
   async function vapidKeys() {
@@ -436,7 +440,7 @@ export function createPushService(config: PushConfig, orm: Orm, log: FastifyBase
       if (timer && rows.length && !kick) {
         kick = setTimeout(() => {
           kick = undefined;
-          void service.deliverPending().catch((err) => log.error({ err }, 'push sender'));
+          void service.deliverPending().catch(failed);
         }, 500);
         kick.unref();
       }
@@ -456,7 +460,7 @@ export function createPushService(config: PushConfig, orm: Orm, log: FastifyBase
       if (!service.enabled || timer) return;
       // Made (or read) now, so the first subscription and the first send do not race for it.
       await vapidKeys();
-      timer = setInterval(() => void service.deliverPending().catch((err) => log.error({ err }, 'push sender')), 15_000);
+      timer = setInterval(() => void service.deliverPending().catch(failed), 15_000);
       timer.unref();
     },
     async stop() {
