@@ -718,7 +718,7 @@ export interface HostPush {
    * rollback drops them). Delivered after commit to every browser and device of each user, retried with back-off;
    * subscriptions the push service says are gone are forgotten. The title is cut to 60 characters (spec 002 §9).
    * With no provider configured the rows stay readable in the outbox ('unsent'), never sent later. Needs no
-   * request: jobs have it as `ctx.push`. Answers the outbox rows' ids.
+   * request: jobs and domain-event handlers have it as `ctx.push`. Answers the outbox rows' ids.
    */
   queue(em: unknown, message: PushMessage): Promise<string[]>;
 }

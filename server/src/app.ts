@@ -188,7 +188,10 @@ export async function buildApp({ config, db, plugins, logger }: AppOptions): Pro
   );
   app.decorate('jobs', jobs);
   // Plugins' services and domain events: the outbox's dispatcher runs in every process unless told not to.
-  const domainEvents = createDomainEvents(db.orm, plugins, catalogue, app.log, { worker: config.domainEventsWorker });
+  const domainEvents = createDomainEvents(db.orm, plugins, catalogue, app.log, {
+    worker: config.domainEventsWorker,
+    push,
+  });
   app.decorate('domainEvents', domainEvents);
   app.addHook('onReady', async () => domainEvents.start());
   app.addHook('onClose', () => domainEvents.stop());
