@@ -135,6 +135,8 @@ export interface HostServices {
    * drops it). Delivered by SMTP when configured; otherwise it stays readable in the local outbox. Answers its id.
    */
   queueMail(request: FastifyRequest, em: unknown, message: MailMessage): Promise<string>;
+  /** Push notifications to users' browsers and app devices, through an outbox (see HostPush). */
+  push: HostPush;
   /**
    * Queues a background job of the calling plugin (handler `name` of its `jobs`) for the request's complex,
    * recording the complex and the user. Call it outside any open transaction (PGlite has one connection).
@@ -661,6 +663,8 @@ export interface JobContext {
   progress(done: number, total: number, detail?: string, em?: unknown): Promise<void>;
   /** Queues an e-mail of the job's complex in the outbox inside `em`'s transaction (as `HostServices.queueMail`). */
   queueMail(em: unknown, message: MailMessage): Promise<string>;
+  /** Push notifications (as `HostServices.push`): `ctx.push.queue(em, { userIds, title, body, complexId })`. */
+  push: HostPush;
   /** Records a write under the user who submitted the job; call inside the write's transaction (as `HostServices.audit`). */
   audit(em: unknown, entry: AuditEntry): void;
 }
@@ -721,6 +725,40 @@ export interface HostWorkers {
  */
 // biome-ignore lint/suspicious/noExplicitAny: handlers narrow their own data type
 export type JobHandler<D = any> = (job: JobInfo<D>, ctx: JobContext) => Promise<unknown>;
+
+/**
+ * Push notifications (server/src/push.ts). Users subscribe their browsers (Web Push) and the mobile app registers
+ * its devices (FCM) through /api/push; a plugin only names the users.
+ */
+export interface HostPush {
+  /**
+   * Queues `message` for each of its active users in the caller's transaction `em` (one outbox row per user; a
+   * rollback drops them). Delivered after commit to every browser and device of each user, retried with back-off;
+   * subscriptions the push service says are gone are forgotten. The title is cut to 60 characters (spec 002 §9).
+   * With no provider configured the rows stay readable in the outbox ('unsent'), never sent later. Needs no
+   * request: jobs and domain-event handlers have it as `ctx.push`. Answers the outbox rows' ids.
+   */
+  queue(em: unknown, message: PushMessage): Promise<string[]>;
+}
+
+export interface PushMessage {
+  /** The recipients (users' ids; unknown or disabled users are skipped). At most 10,000 per call. */
+  userIds: readonly string[];
+  /** Cut to 60 characters. */
+  title: string;
+  /** Cut to 500 characters. */
+  body: string;
+  /** What opens on a tap: a path of the admin ('/#/residente/...') or an https URL. */
+  url?: string;
+  /** Extra values for the app (strings; at most 2,000 bytes as JSON). */
+  data?: Readonly<Record<string, string>>;
+  /** The complex it concerns: GET /api/complexes/:complexId/push-outbox lists it. */
+  complexId?: string | null;
+  /** What sent it, '<plugin id>.<kind>' (e.g. 'guard.panic'), for the outbox's filter. */
+  category?: string;
+  /** Delivered at once even to a sleeping phone (a panic alert); default false (battery). */
+  urgent?: boolean;
+}
 
 export interface MailAttachment {
   filename: string;

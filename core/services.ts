@@ -1,5 +1,6 @@
 // How plugins use each other (DESIGN: plugins that need each other). A plugin never reads another plugin's
 // tables: it calls the other's declared service through the host, or handles the other's domain events.
+import type { HostPush } from './plugin.ts';
 
 /** On whose behalf a service runs: the complex, the user, and the caller's EntityManager (its transaction, if any). */
 export interface ServiceScope {
@@ -43,6 +44,8 @@ export interface DomainEventContext {
   log: { info(obj: object, msg?: string): void; warn(obj: object, msg?: string): void; error(obj: object, msg?: string): void };
   /** 0 on the first delivery, then 1, 2 ... after failures. */
   attempt: number;
+  /** Push notifications queued in the delivery's transaction (`ctx.push.queue(ctx.em, message)`): sent once it commits. */
+  push: HostPush;
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: handlers narrow their own payload type

@@ -37,6 +37,7 @@ import { createMailService, mailRoutes } from './mail.ts';
 import { openapiOptions } from './openapi.ts';
 import { PLATFORM_COMPLEX_PREFIX, platformComplexRoutes } from './platform/complex-tools.ts';
 import { platformRoutes } from './platform/routes.ts';
+import { createPushService, pushOutboxRoutes, pushRoutes } from './push.ts';
 import { registerRateLimits } from './rate-limit.ts';
 import { DebugRequestLog } from './request-log.ts';
 import { registerSecurityHeaders, serveAdmin, swaggerUiCsp } from './security-headers.ts';
@@ -145,6 +146,12 @@ export async function buildApp({ config, db, plugins, logger }: AppOptions): Pro
     app.log.warn('SIGNATURES_KEY is not set: electronic signatures cannot be loaded or used until it is configured.');
   app.addHook('onReady', async () => mail.start());
   app.addHook('onClose', () => mail.stop());
+  // Push notifications: Web Push (VAPID) and FCM when configured, else kept in the outbox as 'unsent'.
+  const push = createPushService(config.push, db.orm, app.log);
+  app.decorate('push', push);
+  app.addHook('onReady', () => push.start());
+  app.addHook('onClose', () => push.stop());
+  if (!push.enabled) app.log.warn('Push notifications are off (no VAPID keys, no FCM account): they stay in the outbox.');
   // Who may reach which complex, kept between requests; cleared by this process's writes to its tables as they
   // are sent, and by every process's at commit (the events listener hears the access channel too).
   const accessCache = new AccessCache<Record<string, unknown>>();
@@ -173,6 +180,7 @@ export async function buildApp({ config, db, plugins, logger }: AppOptions): Pro
     db.orm,
     files,
     mail,
+    push,
     // The host's import job (imports/route.ts) runs beside the plugins' jobs.
     [...plugins, importJobs({ embedded: Boolean(db.pglite), mail })],
     catalogue,
@@ -180,7 +188,10 @@ export async function buildApp({ config, db, plugins, logger }: AppOptions): Pro
   );
   app.decorate('jobs', jobs);
   // Plugins' services and domain events: the outbox's dispatcher runs in every process unless told not to.
-  const domainEvents = createDomainEvents(db.orm, plugins, catalogue, app.log, { worker: config.domainEventsWorker });
+  const domainEvents = createDomainEvents(db.orm, plugins, catalogue, app.log, {
+    worker: config.domainEventsWorker,
+    push,
+  });
   app.decorate('domainEvents', domainEvents);
   app.addHook('onReady', async () => domainEvents.start());
   app.addHook('onClose', () => domainEvents.stop());
@@ -265,6 +276,9 @@ export async function buildApp({ config, db, plugins, logger }: AppOptions): Pro
     prefix: PLATFORM_COMPLEX_PREFIX,
   });
   await mountComplexScope(app, { id: 'mail', catalogue, routes: mailRoutes });
+  // A signed-in user's browsers and devices (any role: who they are is enough), and the complex's push outbox.
+  await app.register((scope) => pushRoutes(scope, push, config.push.endpointHosts), { prefix: '/api/push' });
+  await mountComplexScope(app, { id: 'push', catalogue, routes: pushOutboxRoutes });
   await mountComplexScope(app, { id: 'events', catalogue, routes: eventRoutes });
   fileDownloadRoute(app, files);
   await mountComplexScope(app, { id: 'files', catalogue, routes: fileRoutes });

@@ -54,8 +54,42 @@ export interface Config {
    * and the signature routes refuse with a clear message (server/src/signatures/crypto.ts), the rest still runs.
    */
   signaturesKey?: string;
+  /** Push notifications (server/src/push.ts). */
+  push: PushConfig;
   /** Embedded database only (server/src/admission.ts): API requests inside at once, in line at most, and the longest wait before a 503. */
   admission: { concurrency: number; maxQueue: number; maxWaitMs: number };
+}
+
+export interface PushConfig {
+  /**
+   * VAPID_PUBLIC_KEY + VAPID_PRIVATE_KEY (base64url, as `npx web-push generate-vapid-keys` prints them): the key pair
+   * the browsers' subscriptions are bound to. Unset outside production: 'generate', a pair made once and kept in the
+   * database beside the subscriptions (push_settings). Unset in production: undefined, Web Push is off.
+   */
+  vapid?: { publicKey: string; privateKey: string } | 'generate';
+  /** VAPID_SUBJECT: how a push service reaches the operator (mailto: or https:); default the MAIL_FROM address. */
+  vapidSubject: string;
+  /** FCM_SERVICE_ACCOUNT (the service account's JSON, or the path of its file): FCM HTTP v1 for the mobile app. */
+  fcm?: FcmServiceAccount;
+  /** FCM_BASE_URL: where FCM's API is (tests point it at a local server). */
+  fcmBaseUrl: string;
+  /**
+   * PUSH_ENDPOINT_HOSTS: the hosts (suffixes, comma-separated; '*' any) a browser's subscription may point at. The
+   * server POSTs to that address, so by default only the browsers' push services: Chrome and Android (FCM), Firefox,
+   * Edge (WNS), Safari (Apple).
+   */
+  endpointHosts: string[];
+}
+
+export const PUSH_SERVICE_HOSTS = ['fcm.googleapis.com', 'push.services.mozilla.com', 'notify.windows.com', 'push.apple.com'];
+
+/** What FCM HTTP v1 needs of a Google service account. */
+export interface FcmServiceAccount {
+  projectId: string;
+  clientEmail: string;
+  privateKey: string;
+  /** FCM_TOKEN_URI, else the account's token_uri: where its signed JWT is exchanged for an access token. */
+  tokenUri: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -93,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((a) => a.trim())
       .filter(Boolean),
     signaturesKey: signaturesKey(env.SIGNATURES_KEY, production, dataDir),
+    push: pushConfig(env, production),
     rateLimit: {
       api: perMinute(env.RATE_LIMIT_API, 600),
       auth: perMinute(env.RATE_LIMIT_AUTH, 30),
@@ -124,6 +159,54 @@ function devSecret(production: boolean, dataDir: string): string {
 function signaturesKey(value: string | undefined, production: boolean, dataDir: string): string | undefined {
   if (value && value.length < 32) throw new Error('SIGNATURES_KEY must have at least 32 characters.');
   return value || (production ? undefined : devFileSecret(dataDir, 'signatures-key'));
+}
+
+function pushConfig(env: NodeJS.ProcessEnv, production: boolean): PushConfig {
+  const { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey } = env;
+  if (Boolean(publicKey) !== Boolean(privateKey)) throw new Error('Set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither.');
+  if (publicKey && privateKey) {
+    const decoded = (key: string) => (/^[A-Za-z0-9_-]+$/.test(key) ? Buffer.from(key, 'base64url').length : 0);
+    if (decoded(publicKey) !== 65 || decoded(privateKey) !== 32)
+      throw new Error('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be a P-256 key pair in base64url (65 and 32 bytes).');
+  }
+  const from = /<([^<>\s]+@[^<>\s]+)>|^\s*([^<>\s]+@[^<>\s]+)\s*$/.exec(env.MAIL_FROM ?? '');
+  const subject = env.VAPID_SUBJECT || `mailto:${from?.[1] ?? from?.[2] ?? 'no-reply@conjunto.local'}`;
+  if (!/^(mailto:\S+@\S+|https:\/\/\S+)$/.test(subject)) throw new Error('VAPID_SUBJECT must be a mailto: or https: URL.');
+  return {
+    vapid: publicKey && privateKey ? { publicKey, privateKey } : production ? undefined : 'generate',
+    vapidSubject: subject,
+    fcm: env.FCM_SERVICE_ACCOUNT ? fcmAccount(env.FCM_SERVICE_ACCOUNT, env.FCM_TOKEN_URI) : undefined,
+    fcmBaseUrl: (env.FCM_BASE_URL || 'https://fcm.googleapis.com').replace(/\/+$/, ''),
+    endpointHosts: env.PUSH_ENDPOINT_HOSTS
+      ? env.PUSH_ENDPOINT_HOSTS.split(',')
+          .map((h) =>
+            h
+              .trim()
+              .toLowerCase()
+              .replace(/^\*?\./, ''),
+          )
+          .filter(Boolean)
+      : PUSH_SERVICE_HOSTS,
+  };
+}
+
+/** The service account's JSON (or the path of its file), checked at boot: a typo fails the start, not every send. */
+function fcmAccount(value: string, tokenUri: string | undefined): FcmServiceAccount {
+  let account: Record<string, unknown>;
+  try {
+    account = JSON.parse(value.trim().startsWith('{') ? value : readFileSync(value, 'utf8'));
+  } catch (error) {
+    throw new Error(`FCM_SERVICE_ACCOUNT is neither a service account's JSON nor the path of one: ${(error as Error).message}`);
+  }
+  const { project_id, client_email, private_key, token_uri } = account;
+  if (typeof project_id !== 'string' || typeof client_email !== 'string' || typeof private_key !== 'string')
+    throw new Error('FCM_SERVICE_ACCOUNT lacks project_id, client_email or private_key.');
+  return {
+    projectId: project_id,
+    clientEmail: client_email,
+    privateKey: private_key,
+    tokenUri: tokenUri || (typeof token_uri === 'string' ? token_uri : 'https://oauth2.googleapis.com/token'),
+  };
 }
 
 /** A random secret kept in the data folder (demo and development only), made on first use. */

@@ -13,6 +13,7 @@ import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Orm } from './db.ts';
 import { isUuid } from './list.ts';
+import type { PushService } from './push.ts';
 import { moduleGate } from './tenancy.ts';
 
 /** Deliveries tried at most this many times; then they stay 'failed' (logged) for someone to look at. */
@@ -111,7 +112,7 @@ export function createDomainEvents(
   plugins: readonly ServerPlugin[],
   catalogue: readonly ModuleSwitch[],
   log: FastifyBaseLogger,
-  options: { worker: boolean },
+  options: { worker: boolean; push: Pick<PushService, 'queue'> },
 ): DomainEventsService {
   const byId = new Map(plugins.map((p) => [p.manifest.id, p]));
   const gates = new Map(plugins.map((p) => [p.manifest.id, moduleGate(p, catalogue)]));
@@ -173,7 +174,12 @@ export function createDomainEvents(
       try {
         // A nested transaction is a savepoint: a failing handler's writes go, the claim stays.
         await tx.transactional((em) =>
-          (handler as NonNullable<typeof handler>)(event, { em, log: eventLog, attempt: d.attempts }),
+          (handler as NonNullable<typeof handler>)(event, {
+            em,
+            log: eventLog,
+            attempt: d.attempts,
+            push: { queue: (onEm, message) => options.push.queue(onEm as typeof em, message) },
+          }),
         );
         await mark('done', null);
       } catch (error) {

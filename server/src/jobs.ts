@@ -32,6 +32,7 @@ import type { FileService } from './files/service.ts';
 import { isUuid } from './list.ts';
 import type { MailService } from './mail.ts';
 import { recordAudit } from './platform/audit.ts';
+import type { PushService } from './push.ts';
 import { moduleGate } from './tenancy.ts';
 import { sharedWorkers } from './workers.ts';
 
@@ -158,6 +159,7 @@ export function createJobsService(
   orm: Orm,
   files: Pick<FileService, 'forActor'>,
   mail: Pick<MailService, 'queue'>,
+  push: Pick<PushService, 'queue'>,
   plugins: readonly ServerPlugin[],
   catalogue: readonly ModuleSwitch[],
   log: FastifyBaseLogger,
@@ -233,6 +235,7 @@ export function createJobsService(
           workers: sharedWorkers,
           progress,
           queueMail: (onEm, message) => mail.queue(onEm as typeof em, actor, message),
+          push: { queue: (onEm, message) => push.queue(onEm as typeof em, message) },
           audit: (onEm, entry: AuditEntry) => recordAudit(onEm as typeof em, actor, entry),
         },
       );

@@ -20,6 +20,7 @@ import { directoryMigrations, directoryViews } from './migrations/directory.ts';
 import { filesMigrations } from './migrations/files.ts';
 import { idempotencyMigrations } from './migrations/idempotency.ts';
 import { mailMigrations } from './migrations/mail.ts';
+import { pushMigrations } from './migrations/push.ts';
 import { signatureMigrations } from './migrations/signatures.ts';
 import { unitMigrations } from './migrations/units.ts';
 import { AuditLog, PlatformPlugin, RefreshToken } from './platform/platform.entities.ts';
@@ -86,6 +87,7 @@ export async function createServer(
       ...unitMigrations,
       ...auditMigrations,
       ...signatureMigrations,
+      ...pushMigrations,
       ...plugins.flatMap((p) => p.migrations),
     ],
   });

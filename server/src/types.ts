@@ -9,6 +9,7 @@ import type { EventService } from './events.ts';
 import type { FileService } from './files/service.ts';
 import type { JobsService } from './jobs.ts';
 import type { MailService } from './mail.ts';
+import type { PushService } from './push.ts';
 import type { SignatureService } from './signatures/store.ts';
 
 export interface RouteRecord {
@@ -36,6 +37,8 @@ declare module 'fastify' {
     routeTable: RouteRecord[];
     /** The e-mail outbox (server/src/mail.ts). */
     mail: MailService;
+    /** Push notifications: the outbox, its sender, the VAPID keys (server/src/push.ts). */
+    push: PushService;
     /** PUBLIC_URL (config.publicUrl): the admin's address for links in e-mails (auth/password-links.ts). */
     publicUrl: string;
     /** Background jobs on pg-boss (server/src/jobs.ts). */

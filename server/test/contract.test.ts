@@ -52,6 +52,8 @@ const income = (amount = 12.5) =>
     method: 'Transferencia',
     lines: [{ description: 'Otros', category: 'Ingresos Extraordinarios', subcategory: 'Otros ingresos', amount }],
   });
+const pushes = (incomeId: string) =>
+  t.sql("select user_id from push_outbox where category = 'watch.income' and body = ?", [incomeId]);
 const effects = (incomeId: string) =>
   t.sql<{ event_id: string; attempt: number }>('select event_id, attempt from watch_effects where income_id = ?', [incomeId]);
 const delivery = async (incomeId: string) =>
@@ -79,6 +81,9 @@ describe('domain events', () => {
     expect(await t.app.domainEvents.dispatch()).toBeGreaterThanOrEqual(1);
     expect(await effects(incomeId)).toHaveLength(1);
     expect(await delivery(incomeId)).toEqual({ state: 'done', attempts: 1 });
+    // The handler's push notification (ctx.push) went with its effect, to the user who recorded the income.
+    const [{ id: adminId }] = await t.sql<{ id: string }>("select id from users where email = 'admin@demo.test'");
+    expect(await pushes(incomeId)).toEqual([{ user_id: adminId }]);
     // Nothing is delivered twice.
     await t.app.domainEvents.dispatch();
     expect(await effects(incomeId)).toHaveLength(1);
@@ -102,6 +107,7 @@ describe('domain events', () => {
     behaviour.failures = 1;
     await t.app.domainEvents.dispatch();
     expect(await effects(incomeId)).toHaveLength(0);
+    expect(await pushes(incomeId)).toHaveLength(0);
     expect(await delivery(incomeId)).toEqual({ state: 'pending', attempts: 1 });
     // Not before its back-off ...
     await t.app.domainEvents.dispatch();
@@ -111,6 +117,7 @@ describe('domain events', () => {
     await t.app.domainEvents.dispatch();
     expect(await effects(incomeId)).toEqual([expect.objectContaining({ attempt: 1 })]);
     expect(await delivery(incomeId)).toEqual({ state: 'done', attempts: 2 });
+    expect(await pushes(incomeId)).toHaveLength(1);
   });
 
   it('gives up after 10 failures', async () => {

@@ -25,6 +25,7 @@ import {
 } from 'react-admin';
 import { apiJson, errorMessage } from '../../api.ts';
 import { type SessionUser, session, useSession } from '../../session.ts';
+import { PushNotifications } from './PushNotifications.tsx';
 import { type Me, mePath, useMe } from './useMe.ts';
 
 const MAX_NOTIFICATION_EMAILS = 5;
@@ -205,6 +206,9 @@ export default function ResidentProfile() {
           </Section>
           <Section title="shell.residentArea.password">
             <PasswordForm />
+          </Section>
+          <Section title="shell.residentArea.push">
+            <PushNotifications />
           </Section>
         </Stack>
       )}
