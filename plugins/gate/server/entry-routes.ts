@@ -114,29 +114,40 @@ export function entryRoutes(app: PluginApp, host: HostServices) {
     },
   );
 
-  /** A change of an entry's state, audited as `action`, published live. */
+  const alreadyExited = () => new ApiError(409, 'ALREADY_EXITED', GATE_MESSAGES.alreadyExited);
+  const notWarning = () => new ApiError(409, 'NOT_WARNING', GATE_MESSAGES.notWarning);
+
+  /**
+   * A change of an entry's state, made only while `when` still holds (of two guards pressing at once, one wins and
+   * the other gets `refused`), audited as `action`, then published live.
+   */
   const change = async (
     request: FastifyRequest,
     action: string,
-    apply: (entry: GateEntry, at: Date, userId: string) => object,
+    when: Record<string, unknown>,
+    refused: () => ApiError,
+    set: (at: Date, userId: string) => Record<string, unknown>,
   ) => {
     const entry = await load(request);
     const { complexId, userId } = host.context(request);
-    const changes = apply(entry, new Date(), userId);
-    host.audit(request, em(host, request), {
-      resource: RESOURCE,
-      recordId: entry.id,
-      action,
-      changes,
-      description: visitorOf(entry),
+    const at = new Date();
+    const values = set(at, userId);
+    await em(host, request).transactional(async (tx) => {
+      const changed = await tx.nativeUpdate(GateEntry, { id: entry.id, complexId, ...when }, values);
+      if (!changed) throw refused();
+      const changes = Object.fromEntries(
+        Object.entries(values)
+          .filter(([key]) => !key.endsWith('By'))
+          .map(([key, value]) => [
+            key,
+            [entry[key as keyof GateEntry] ?? null, value instanceof Date ? value.toISOString() : value],
+          ]),
+      );
+      host.audit(request, tx, { resource: RESOURCE, recordId: entry.id, action, changes, description: visitorOf(entry) });
     });
-    await em(host, request).flush();
     // After the commit: the consoles re-read the entry.
     await host.publish(complexId, GATE_TOPICS.entryChanged, { id: entry.id, action }, em(host, request));
     return toEntry(await reloadEntry(host, request, entry.id));
-  };
-  const requireOpen = (entry: GateEntry) => {
-    if (entry.exitedAt) throw new ApiError(409, 'ALREADY_EXITED', GATE_MESSAGES.alreadyExited);
   };
 
   app.post(
@@ -150,12 +161,7 @@ export function entryRoutes(app: PluginApp, host: HostServices) {
       },
     },
     (request) =>
-      change(request, 'exit', (entry, at, userId) => {
-        requireOpen(entry);
-        entry.exitedAt = at;
-        entry.exitRegisteredBy = userId;
-        return { exitedAt: [null, at.toISOString()] };
-      }),
+      change(request, 'exit', { exitedAt: null }, alreadyExited, (at, userId) => ({ exitedAt: at, exitRegisteredBy: userId })),
   );
 
   app.post(
@@ -169,13 +175,10 @@ export function entryRoutes(app: PluginApp, host: HostServices) {
       },
     },
     (request) =>
-      change(request, 'approve', (entry, at, userId) => {
-        if (entry.listHit !== 'negra' || entry.approvedAt || entry.rejected)
-          throw new ApiError(409, 'NOT_WARNING', GATE_MESSAGES.notWarning);
-        entry.approvedBy = userId;
-        entry.approvedAt = at;
-        return { approvedAt: [null, at.toISOString()] };
-      }),
+      change(request, 'approve', { listHit: 'negra', approvedAt: null, rejected: false }, notWarning, (at, userId) => ({
+        approvedAt: at,
+        approvedBy: userId,
+      })),
   );
 
   app.post(
@@ -189,13 +192,11 @@ export function entryRoutes(app: PluginApp, host: HostServices) {
       },
     },
     (request) =>
-      change(request, 'reject', (entry, at, userId) => {
-        requireOpen(entry);
-        entry.rejected = true;
-        entry.exitedAt = at;
-        entry.exitRegisteredBy = userId;
-        return { rejected: [false, true], exitedAt: [null, at.toISOString()] };
-      }),
+      change(request, 'reject', { exitedAt: null }, alreadyExited, (at, userId) => ({
+        rejected: true,
+        exitedAt: at,
+        exitRegisteredBy: userId,
+      })),
   );
 
   app.delete(

@@ -174,6 +174,16 @@ describe('entries', () => {
     await register({ idNumber });
   });
 
+  it('registers one exit when two guards press it at once', async () => {
+    const entry = await register();
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => call('POST', `${base()}/gate-entries/${entry.id}/exit`, guard)),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, ...Array(9).fill(409)]);
+    const exits = await t.sql("select id from audit_logs where record_id = ? and action = 'exit'", [entry.id]);
+    expect(exits).toHaveLength(1);
+  });
+
   it('keeps exactly one open entry when 40 registrations of the same person arrive at once', async () => {
     const idNumber = freshId();
     const answers = await Promise.all(
