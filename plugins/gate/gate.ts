@@ -134,4 +134,5 @@ export const GATE_MESSAGES = {
   recipients: `Indique hasta ${GATE_LIMITS.recipients} correos válidos.`,
   noRecipients: 'No hay destinatarios para el correo de la novedad.',
   occurredAt: 'Fecha inválida.',
+  emailOff: 'El envío de novedades por correo no está habilitado para este conjunto.',
 } as const;

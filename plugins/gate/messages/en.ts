@@ -114,6 +114,7 @@ const own = {
       recipients: 'Enter up to 5 valid e-mail addresses.',
       noRecipients: 'There are no recipients for the incident e-mail.',
       occurredAt: 'Invalid date.',
+      emailOff: 'Sending incidents by e-mail is not enabled for this complex.',
     },
     lists: { negra: 'Black list', blanca: 'White list' },
     notice: { warning: 'Warning', success: 'Authorised', other: 'Entry' },

@@ -2,6 +2,7 @@
 // approve or reject a black-listed visitor; the office also deletes. Guards do not see VIP residents' visits.
 import {
   ApiError,
+  businessDay,
   ERROR_RESPONSES,
   ErrorSchema,
   fieldsOf,
@@ -15,7 +16,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';
 import { GATE_MESSAGES, GATE_TOPICS, LIST_KINDS, normaliseIdNumber, normalisePlate } from '../gate.ts';
 import { GateEntryCreateSchema, GateEntrySchema } from '../schemas.ts';
-import { badFilter, em, isOffice, tags, yesNo } from './common.ts';
+import { badFilter, dayBounds, em, isOffice, switchOn, tags, yesNo } from './common.ts';
 import { insertEntry, openEntryGuard, prepareEntry, reloadEntry, toEntry, visitorOf } from './entries.ts';
 import { GateEntry } from './entry.entity.ts';
 
@@ -42,13 +43,21 @@ const ENTRY_EXPORT = {
   registeredByName: 'Registrado por',
 };
 
-/** Guards do not see the visits of VIP residents (spec 002: residents flagged VIP are not shown in the log). */
-const hideVip =
+/**
+ * What guards see of the log: not the visits of VIP residents (spec 002: residents flagged VIP are not shown in the
+ * log); with LimitBitacora, only today's entries (Guayaquil) and those still without exit.
+ */
+const guardView =
   (host: HostServices) =>
-  (request: FastifyRequest): ListCondition =>
-    isOffice(host, request)
-      ? {}
-      : { $sql: { text: 'not coalesce((select pp.vip from directory_people pp where pp.id = t.resident_id), false)' } };
+  (request: FastifyRequest): ListCondition => {
+    if (isOffice(host, request)) return {};
+    const conditions: ListCondition[] = [
+      { $sql: { text: 'not coalesce((select pp.vip from directory_people pp where pp.id = t.resident_id), false)' } },
+    ];
+    if (switchOn(host, request, 'LimitBitacora'))
+      conditions.push({ $or: [{ exitedAt: null }, { enteredAt: { $gte: dayBounds(businessDay())[0] } }] });
+    return { $and: conditions };
+  };
 
 export function entryRoutes(app: PluginApp, host: HostServices) {
   const load = (request: FastifyRequest) => host.findOr404<GateEntry>(request, GateEntry, (request.params as { id: string }).id);
@@ -80,7 +89,7 @@ export function entryRoutes(app: PluginApp, host: HostServices) {
     sortable: ['enteredAt', 'exitedAt', 'lastName', 'idNumber', 'plate', 'visitType', 'unitNumber', 'postName'],
     sortAliases: { unitNumber: 'unitSort' },
     defaultSort: { field: 'enteredAt', order: 'DESC' },
-    where: hideVip(host),
+    where: guardView(host),
     item: GateEntrySchema,
     exportColumns: ENTRY_EXPORT,
     toItem: (row: GateEntry) => toEntry(row),

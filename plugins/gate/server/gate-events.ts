@@ -1,6 +1,7 @@
 // /api/complexes/:complexId/gate-events: novedades, what a guard records during a shift, optionally e-mailed
 // (through the host's outbox, in the same transaction) to the addresses given or the complex's administrators.
 import {
+  ApiError,
   ERROR_RESPONSES,
   ErrorSchema,
   fieldsOf,
@@ -13,7 +14,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';
 import { GATE_MESSAGES } from '../gate.ts';
 import { GateEventCreateSchema, GateEventSchema } from '../schemas.ts';
-import { blank, checkedPost, em, invalid, isoOrNull, tags } from './common.ts';
+import { blank, checkedPost, em, invalid, isoOrNull, switchOn, tags } from './common.ts';
 import { GateEvent } from './event.entity.ts';
 
 const RESOURCE = 'gate-events';
@@ -79,7 +80,7 @@ export function gateEventRoutes(app: PluginApp, host: HostServices) {
       schema: {
         tags,
         summary:
-          "Record a novedad; with sendEmail it is e-mailed (outbox) to `recipients` or, none given, the complex's administrators",
+          "Record a novedad; with sendEmail (switch EmailNovedades; by default with CorreoNovedadesDefault) it is e-mailed (outbox) to `recipients` or, none given, the complex's administrators",
         body: GateEventCreateSchema,
         response: { 201: GateEventSchema, ...ERROR_RESPONSES },
       },
@@ -88,7 +89,11 @@ export function gateEventRoutes(app: PluginApp, host: HostServices) {
       const body = fieldsOf(GateEventCreateSchema, request.body) as Static<typeof GateEventCreateSchema>;
       const { complexId, userId, userName } = host.context(request);
       const postId = await checkedPost(host, request, body.postId);
-      const recipients = body.sendEmail ? await recipientsOf(request, body.recipients) : [];
+      // EmailNovedades allows e-mailing novedades; CorreoNovedadesDefault e-mails each one unless the guard says not to.
+      const emailOn = switchOn(host, request, 'EmailNovedades');
+      const send = body.sendEmail ?? (emailOn && switchOn(host, request, 'CorreoNovedadesDefault'));
+      if (send && !emailOn) throw new ApiError(409, 'EMAIL_OFF', GATE_MESSAGES.emailOff, { sendEmail: GATE_MESSAGES.emailOff });
+      const recipients = send ? await recipientsOf(request, body.recipients) : [];
       const occurredAt = body.occurredAt ? new Date(body.occurredAt) : new Date();
       if (Number.isNaN(occurredAt.getTime())) throw invalid('occurredAt', GATE_MESSAGES.occurredAt);
       const complex = recipients.length ? await host.directory(request).complex() : null;

@@ -37,6 +37,8 @@ export async function seedGate(ctx: DemoSeedContext): Promise<void> {
   const today = businessDay();
   const now = Date.now();
 
+  // Novedades may be e-mailed in the demo complex.
+  await ctx.switchOn([complex.id], 'EmailNovedades');
   const posts = ['Garita principal', 'Garita posterior'].map((name) =>
     em.create(GatePost, { complexId: complex.id, name } as never),
   );

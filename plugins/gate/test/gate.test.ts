@@ -501,3 +501,52 @@ describe('novedades', () => {
     expect((await call('GET', `${base()}/gate-entries`, board)).statusCode).toBe(403);
   });
 });
+
+describe("the catalogue's switches that touch the gate", () => {
+  const setSwitch = async (name: string, on: boolean) => {
+    const res = await call('PUT', `${base()}/modules`, await t.login('superadmin@demo.test'), { [name]: on });
+    expect(res.statusCode, res.body).toBe(200);
+  };
+  const novedad = (extra: object = {}) => call('POST', `${base()}/gate-events`, guard, { title: 'Ronda nocturna', ...extra });
+
+  it('EmailNovedades allows e-mailing novedades; CorreoNovedadesDefault e-mails each one unless told not to', async () => {
+    await setSwitch('EmailNovedades', false);
+    try {
+      const refused = await novedad({ sendEmail: true });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().message).toBe(GATE_MESSAGES.emailOff);
+      expect((await novedad()).json().emailed).toBe(false);
+    } finally {
+      await setSwitch('EmailNovedades', true);
+    }
+    expect((await novedad()).json().emailed).toBe(false);
+    await setSwitch('CorreoNovedadesDefault', true);
+    try {
+      expect((await novedad()).json().emailed).toBe(true);
+      expect((await novedad({ sendEmail: false })).json().emailed).toBe(false);
+    } finally {
+      await setSwitch('CorreoNovedadesDefault', false);
+    }
+  });
+
+  it("LimitBitacora keeps the guard's log to today's entries and those still inside; the office sees it all", async () => {
+    const startOfToday = Date.parse(`${new Date(Date.now() - 5 * 3_600_000).toISOString().slice(0, 10)}T00:00:00-05:00`);
+    const log = async (headers: object) =>
+      (await call('GET', `${base()}/gate-entries${listQuery({ range: [0, 999] })}`, headers)).json() as {
+        enteredAt: string;
+        exitedAt: string | null;
+      }[];
+    const older = (rows: { enteredAt: string; exitedAt: string | null }[]) =>
+      rows.filter((e) => e.exitedAt !== null && Date.parse(e.enteredAt) < startOfToday);
+    expect(older(await log(guard)).length).toBeGreaterThan(0);
+    await setSwitch('LimitBitacora', true);
+    try {
+      const limited = await log(guard);
+      expect(limited.length).toBeGreaterThan(0);
+      expect(older(limited)).toEqual([]);
+      expect(older(await log(admin)).length).toBeGreaterThan(0);
+    } finally {
+      await setSwitch('LimitBitacora', false);
+    }
+  });
+});
