@@ -309,7 +309,7 @@ export function earlyVisitRoutes(app: PluginApp, host: HostServices) {
       const idNumber = blank(body.idNumber) ?? visit.idNumber;
       if (!idNumber) throw invalid('idNumber', GATE_MESSAGES.idNumber);
       const { complexId } = host.context(request);
-      const prepared = await prepareEntry(host, request, {
+      const input = {
         unitId: visit.unitId,
         residentId: visit.residentId,
         place: visit.place,
@@ -322,8 +322,14 @@ export function earlyVisitRoutes(app: PluginApp, host: HostServices) {
         expectedStay: visit.expectedStay,
         observations: blank(body.observations) ?? visit.observations,
         postId: body.postId,
-        source: 'anticipada',
-      });
+        source: 'anticipada' as const,
+      };
+      // The resident visited may have moved since the announcement: the visit still goes to the unit (its holder).
+      const prepared = await prepareEntry(host, request, input).catch((error: unknown) =>
+        error instanceof ApiError && error.errors?.residentId && visit.unitId
+          ? prepareEntry(host, request, { ...input, residentId: null })
+          : Promise.reject(error),
+      );
       const entry = await openEntryGuard(host, request, prepared.idNumber, () =>
         em(host, request).transactional(async (tx) => {
           const rows = await tx.execute(

@@ -459,6 +459,28 @@ describe('early visits', () => {
     expect(again.json().message).toBe(GATE_MESSAGES.visitNotPending);
   });
 
+  it('lets a visit in after the resident visited moved out: to the unit, visiting its holder', async () => {
+    const visit = (
+      await call('POST', `${base()}/early-visits`, admin, {
+        unitId: otherUnit.id,
+        firstName: 'Iris',
+        idNumber: freshId(),
+        visitType: 'Visita',
+        expectedArrival: new Date().toISOString(),
+      })
+    ).json();
+    expect(visit.residentId).toBe(otherUnit.holder);
+    // The resident now lives elsewhere (the unit still names them as its owner).
+    await t.sql('update users set unit_id = ? where id = ?', [residentUnit, otherUnit.holder]);
+    try {
+      const approved = await call('POST', `${base()}/early-visits/${visit.id}/approve`, guard, {});
+      expect(approved.statusCode, approved.body).toBe(200);
+      expect(approved.json().entry).toMatchObject({ unitId: otherUnit.id, residentId: otherUnit.holder });
+    } finally {
+      await t.sql('update users set unit_id = ? where id = ?', [otherUnit.id, otherUnit.holder]);
+    }
+  });
+
   it("keeps a resident to their unit's visits: they cancel their own, never another unit's", async () => {
     const mine = (await call('GET', `${base()}/early-visits${listQuery({ range: [0, 99] })}`, resident)).json();
     expect(mine.length).toBeGreaterThan(0);
