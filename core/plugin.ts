@@ -96,11 +96,6 @@ export interface ComplexRequestContext {
   userId: string;
   userName: string;
   roles: readonly Role[];
-  /**
-   * The complex's stored module switches, for a feature inside a plugin that one of them governs (an e-mail, a
-   * limit): read one with `switchIsOn(name, modules, MODULE_SWITCHES)` (a switch never stored has its default).
-   */
-  modules?: Readonly<Record<string, unknown>> | null;
 }
 
 export interface AuditEntry {

@@ -197,7 +197,6 @@ export async function mountComplexScope(
           userId: request.user.id,
           userName: fullName(request.user),
           roles: roles as never,
-          modules,
         };
       };
       scope.addHook('preHandler', (request, _reply, next) => next(heldBack.get(request)));

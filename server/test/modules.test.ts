@@ -14,15 +14,7 @@ describe('module switches (spec 002 §3)', () => {
     const res = await t.app.inject({ method: 'GET', url: `/api/complexes/${await t.complexId('alamos')}/modules`, headers });
     expect(res.statusCode).toBe(200);
     const modules = res.json();
-    for (const name of [
-      'QrPrint',
-      'Anulacion',
-      'FacturacionElectronica',
-      'QrElevator',
-      'Supports',
-      'Bloques',
-      'NoFamilyGuard',
-    ]) {
+    for (const name of ['QrPrint', 'Anulacion', 'FacturacionElectronica', 'QrElevator', 'Supports', 'Bloques', 'NoFamilyGuard']) {
       expect(modules[name], name).toBe(false);
     }
     expect(modules.DeleteGuards).toBe(true);

@@ -1,5 +1,5 @@
 // What the gate's route modules share: who is the office, the errors they answer, the way times are shown.
-import { ApiError, type HostServices, MODULE_SWITCHES, switchIsOn } from '@conjunto/core';
+import { ApiError, type HostServices } from '@conjunto/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { FastifyRequest } from 'fastify';
 import { GATE_MESSAGES } from '../gate.ts';
@@ -13,8 +13,7 @@ export const isOffice = (host: HostServices, request: FastifyRequest) =>
   host.context(request).roles.some((r) => OFFICE_ROLES.includes(r));
 
 /** Whether one of the catalogue's switches is on for the request's complex (its default when never stored). */
-export const switchOn = (host: HostServices, request: FastifyRequest, name: string) =>
-  switchIsOn(name, host.context(request).modules, MODULE_SWITCHES);
+export const switchOn = (host: HostServices, request: FastifyRequest, name: string) => host.switchOn(request, name);
 
 export const invalid = (field: string, message: string) => new ApiError(400, 'VALIDATION', message, { [field]: message });
 export const badFilter = (field: string) =>
