@@ -95,6 +95,8 @@ export interface DirectoryPerson {
   /** The unit they live in, for residents. */
   unitId: string | null;
   isActive: boolean;
+  /** A resident the administrator flagged VIP (spec 002 §3): e.g. their visits are not shown to guards. */
+  vip: boolean;
 }
 
 export interface UnitQuery {
@@ -139,7 +141,7 @@ export interface HostDirectory {
  * - `directory_units` (id, complex_id, number, number_sort, type, aliquot, is_active, holder_id, holder_name,
  *   holder_email, holder_phone, address, locked, owner_id, tenant_id, tenant_visits_blocked,
  *   tenant_reservations_blocked): order by number_sort for the natural order;
- * - `directory_people` (id, name, first_name, last_name, email, phone, residence_complex_id, unit_id, is_active).
+ * - `directory_people` (id, name, first_name, last_name, email, phone, residence_complex_id, unit_id, is_active, vip).
  * Always join them from the plugin's rows of the request's complex (`on u.id = mine.unit_id`), never list them.
  */
 export const DIRECTORY_VIEWS = { units: 'directory_units', people: 'directory_people' } as const;

@@ -28,6 +28,7 @@ export const PLUGIN_LOADERS: Readonly<Record<string, () => Promise<AdminModule>>
   residents: () => import('@conjunto/plugin-residents/admin'),
   accounting: () => import('@conjunto/plugin-accounting/admin'),
   biometrics: () => import('@conjunto/plugin-biometrics/admin'),
+  gate: () => import('@conjunto/plugin-gate/admin'),
 };
 
 /** Fired (on window) after a write that changes what the menu shows, so mounted areas re-read at once. */

@@ -76,6 +76,14 @@ describe('host.directory', () => {
     expect((await read(alamos).staff('directiva')).map((a) => a.email)).toContain('directiva@demo.test');
     expect((await read(bosque).staff('directiva')).map((a) => a.email)).not.toContain('directiva@demo.test');
     expect(await read(alamos).person(admins[0].id)).toMatchObject({ id: admins[0].id });
+    // A resident's VIP flag (the gate hides their visits from guards).
+    await t.sql('update users set vip = true where id = ?', [residents[0].id]);
+    try {
+      expect(await read(alamos).person(residents[0].id)).toMatchObject({ vip: true });
+      expect((await read(alamos).residents({ ids: [residents[1].id] }))[0]).toMatchObject({ vip: false });
+    } finally {
+      await t.sql('update users set vip = false where id = ?', [residents[0].id]);
+    }
   });
 
   it('publishes its views for joins in plugin SQL', async () => {

@@ -26,7 +26,9 @@ describe('module switches (spec 002 §3)', () => {
     expect(modules.RostrosResidentes).toBe(true);
     for (const name of ['PlacasResidentes', 'TagsResidentes', 'Mudanza', 'Pets', 'Aprobadores'])
       expect(modules[name], name).toBe(true);
-    expect(Object.keys(modules)).toHaveLength(MODULE_SWITCHES.length + 2);
+    // The gate's own switch, on by default (every complex has a gate).
+    expect(modules.Garita).toBe(true);
+    expect(Object.keys(modules)).toHaveLength(MODULE_SWITCHES.length + 3);
   });
 
   it('lets only platform staff change them, partially, and refuses unknown switches', async () => {
@@ -100,6 +102,7 @@ describe('platform-wide plugin switch', () => {
     expect(res.json()).toContainEqual({ name: 'DeleteGuards', label: 'Eliminar guardias', default: true });
     expect(res.json()).toContainEqual({ name: 'Encuestas', label: 'Encuestas', default: true, plugin: 'surveys' });
     expect(res.json()).toContainEqual({ name: 'Contabilidad', label: 'Contabilidad', default: false, plugin: 'accounting' });
+    expect(res.json()).toContainEqual({ name: 'Garita', label: 'Garita y bitácora digital', default: true, plugin: 'gate' });
     // A spec switch that a plugin declares by name.
     expect(res.json()).toContainEqual({
       name: 'RostrosResidentes',

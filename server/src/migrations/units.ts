@@ -52,4 +52,14 @@ export const unitMigrations: PluginMigration[] = [
            from units un left join users h on h.id = coalesce(un.owner_id, un.tenant_id)`,
     ],
   },
+  {
+    // The resident's VIP flag (server_0011) for plugins (host.directory, the gate's log): a column appended.
+    name: 'server_0013_directory_people_vip',
+    up: [
+      `create or replace view directory_people as
+         select u.id, u.first_name || ' ' || u.last_name as name, u.first_name, u.last_name, u.email, u.phone,
+                u.residence_complex_id, u.unit_id, u.roles @> '["residente"]'::jsonb as is_resident, u.is_active, u.vip
+           from users u`,
+    ],
+  },
 ];

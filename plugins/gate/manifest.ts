@@ -1,0 +1,47 @@
+import { definePlugin } from '@conjunto/core';
+
+/**
+ * The spec's POST api/bitacora_digital/{complexId}/ has no segment after the complex, so the route's resource
+ * (routeAction of '/') is the empty name: its row of the access table.
+ */
+export const BITACORA_DIGITAL = '';
+
+/** The office (administrators, platform staff) manages everything of the gate. */
+const OFFICE = {
+  'gate-posts': '*',
+  'gate-entries': '*',
+  'gate-lists': '*',
+  'early-visits': '*',
+  'gate-events': '*',
+  [BITACORA_DIGITAL]: ['create'],
+} as const;
+
+/**
+ * The guard console (spec 002 §2.2 /guardia): guard posts, entries and exits, black and white lists, today's early
+ * visits, novedades. Guards are the supervisor role; residents announce early visits; the board reads novedades.
+ */
+export default definePlugin({
+  id: 'gate',
+  titleKey: 'gate.title',
+  // Not in the spec's catalogue: the gate gets a switch of its own, on by default (every complex has a gate).
+  moduleSwitch: { name: 'Garita', label: 'Garita y bitácora digital', default: true },
+  roles: ['administrador', 'superAdministrador', 'supervisor', 'residente', 'directiva'],
+  resources: ['gate-posts', 'gate-entries', 'gate-lists', 'early-visits', 'gate-events'],
+  // The one place roles are written: the server derives each route's roles, the admin hides what it denies.
+  access: {
+    administrador: OFFICE,
+    superAdministrador: OFFICE,
+    supervisor: {
+      'gate-posts': ['list', 'show'],
+      'gate-entries': ['list', 'show', 'create', 'exit', 'approve', 'reject'],
+      'gate-lists': ['list', 'show', 'create', 'edit', 'delete'],
+      'early-visits': ['list', 'show', 'today', 'approve'],
+      'gate-events': ['list', 'show', 'create'],
+      [BITACORA_DIGITAL]: ['create'],
+    },
+    // Their own unit's early visits (the routes narrow them).
+    residente: { 'early-visits': ['list', 'show', 'create', 'cancel'] },
+    // The board reads the gate's novedades, not the visitors' personal data.
+    directiva: { 'gate-events': ['list', 'show'] },
+  },
+});
