@@ -45,6 +45,9 @@ export default defineConfig({
     // The entry is React, React Router and the MUI the public pages show (no react-admin: issue 11, budgets in
     // scripts/e2e/weight.e2e.ts); react-admin and the role areas, screens and plugins are chunks of their own.
     chunkSizeWarningLimit: 700,
+    // No preload lists: each plugin chunk would carry the file names of every chunk its screens import (8 KB of the
+    // dashboard's first load for four plugins). A screen's chunks then load as its imports are read.
+    modulePreload: false,
     rolldownOptions: {
       // @conjunto/core is declared side-effect free; typebox is too, so the server's schemas that the
       // admin does not use never reach the bundle.
