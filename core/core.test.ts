@@ -3,7 +3,7 @@ import { ApiError } from './errors.ts';
 import { newId } from './ids.ts';
 import { MODULE_SWITCHES, moduleCatalogue, resolveModules } from './modules.ts';
 import { contentRange, MAX_PAGE_SIZE, parseListQuery } from './rest.ts';
-import { AREA_HOME_ROUTES, backOfficeRoles, HOME_ROUTES, homeAreaRole, primaryRole } from './roles.ts';
+import { AREA_HOME_ROUTES, backOfficeRoles, HOME_ROUTES, homeAreaRole, primaryRole, routeAction } from './roles.ts';
 
 describe('roles (spec 002 §6)', () => {
   it('picks the primary role by precedence and maps it to its home route', () => {
@@ -19,6 +19,15 @@ describe('roles (spec 002 §6)', () => {
     expect(AREA_HOME_ROUTES.residente).toBe('/residente');
     expect(homeAreaRole(['residente', 'directiva'])).toBe('directiva');
     expect(homeAreaRole(['test'])).toBeUndefined();
+  });
+});
+
+describe('routeAction (the access table row of a route)', () => {
+  it('reads the verb segment, else the method: HEAD as its GET', () => {
+    expect(routeAction('GET', '/panic-alerts')).toEqual({ resource: 'panic-alerts', action: 'list' });
+    expect(routeAction('HEAD', '/panic-alerts/:id')).toEqual({ resource: 'panic-alerts', action: 'show' });
+    expect(routeAction('POST', '/panic-alerts/:id/close')).toEqual({ resource: 'panic-alerts', action: 'close' });
+    expect(routeAction('PUT', '/panic-alerts/:id')).toEqual({ resource: 'panic-alerts', action: 'edit' });
   });
 });
 

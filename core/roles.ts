@@ -98,6 +98,15 @@ export function routeAction(method: string, path: string): { resource: string; a
   if (verb) return { resource, action: verb };
   const item = rest.length > 0;
   const action =
-    method === 'GET' ? (item ? 'show' : 'list') : method === 'POST' ? 'create' : method === 'DELETE' ? 'delete' : 'edit';
+    // HEAD is the GET's own (Fastify adds one beside every GET route).
+    method === 'GET' || method === 'HEAD'
+      ? item
+        ? 'show'
+        : 'list'
+      : method === 'POST'
+        ? 'create'
+        : method === 'DELETE'
+          ? 'delete'
+          : 'edit';
   return { resource, action };
 }

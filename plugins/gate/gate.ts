@@ -53,6 +53,8 @@ export const GATE_LIMITS = {
   reason: 300,
   eventTitle: 120,
   eventDetail: 2000,
+  panicDetail: 500,
+  panicObservation: 500,
   recipients: 5,
   email: 100,
 } as const;
@@ -71,6 +73,9 @@ export const GATE_TOPICS = {
   entryChanged: 'gate.entry.changed',
   earlyVisitCreated: 'gate.earlyVisit.created',
   earlyVisitChanged: 'gate.earlyVisit.changed',
+  /** A resident's panic alert, raised or closed: { id }. */
+  panicRaised: 'gate.panic.raised',
+  panicClosed: 'gate.panic.closed',
 } as const;
 
 /** A cédula or passport as the gate compares it: trimmed (spec 002 §5), inner spaces removed, upper case. */
@@ -135,4 +140,14 @@ export const GATE_MESSAGES = {
   noRecipients: 'No hay destinatarios para el correo de la novedad.',
   occurredAt: 'Fecha inválida.',
   emailOff: 'El envío de novedades por correo no está habilitado para este conjunto.',
+  // Panic alerts: the spec's snackbar and dialog (§8), then this product's.
+  panicSnackbar: 'Ayuda!!!',
+  panicDialog: 'Necesito ayuda',
+  panicObservation: 'Ingrese una observación para cerrar la alerta.',
+  panicClosed: 'La alerta ya fue cerrada.',
 } as const;
+
+/** Panic alerts (spec 002 §3 Panic alert, §4): Estado 1 open, 0 closed with an observation. */
+export const PANIC_STATUS = { open: 1, closed: 0 } as const;
+/** A resident pressing again while their alert is open and this recent gets that alert back, not another. */
+export const PANIC_REPEAT_SECONDS = 60;

@@ -13,6 +13,8 @@ const OFFICE = {
   'gate-lists': '*',
   'early-visits': '*',
   'gate-events': '*',
+  // Raised by residents only: the office reads, closes and deletes them.
+  'panic-alerts': ['list', 'show', 'export', 'close', 'delete'],
   [BITACORA_DIGITAL]: ['create'],
 } as const;
 
@@ -26,7 +28,7 @@ export default definePlugin({
   // Not in the spec's catalogue: the gate gets a switch of its own, on by default (every complex has a gate).
   moduleSwitch: { name: 'Garita', label: 'Garita y bitácora digital', default: true },
   roles: ['administrador', 'superAdministrador', 'supervisor', 'residente', 'directiva'],
-  resources: ['gate-posts', 'gate-entries', 'gate-lists', 'early-visits', 'gate-events'],
+  resources: ['gate-posts', 'gate-entries', 'gate-lists', 'early-visits', 'gate-events', 'panic-alerts'],
   // The one place roles are written: the server derives each route's roles, the admin hides what it denies.
   access: {
     administrador: OFFICE,
@@ -37,10 +39,11 @@ export default definePlugin({
       'gate-lists': ['list', 'show', 'create', 'edit', 'delete'],
       'early-visits': ['list', 'show', 'today', 'approve'],
       'gate-events': ['list', 'show', 'create'],
+      'panic-alerts': ['list', 'show', 'export', 'close', 'delete'],
       [BITACORA_DIGITAL]: ['create'],
     },
-    // Their own unit's early visits (the routes narrow them).
-    residente: { 'early-visits': ['list', 'show', 'create', 'cancel'] },
+    // Their own unit's early visits and their own panic alerts (the routes narrow them).
+    residente: { 'early-visits': ['list', 'show', 'create', 'cancel'], 'panic-alerts': ['list', 'show', 'create'] },
     // The board reads the gate's novedades, not the visitors' personal data.
     directiva: { 'gate-events': ['list', 'show'] },
   },

@@ -244,3 +244,28 @@ export type EarlyVisit = Static<typeof EarlyVisitSchema>;
 export type GateListItem = Static<typeof GateListItemSchema>;
 export type GatePost = Static<typeof GatePostSchema>;
 export type GateEvent = Static<typeof GateEventSchema>;
+
+// ------------------------------------------------------------------ panic alerts
+
+export const PanicAlertSchema = Type.Object({
+  id: Id,
+  residentId: Nullable(Id),
+  /** DatosUsuario: who raised it, as they were then. */
+  residentName: Type.String(),
+  residentPhone: Nullable(Type.String()),
+  unitId: Nullable(Id),
+  unitNumber: Nullable(Type.String()),
+  detail: Nullable(Type.String()),
+  /** Estado: 1 open, 0 closed. */
+  status: Type.Union([Type.Literal(1), Type.Literal(0)]),
+  observation: Nullable(Type.String()),
+  raisedAt: Type.String(),
+  closedAt: Nullable(Type.String()),
+  closedByName: Nullable(Type.String()),
+});
+export type PanicAlertItem = Static<typeof PanicAlertSchema>;
+export const PanicRaiseSchema = Type.Object({ detail: OptionalText(L.panicDetail) }, { additionalProperties: false });
+export const PanicCloseSchema = Type.Object(
+  { observation: Type.String({ maxLength: L.panicObservation }) },
+  { additionalProperties: false },
+);

@@ -154,6 +154,35 @@ for (const through of ['directly', 'through pgbouncer'] as const) {
         expect(text).toContain('event: watch.ping');
       });
 
+      it("delivers a resident's panic alert raised on one process to a guard's stream on the other within a second", async () => {
+        const guardToken = (await b.call('POST', '/auth/login', undefined, { email: 'guardia@demo.test', password: 'demo1234' }))
+          .body.token;
+        const residentToken = (
+          await a.call('POST', '/auth/login', undefined, { email: 'residente@demo.test', password: 'demo1234', client: 'app' })
+        ).body.token;
+        const controller = new AbortController();
+        const stream = await fetch(`${b.base}/api/complexes/${complexId}/events?topics=gate.panic.raised`, {
+          headers: { authorization: `Bearer ${guardToken}` },
+          signal: controller.signal,
+        });
+        expect(stream.status).toBe(200);
+        const reader = (stream.body as ReadableStream<Uint8Array>).getReader();
+        let text = '';
+        while (!text.includes(': connected')) text += new TextDecoder().decode((await reader.read()).value);
+        const raised = await a.call('POST', `/complexes/${complexId}/panic-alerts`, residentToken, { detail: 'Prueba' });
+        // From the resident's answer (the commit is behind it) to the guard's stream on the other process.
+        const answered = Date.now();
+        expect(raised.status).toBe(201);
+        const deadline = answered + 5_000;
+        while (!text.includes(raised.body.id) && Date.now() < deadline)
+          text += new TextDecoder().decode((await reader.read()).value);
+        const took = Date.now() - answered;
+        controller.abort();
+        expect(text).toContain('event: gate.panic.raised');
+        expect(text).toContain(raised.body.id);
+        expect(took).toBeLessThan(1000);
+      });
+
       it('runs a job once, whichever process takes it', async () => {
         const submitted = await a.call('POST', `/complexes/${complexId}/watch/job`, token);
         expect(submitted.status).toBe(200);

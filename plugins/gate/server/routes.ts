@@ -4,6 +4,7 @@ import { earlyVisitRoutes } from './early-visits.ts';
 import { entryRoutes } from './entry-routes.ts';
 import { gateEventRoutes } from './gate-events.ts';
 import { listRoutes } from './lists.ts';
+import { panicRoutes } from './panic.ts';
 import { postRoutes } from './posts.ts';
 
 export function gateRoutes(app: PluginApp, host: HostServices) {
@@ -12,4 +13,5 @@ export function gateRoutes(app: PluginApp, host: HostServices) {
   listRoutes(app, host);
   earlyVisitRoutes(app, host);
   gateEventRoutes(app, host);
+  panicRoutes(app, host);
 }
