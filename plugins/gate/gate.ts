@@ -151,3 +151,5 @@ export const GATE_MESSAGES = {
 export const PANIC_STATUS = { open: 1, closed: 0 } as const;
 /** A resident pressing again while their alert is open and this recent gets that alert back, not another. */
 export const PANIC_REPEAT_SECONDS = 60;
+/** The guard's siren plays at most once in this while (spec 002 §8, §9). */
+export const SIREN_THROTTLE_MS = 60_000;

@@ -262,6 +262,8 @@ export const PanicAlertSchema = Type.Object({
   raisedAt: Type.String(),
   closedAt: Nullable(Type.String()),
   closedByName: Nullable(Type.String()),
+  /** The complex's name: the guard's dialog says where (GET /panic-alerts/:id only). */
+  complexName: Type.Optional(Type.String()),
 });
 export type PanicAlertItem = Static<typeof PanicAlertSchema>;
 export const PanicRaiseSchema = Type.Object({ detail: OptionalText(L.panicDetail) }, { additionalProperties: false });

@@ -101,6 +101,7 @@ export async function startE2E(prefix: string): Promise<E2E> {
           ),
         );
         const page = await context.newPage();
+        trackRequests(page);
         page.on('pageerror', (error) => pageErrors.push(`${page.url()}: ${error.message}`));
         page.on('console', (message) => {
           if (/Content Security Policy|CSP violation/i.test(message.text()))
@@ -129,6 +130,34 @@ export async function startE2E(prefix: string): Promise<E2E> {
   } catch (error) {
     await close();
     throw error;
+  }
+}
+
+/** Requests in flight per page, but the live events stream (always open while a screen listens to it). */
+const inFlight = new WeakMap<Page, Set<unknown>>();
+const isStream = (url: string) => /\/api\/complexes\/[^/]+\/events/.test(url);
+function trackRequests(page: Page): void {
+  const pending = new Set<unknown>();
+  inFlight.set(page, pending);
+  page.on('request', (r) => !isStream(r.url()) && pending.add(r));
+  page.on('requestfinished', (r) => pending.delete(r));
+  page.on('requestfailed', (r) => pending.delete(r));
+}
+
+/**
+ * Playwright's 'networkidle' for pages with a live events stream (the guard's, for one): no other request in flight
+ * for 500 ms.
+ */
+export async function settled(page: Page, timeoutMs = 15_000): Promise<void> {
+  const pending = inFlight.get(page);
+  if (!pending) return page.waitForLoadState('networkidle');
+  const deadline = Date.now() + timeoutMs;
+  let quietSince = Date.now();
+  for (;;) {
+    if (pending.size) quietSince = Date.now();
+    else if (Date.now() - quietSince >= 500) return;
+    if (Date.now() > deadline) throw new Error(`settled: ${pending.size} request(s) still in flight`);
+    await page.waitForTimeout(50);
   }
 }
 

@@ -4,7 +4,7 @@
 // (./screenshots/screens-<width>-<account>-<path>.png).
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type E2E, pickComplex, signIn, startE2E } from './harness.ts';
+import { type E2E, pickComplex, settled, signIn, startE2E } from './harness.ts';
 
 /** A phone, then a laptop: [width, height]. */
 const SIZES = [
@@ -68,7 +68,7 @@ describe('every screen at 390 px and 1366 px wide', () => {
           await page.locator('#main-content').waitFor();
           await expect.poll(() => page.locator('#main-content').innerText(), { timeout: 10_000 }).not.toBe('');
           // Let the list's rows (or the screen's data, a lazy chart) arrive before measuring.
-          await page.waitForLoadState('networkidle');
+          await settled(page);
           await expect.poll(() => page.locator('#main-content .MuiSkeleton-root').count(), { timeout: 10_000 }).toBe(0);
           // No hover (a row's highlight, a button's tooltip) in the photograph.
           await page.mouse.move(width - 1, 0);

@@ -1,5 +1,6 @@
 // English messages of the gate plugin.
 import { auditResources } from '@conjunto/core';
+import { panicAudit, panicMessages, panicResources } from './panic.en.ts';
 
 const entryFields = {
   idNumber: 'ID number',
@@ -36,6 +37,7 @@ const entryFields = {
 
 const own = {
   resources: {
+    ...panicResources,
     garitas: { name: 'Guard post |||| Guard posts', fields: { name: 'Name', createdAt: 'Created at', q: 'Search' } },
     bitacoraDigital: { name: 'Entry |||| Digital log', fields: entryFields },
     listas: {
@@ -80,6 +82,7 @@ const own = {
     },
   },
   gate: {
+    panic: panicMessages,
     title: 'Gate',
     messages: {
       openEntry: 'Registration error! No last exit has been registered for this user',
@@ -134,7 +137,14 @@ export default {
       'gate-lists': 'listas',
       'early-visits': 'visitasAnticipadas',
       'gate-events': 'eventos',
+      ...panicAudit.resources,
     }),
-    actions: { exit: 'Exit', approve: 'Approval', reject: 'Rejection', cancel: 'Cancellation' },
+    actions: {
+      ...panicAudit.actions,
+      exit: 'Exit',
+      approve: 'Approval',
+      reject: 'Rejection',
+      cancel: 'Cancellation',
+    },
   },
 };

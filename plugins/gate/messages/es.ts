@@ -1,6 +1,7 @@
 // Spanish messages of the gate plugin (the default language: no English word may show).
 import { auditResources } from '@conjunto/core';
 import { GATE_MESSAGES } from '../gate.ts';
+import { panicAudit, panicMessages, panicResources } from './panic.es.ts';
 
 const entryFields = {
   idNumber: 'Cédula',
@@ -37,6 +38,7 @@ const entryFields = {
 
 const own = {
   resources: {
+    ...panicResources,
     garitas: { name: 'Garita |||| Garitas', fields: { name: 'Nombre', createdAt: 'Fecha de creación', q: 'Buscar' } },
     bitacoraDigital: { name: 'Registro |||| Bitácora Digital', fields: entryFields },
     listas: {
@@ -81,6 +83,7 @@ const own = {
     },
   },
   gate: {
+    panic: panicMessages,
     title: 'Garita',
     messages: GATE_MESSAGES,
     lists: { negra: 'Lista negra', blanca: 'Lista blanca' },
@@ -102,7 +105,14 @@ export default {
       'gate-lists': 'listas',
       'early-visits': 'visitasAnticipadas',
       'gate-events': 'eventos',
+      ...panicAudit.resources,
     }),
-    actions: { exit: 'Salida', approve: 'Aprobación', reject: 'Rechazo', cancel: 'Cancelación' },
+    actions: {
+      ...panicAudit.actions,
+      exit: 'Salida',
+      approve: 'Aprobación',
+      reject: 'Rechazo',
+      cancel: 'Cancelación',
+    },
   },
 };

@@ -83,13 +83,14 @@ export function panicRoutes(app: PluginApp, host: HostServices) {
   app.get(
     `/${RESOURCE}/:id`,
     { schema: { tags, params: IdParams, response: { 200: PanicAlertSchema, 404: ErrorSchema } } },
-    async (request) => toPanicAlert(await load(request)),
+    async (request) => ({ ...toPanicAlert(await load(request)), complexName: (await host.directory(request).complex()).name }),
   );
 
   app.post(
     `/${RESOURCE}`,
     {
-      config: { idempotent: true },
+      // An emergency is never locked out: a locked property's resident still raises one (the lock is about debts).
+      config: { idempotent: true, payments: true },
       schema: {
         tags,
         summary:

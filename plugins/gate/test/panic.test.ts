@@ -26,7 +26,7 @@ const appLogin = async (email: string) => {
   return { authorization: `Bearer ${res.json().token}` };
 };
 const base = () => `/api/complexes/${alamos}/panic-alerts`;
-const call = (method: 'GET' | 'POST' | 'DELETE', url: string, headers: object, payload?: unknown) =>
+const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: object, payload?: unknown) =>
   t.app.inject({
     method,
     url,
@@ -133,5 +133,18 @@ describe('panic alerts', () => {
       [open.id],
     );
     expect(audit.n).toBe(3);
+  });
+
+  it("reaches the guards from a locked property's resident too (the lock is about debts)", async () => {
+    const [unit] = await t.sql<{ unit_id: string }>('select unit_id from users where id = ?', [residentId]);
+    const lock = (locked: boolean) => call('PUT', `/api/complexes/${alamos}/units/${unit.unit_id}/lock`, admin, { locked });
+    expect((await lock(true)).statusCode).toBe(200);
+    try {
+      expect((await call('GET', `/api/complexes/${alamos}/my-unit`, resident)).statusCode).toBe(403);
+      const raised = await call('POST', base(), resident, { detail: 'Bloqueado pero en peligro' });
+      expect([200, 201], raised.body).toContain(raised.statusCode);
+    } finally {
+      await lock(false);
+    }
   });
 });

@@ -1,5 +1,6 @@
-// The resident's Inicio (issue 12): a greeting with their unit, what they owe in brief (the plugins' widgets for
-// the residente role, e.g. accounting's balance), and the way to their household's sections and their profile.
+// The resident's Inicio (issue 12): a greeting with their unit, the plugins' home sections (the gate's panic
+// button), what they owe in brief (the plugins' widgets for the residente role, e.g. accounting's balance), and the
+// way to their household's sections and their profile.
 import HomeIcon from '@mui/icons-material/Home';
 import PersonIcon from '@mui/icons-material/Person';
 import Alert from '@mui/material/Alert';
@@ -14,6 +15,7 @@ import { Title, useTranslate } from 'react-admin';
 import { Link } from 'react-router';
 import { fullName, useSession } from '../../session.ts';
 import { areaPath, useArea } from '../AreaContext.ts';
+import { Panels } from '../Panels.tsx';
 import { Widgets } from '../Widgets.tsx';
 import { useMe } from './useMe.ts';
 
@@ -56,6 +58,10 @@ export default function ResidentHome() {
           {translate('shell.residentArea.locked')}
         </Alert>
       ) : null}
+      {/* The plugins' home sections (the gate's panic button): while the property is locked, those that say they may show. */}
+      <Box sx={{ mb: 2 }}>
+        <Panels slot="home" paymentsOnly={me?.locked} />
+      </Box>
       {widgets.length ? (
         <Box sx={{ mb: 2 }}>
           <Widgets />
