@@ -1,5 +1,6 @@
 // English messages of the gate plugin.
 import { auditResources } from '@conjunto/core';
+import screens from './screens.en.ts';
 
 const entryFields = {
   idNumber: 'ID number',
@@ -127,6 +128,7 @@ const own = {
 
 export default {
   ...own,
+  ...screens,
   auditLog: {
     resources: auditResources(own.resources, {
       'gate-posts': 'garitas',

@@ -1,6 +1,7 @@
 // Spanish messages of the gate plugin (the default language: no English word may show).
 import { auditResources } from '@conjunto/core';
 import { GATE_MESSAGES } from '../gate.ts';
+import screens from './screens.es.ts';
 
 const entryFields = {
   idNumber: 'Cédula',
@@ -94,6 +95,7 @@ const own = {
 
 export default {
   ...own,
+  ...screens,
   // The audit log names the plugin's resources, their fields and its own actions.
   auditLog: {
     resources: auditResources(own.resources, {
