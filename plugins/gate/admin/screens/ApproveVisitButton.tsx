@@ -60,7 +60,13 @@ export function ApproveVisitButton() {
   };
   return (
     <Box component="span" onClick={(e) => e.stopPropagation()}>
-      <Button size="small" variant="outlined" startIcon={<HowToRegIcon />} onClick={() => setOpen(true)}>
+      <Button
+        size="small"
+        variant="outlined"
+        startIcon={<HowToRegIcon />}
+        onClick={() => setOpen(true)}
+        sx={{ whiteSpace: 'nowrap' }}
+      >
         {GATE_MESSAGES.approveEntry}
       </Button>
       <Dialog open={open} onClose={() => !busy && setOpen(false)} fullWidth maxWidth="xs">

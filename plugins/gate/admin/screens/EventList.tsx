@@ -12,6 +12,7 @@ import {
   SearchInput,
   SelectInput,
   TopToolbar,
+  useCanAccess,
   useTranslate,
 } from 'react-admin';
 import type { GateEvent } from '../../schemas.ts';
@@ -22,14 +23,20 @@ const f = (key: string) => field('eventos', key);
 export default function EventList() {
   const translate = useTranslate();
   const phone = usePhone();
+  // The board reads the novedades, not the posts: no post filter for it.
+  const { canAccess: seesPosts } = useCanAccess({ resource: 'gate-posts', action: 'list' });
   const yesNo = (value: boolean) => translate(value ? 'ra.boolean.true' : 'ra.boolean.false');
   const filters = [
     <SearchInput key="q" source="q" alwaysOn placeholder={translate(s('events.search'))} sx={{ minWidth: { sm: 300 } }} />,
     <DayInput key="from" source="occurredAt_gte" label={s('filters.from')} />,
     <DayInput key="to" source="occurredAt_lte" label={s('filters.to')} />,
-    <ReferenceInput key="postId" source="postId" reference="garitas" sort={{ field: 'name', order: 'ASC' }}>
-      <SelectInput optionText="name" label={f('postId')} />
-    </ReferenceInput>,
+    ...(seesPosts
+      ? [
+          <ReferenceInput key="postId" source="postId" reference="garitas" sort={{ field: 'name', order: 'ASC' }}>
+            <SelectInput optionText="name" label={f('postId')} />
+          </ReferenceInput>,
+        ]
+      : []),
   ];
   return (
     <List
