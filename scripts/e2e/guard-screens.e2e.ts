@@ -3,7 +3,7 @@
 // Visitas anticipadas (one of today's let in) and Listas B/N (a black-list record added and deleted).
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type E2E, signIn, startE2E } from './harness.ts';
+import { type E2E, pickComplex, signIn, startE2E } from './harness.ts';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -111,4 +111,31 @@ describe("the guard console's screens", () => {
       expect(e2e.pageErrors).toEqual([]);
     }, 180_000);
   }
+
+  it('shows the office every early visit and the board the novedades, read-only', async () => {
+    const page = await e2e.newPage();
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await signIn(page, 'admin@demo.test');
+    await page.waitForURL(/#\/administrador\//);
+    await pickComplex(page, 'Conjunto Los Álamos');
+    await page.goto('/#/administrador/visitasAnticipadas');
+    await page.getByText('Visitas anticipadas').first().waitFor();
+    await page.locator('tbody tr').first().waitFor();
+    // Every visit, with its status (the guard's list is today's pending ones).
+    await page.getByText('Pendiente').first().waitFor();
+    await readable(page);
+    await e2e.screenshot(page, 'office-visitas');
+
+    const board = await e2e.newPage();
+    await board.setViewportSize({ width: 1366, height: 900 });
+    await signIn(board, 'directiva@demo.test');
+    await board.waitForURL(/#\/directiva\//);
+    await pickComplex(board, 'Conjunto Los Álamos');
+    await board.getByRole('menuitem', { name: 'Novedades', exact: true }).click();
+    await board.locator('tbody tr').first().waitFor();
+    expect(await board.getByRole('link', { name: 'Crear' }).count()).toBe(0);
+    await readable(board);
+    await e2e.screenshot(board, 'board-novedades');
+    expect(e2e.pageErrors).toEqual([]);
+  }, 120_000);
 });
