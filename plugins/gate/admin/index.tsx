@@ -1,16 +1,21 @@
-// The admin half of the gate plugin (the shell imports it lazily: it is the plugin's chunk). For now it registers
-// the resources with their roles and the messages; the guard console's screens come next.
-import { type AdminPanel, defineAdminPlugin } from '@conjunto/core';
+// The admin half of the gate plugin (the shell imports it lazily: it is the plugin's chunk): the resources with
+// their roles, the guard console's screens (each its own lazy chunk), their menu entries and the messages.
+import { type AdminMenuEntry, type AdminPanel, type AdminResource, defineAdminPlugin } from '@conjunto/core';
+import BlockIcon from '@mui/icons-material/Block';
+import EventNoteIcon from '@mui/icons-material/EventNote';
+import FactCheckIcon from '@mui/icons-material/FactCheck';
+import MenuBookIcon from '@mui/icons-material/MenuBook';
 import NotificationImportantIcon from '@mui/icons-material/NotificationImportant';
+import ReportIcon from '@mui/icons-material/Report';
 import { lazy } from 'react';
 import manifest from '../manifest.ts';
 import es from '../messages/es.ts';
 
 const OFFICE = ['administrador', 'superAdministrador'] as const;
 
-// Panic alerts: the guard's live dialog and siren (top bar), the list ('Alerta'), the resident's button.
+// ---------------------------------------------------------------- panic alerts
+// The guard's live dialog and siren (top bar), the list ('Alerta'), the resident's button (their Inicio).
 const PanicList = lazy(() => import('./panic/PanicList.tsx'));
-const panicAccess = { resource: 'panic-alerts' } as const;
 const panicPanels = [
   {
     id: 'panicWatcher',
@@ -18,7 +23,7 @@ const panicPanels = [
     titleKey: 'gate.panic.dialog',
     component: lazy(() => import('./panic/PanicWatcher.tsx')),
     roles: ['supervisor'],
-    access: panicAccess,
+    access: { resource: 'panic-alerts' },
   },
   {
     id: 'panicButton',
@@ -31,32 +36,90 @@ const panicPanels = [
     payments: true,
   },
 ] as const satisfies readonly AdminPanel[];
+const PANIC_ROLES = [...OFFICE, 'supervisor'] as const;
+const panicResource: AdminResource = {
+  name: 'alerta',
+  apiResource: 'panic-alerts',
+  list: PanicList,
+  icon: NotificationImportantIcon,
+  roles: PANIC_ROLES,
+};
+const panicMenu: AdminMenuEntry = {
+  to: 'alerta',
+  labelKey: 'gate.panic.menu',
+  icon: NotificationImportantIcon,
+  roles: PANIC_ROLES,
+  group: 'access',
+};
+
+// ---------------------------------------------------------------- the log, novedades, visits and lists screens
+// Spec 002 §2.2's guard menu, in its order and names: Bitácora Digital, Novedades, Bitácoras Rechazadas, Visitas
+// anticipadas, Listas B/N (the office reads and manages the same screens; the board reads the novedades).
+const GUARD = [...OFFICE, 'supervisor'] as const;
+const DigitalLogList = lazy(() => import('./screens/EntryList.tsx'));
+const EntryShow = lazy(() => import('./screens/EntryShow.tsx'));
+const RejectedList = lazy(() => import('./screens/RejectedList.tsx'));
+const ListsList = lazy(() => import('./screens/ListsList.tsx'));
+const ListCreate = lazy(() => import('./screens/ListForm.tsx').then((m) => ({ default: m.ListCreate })));
+const ListEdit = lazy(() => import('./screens/ListForm.tsx').then((m) => ({ default: m.ListEdit })));
+const EventList = lazy(() => import('./screens/EventList.tsx'));
+const EventCreate = lazy(() => import('./screens/EventCreate.tsx'));
+const EarlyVisitList = lazy(() => import('./screens/EarlyVisitList.tsx'));
+
+const screenResources: AdminResource[] = [
+  {
+    name: 'bitacoraDigital',
+    apiResource: 'gate-entries',
+    list: DigitalLogList,
+    show: EntryShow,
+    icon: MenuBookIcon,
+    roles: GUARD,
+  },
+  { name: 'bitacoraRechazada', apiResource: 'gate-entries', list: RejectedList, icon: BlockIcon, roles: GUARD },
+  {
+    name: 'listas',
+    apiResource: 'gate-lists',
+    list: ListsList,
+    create: ListCreate,
+    edit: ListEdit,
+    icon: FactCheckIcon,
+    roles: GUARD,
+  },
+  {
+    name: 'visitasAnticipadas',
+    apiResource: 'early-visits',
+    list: EarlyVisitList,
+    icon: EventNoteIcon,
+    roles: [...GUARD, 'residente'],
+  },
+  {
+    name: 'eventos',
+    apiResource: 'gate-events',
+    list: EventList,
+    create: EventCreate,
+    icon: ReportIcon,
+    roles: [...GUARD, 'directiva'],
+  },
+];
+const m = (key: string) => `gateScreens.menu.${key}`;
+const screenMenu: AdminMenuEntry[] = [
+  { to: 'bitacoraDigital', labelKey: m('entries'), icon: MenuBookIcon, roles: GUARD, group: 'access' },
+  { to: 'eventos', labelKey: m('events'), icon: ReportIcon, roles: [...GUARD, 'directiva'], group: 'access' },
+  { to: 'bitacoraRechazada', labelKey: m('rejected'), icon: BlockIcon, roles: GUARD, group: 'access' },
+  { to: 'visitasAnticipadas', labelKey: m('visits'), icon: EventNoteIcon, roles: GUARD, group: 'access' },
+  { to: 'listas', labelKey: m('lists'), icon: FactCheckIcon, roles: GUARD, group: 'access' },
+];
+// ---------------------------------------------------------------- end of the screens' block
 
 export default defineAdminPlugin({
   manifest,
   resources: [
     { name: 'garitas', apiResource: 'gate-posts', roles: [...OFFICE, 'supervisor'] },
-    { name: 'bitacoraDigital', apiResource: 'gate-entries', roles: [...OFFICE, 'supervisor'] },
-    { name: 'listas', apiResource: 'gate-lists', roles: [...OFFICE, 'supervisor'] },
-    { name: 'visitasAnticipadas', apiResource: 'early-visits', roles: [...OFFICE, 'supervisor', 'residente'] },
-    { name: 'eventos', apiResource: 'gate-events', roles: [...OFFICE, 'supervisor', 'directiva'] },
-    {
-      name: 'alerta',
-      apiResource: 'panic-alerts',
-      list: PanicList,
-      icon: NotificationImportantIcon,
-      roles: [...OFFICE, 'supervisor'],
-    },
+    panicResource,
+    ...screenResources,
   ],
-  menu: [
-    {
-      to: 'alerta',
-      labelKey: 'gate.panic.menu',
-      icon: NotificationImportantIcon,
-      roles: [...OFFICE, 'supervisor'],
-      group: 'access',
-    },
-  ],
-  panels: panicPanels,
+  // Spec 002 §2.2's order: (Registro de Entradas is the home), Alerta, then the log's screens.
+  menu: [panicMenu, ...screenMenu],
+  panels: [...panicPanels],
   messages: { es, en: () => import('../messages/en.ts') },
 });

@@ -1,6 +1,7 @@
 // English messages of the gate plugin.
 import { auditResources } from '@conjunto/core';
 import { panicAudit, panicMessages, panicResources } from './panic.en.ts';
+import screens from './screens.en.ts';
 
 const entryFields = {
   idNumber: 'ID number',
@@ -130,6 +131,7 @@ const own = {
 
 export default {
   ...own,
+  ...screens,
   auditLog: {
     resources: auditResources(own.resources, {
       'gate-posts': 'garitas',

@@ -2,6 +2,7 @@
 import { auditResources } from '@conjunto/core';
 import { GATE_MESSAGES } from '../gate.ts';
 import { panicAudit, panicMessages, panicResources } from './panic.es.ts';
+import screens from './screens.es.ts';
 
 const entryFields = {
   idNumber: 'Cédula',
@@ -97,6 +98,7 @@ const own = {
 
 export default {
   ...own,
+  ...screens,
   // The audit log names the plugin's resources, their fields and its own actions.
   auditLog: {
     resources: auditResources(own.resources, {

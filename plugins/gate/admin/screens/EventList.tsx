@@ -1,0 +1,100 @@
+// /guardia/eventos (spec 002 §2.2 'Novedades'): what the guards recorded during their shifts, newest first, with
+// export; guards and the office add them (optionally e-mailed), the board reads them.
+import { DayInput, ExportButton } from '@conjunto/core/ui';
+import {
+  CanAccess,
+  CreateButton,
+  DataTable,
+  FilterButton,
+  List,
+  Pagination,
+  ReferenceInput,
+  SearchInput,
+  SelectInput,
+  TopToolbar,
+  useCanAccess,
+  useTranslate,
+} from 'react-admin';
+import type { GateEvent } from '../../schemas.ts';
+import { Empty, field, PhoneRow, s, usePhone, when } from './shared.tsx';
+
+const f = (key: string) => field('eventos', key);
+
+export default function EventList() {
+  const translate = useTranslate();
+  const phone = usePhone();
+  // The board reads the novedades, not the posts: no post filter for it.
+  const { canAccess: seesPosts } = useCanAccess({ resource: 'gate-posts', action: 'list' });
+  const yesNo = (value: boolean) => translate(value ? 'ra.boolean.true' : 'ra.boolean.false');
+  const filters = [
+    <SearchInput key="q" source="q" alwaysOn placeholder={translate(s('events.search'))} sx={{ minWidth: { sm: 300 } }} />,
+    <DayInput key="from" source="occurredAt_gte" label={s('filters.from')} />,
+    <DayInput key="to" source="occurredAt_lte" label={s('filters.to')} />,
+    ...(seesPosts
+      ? [
+          <ReferenceInput key="postId" source="postId" reference="garitas" sort={{ field: 'name', order: 'ASC' }}>
+            <SelectInput optionText="name" label={f('postId')} />
+          </ReferenceInput>,
+        ]
+      : []),
+  ];
+  return (
+    <List
+      title={translate(s('events.title'))}
+      filters={filters}
+      sort={{ field: 'occurredAt', order: 'DESC' }}
+      perPage={25}
+      pagination={<Pagination rowsPerPageOptions={[10, 25, 100]} />}
+      actions={
+        <TopToolbar>
+          <FilterButton />
+          <CanAccess action="create">
+            <CreateButton />
+          </CanAccess>
+          <ExportButton />
+          <ExportButton format="xlsx" />
+        </TopToolbar>
+      }
+      exporter={false}
+      empty={false}
+    >
+      <DataTable rowClick={false} bulkActionButtons={false} empty={<Empty text={s('events.empty')} />}>
+        {phone ? (
+          <DataTable.Col
+            source="occurredAt"
+            label={f('occurredAt')}
+            render={(e: GateEvent) => (
+              <PhoneRow title={e.title} details={[when(e.occurredAt), e.postName, e.registeredByName, e.detail]} />
+            )}
+          />
+        ) : (
+          [
+            <DataTable.Col
+              key="occurredAt"
+              source="occurredAt"
+              label={f('occurredAt')}
+              render={(e: GateEvent) => when(e.occurredAt)}
+            />,
+            <DataTable.Col key="title" source="title" label={f('title')} />,
+            <DataTable.Col
+              key="detail"
+              source="detail"
+              label={f('detail')}
+              disableSort
+              render={(e: GateEvent) => e.detail ?? '—'}
+            />,
+            <DataTable.Col key="postName" source="postName" label={f('postName')} render={(e: GateEvent) => e.postName ?? '—'} />,
+            <DataTable.Col key="registeredByName" source="registeredByName" label={f('registeredByName')} disableSort />,
+            <DataTable.Col
+              key="emailed"
+              source="emailed"
+              label={f('emailed')}
+              disableSort
+              render={(e: GateEvent) => yesNo(e.emailed)}
+            />,
+          ]
+        )}
+      </DataTable>
+    </List>
+  );
+}

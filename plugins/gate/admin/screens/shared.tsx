@@ -1,0 +1,59 @@
+// What the guard console's screens share: message keys, the server's calls and refusals, dates, the phone layout.
+import { formatDateTime, refusalMessage, shellCalls } from '@conjunto/core';
+import Box from '@mui/material/Box';
+import type { Theme } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useCallback, useMemo } from 'react';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { VISIT_TYPE_NAMES } from '../../gate.ts';
+
+/** A key of the screens' own messages (messages/screens.es.ts). */
+export const s = (key: string) => `gateScreens.${key}`;
+/** A field label of a gate resource (messages/es.ts). */
+export const field = (resource: string, key: string) => `resources.${resource}.fields.${key}`;
+
+export const VISIT_TYPE_CHOICES = VISIT_TYPE_NAMES.map((name) => ({ id: name, name }));
+
+/** Date and time as the office reads them (DD/MM/YYYY HH:mm), '—' when empty. */
+export const when = (value: string | null | undefined) => (value ? formatDateTime(value) : '—');
+
+export function useShellCalls() {
+  const dataProvider = useDataProvider();
+  return useMemo(() => shellCalls(dataProvider), [dataProvider]);
+}
+
+/** The server's reason (Spanish) in a snackbar, else the message `fallbackKey`. */
+export function useNotifyError() {
+  const notify = useNotify();
+  return useCallback(
+    (error: unknown, fallbackKey: string) => {
+      const message = refusalMessage(error);
+      notify(message ?? fallbackKey, { type: 'error', messageArgs: message ? { _: message } : undefined });
+    },
+    [notify],
+  );
+}
+
+export const usePhone = () => useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+
+/** A phone's one column: a title line over the details. */
+export function PhoneRow({ title, details }: { title: string; details: (string | null | undefined)[] }) {
+  return (
+    <Box>
+      <Typography variant="body2">{title}</Typography>
+      <Typography variant="body2" color="text.secondary">
+        {details.filter(Boolean).join(' · ')}
+      </Typography>
+    </Box>
+  );
+}
+
+export function Empty({ text }: { text: string }) {
+  const translate = useTranslate();
+  return (
+    <Typography color="text.secondary" sx={{ p: 3, textAlign: 'center' }}>
+      {translate(text)}
+    </Typography>
+  );
+}
