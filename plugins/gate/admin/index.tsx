@@ -1,6 +1,7 @@
 // The admin half of the gate plugin (the shell imports it lazily: it is the plugin's chunk). For now it registers
 // the resources with their roles and the messages; the guard console's screens come next.
 import { defineAdminPlugin } from '@conjunto/core';
+import { lazy } from 'react';
 import manifest from '../manifest.ts';
 import es from '../messages/es.ts';
 
@@ -16,5 +17,24 @@ export default defineAdminPlugin({
     { name: 'eventos', apiResource: 'gate-events', roles: [...OFFICE, 'supervisor', 'directiva'] },
   ],
   menu: [],
+  // The guard's home (issue 13): the entry register, the guard post in the top bar and the entry notices.
+  panels: [
+    {
+      id: 'entries',
+      slot: 'home',
+      titleKey: 'gate.home.title',
+      component: lazy(() => import('./home/EntryPanel.tsx')),
+      roles: ['supervisor'],
+      access: { resource: 'gate-entries', action: 'create' },
+    },
+    {
+      id: 'post',
+      slot: 'appBar',
+      titleKey: 'gate.home.post',
+      component: lazy(() => import('./home/GuardBar.tsx')),
+      roles: ['supervisor'],
+    },
+  ],
+  // End of the guard's home.
   messages: { es, en: () => import('../messages/en.ts') },
 });

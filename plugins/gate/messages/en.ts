@@ -1,5 +1,6 @@
 // English messages of the gate plugin.
 import { auditResources } from '@conjunto/core';
+import home from './home.en.ts';
 
 const entryFields = {
   idNumber: 'ID number',
@@ -80,6 +81,7 @@ const own = {
     },
   },
   gate: {
+    ...home,
     title: 'Gate',
     messages: {
       openEntry: 'Registration error! No last exit has been registered for this user',

@@ -1,6 +1,7 @@
 // Spanish messages of the gate plugin (the default language: no English word may show).
 import { auditResources } from '@conjunto/core';
 import { GATE_MESSAGES } from '../gate.ts';
+import home from './home.es.ts';
 
 const entryFields = {
   idNumber: 'Cédula',
@@ -81,6 +82,7 @@ const own = {
     },
   },
   gate: {
+    ...home,
     title: 'Garita',
     messages: GATE_MESSAGES,
     lists: { negra: 'Lista negra', blanca: 'Lista blanca' },
