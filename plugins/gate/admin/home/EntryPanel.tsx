@@ -32,7 +32,7 @@ import {
 import { useWatch } from 'react-hook-form';
 import { GATE_MESSAGES, GATE_TOPICS, GATE_LIMITS as L, VISIT_TIMES, VISIT_TYPES } from '../../gate.ts';
 import type { GateEntry } from '../../schemas.ts';
-import { showNotice, usePost } from './state.ts';
+import { noticeSeen, showNotice, usePost } from './state.ts';
 
 const RESOURCE = 'bitacoraDigital';
 const OPEN_SHOWN = 10;
@@ -107,7 +107,9 @@ export default function EntryPanel() {
       return serverFieldErrors(error);
     }
     notify('gate.messages.registered', { type: 'success' });
-    showNotice(entry);
+    // A list hit gets its coloured notice; a plain entry only the toast.
+    if (entry.notice === 'other') noticeSeen(entry.id);
+    else showNotice(entry);
     setRound((r) => r + 1);
     void refetch();
     return undefined;

@@ -67,7 +67,12 @@ export default function GuardBar() {
           startIcon={<PlaceIcon />}
           onClick={() => setPicking(true)}
           aria-label={`${translate('gate.home.changePost')}: ${post?.name ?? translate('gate.home.noPost')}`}
-          sx={{ textTransform: 'none', minWidth: 0, maxWidth: { xs: 110, sm: 220 } }}
+          sx={{
+            textTransform: 'none',
+            minWidth: 0,
+            maxWidth: { xs: 120, sm: 220 },
+            '& .MuiButton-startIcon': { display: { xs: 'none', sm: 'inherit' } },
+          }}
         >
           <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
             {post?.name ?? translate('gate.home.noPost')}
@@ -126,7 +131,7 @@ function PostDialog({
   );
 }
 
-/** The entry notices, newest last, at the bottom of the screen. */
+/** The entry notices, newest last, below the top bar (react-admin's own messages are at the bottom). */
 function Notices() {
   const notices = useNotices();
   if (!notices.length) return null;
@@ -135,7 +140,7 @@ function Notices() {
       sx={{
         position: 'fixed',
         zIndex: (theme) => theme.zIndex.snackbar,
-        bottom: 16,
+        top: { xs: 64, sm: 72 },
         left: '50%',
         transform: 'translateX(-50%)',
         width: 'min(560px, calc(100vw - 16px))',
@@ -192,26 +197,27 @@ function EntryNotice({ entry }: { entry: GateEntry }) {
       icon={false}
       role={warning ? 'alert' : 'status'}
       data-notice={entry.notice}
-      sx={entry.notice === 'other' ? { bgcolor: 'grey.900', color: 'common.white' } : undefined}
       action={
-        warning ? (
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'flex-end' }}>
-            <Button color="inherit" variant="outlined" size="small" disabled={busy} onClick={() => act('approve')}>
-              {translate('gate.messages.approveEntry')}
-            </Button>
-            <Button color="inherit" size="small" disabled={busy} onClick={() => act('reject')}>
-              {translate('gate.messages.close')}
-            </Button>
-          </Box>
-        ) : (
+        warning ? undefined : (
           <Button color="inherit" size="small" onClick={() => hideNotice(entry.id)}>
             {translate('gate.messages.close')}
           </Button>
         )
       }
+      sx={{ ...(entry.notice === 'other' && { bgcolor: 'grey.900', color: 'common.white' }), '& .MuiAlert-message': { flex: 1 } }}
     >
       {list && <strong>{translate(list)}: </strong>}
       {who} ({entry.idNumber}) → {where} · {entry.visitType}
+      {warning && (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'flex-end', mt: 1 }}>
+          <Button color="inherit" variant="outlined" size="small" disabled={busy} onClick={() => act('approve')}>
+            {translate('gate.messages.approveEntry')}
+          </Button>
+          <Button color="inherit" size="small" disabled={busy} onClick={() => act('reject')}>
+            {translate('gate.messages.close')}
+          </Button>
+        </Box>
+      )}
     </Alert>
   );
 }

@@ -51,5 +51,7 @@ export function showNotice(entry: GateEntry) {
   shown.add(entry.id);
   notices.set([...notices.get(), entry]);
 }
+/** An entry this console registered with the plain toast: its live event brings no notice. */
+export const noticeSeen = (id: string) => void shown.add(id);
 export const hideNotice = (id: string) => notices.set(notices.get().filter((n) => n.id !== id));
 export const useNotices = () => useSyncExternalStore(notices.subscribe, notices.get);
