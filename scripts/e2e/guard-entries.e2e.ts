@@ -4,7 +4,7 @@
 // red notice with 'Aprobar la entrada'.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type E2E, signIn, startE2E } from './harness.ts';
+import { type E2E, pickGuardPost, signIn, startE2E } from './harness.ts';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -50,8 +50,7 @@ describe("the guard's entry register", () => {
       await dialog.waitFor();
       await e2e.screenshot(page, `${width}-garitas`);
       await page.keyboard.press('Escape');
-      await dialog.getByRole('button', { name: 'Garita posterior' }).click();
-      await dialog.waitFor({ state: 'hidden' });
+      await pickGuardPost(page, 'Garita posterior');
       await page.getByRole('button', { name: /Cambiar de garita: Garita posterior/ }).waitFor();
 
       // An entry: in the list of those inside, the form cleared with the focus on the cédula.

@@ -4,7 +4,7 @@
 // (./screenshots/screens-<width>-<account>-<path>.png).
 import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type E2E, pickComplex, signIn, startE2E } from './harness.ts';
+import { type E2E, pickComplex, pickGuardPost, signIn, startE2E } from './harness.ts';
 
 /** A phone, then a laptop: [width, height]. */
 const SIZES = [
@@ -86,11 +86,7 @@ describe('every screen at 390 px and 1366 px wide', () => {
         await page.waitForURL(/#\/[a-zA-Z]+\/dashboard/);
         if (complex) await pickComplex(page, complex);
         // The guard's complex has two posts: the mandatory pick of one (spec 002 §4), kept for the session.
-        if (email === 'guardia@demo.test') {
-          const posts = page.getByRole('dialog', { name: 'CONJUNTO CON MULTIPLES GARITAS' });
-          await posts.getByRole('button').first().click();
-          await posts.waitFor({ state: 'hidden' });
-        }
+        if (email === 'guardia@demo.test') await pickGuardPost(page);
         const paths = await drawerPaths(page, width < 900);
         expect(paths.length).toBeGreaterThan(0);
         const wide: string[] = [];
