@@ -34,8 +34,10 @@ export default function GuardBar() {
     if (!posts) return;
     if (posts.length <= 1) return choosePost({ id: null, name: null });
     const stored = posts.find((p) => p.id === storedPostId());
-    if (stored) choosePost({ id: stored.id, name: stored.name });
-    else setPicking(true);
+    if (stored) return choosePost({ id: stored.id, name: stored.name });
+    // None yet for this complex (or another complex's, after the picker): the pick is mandatory again.
+    choosePost({ id: null, name: null });
+    setPicking(true);
   }, [posts]);
 
   // Live entries of the complex (other consoles, early visits, QR): the notice of those at this post or at none.
