@@ -40,7 +40,7 @@ export default function GuardBar() {
     setPicking(true);
   }, [posts]);
 
-  // Live entries of the complex (other consoles, early visits, QR): the notice of those at this post or at none.
+  // Live entries of the complex (early visits, QR, list hits at other consoles): the notice of those at this post or at none.
   useEffect(() => {
     const calls = shellCalls(dataProvider);
     const announce = async (payload: unknown) => {
@@ -48,7 +48,9 @@ export default function GuardBar() {
       const mine = currentPost()?.id;
       if (!id || (mine && postId && postId !== mine)) return;
       try {
-        showNotice(await calls.send<GateEntry>('bitacoraDigital', encodeURIComponent(id)));
+        const entry = await calls.send<GateEntry>('bitacoraDigital', encodeURIComponent(id));
+        // A plain entry typed at a console was toasted there (the event may even beat that console's answer).
+        if (entry.notice !== 'other' || entry.source !== 'guardia') showNotice(entry);
       } catch {
         // A VIP's visit (not the guards') or an entry deleted meanwhile: no notice.
       }
