@@ -3,7 +3,7 @@
 // 'Familia/Inquilinos' (a family member found by cédula, the units' tenants).
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type E2E, signIn, startE2E } from './harness.ts';
+import { type E2E, pickGuardPost, signIn, startE2E } from './harness.ts';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -25,6 +25,7 @@ describe("the guard's household screens", () => {
       await page.setViewportSize({ width, height: width > 600 ? 900 : 844 });
       await signIn(page, 'guardia@demo.test');
       await page.waitForURL(/#\/guardia\/dashboard/);
+      await pickGuardPost(page);
       if (width > 600) await page.getByRole('menuitem', { name: 'Lista de Aprobadores', exact: true }).click();
       else await page.goto('/#/guardia/aprobadores');
       // The page's title (in the top bar, left out of a phone's narrow bar).
@@ -66,6 +67,7 @@ describe("the guard's household screens", () => {
       await page.setViewportSize({ width, height: width > 600 ? 900 : 844 });
       await signIn(page, 'guardia@demo.test');
       await page.waitForURL(/#\/guardia\/dashboard/);
+      await pickGuardPost(page);
       if (width > 600) await page.getByRole('menuitem', { name: 'Familia/Inquilinos', exact: true }).click();
       else await page.goto('/#/guardia/familia');
       await page.locator('tbody tr').first().waitFor();

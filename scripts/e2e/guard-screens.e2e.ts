@@ -3,7 +3,7 @@
 // Visitas anticipadas (one of today's let in) and Listas B/N (a black-list record added and deleted).
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type E2E, pickComplex, signIn, startE2E } from './harness.ts';
+import { type E2E, pickComplex, pickGuardPost, signIn, startE2E } from './harness.ts';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -34,6 +34,7 @@ describe("the guard console's screens", () => {
       await page.setViewportSize({ width, height: width > 600 ? 900 : 844 });
       await signIn(page, 'guardia@demo.test');
       await page.waitForURL(/#\/guardia\/dashboard/);
+      await pickGuardPost(page);
 
       // Bitácora Digital: an open entry's exit.
       await open(page, width, 'Bitácora Digital', 'bitacoraDigital', 'Bitácora Digital');

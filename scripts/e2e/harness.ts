@@ -211,3 +211,10 @@ export async function apiStatus(page: Page, path: string): Promise<number> {
     token,
   });
 }
+
+/** The guard's mandatory pick in 'CONJUNTO CON MULTIPLES GARITAS' (Los Álamos has two posts): `name`, or the first. */
+export async function pickGuardPost(page: Page, name?: string): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'CONJUNTO CON MULTIPLES GARITAS' });
+  await (name ? dialog.getByRole('button', { name, exact: true }) : dialog.getByRole('button').first()).click();
+  await dialog.waitFor({ state: 'hidden' });
+}

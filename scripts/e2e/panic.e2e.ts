@@ -2,7 +2,7 @@
 // in at the gate, gets the 'Ayuda!!!' snackbar, the 'Necesito ayuda' dialog with the resident's data and the siren,
 // follows 'Detalle' to /guardia/alerta and closes the alert with an observation.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type E2E, signIn, startE2E } from './harness.ts';
+import { type E2E, pickGuardPost, signIn, startE2E } from './harness.ts';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -18,6 +18,7 @@ describe('a panic alert', () => {
     const streamOpen = guard.waitForResponse((r) => r.url().includes('/events'));
     await signIn(guard, 'guardia@demo.test');
     await guard.waitForURL(/#\/guardia\/dashboard/);
+    await pickGuardPost(guard);
     await streamOpen;
 
     const resident = await e2e.newPage();

@@ -1,5 +1,6 @@
-// The admin half of the gate plugin (the shell imports it lazily: it is the plugin's chunk): the resources with
-// their roles, the guard console's screens (each its own lazy chunk), their menu entries and the messages.
+// The admin half of the gate plugin (the shell imports it lazily: it is the plugin's chunk): the guard's home (entry
+// register, post, notices), panic alerts, the log's screens (each its own lazy chunk), their menu entries and the
+// messages.
 import { type AdminMenuEntry, type AdminPanel, type AdminResource, defineAdminPlugin } from '@conjunto/core';
 import BlockIcon from '@mui/icons-material/Block';
 import EventNoteIcon from '@mui/icons-material/EventNote';
@@ -12,6 +13,26 @@ import manifest from '../manifest.ts';
 import es from '../messages/es.ts';
 
 const OFFICE = ['administrador', 'superAdministrador'] as const;
+
+// ---------------------------------------------------------------- the guard's home
+// The entry register (the guard's Inicio), the guard post in the top bar and the entry notices.
+const homePanels = [
+  {
+    id: 'entries',
+    slot: 'home',
+    titleKey: 'gate.home.title',
+    component: lazy(() => import('./home/EntryPanel.tsx')),
+    roles: ['supervisor'],
+    access: { resource: 'gate-entries', action: 'create' },
+  },
+  {
+    id: 'post',
+    slot: 'appBar',
+    titleKey: 'gate.home.post',
+    component: lazy(() => import('./home/GuardBar.tsx')),
+    roles: ['supervisor'],
+  },
+] as const satisfies readonly AdminPanel[];
 
 // ---------------------------------------------------------------- panic alerts
 // The guard's live dialog and siren (top bar), the list ('Alerta'), the resident's button (their Inicio).
@@ -120,6 +141,6 @@ export default defineAdminPlugin({
   ],
   // Spec 002 §2.2's order: (Registro de Entradas is the home), Alerta, then the log's screens.
   menu: [panicMenu, ...screenMenu],
-  panels: [...panicPanels],
+  panels: [...homePanels, ...panicPanels],
   messages: { es, en: () => import('../messages/en.ts') },
 });

@@ -1,5 +1,6 @@
 // English messages of the gate plugin.
 import { auditResources } from '@conjunto/core';
+import home from './home.en.ts';
 import { panicAudit, panicMessages, panicResources } from './panic.en.ts';
 import screens from './screens.en.ts';
 
@@ -84,6 +85,7 @@ const own = {
   },
   gate: {
     panic: panicMessages,
+    ...home,
     title: 'Gate',
     messages: {
       openEntry: 'Registration error! No last exit has been registered for this user',

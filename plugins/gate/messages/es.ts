@@ -1,6 +1,7 @@
 // Spanish messages of the gate plugin (the default language: no English word may show).
 import { auditResources } from '@conjunto/core';
 import { GATE_MESSAGES } from '../gate.ts';
+import home from './home.es.ts';
 import { panicAudit, panicMessages, panicResources } from './panic.es.ts';
 import screens from './screens.es.ts';
 
@@ -85,6 +86,7 @@ const own = {
   },
   gate: {
     panic: panicMessages,
+    ...home,
     title: 'Garita',
     messages: GATE_MESSAGES,
     lists: { negra: 'Lista negra', blanca: 'Lista blanca' },

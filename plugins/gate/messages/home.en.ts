@@ -1,0 +1,27 @@
+// English texts of the guard's home: the entry register, the guard post and the entry notices.
+export default {
+  home: {
+    title: 'Entry register',
+    destination: 'Destination',
+    other: 'Other',
+    validity: 'Valid for: %{hours}',
+    noLimit: 'Valid: no limit',
+    required: 'Required',
+    register: 'Register entry',
+    registerExit: 'Register exit',
+    exitRegistered: 'Exit registered',
+    exitThenRetry: 'Exit registered: you may register the entry again.',
+    error: 'The entry could not be registered.',
+    exitError: 'The exit could not be registered.',
+    inside: 'Inside the complex',
+    noneInside: 'No visitors without exit.',
+    loadError: 'The entries could not be read.',
+    post: 'Guard post',
+    noPost: 'No guard post',
+    changePost: 'Change guard post',
+    pickPost: 'Choose the guard post you are at.',
+    approved: 'Entry approved',
+    rejected: 'Entry rejected',
+    actionError: 'The action could not be completed.',
+  },
+};

@@ -1,0 +1,27 @@
+// Spanish texts of the guard's home: the entry register, the guard post and the entry notices.
+export default {
+  home: {
+    title: 'Registro de Entradas',
+    destination: 'Destino',
+    other: 'Otro',
+    validity: 'Validez: %{hours}',
+    noLimit: 'Validez: sin límite',
+    required: 'Obligatorio',
+    register: 'Registrar entrada',
+    registerExit: 'Registrar salida',
+    exitRegistered: 'Salida registrada',
+    exitThenRetry: 'Salida registrada: puede registrar la entrada de nuevo.',
+    error: 'No se pudo registrar la entrada.',
+    exitError: 'No se pudo registrar la salida.',
+    inside: 'Dentro del conjunto',
+    noneInside: 'No hay visitantes sin salida.',
+    loadError: 'No se pudieron leer las entradas.',
+    post: 'Garita',
+    noPost: 'Sin garita',
+    changePost: 'Cambiar de garita',
+    pickPost: 'Seleccione la garita en la que se encuentra.',
+    approved: 'Entrada aprobada',
+    rejected: 'Entrada rechazada',
+    actionError: 'No se pudo completar la acción.',
+  },
+};
