@@ -1,6 +1,6 @@
 // The bulk import (spec 001 §5, §7): small batches answer at once (201/207/409), large ones run as a job
 // whose live record streams through events; the ZIP path and the hostile inputs of the issue.
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { type Dirent, existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { crc32, deflateRawSync } from 'node:zlib';
 import {
@@ -103,7 +103,14 @@ async function watchingWorkBytes<T>(action: () => Promise<T>): Promise<{ result:
   const size = () => {
     let bytes = 0;
     for (const root of roots) {
-      for (const entry of existsSync(root) ? readdirSync(root, { recursive: true, withFileTypes: true }) : []) {
+      // A folder removed while it is listed (the import cleaning up) is no bytes: not an error of the sampler.
+      let entries: Dirent[] = [];
+      try {
+        entries = existsSync(root) ? readdirSync(root, { recursive: true, withFileTypes: true }) : [];
+      } catch {
+        continue;
+      }
+      for (const entry of entries) {
         if (!entry.isFile()) continue;
         try {
           bytes += statSync(join(entry.parentPath, entry.name)).size;

@@ -53,7 +53,7 @@ function CloseAlert() {
   const [observation, setObservation] = useState('');
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
-  if (!record || record.status !== 1) return null;
+  if (record?.status !== 1) return null;
   const submit = async () => {
     setBusy(true);
     try {
