@@ -11,6 +11,7 @@ import {
   formatDateTime,
   type HostServices,
   IdParams,
+  notFound,
   type PluginApp,
 } from '@conjunto/core';
 import type { FastifyRequest } from 'fastify';
@@ -43,8 +44,7 @@ export function panicRoutes(app: PluginApp, host: HostServices) {
   const isStaff = (request: FastifyRequest) => host.context(request).roles.some((r) => STAFF.includes(r));
   const load = async (request: FastifyRequest) => {
     const alert = await host.findOr404<PanicAlert>(request, PanicAlert, (request.params as { id: string }).id);
-    if (!isStaff(request) && alert.residentId !== host.context(request).userId)
-      throw new ApiError(404, 'NOT_FOUND', 'No encontrado.');
+    if (!isStaff(request) && alert.residentId !== host.context(request).userId) throw notFound();
     return alert;
   };
   const reread = async (request: FastifyRequest, id: string) =>
@@ -104,25 +104,19 @@ export function panicRoutes(app: PluginApp, host: HostServices) {
       const { complexId, userId } = host.context(request);
       const directory = host.directory(request);
       const me = await directory.person(userId);
-      if (!me) throw new ApiError(404, 'NOT_FOUND', 'No encontrado.');
+      if (!me) throw notFound();
       const unit = me.unitId ? await directory.unit(me.unitId) : undefined;
       const guards = (await directory.staff('supervisor')).filter((g) => g.isActive).map((g) => g.id);
       const { id, created } = await em(host, request).transactional(async (tx) => {
-        // One alert per emergency: the resident's open one of the last minute, locked against a second press.
+        // One alert per emergency: presses at once take turns (the resident's advisory lock), and any but the first
+        // finds the open alert of the last minute.
+        await tx.execute('select pg_advisory_xact_lock(hashtext(?))', [`panic:${complexId}:${userId}`]);
         const [recent] = await tx.execute<{ id: string }[]>(
           `select id from panic_alerts where complex_id = ? and resident_id = ? and status = 1
-              and raised_at > now() - make_interval(secs => ?) order by raised_at desc limit 1 for update`,
+              and raised_at > now() - make_interval(secs => ?) order by raised_at desc limit 1`,
           [complexId, userId, PANIC_REPEAT_SECONDS],
         );
         if (recent) return { id: recent.id, created: false };
-        // Two first presses at once: one waits for the other's row (the advisory lock is the resident's, this complex).
-        await tx.execute('select pg_advisory_xact_lock(hashtext(?))', [`panic:${complexId}:${userId}`]);
-        const [raced] = await tx.execute<{ id: string }[]>(
-          `select id from panic_alerts where complex_id = ? and resident_id = ? and status = 1
-              and raised_at > now() - make_interval(secs => ?) limit 1`,
-          [complexId, userId, PANIC_REPEAT_SECONDS],
-        );
-        if (raced) return { id: raced.id, created: false };
         const alert = tx.create(PanicAlert, {
           complexId,
           residentId: userId,
