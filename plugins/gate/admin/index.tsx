@@ -58,6 +58,20 @@ const panicPanels = [
   },
 ] as const satisfies readonly AdminPanel[];
 const PANIC_ROLES = [...OFFICE, 'supervisor'] as const;
+
+// ---------------------------------------------------------------- the resident's early visits
+// Announce, see the pass (QR / PIN), cancel: a section of the resident's area, next to the panic button.
+const visitPanels = [
+  {
+    id: 'earlyVisits',
+    slot: 'residentArea',
+    titleKey: 'gate.visits.title',
+    component: lazy(() => import('./visits/ResidentVisitsPanel.tsx')),
+    roles: ['residente'],
+    access: { resource: 'early-visits', action: 'create' },
+    order: 10,
+  },
+] as const satisfies readonly AdminPanel[];
 const panicResource: AdminResource = {
   name: 'alerta',
   apiResource: 'panic-alerts',
@@ -141,6 +155,6 @@ export default defineAdminPlugin({
   ],
   // Spec 002 §2.2's order: (Registro de Entradas is the home), Alerta, then the log's screens.
   menu: [panicMenu, ...screenMenu],
-  panels: [...homePanels, ...panicPanels],
+  panels: [...homePanels, ...panicPanels, ...visitPanels],
   messages: { es, en: () => import('../messages/en.ts') },
 });

@@ -3,6 +3,7 @@ import { auditResources } from '@conjunto/core';
 import home from './home.en.ts';
 import { panicAudit, panicMessages, panicResources } from './panic.en.ts';
 import screens from './screens.en.ts';
+import visits from './visits.en.ts';
 
 const entryFields = {
   idNumber: 'ID number',
@@ -61,7 +62,9 @@ const own = {
         ...entryFields,
         expectedArrival: 'Expected arrival',
         announcedByName: 'Announced by',
-        hash: 'Code',
+        hash: 'Identifier',
+        code: 'Pass code',
+        weekdays: 'Days',
         status: 'Status',
         exited: 'Came in',
         today: 'Today',
@@ -85,6 +88,7 @@ const own = {
   },
   gate: {
     panic: panicMessages,
+    visits,
     ...home,
     title: 'Gate',
     messages: {

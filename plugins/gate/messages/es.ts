@@ -4,6 +4,7 @@ import { GATE_MESSAGES } from '../gate.ts';
 import home from './home.es.ts';
 import { panicAudit, panicMessages, panicResources } from './panic.es.ts';
 import screens from './screens.es.ts';
+import visits from './visits.es.ts';
 
 const entryFields = {
   idNumber: 'Cédula',
@@ -62,7 +63,9 @@ const own = {
         ...entryFields,
         expectedArrival: 'Hora estimada de llegada',
         announcedByName: 'Anunciada por',
-        hash: 'Código',
+        hash: 'Identificador',
+        code: 'Código del pase',
+        weekdays: 'Días',
         status: 'Estado',
         exited: 'Ingresó',
         today: 'Hoy',
@@ -86,6 +89,7 @@ const own = {
   },
   gate: {
     panic: panicMessages,
+    visits,
     ...home,
     title: 'Garita',
     messages: GATE_MESSAGES,
