@@ -62,7 +62,7 @@ export function NotifyButton() {
   const [reason, setReason] = useState('');
   const [observation, setObservation] = useState('');
   const [sending, setSending] = useState(false);
-  if (!entry || canAccess === false) return null;
+  if (!entry || !canAccess) return null;
   const send = async () => {
     setSending(true);
     try {
