@@ -74,9 +74,15 @@ export function PostCreate() {
   );
 }
 
+/** The post's name as the page title (react-admin's default repeats the resource: 'Garita Garita principal'). */
+function PostTitle() {
+  const post = useRecordContext<GatePost>();
+  return <>{post?.name ?? ''}</>;
+}
+
 export function PostEdit() {
   return (
-    <Edit mutationMode="pessimistic" actions={false}>
+    <Edit mutationMode="pessimistic" actions={false} title={<PostTitle />}>
       <PostForm />
       <Cameras />
     </Edit>
