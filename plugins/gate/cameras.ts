@@ -12,6 +12,8 @@ export const CAMERA_LIMITS = {
   password: 200,
   /** Cameras per post: the grid shows them all at once, each read in parallel. */
   perPost: 8,
+  /** Cameras read by one request of the whole complex (each picture may be up to 5 MB): the first, by post and name. */
+  perRequest: 16,
   /** Photos of a security e-mail (spec 002 §7 'fotos (3)'). */
   photos: 3,
   /** Bytes of one photo of a security e-mail (decoded; a camera's snapshot is a few hundred KB). */

@@ -125,7 +125,7 @@ export function cameraRoutes(app: PluginApp, host: HostServices) {
       .then((rows) => rows.map((r) => ({ ...r, cameras: Number(r.cameras) })));
 
   const snapshots = async (request: FastifyRequest, postId: string | null | undefined) => {
-    const cameras = await camerasOf(host, request, postId);
+    const cameras = (await camerasOf(host, request, postId)).slice(0, CAMERA_LIMITS.perRequest);
     const takenAt = new Date().toISOString();
     const shots = await shootAll(host, request, cameras);
     return {
