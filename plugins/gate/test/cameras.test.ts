@@ -46,6 +46,8 @@ beforeAll(async () => {
       res.writeHead(401, { 'WWW-Authenticate': `Digest realm="${REALM}", qop="auth", nonce="${NONCE}", algorithm=MD5` });
       return res.end();
     }
+    // A camera that never answers: the driver gives up after its 3 s.
+    if (url.pathname === '/hang.jpg') return;
     res.writeHead(500);
     res.end('broken');
   });
@@ -291,6 +293,30 @@ describe('entries keep the post pictures', () => {
     expect(res.json().imagen_rostro).toMatch(/^\/api\/|^http/);
     expect(res.json().imagen_placa).toBeNull();
   });
+
+  it('a camera that never answers delays the registration by the driver timeout at most, and leaves no picture', async () => {
+    const slow = await call('POST', `${base()}/gate-posts`, admin, { name: `Garita lenta ${Date.now()}` });
+    await call('POST', `${base()}/gate-cameras`, admin, {
+      postId: slow.json().id,
+      name: 'Colgada',
+      driver: 'http-snapshot',
+      url: `${cameraUrl}/hang.jpg`,
+    });
+    await call('POST', `${base()}/gate-cameras`, admin, { postId: slow.json().id, name: 'Simulada', driver: 'simulator' });
+    const started = Date.now();
+    const res = await call('POST', `${base()}/gate-entries`, guard, {
+      place: 'Administración',
+      idNumber: idNumber(),
+      firstName: 'Lenta',
+      visitType: 'Visita',
+      postId: slow.json().id,
+    });
+    const elapsed = Date.now() - started;
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().images.map((i: { source: string }) => i.source)).toEqual([`${slow.json().name} · Simulada`]);
+    expect(elapsed).toBeGreaterThanOrEqual(2900);
+    expect(elapsed).toBeLessThan(6000);
+  }, 30_000);
 
   it('an entry without post or at a post without cameras has no pictures, and is not delayed', async () => {
     const started = Date.now();
