@@ -16,6 +16,8 @@ const OFFICE = {
   // Raised by residents only: the office reads, closes and deletes them.
   'panic-alerts': ['list', 'show', 'export', 'close', 'delete'],
   [BITACORA_DIGITAL]: ['create'],
+  // Cameras: CRUD, the posts that have them, their pictures (server/camera-routes.ts).
+  'gate-cameras': '*',
 } as const;
 
 /**
@@ -28,19 +30,22 @@ export default definePlugin({
   // Not in the spec's catalogue: the gate gets a switch of its own, on by default (every complex has a gate).
   moduleSwitch: { name: 'Garita', label: 'Garita y bitácora digital', default: true },
   roles: ['administrador', 'superAdministrador', 'supervisor', 'residente', 'directiva'],
-  resources: ['gate-posts', 'gate-entries', 'gate-lists', 'early-visits', 'gate-events', 'panic-alerts'],
+  resources: ['gate-posts', 'gate-entries', 'gate-lists', 'early-visits', 'gate-events', 'panic-alerts', 'gate-cameras'],
   // The one place roles are written: the server derives each route's roles, the admin hides what it denies.
   access: {
     administrador: OFFICE,
     superAdministrador: OFFICE,
     supervisor: {
       'gate-posts': ['list', 'show'],
-      'gate-entries': ['list', 'show', 'create', 'exit', 'approve', 'reject'],
+      // notify: the security e-mail of an entry (and the spec's correo/enviar_correos_seguridad/).
+      'gate-entries': ['list', 'show', 'create', 'exit', 'approve', 'reject', 'notify'],
       'gate-lists': ['list', 'show', 'create', 'edit', 'delete'],
       'early-visits': ['list', 'show', 'today', 'approve'],
       'gate-events': ['list', 'show', 'create'],
       'panic-alerts': ['list', 'show', 'export', 'close', 'delete'],
       [BITACORA_DIGITAL]: ['create'],
+      // Which posts have cameras and their pictures; not the cameras' addresses or users.
+      'gate-cameras': ['posts', 'snapshots'],
     },
     // Their own unit's early visits and their own panic alerts (the routes narrow them).
     residente: { 'early-visits': ['list', 'show', 'create', 'cancel'], 'panic-alerts': ['list', 'show', 'create'] },

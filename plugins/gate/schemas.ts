@@ -1,6 +1,7 @@
 // TypeBox schemas of the gate: request/response validation, OpenAPI, and the admin's types.
 import { Nullable } from '@conjunto/core';
 import { type Static, type TEnum, Type } from 'typebox';
+import { EntryImageSchema } from './camera-schemas.ts';
 import { EARLY_VISIT_STATUSES, GATE_LIMITS as L, LIST_KINDS, NOTICE_TYPES, VISIT_TIME_VALUES, VISIT_TYPE_NAMES } from './gate.ts';
 
 const Id = Type.String({ format: 'uuid' });
@@ -53,6 +54,8 @@ export const GateEntrySchema = Type.Object({
   approvedAt: Nullable(Type.String()),
   rejected: Type.Boolean(),
   source: Type.String(),
+  /** The post's camera pictures taken at the entry (show and create only; camera-capture.ts). */
+  images: Type.Optional(Type.Array(EntryImageSchema)),
 });
 
 /** What the guard types; the post, the guard and the time come from the session and the server. */

@@ -8,6 +8,7 @@ import FactCheckIcon from '@mui/icons-material/FactCheck';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
 import NotificationImportantIcon from '@mui/icons-material/NotificationImportant';
 import ReportIcon from '@mui/icons-material/Report';
+import VideocamIcon from '@mui/icons-material/Videocam';
 import { lazy } from 'react';
 import manifest from '../manifest.ts';
 import es from '../messages/es.ts';
@@ -144,17 +145,48 @@ const screenMenu: AdminMenuEntry[] = [
   { to: 'visitasAnticipadas', labelKey: m('visits'), icon: EventNoteIcon, roles: GUARD, group: 'access' },
   { to: 'listas', labelKey: m('lists'), icon: FactCheckIcon, roles: GUARD, group: 'access' },
 ];
+// ---------------------------------------------------------------- cameras ('Ver Cámaras', 'Garitas y cámaras')
+// The guard's top-bar button and the office's posts with their cameras; 'camaras' is data only (no screens).
+const cameraPanels = [
+  {
+    id: 'cameras',
+    slot: 'appBar',
+    titleKey: 'gateCameras.open',
+    component: lazy(() => import('./cameras/CameraButton.tsx')),
+    roles: ['supervisor'],
+    access: { resource: 'gate-cameras', action: 'posts' },
+  },
+] as const satisfies readonly AdminPanel[];
+const PostList = lazy(() => import('./cameras/PostScreens.tsx').then((m) => ({ default: m.PostList })));
+const PostCreate = lazy(() => import('./cameras/PostScreens.tsx').then((m) => ({ default: m.PostCreate })));
+const PostEdit = lazy(() => import('./cameras/PostScreens.tsx').then((m) => ({ default: m.PostEdit })));
+const cameraMenu: AdminMenuEntry = {
+  to: 'garitas',
+  labelKey: 'gateCameras.menu',
+  icon: VideocamIcon,
+  roles: OFFICE,
+  group: 'access',
+};
 // ---------------------------------------------------------------- end of the screens' block
 
 export default defineAdminPlugin({
   manifest,
   resources: [
-    { name: 'garitas', apiResource: 'gate-posts', roles: [...OFFICE, 'supervisor'] },
+    {
+      name: 'garitas',
+      apiResource: 'gate-posts',
+      list: PostList,
+      create: PostCreate,
+      edit: PostEdit,
+      icon: VideocamIcon,
+      roles: [...OFFICE, 'supervisor'],
+    },
+    { name: 'camaras', apiResource: 'gate-cameras', roles: [...OFFICE, 'supervisor'] },
     panicResource,
     ...screenResources,
   ],
   // Spec 002 §2.2's order: (Registro de Entradas is the home), Alerta, then the log's screens.
-  menu: [panicMenu, ...screenMenu],
-  panels: [...homePanels, ...panicPanels, ...visitPanels],
+  menu: [panicMenu, ...screenMenu, cameraMenu],
+  panels: [...homePanels, ...panicPanels, ...visitPanels, ...cameraPanels],
   messages: { es, en: () => import('../messages/en.ts') },
 });

@@ -1,5 +1,6 @@
 // English messages of the gate plugin.
 import { auditResources } from '@conjunto/core';
+import cameras from './cameras.en.ts';
 import home from './home.en.ts';
 import { panicAudit, panicMessages, panicResources } from './panic.en.ts';
 import screens from './screens.en.ts';
@@ -41,6 +42,20 @@ const entryFields = {
 const own = {
   resources: {
     ...panicResources,
+    camaras: {
+      name: 'Camera |||| Cameras',
+      fields: {
+        postId: 'Guard post',
+        postName: 'Guard post',
+        name: 'Name',
+        driver: 'Driver',
+        url: 'URL',
+        username: 'User',
+        hasPassword: 'With password',
+        createdAt: 'Created',
+        q: 'Search',
+      },
+    },
     garitas: { name: 'Guard post |||| Guard posts', fields: { name: 'Name', createdAt: 'Created at', q: 'Search' } },
     bitacoraDigital: { name: 'Entry |||| Digital log', fields: entryFields },
     listas: {
@@ -138,9 +153,11 @@ const own = {
 export default {
   ...own,
   ...screens,
+  ...cameras,
   auditLog: {
     resources: auditResources(own.resources, {
       'gate-posts': 'garitas',
+      'gate-cameras': 'camaras',
       'gate-entries': 'bitacoraDigital',
       'gate-lists': 'listas',
       'early-visits': 'visitasAnticipadas',
@@ -149,6 +166,7 @@ export default {
     }),
     actions: {
       ...panicAudit.actions,
+      notify: 'Security e-mail',
       exit: 'Exit',
       approve: 'Approval',
       reject: 'Rejection',

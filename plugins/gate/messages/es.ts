@@ -1,6 +1,7 @@
 // Spanish messages of the gate plugin (the default language: no English word may show).
 import { auditResources } from '@conjunto/core';
 import { GATE_MESSAGES } from '../gate.ts';
+import cameras from './cameras.es.ts';
 import home from './home.es.ts';
 import { panicAudit, panicMessages, panicResources } from './panic.es.ts';
 import screens from './screens.es.ts';
@@ -42,6 +43,20 @@ const entryFields = {
 const own = {
   resources: {
     ...panicResources,
+    camaras: {
+      name: 'Cámara |||| Cámaras',
+      fields: {
+        postId: 'Garita',
+        postName: 'Garita',
+        name: 'Nombre',
+        driver: 'Controlador',
+        url: 'URL',
+        username: 'Usuario',
+        hasPassword: 'Con contraseña',
+        createdAt: 'Fecha de creación',
+        q: 'Buscar',
+      },
+    },
     garitas: { name: 'Garita |||| Garitas', fields: { name: 'Nombre', createdAt: 'Fecha de creación', q: 'Buscar' } },
     bitacoraDigital: { name: 'Registro |||| Bitácora Digital', fields: entryFields },
     listas: {
@@ -105,10 +120,12 @@ const own = {
 export default {
   ...own,
   ...screens,
+  ...cameras,
   // The audit log names the plugin's resources, their fields and its own actions.
   auditLog: {
     resources: auditResources(own.resources, {
       'gate-posts': 'garitas',
+      'gate-cameras': 'camaras',
       'gate-entries': 'bitacoraDigital',
       'gate-lists': 'listas',
       'early-visits': 'visitasAnticipadas',
@@ -117,6 +134,7 @@ export default {
     }),
     actions: {
       ...panicAudit.actions,
+      notify: 'Correo de seguridad',
       exit: 'Salida',
       approve: 'Aprobación',
       reject: 'Rechazo',

@@ -1,5 +1,6 @@
 import { defineServerPlugin } from '@conjunto/core';
 import manifest from '../manifest.ts';
+import { GateCamera } from './camera.entity.ts';
 import { bitacoraCompatRoutes } from './compat.ts';
 import { EarlyVisit } from './early-visit.entity.ts';
 import { GateEntry } from './entry.entity.ts';
@@ -7,18 +8,22 @@ import { GateEvent } from './event.entity.ts';
 import { GateListItem } from './list.entity.ts';
 import { gateInit } from './migrations/0001_gate.ts';
 import { gatePanic } from './migrations/0002_panic.ts';
+import { gateCameras } from './migrations/0003_cameras.ts';
 import { gateVisitPasses } from './migrations/0005_visit_passes.ts';
 import { PanicAlert } from './panic.entity.ts';
 import { GatePost } from './post.entity.ts';
+import { CAMERA_QUERY_PATHS } from './query-paths.ts';
 import { gateRoutes } from './routes.ts';
 import { seedGate } from './seed.ts';
 
 export default defineServerPlugin({
   manifest,
-  entities: [GatePost, GateEntry, GateListItem, EarlyVisit, GateEvent, PanicAlert],
-  migrations: [gateInit, gatePanic, gateVisitPasses],
+  entities: [GatePost, GateEntry, GateListItem, EarlyVisit, GateEvent, PanicAlert, GateCamera],
+  migrations: [gateInit, gatePanic, gateCameras, gateVisitPasses],
   routes: gateRoutes,
   // The guard console's own path (spec 002 §7): POST /api/bitacora_digital/:complexId/.
   compatibility: { prefix: '/api/bitacora_digital/:complexId', routes: bitacoraCompatRoutes },
+  // The spec's paths naming the complex in the query (002 §7): the host rewrites them onto these complex routes.
+  complexQueryPaths: CAMERA_QUERY_PATHS,
   seedDemo: seedGate,
 });

@@ -1,11 +1,13 @@
 // The gate's route modules, one per aggregate, mounted under /api/complexes/:complexId.
 import type { HostServices, PluginApp } from '@conjunto/core';
+import { cameraRoutes } from './camera-routes.ts';
 import { earlyVisitRoutes } from './early-visits.ts';
 import { entryRoutes } from './entry-routes.ts';
 import { gateEventRoutes } from './gate-events.ts';
 import { listRoutes } from './lists.ts';
 import { panicRoutes } from './panic.ts';
 import { postRoutes } from './posts.ts';
+import { securityMailRoutes } from './security-mail.ts';
 
 export function gateRoutes(app: PluginApp, host: HostServices) {
   postRoutes(app, host);
@@ -14,4 +16,6 @@ export function gateRoutes(app: PluginApp, host: HostServices) {
   earlyVisitRoutes(app, host);
   gateEventRoutes(app, host);
   panicRoutes(app, host);
+  cameraRoutes(app, host);
+  securityMailRoutes(app, host);
 }
