@@ -16,6 +16,12 @@ const OFFICE = {
   // Raised by residents only: the office reads, closes and deletes them.
   'panic-alerts': ['list', 'show', 'export', 'close', 'delete'],
   [BITACORA_DIGITAL]: ['create'],
+  // Guards (gestionarGuardias), checkpoints (gestionGuardia); shifts and rounds are the guards' own: the office reads
+  // them and ends a forgotten one.
+  'gate-guards': '*',
+  'gate-checkpoints': '*',
+  'gate-shifts': ['list', 'show', 'export', 'end'],
+  'gate-rounds': ['list', 'show', 'export', 'end'],
 } as const;
 
 /**
@@ -28,7 +34,18 @@ export default definePlugin({
   // Not in the spec's catalogue: the gate gets a switch of its own, on by default (every complex has a gate).
   moduleSwitch: { name: 'Garita', label: 'Garita y bitácora digital', default: true },
   roles: ['administrador', 'superAdministrador', 'supervisor', 'residente', 'directiva'],
-  resources: ['gate-posts', 'gate-entries', 'gate-lists', 'early-visits', 'gate-events', 'panic-alerts'],
+  resources: [
+    'gate-posts',
+    'gate-entries',
+    'gate-lists',
+    'early-visits',
+    'gate-events',
+    'panic-alerts',
+    'gate-guards',
+    'gate-shifts',
+    'gate-checkpoints',
+    'gate-rounds',
+  ],
   // The one place roles are written: the server derives each route's roles, the admin hides what it denies.
   access: {
     administrador: OFFICE,
@@ -41,6 +58,11 @@ export default definePlugin({
       'gate-events': ['list', 'show', 'create'],
       'panic-alerts': ['list', 'show', 'export', 'close', 'delete'],
       [BITACORA_DIGITAL]: ['create'],
+      // The complex's guards, shift changes and rounds (hidden by NoFamilyGuard); their own shifts and rounds.
+      'gate-guards': ['list', 'show', 'export'],
+      'gate-shifts': ['list', 'show', 'export', 'current', 'create', 'end'],
+      'gate-checkpoints': ['list', 'show'],
+      'gate-rounds': ['list', 'show', 'export', 'current', 'create', 'marks', 'end'],
     },
     // Their own unit's early visits and their own panic alerts (the routes narrow them).
     residente: { 'early-visits': ['list', 'show', 'create', 'cancel'], 'panic-alerts': ['list', 'show', 'create'] },

@@ -34,6 +34,7 @@ import {
 export { rolesOnComplex };
 
 import { directoryOf } from './directory/reader.ts';
+import { hostStaff } from './directory/staff.ts';
 import { publishEvent } from './events.ts';
 import { hostFiles } from './files/service.ts';
 import { hostSheets } from './files/sheet.ts';
@@ -121,6 +122,7 @@ export const hostServices: HostServices = {
     keyMaterial: () => Promise.reject(new Error('signatures called outside a complex scope')),
   },
   documents: { issue: () => Promise.reject(new Error('documents called outside a complex scope')) },
+  staff: hostStaff,
   switchOn: () => {
     throw new Error('switchOn() called outside a complex scope');
   },

@@ -7,6 +7,7 @@ import { GateEvent } from './event.entity.ts';
 import { GateListItem } from './list.entity.ts';
 import { gateInit } from './migrations/0001_gate.ts';
 import { gatePanic } from './migrations/0002_panic.ts';
+import { gateRounds } from './migrations/0004_rounds.ts';
 import { PanicAlert } from './panic.entity.ts';
 import { GatePost } from './post.entity.ts';
 import { gateRoutes } from './routes.ts';
@@ -15,7 +16,7 @@ import { seedGate } from './seed.ts';
 export default defineServerPlugin({
   manifest,
   entities: [GatePost, GateEntry, GateListItem, EarlyVisit, GateEvent, PanicAlert],
-  migrations: [gateInit, gatePanic],
+  migrations: [gateInit, gatePanic, gateRounds],
   routes: gateRoutes,
   // The guard console's own path (spec 002 §7): POST /api/bitacora_digital/:complexId/.
   compatibility: { prefix: '/api/bitacora_digital/:complexId', routes: bitacoraCompatRoutes },

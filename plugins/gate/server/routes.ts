@@ -3,9 +3,12 @@ import type { HostServices, PluginApp } from '@conjunto/core';
 import { earlyVisitRoutes } from './early-visits.ts';
 import { entryRoutes } from './entry-routes.ts';
 import { gateEventRoutes } from './gate-events.ts';
+import { guardRoutes } from './guards.ts';
 import { listRoutes } from './lists.ts';
 import { panicRoutes } from './panic.ts';
 import { postRoutes } from './posts.ts';
+import { roundRoutes } from './rounds.ts';
+import { shiftRoutes } from './shifts.ts';
 
 export function gateRoutes(app: PluginApp, host: HostServices) {
   postRoutes(app, host);
@@ -14,4 +17,7 @@ export function gateRoutes(app: PluginApp, host: HostServices) {
   earlyVisitRoutes(app, host);
   gateEventRoutes(app, host);
   panicRoutes(app, host);
+  guardRoutes(app, host);
+  shiftRoutes(app, host);
+  roundRoutes(app, host);
 }
