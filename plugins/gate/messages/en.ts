@@ -2,6 +2,7 @@
 import { auditResources } from '@conjunto/core';
 import home from './home.en.ts';
 import { panicAudit, panicMessages, panicResources } from './panic.en.ts';
+import { roundsAudit, roundsMessages, roundsResources } from './rounds.en.ts';
 import screens from './screens.en.ts';
 
 const entryFields = {
@@ -40,6 +41,7 @@ const entryFields = {
 const own = {
   resources: {
     ...panicResources,
+    ...roundsResources,
     garitas: { name: 'Guard post |||| Guard posts', fields: { name: 'Name', createdAt: 'Created at', q: 'Search' } },
     bitacoraDigital: { name: 'Entry |||| Digital log', fields: entryFields },
     listas: {
@@ -85,6 +87,7 @@ const own = {
   },
   gate: {
     panic: panicMessages,
+    rounds: roundsMessages,
     ...home,
     title: 'Gate',
     messages: {
@@ -142,9 +145,11 @@ export default {
       'early-visits': 'visitasAnticipadas',
       'gate-events': 'eventos',
       ...panicAudit.resources,
+      ...roundsAudit.resources,
     }),
     actions: {
       ...panicAudit.actions,
+      ...roundsAudit.actions,
       exit: 'Exit',
       approve: 'Approval',
       reject: 'Rejection',

@@ -3,6 +3,7 @@ import { auditResources } from '@conjunto/core';
 import { GATE_MESSAGES } from '../gate.ts';
 import home from './home.es.ts';
 import { panicAudit, panicMessages, panicResources } from './panic.es.ts';
+import { roundsAudit, roundsMessages, roundsResources } from './rounds.es.ts';
 import screens from './screens.es.ts';
 
 const entryFields = {
@@ -41,6 +42,7 @@ const entryFields = {
 const own = {
   resources: {
     ...panicResources,
+    ...roundsResources,
     garitas: { name: 'Garita |||| Garitas', fields: { name: 'Nombre', createdAt: 'Fecha de creación', q: 'Buscar' } },
     bitacoraDigital: { name: 'Registro |||| Bitácora Digital', fields: entryFields },
     listas: {
@@ -86,6 +88,7 @@ const own = {
   },
   gate: {
     panic: panicMessages,
+    rounds: roundsMessages,
     ...home,
     title: 'Garita',
     messages: GATE_MESSAGES,
@@ -110,9 +113,11 @@ export default {
       'early-visits': 'visitasAnticipadas',
       'gate-events': 'eventos',
       ...panicAudit.resources,
+      ...roundsAudit.resources,
     }),
     actions: {
       ...panicAudit.actions,
+      ...roundsAudit.actions,
       exit: 'Salida',
       approve: 'Aprobación',
       reject: 'Rechazo',

@@ -15,7 +15,7 @@ import {
   type PluginApp,
 } from '@conjunto/core';
 import type { FastifyRequest } from 'fastify';
-import type { Static } from 'typebox';
+import { type Static, Type } from 'typebox';
 import { ROUNDS_MESSAGES } from '../rounds.ts';
 import { GuardCreateSchema, type GuardItem, GuardSchema } from '../rounds-schemas.ts';
 import { em, isOffice, tags } from './common.ts';
@@ -107,6 +107,18 @@ export function guardRoutes(app: PluginApp, host: HostServices) {
     },
     toItem: toGuard,
   });
+
+  app.get(
+    `/${RESOURCE}/settings`,
+    {
+      schema: {
+        tags,
+        summary: 'What the office may do with the guards here: remove them (the DeleteGuards switch)',
+        response: { 200: Type.Object({ canDelete: Type.Boolean() }) },
+      },
+    },
+    async (request) => ({ canDelete: host.switchOn(request, 'DeleteGuards') }),
+  );
 
   app.get(
     `/${RESOURCE}/:id`,
