@@ -132,8 +132,12 @@ describe('guards of the complex', () => {
     expect(shared.statusCode).toBe(409);
     expect(shared.json().code).toBe('STAFF_SHARED');
     // Not a guard of the complex (an administrator, a resident, a stranger id): 404; oneself: 409.
+    for (const email of ['directiva@demo.test', 'residente@demo.test']) {
+      const [other] = await t.sql<{ id: string }>('select id from users where email = ?', [email]);
+      expect((await call('POST', `${base()}/${other.id}/deactivate`, admin)).statusCode, email).toBe(404);
+    }
     const [adminRow] = await t.sql<{ id: string }>("select id from users where email = 'admin@demo.test'");
-    expect((await call('POST', `${base()}/${adminRow.id}/deactivate`, admin)).statusCode).toBe(404);
+    expect((await call('POST', `${base()}/${adminRow.id}/deactivate`, admin)).statusCode).toBe(409);
     expect((await call('POST', `${base()}/not-a-uuid/deactivate`, admin)).statusCode).toBe(404);
     const [multi] = await t.sql<{ id: string }>("select id from users where email = 'multi@demo.test'");
     expect((await call('POST', `${base()}/${multi.id}/deactivate`, await t.login('multi@demo.test'))).statusCode).toBe(409);
