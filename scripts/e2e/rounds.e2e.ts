@@ -3,7 +3,7 @@
 // buttons, hand the shift over; as admin@demo.test see the checkpoints, the guards and the rounds at 1366 px.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type E2E, pickGuardPost, signIn, startE2E } from './harness.ts';
+import { type E2E, pickComplex, pickGuardPost, signIn, startE2E } from './harness.ts';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -65,7 +65,7 @@ describe('guards, shifts and rounds', () => {
     const page = await e2e.newPage();
     await page.setViewportSize({ width: 1366, height: 900 });
     await signIn(page, 'admin@demo.test');
-    await page.waitForURL(/#\/administrador/);
+    await pickComplex(page, 'Conjunto Los Álamos');
     await page.goto('/#/administrador/gestionGuardia');
     await page.getByText('Portón principal').first().waitFor();
     await readable(page);

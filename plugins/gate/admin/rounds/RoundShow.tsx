@@ -49,9 +49,16 @@ function RoundDetail() {
   );
 }
 
+/** The page's title: the round's guard and time, never its id. */
+function RoundTitle() {
+  const round = useRecordContext<RoundItem>();
+  const translate = useTranslate();
+  return <>{round ? `${translate(r('rounds.title'))}: ${round.guardName} · ${when(round.startedAt)}` : ''}</>;
+}
+
 export default function RoundShow() {
   return (
-    <Show>
+    <Show title={<RoundTitle />}>
       <SimpleShowLayout>
         <RoundDetail />
       </SimpleShowLayout>
