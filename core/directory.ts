@@ -144,4 +144,35 @@ export interface HostDirectory {
  * - `directory_people` (id, name, first_name, last_name, email, phone, residence_complex_id, unit_id, is_active, vip).
  * Always join them from the plugin's rows of the request's complex (`on u.id = mine.unit_id`), never list them.
  */
-export const DIRECTORY_VIEWS = { units: 'directory_units', people: 'directory_people' } as const;
+export const DIRECTORY_VIEWS = { units: 'directory_units', people: 'directory_people', staff: 'directory_staff' } as const;
+
+// ---------------------------------------------------------------- staff of a complex (host.staff)
+
+/**
+ * A back-office user linked to a complex, as a plugin that manages one kind of staff (the gate's guards) sees them.
+ * The view `directory_staff` (id, complex_id, name, first_name, last_name, email, phone, id_number, is_active, roles,
+ * created_at) has one row per user and complex they are linked to: a plugin lists it filtered by the request's complex
+ * and a role (`t.roles @> '["supervisor"]'`).
+ */
+export interface StaffMember {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string | null;
+  idNumber: string | null;
+  isActive: boolean;
+}
+
+/** A new staff member: no password, they set it from the e-mailed invitation link. */
+export interface StaffInput {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone?: string | null;
+  idNumber?: string | null;
+}
+
+/** The roles a complex's own staff may hold (those who act on a complex by being linked to it, DESIGN §4). */
+export const COMPLEX_STAFF_ROLES = ['administrador', 'supervisor', 'directiva', 'parkey', 'puntoVenta'] as const;
+export type ComplexStaffRole = (typeof COMPLEX_STAFF_ROLES)[number];

@@ -4,7 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest, RawServerDefault } from 'fastify';
 import type { ComponentType, LazyExoticComponent, ReactElement } from 'react';
-import type { HostDirectory, UnitAccountsProvider } from './directory.ts';
+import type { ComplexStaffRole, HostDirectory, StaffInput, StaffMember, UnitAccountsProvider } from './directory.ts';
 import type { ListDeclaration } from './list.ts';
 import type { ModuleSwitch } from './modules.ts';
 import type { AccessTable, Role } from './roles.ts';
@@ -184,6 +184,8 @@ export interface HostServices {
   switchOn(request: FastifyRequest, name: string): boolean;
   /** The complex's electronic signature (.p12), kept encrypted by the host: signed PDFs, and the key for XML signatures. */
   signatures: HostSignatures;
+  /** Users of one staff role linked to the request's complex: invite, (de)activate, unlink (the gate's guards). */
+  staff: HostStaff;
   /** Documents issued with a public verification code and QR (certificates ...), optionally signed. */
   documents: HostDocuments;
   /** Small secrets a plugin keeps at rest (a camera's password ...): sealed by the host, bound to plugin and complex. */
@@ -200,6 +202,28 @@ export interface HostSecrets {
   seal(scope: HostScope, plain: string, aad: string): string;
   /** The plain text of `sealed`; throws when the key, the binding or a byte differs. */
   open(scope: HostScope, sealed: string, aad: string): string;
+}
+
+/**
+ * The request's complex's staff of one role (users are the host's: plugins never write them). Every call acts only
+ * on a user who holds `role` and is linked to the request's complex (else 404), inside the caller's transaction `em`.
+ */
+export interface HostStaff {
+  /**
+   * A new user holding `role` only, linked to the complex, without password, and the invitation e-mail with its
+   * single-use link (72 h) to set it. 400 on a bad field (the residents' texts: '¡Correo inválido!' ...), 409
+   * EMAIL_TAKEN / ID_NUMBER_TAKEN when the e-mail or C.I. belongs to someone.
+   */
+  invite(request: FastifyRequest, em: unknown, role: ComplexStaffRole, input: StaffInput): Promise<StaffMember>;
+  /** The staff member, or undefined (not of the complex, not of the role, not a UUID). */
+  member(request: FastifyRequest, em: unknown, role: ComplexStaffRole, id: string): Promise<StaffMember | undefined>;
+  /**
+   * Allows or forbids their sign-in (a disable ends every session at once). 409 STAFF_SHARED when they also hold
+   * another role or work for another complex: one complex's office does not lock them out of the others.
+   */
+  setActive(request: FastifyRequest, em: unknown, role: ComplexStaffRole, id: string, active: boolean): Promise<StaffMember>;
+  /** Removes their link to the complex (their account stays, with their other complexes): answers them as they were. */
+  unlink(request: FastifyRequest, em: unknown, role: ComplexStaffRole, id: string): Promise<StaffMember>;
 }
 
 /** A request of the complex, or (a job, a helper given a transaction) the complex and the `em` to read on. */

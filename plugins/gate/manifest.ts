@@ -18,6 +18,12 @@ const OFFICE = {
   [BITACORA_DIGITAL]: ['create'],
   // Cameras: CRUD, the posts that have them, their pictures (server/camera-routes.ts).
   'gate-cameras': '*',
+  // Guards (gestionarGuardias), checkpoints (gestionGuardia); shifts and rounds are the guards' own: the office reads
+  // them and ends a forgotten one.
+  'gate-guards': '*',
+  'gate-checkpoints': '*',
+  'gate-shifts': ['list', 'show', 'export', 'end'],
+  'gate-rounds': ['list', 'show', 'export', 'end'],
 } as const;
 
 /**
@@ -30,7 +36,19 @@ export default definePlugin({
   // Not in the spec's catalogue: the gate gets a switch of its own, on by default (every complex has a gate).
   moduleSwitch: { name: 'Garita', label: 'Garita y bitácora digital', default: true },
   roles: ['administrador', 'superAdministrador', 'supervisor', 'residente', 'directiva'],
-  resources: ['gate-posts', 'gate-entries', 'gate-lists', 'early-visits', 'gate-events', 'panic-alerts', 'gate-cameras'],
+  resources: [
+    'gate-posts',
+    'gate-entries',
+    'gate-lists',
+    'early-visits',
+    'gate-events',
+    'panic-alerts',
+    'gate-guards',
+    'gate-shifts',
+    'gate-checkpoints',
+    'gate-rounds',
+    'gate-cameras',
+  ],
   // The one place roles are written: the server derives each route's roles, the admin hides what it denies.
   access: {
     administrador: OFFICE,
@@ -46,6 +64,11 @@ export default definePlugin({
       [BITACORA_DIGITAL]: ['create'],
       // Which posts have cameras and their pictures; not the cameras' addresses or users.
       'gate-cameras': ['posts', 'snapshots'],
+      // The complex's guards, shift changes and rounds (hidden by NoFamilyGuard); their own shifts and rounds.
+      'gate-guards': ['list', 'show', 'export'],
+      'gate-shifts': ['list', 'show', 'export', 'current', 'create', 'end'],
+      'gate-checkpoints': ['list', 'show'],
+      'gate-rounds': ['list', 'show', 'export', 'current', 'create', 'marks', 'end'],
     },
     // Their own unit's early visits and their own panic alerts (the routes narrow them).
     residente: { 'early-visits': ['list', 'show', 'create', 'cancel'], 'panic-alerts': ['list', 'show', 'create'] },

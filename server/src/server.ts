@@ -22,6 +22,7 @@ import { idempotencyMigrations } from './migrations/idempotency.ts';
 import { mailMigrations } from './migrations/mail.ts';
 import { pushMigrations } from './migrations/push.ts';
 import { signatureMigrations } from './migrations/signatures.ts';
+import { staffMigrations } from './migrations/staff.ts';
 import { unitMigrations } from './migrations/units.ts';
 import { AuditLog, PlatformPlugin, RefreshToken } from './platform/platform.entities.ts';
 import { installedPlugins } from './plugins.ts';
@@ -88,6 +89,7 @@ export async function createServer(
       ...auditMigrations,
       ...signatureMigrations,
       ...pushMigrations,
+      ...staffMigrations,
       ...plugins.flatMap((p) => p.migrations),
     ],
   });

@@ -34,6 +34,7 @@ import {
 export { rolesOnComplex };
 
 import { directoryOf } from './directory/reader.ts';
+import { hostStaff } from './directory/staff.ts';
 import { publishEvent } from './events.ts';
 import { hostFiles } from './files/service.ts';
 import { hostSheets } from './files/sheet.ts';
@@ -131,6 +132,7 @@ export const hostServices: HostServices = {
       throw new Error('secrets called outside a plugin scope');
     },
   },
+  staff: hostStaff,
   switchOn: () => {
     throw new Error('switchOn() called outside a complex scope');
   },

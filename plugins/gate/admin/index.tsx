@@ -1,15 +1,20 @@
 // The admin half of the gate plugin (the shell imports it lazily: it is the plugin's chunk): the guard's home (entry
 // register, post, notices), panic alerts, the log's screens (each its own lazy chunk), their menu entries and the
 // messages.
-import { type AdminMenuEntry, type AdminPanel, type AdminResource, defineAdminPlugin } from '@conjunto/core';
+import { type AdminMenuEntry, type AdminPanel, type AdminResource, type AdminRoute, defineAdminPlugin } from '@conjunto/core';
+import BadgeIcon from '@mui/icons-material/Badge';
 import BlockIcon from '@mui/icons-material/Block';
 import EventNoteIcon from '@mui/icons-material/EventNote';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
 import NotificationImportantIcon from '@mui/icons-material/NotificationImportant';
 import ReportIcon from '@mui/icons-material/Report';
+import ShieldIcon from '@mui/icons-material/Shield';
+import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
+import TourIcon from '@mui/icons-material/Tour';
 import VideocamIcon from '@mui/icons-material/Videocam';
 import { lazy } from 'react';
+import { ResourceContextProvider } from 'react-admin';
 import manifest from '../manifest.ts';
 import es from '../messages/es.ts';
 
@@ -169,6 +174,58 @@ const cameraMenu: AdminMenuEntry = {
 };
 // ---------------------------------------------------------------- end of the screens' block
 
+// ---------------------------------------------------------------- guards, shifts and rounds (admin/rounds)
+// The guard's Historial (Cambios de Guardias, Rondas) and Guardias, hidden by NoFamilyGuard (spec 002 §2.2); the
+// office's gestionGuardia (checkpoints) and gestionarGuardias. The shell's menu has no submenus: the Historial entries
+// sit in the 'access' group under their own names. 'ingresos' (the spec's guard path) is a route onto the
+// cambiosGuardia resource: the name 'ingresos' is the accounting plugin's resource in the office's area.
+const ShiftList = lazy(() => import('./rounds/ShiftList.tsx'));
+const RoundList = lazy(() => import('./rounds/RoundList.tsx'));
+const RoundShow = lazy(() => import('./rounds/RoundShow.tsx'));
+const GuardList = lazy(() => import('./rounds/GuardList.tsx'));
+const GuardCreate = lazy(() => import('./rounds/GuardList.tsx').then((m) => ({ default: m.GuardCreate })));
+const CheckpointList = lazy(() => import('./rounds/CheckpointList.tsx'));
+const CheckpointCreate = lazy(() => import('./rounds/CheckpointList.tsx').then((m) => ({ default: m.CheckpointCreate })));
+const CheckpointEdit = lazy(() => import('./rounds/CheckpointList.tsx').then((m) => ({ default: m.CheckpointEdit })));
+const NO_FAMILY = { off: 'NoFamilyGuard' } as const;
+const rm = (key: string) => `gate.rounds.menu.${key}`;
+const roundsResources: AdminResource[] = [
+  { name: 'cambiosGuardia', apiResource: 'gate-shifts', list: ShiftList, icon: SwapHorizIcon, roles: GUARD },
+  { name: 'rondas', apiResource: 'gate-rounds', list: RoundList, show: RoundShow, icon: TourIcon, roles: GUARD },
+  { name: 'gestionarGuardias', apiResource: 'gate-guards', list: GuardList, create: GuardCreate, icon: BadgeIcon, roles: GUARD },
+  {
+    name: 'gestionGuardia',
+    apiResource: 'gate-checkpoints',
+    list: CheckpointList,
+    create: CheckpointCreate,
+    edit: CheckpointEdit,
+    icon: ShieldIcon,
+    roles: OFFICE,
+  },
+];
+const roundsMenu: AdminMenuEntry[] = [
+  { to: 'ingresos', labelKey: rm('shifts'), icon: SwapHorizIcon, roles: ['supervisor'], group: 'access', when: NO_FAMILY },
+  { to: 'rondas', labelKey: rm('rounds'), icon: TourIcon, roles: ['supervisor'], group: 'access', when: NO_FAMILY },
+  { to: 'gestionarGuardias', labelKey: rm('guards'), icon: BadgeIcon, roles: ['supervisor'], group: 'access', when: NO_FAMILY },
+  { to: 'gestionGuardia', labelKey: rm('management'), icon: ShieldIcon, roles: OFFICE, group: 'access' },
+  { to: 'gestionarGuardias', labelKey: rm('guards'), icon: BadgeIcon, roles: OFFICE, group: 'access' },
+  { to: 'cambiosGuardia', labelKey: rm('shifts'), icon: SwapHorizIcon, roles: OFFICE, group: 'access' },
+  { to: 'rondas', labelKey: rm('rounds'), icon: TourIcon, roles: OFFICE, group: 'access' },
+];
+const roundsRoutes: AdminRoute[] = [
+  {
+    path: 'ingresos',
+    element: (
+      <ResourceContextProvider value="cambiosGuardia">
+        <ShiftList />
+      </ResourceContextProvider>
+    ),
+    roles: ['supervisor'],
+    resource: 'cambiosGuardia',
+    when: NO_FAMILY,
+  },
+];
+
 export default defineAdminPlugin({
   manifest,
   resources: [
@@ -184,9 +241,11 @@ export default defineAdminPlugin({
     { name: 'camaras', apiResource: 'gate-cameras', roles: [...OFFICE, 'supervisor'] },
     panicResource,
     ...screenResources,
+    ...roundsResources,
   ],
   // Spec 002 §2.2's order: (Registro de Entradas is the home), Alerta, then the log's screens.
-  menu: [panicMenu, ...screenMenu, cameraMenu],
+  menu: [panicMenu, ...screenMenu, cameraMenu, ...roundsMenu],
+  routes: roundsRoutes,
   panels: [...homePanels, ...panicPanels, ...visitPanels, ...cameraPanels],
   messages: { es, en: () => import('../messages/en.ts') },
 });

@@ -3,6 +3,7 @@ import { auditResources } from '@conjunto/core';
 import cameras from './cameras.en.ts';
 import home from './home.en.ts';
 import { panicAudit, panicMessages, panicResources } from './panic.en.ts';
+import { roundsAudit, roundsMessages, roundsResources } from './rounds.en.ts';
 import screens from './screens.en.ts';
 import visits from './visits.en.ts';
 
@@ -56,6 +57,7 @@ const own = {
         q: 'Search',
       },
     },
+    ...roundsResources,
     garitas: { name: 'Guard post |||| Guard posts', fields: { name: 'Name', createdAt: 'Created at', q: 'Search' } },
     bitacoraDigital: { name: 'Entry |||| Digital log', fields: entryFields },
     listas: {
@@ -104,6 +106,7 @@ const own = {
   gate: {
     panic: panicMessages,
     visits,
+    rounds: roundsMessages,
     ...home,
     title: 'Gate',
     messages: {
@@ -163,10 +166,12 @@ export default {
       'early-visits': 'visitasAnticipadas',
       'gate-events': 'eventos',
       ...panicAudit.resources,
+      ...roundsAudit.resources,
     }),
     actions: {
       ...panicAudit.actions,
       notify: 'Security e-mail',
+      ...roundsAudit.actions,
       exit: 'Exit',
       approve: 'Approval',
       reject: 'Rejection',

@@ -4,6 +4,7 @@ import { GATE_MESSAGES } from '../gate.ts';
 import cameras from './cameras.es.ts';
 import home from './home.es.ts';
 import { panicAudit, panicMessages, panicResources } from './panic.es.ts';
+import { roundsAudit, roundsMessages, roundsResources } from './rounds.es.ts';
 import screens from './screens.es.ts';
 import visits from './visits.es.ts';
 
@@ -57,6 +58,7 @@ const own = {
         q: 'Buscar',
       },
     },
+    ...roundsResources,
     garitas: { name: 'Garita |||| Garitas', fields: { name: 'Nombre', createdAt: 'Fecha de creación', q: 'Buscar' } },
     bitacoraDigital: { name: 'Registro |||| Bitácora Digital', fields: entryFields },
     listas: {
@@ -105,6 +107,7 @@ const own = {
   gate: {
     panic: panicMessages,
     visits,
+    rounds: roundsMessages,
     ...home,
     title: 'Garita',
     messages: GATE_MESSAGES,
@@ -131,10 +134,12 @@ export default {
       'early-visits': 'visitasAnticipadas',
       'gate-events': 'eventos',
       ...panicAudit.resources,
+      ...roundsAudit.resources,
     }),
     actions: {
       ...panicAudit.actions,
       notify: 'Correo de seguridad',
+      ...roundsAudit.actions,
       exit: 'Salida',
       approve: 'Aprobación',
       reject: 'Rechazo',

@@ -9,6 +9,7 @@ import { GateListItem } from './list.entity.ts';
 import { gateInit } from './migrations/0001_gate.ts';
 import { gatePanic } from './migrations/0002_panic.ts';
 import { gateCameras } from './migrations/0003_cameras.ts';
+import { gateRounds } from './migrations/0004_rounds.ts';
 import { gateVisitPasses } from './migrations/0005_visit_passes.ts';
 import { PanicAlert } from './panic.entity.ts';
 import { GatePost } from './post.entity.ts';
@@ -19,7 +20,7 @@ import { seedGate } from './seed.ts';
 export default defineServerPlugin({
   manifest,
   entities: [GatePost, GateEntry, GateListItem, EarlyVisit, GateEvent, PanicAlert, GateCamera],
-  migrations: [gateInit, gatePanic, gateCameras, gateVisitPasses],
+  migrations: [gateInit, gatePanic, gateCameras, gateRounds, gateVisitPasses],
   routes: gateRoutes,
   // The guard console's own path (spec 002 §7): POST /api/bitacora_digital/:complexId/.
   compatibility: { prefix: '/api/bitacora_digital/:complexId', routes: bitacoraCompatRoutes },

@@ -4,10 +4,13 @@ import { cameraRoutes } from './camera-routes.ts';
 import { earlyVisitRoutes } from './early-visits.ts';
 import { entryRoutes } from './entry-routes.ts';
 import { gateEventRoutes } from './gate-events.ts';
+import { guardRoutes } from './guards.ts';
 import { listRoutes } from './lists.ts';
 import { panicRoutes } from './panic.ts';
 import { postRoutes } from './posts.ts';
+import { roundRoutes } from './rounds.ts';
 import { securityMailRoutes } from './security-mail.ts';
+import { shiftRoutes } from './shifts.ts';
 
 export function gateRoutes(app: PluginApp, host: HostServices) {
   postRoutes(app, host);
@@ -18,4 +21,7 @@ export function gateRoutes(app: PluginApp, host: HostServices) {
   panicRoutes(app, host);
   cameraRoutes(app, host);
   securityMailRoutes(app, host);
+  guardRoutes(app, host);
+  shiftRoutes(app, host);
+  roundRoutes(app, host);
 }

@@ -10,6 +10,7 @@ import { GateEntry } from './entry.entity.ts';
 import { GateEvent } from './event.entity.ts';
 import { GateListItem } from './list.entity.ts';
 import { GatePost } from './post.entity.ts';
+import { seedRounds } from './rounds-seed.ts';
 
 const FIRST = ['Carlos', 'María', 'José', 'Lucía', 'Pedro', 'Ana', 'Luis', 'Gabriela', 'Jorge', 'Paola', 'Diego', 'Verónica'];
 const LAST = ['Mendoza', 'Vera', 'Zambrano', 'Cevallos', 'Andrade', 'Torres', 'Castro', 'Salazar', 'Guerrero', 'Mora'];
@@ -199,4 +200,6 @@ export async function seedGate(ctx: DemoSeedContext): Promise<void> {
     occurredAt: at(today, 7, 0),
     registeredBy: guard,
   } as never);
+  // Checkpoints, a month of shifts and rounds (server/rounds-seed.ts).
+  await seedRounds(ctx, complex.id, posts);
 }
