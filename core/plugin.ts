@@ -40,6 +40,12 @@ export interface PluginManifest {
   paymentResources?: readonly string[];
   /** Plugins this one uses (their services, their events): installed before it, checked at boot. */
   dependsOn?: readonly string[];
+  /**
+   * Plugins this one uses when they are installed (their services, their events), and works without: checked as
+   * `dependsOn` when installed (before it); when not, their events never come and their service answers
+   * 'not-installed'. E.g. the gate's timeline shows biometrics' face recognitions only where biometrics is.
+   */
+  optionalDependsOn?: readonly string[];
   /** Domain events it emits ('<id>.<aggregate>.<past tense>'); only these may be emitted, and handled by others. */
   emits?: readonly string[];
 }
@@ -809,7 +815,7 @@ export interface ServerPlugin {
    * Endpoints the spec documents with their own paths (e.g. '/api/<plugin>/conjuntos/:complexId'), mounted
    * under `prefix` with the same authentication, tenancy, switches and roles as `routes`.
    */
-  compatibility?: { prefix: string; routes(app: PluginApp, host: HostServices): Promise<void> | void };
+  compatibility?: CompatibilityMount | readonly CompatibilityMount[];
   seedDemo?(ctx: DemoSeedContext): Promise<void>;
   /** Initialises the plugin's data of a new complex (inside the creating transaction). */
   // biome-ignore lint/suspicious/noExplicitAny: EntityManager of the host's driver
@@ -839,6 +845,21 @@ export interface ServerPlugin {
    */
   unitAccounts?: UnitAccountsProvider;
 }
+
+/** A plugin's spec-documented paths under one prefix (ServerPlugin.compatibility). */
+export interface CompatibilityMount {
+  prefix: string;
+  /**
+   * The body field that names the complex when `prefix` has no `:complexId` (a spec path such as POST data_bitacora/
+   * with `id_conjunto` in its body): the host admits the request on it with the same checks, once the body is parsed.
+   */
+  complexField?: string;
+  routes(app: PluginApp, host: HostServices): Promise<void> | void;
+}
+
+/** A plugin's compatibility mounts as a list. */
+export const compatibilityMounts = (plugin: Pick<ServerPlugin, 'compatibility'>): readonly CompatibilityMount[] =>
+  plugin.compatibility ? ([] as CompatibilityMount[]).concat(plugin.compatibility as CompatibilityMount[]) : [];
 
 export const defineServerPlugin = (plugin: ServerPlugin): ServerPlugin => plugin;
 

@@ -15,7 +15,11 @@ const OFFICE = {
   'gate-events': '*',
   // Raised by residents only: the office reads, closes and deletes them.
   'panic-alerts': ['list', 'show', 'export', 'close', 'delete'],
-  [BITACORA_DIGITAL]: ['create'],
+  // The timeline, the visit reports and the spec's data_bitacora/ (action 'report' of that path).
+  'gate-timeline': '*',
+  'gate-reports': '*',
+  'gate-daily-visits': '*',
+  [BITACORA_DIGITAL]: ['create', 'report'],
 } as const;
 
 /**
@@ -28,7 +32,19 @@ export default definePlugin({
   // Not in the spec's catalogue: the gate gets a switch of its own, on by default (every complex has a gate).
   moduleSwitch: { name: 'Garita', label: 'Garita y bitácora digital', default: true },
   roles: ['administrador', 'superAdministrador', 'supervisor', 'residente', 'directiva'],
-  resources: ['gate-posts', 'gate-entries', 'gate-lists', 'early-visits', 'gate-events', 'panic-alerts'],
+  resources: [
+    'gate-posts',
+    'gate-entries',
+    'gate-lists',
+    'early-visits',
+    'gate-events',
+    'panic-alerts',
+    'gate-timeline',
+    'gate-reports',
+    'gate-daily-visits',
+  ],
+  // The timeline shows their facts where they are installed (and on); the gate works without them.
+  optionalDependsOn: ['biometrics', 'residents'],
   // The one place roles are written: the server derives each route's roles, the admin hides what it denies.
   access: {
     administrador: OFFICE,
@@ -41,6 +57,7 @@ export default definePlugin({
       'gate-events': ['list', 'show', 'create'],
       'panic-alerts': ['list', 'show', 'export', 'close', 'delete'],
       [BITACORA_DIGITAL]: ['create'],
+      'gate-timeline': ['list'],
     },
     // Their own unit's early visits and their own panic alerts (the routes narrow them).
     residente: { 'early-visits': ['list', 'show', 'create', 'cancel'], 'panic-alerts': ['list', 'show', 'create'] },

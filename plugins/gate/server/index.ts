@@ -7,17 +7,27 @@ import { GateEvent } from './event.entity.ts';
 import { GateListItem } from './list.entity.ts';
 import { gateInit } from './migrations/0001_gate.ts';
 import { gatePanic } from './migrations/0002_panic.ts';
+import { gateTimeline } from './migrations/0003_timeline.ts';
 import { PanicAlert } from './panic.entity.ts';
 import { GatePost } from './post.entity.ts';
+import { dataBitacoraRoutes } from './reports.ts';
 import { gateRoutes } from './routes.ts';
 import { seedGate } from './seed.ts';
+import { GateTimelineItem } from './timeline.entity.ts';
+import { timelineHandlers } from './timeline.ts';
 
 export default defineServerPlugin({
   manifest,
-  entities: [GatePost, GateEntry, GateListItem, EarlyVisit, GateEvent, PanicAlert],
-  migrations: [gateInit, gatePanic],
+  entities: [GatePost, GateEntry, GateListItem, EarlyVisit, GateEvent, PanicAlert, GateTimelineItem],
+  migrations: [gateInit, gatePanic, gateTimeline],
   routes: gateRoutes,
   // The guard console's own path (spec 002 §7): POST /api/bitacora_digital/:complexId/.
-  compatibility: { prefix: '/api/bitacora_digital/:complexId', routes: bitacoraCompatRoutes },
+  compatibility: [
+    { prefix: '/api/bitacora_digital/:complexId', routes: bitacoraCompatRoutes },
+    // The hourly report's entries (spec 000 §7 POST data_bitacora/): the complex is the body's id_conjunto.
+    { prefix: '/api/data_bitacora', complexField: 'id_conjunto', routes: dataBitacoraRoutes },
+  ],
+  // Face recognitions and plate and tag reads join the timeline where biometrics and residents are installed and on.
+  handles: timelineHandlers,
   seedDemo: seedGate,
 });

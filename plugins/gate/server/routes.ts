@@ -6,6 +6,8 @@ import { gateEventRoutes } from './gate-events.ts';
 import { listRoutes } from './lists.ts';
 import { panicRoutes } from './panic.ts';
 import { postRoutes } from './posts.ts';
+import { reportRoutes } from './reports.ts';
+import { timelineRoutes } from './timeline.ts';
 
 export function gateRoutes(app: PluginApp, host: HostServices) {
   postRoutes(app, host);
@@ -14,4 +16,6 @@ export function gateRoutes(app: PluginApp, host: HostServices) {
   earlyVisitRoutes(app, host);
   gateEventRoutes(app, host);
   panicRoutes(app, host);
+  timelineRoutes(app, host);
+  reportRoutes(app, host);
 }
