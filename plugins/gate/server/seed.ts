@@ -9,6 +9,7 @@ import { GateEntry } from './entry.entity.ts';
 import { GateEvent } from './event.entity.ts';
 import { GateListItem } from './list.entity.ts';
 import { GatePost } from './post.entity.ts';
+import { seedTimeline } from './timeline-seed.ts';
 
 const FIRST = ['Carlos', 'María', 'José', 'Lucía', 'Pedro', 'Ana', 'Luis', 'Gabriela', 'Jorge', 'Paola', 'Diego', 'Verónica'];
 const LAST = ['Mendoza', 'Vera', 'Zambrano', 'Cevallos', 'Andrade', 'Torres', 'Castro', 'Salazar', 'Guerrero', 'Mora'];
@@ -191,4 +192,5 @@ export async function seedGate(ctx: DemoSeedContext): Promise<void> {
     occurredAt: at(today, 7, 0),
     registeredBy: guard,
   } as never);
+  await seedTimeline(ctx, complex.id);
 }
