@@ -1,13 +1,15 @@
 // The admin half of the gate plugin (the shell imports it lazily: it is the plugin's chunk): the guard's home (entry
 // register, post, notices), panic alerts, the log's screens (each its own lazy chunk), their menu entries and the
 // messages.
-import { type AdminMenuEntry, type AdminPanel, type AdminResource, defineAdminPlugin } from '@conjunto/core';
+import { type AdminMenuEntry, type AdminPanel, type AdminResource, type AdminRoute, defineAdminPlugin } from '@conjunto/core';
+import BarChartIcon from '@mui/icons-material/BarChart';
 import BlockIcon from '@mui/icons-material/Block';
 import EventNoteIcon from '@mui/icons-material/EventNote';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
 import NotificationImportantIcon from '@mui/icons-material/NotificationImportant';
 import ReportIcon from '@mui/icons-material/Report';
+import TimelineIcon from '@mui/icons-material/Timeline';
 import { lazy } from 'react';
 import manifest from '../manifest.ts';
 import es from '../messages/es.ts';
@@ -132,15 +134,44 @@ const screenMenu: AdminMenuEntry[] = [
 ];
 // ---------------------------------------------------------------- end of the screens' block
 
+// ---------------------------------------------------------------- the timeline and the visit reports
+// 'Línea de tiempo' for guards and office (live), and the office's reports (spec 000 §2.4: reportes/visitasGuardia,
+// reportes/ReporteDiarioVisitas). Each screen its own chunk; recharts only in the reports' charts.
+const TimelineList = lazy(() => import('./timeline/TimelineList.tsx'));
+const HourlyReport = lazy(() => import('./reports/HourlyReport.tsx'));
+const DailyVisits = lazy(() => import('./reports/DailyVisits.tsx'));
+const timelineResources: AdminResource[] = [
+  { name: 'lineaDeTiempo', apiResource: 'gate-timeline', list: TimelineList, icon: TimelineIcon, roles: GUARD },
+  // The daily report's list (its page is a route of its own).
+  { name: 'visitasDiarias', apiResource: 'gate-daily-visits', roles: OFFICE },
+];
+const timelineMenu: AdminMenuEntry[] = [
+  { to: 'lineaDeTiempo', labelKey: 'gateTimeline.menu.timeline', icon: TimelineIcon, roles: GUARD, group: 'access' },
+  { to: 'reportes/visitasGuardia', labelKey: 'gateTimeline.menu.hourly', icon: BarChartIcon, roles: OFFICE, group: 'reports' },
+  {
+    to: 'reportes/ReporteDiarioVisitas',
+    labelKey: 'gateTimeline.menu.daily',
+    icon: BarChartIcon,
+    roles: OFFICE,
+    group: 'reports',
+  },
+];
+const timelineRoutes: AdminRoute[] = [
+  { path: 'reportes/visitasGuardia', element: <HourlyReport />, roles: OFFICE, resource: 'gate-reports' },
+  { path: 'reportes/ReporteDiarioVisitas', element: <DailyVisits />, roles: OFFICE, resource: 'visitasDiarias' },
+];
+
 export default defineAdminPlugin({
   manifest,
   resources: [
     { name: 'garitas', apiResource: 'gate-posts', roles: [...OFFICE, 'supervisor'] },
     panicResource,
     ...screenResources,
+    ...timelineResources,
   ],
   // Spec 002 §2.2's order: (Registro de Entradas is the home), Alerta, then the log's screens.
-  menu: [panicMenu, ...screenMenu],
+  menu: [panicMenu, ...screenMenu, ...timelineMenu],
+  routes: timelineRoutes,
   panels: [...homePanels, ...panicPanels],
   messages: { es, en: () => import('../messages/en.ts') },
 });

@@ -3,6 +3,7 @@ import { auditResources } from '@conjunto/core';
 import home from './home.en.ts';
 import { panicAudit, panicMessages, panicResources } from './panic.en.ts';
 import screens from './screens.en.ts';
+import timeline from './timeline.en.ts';
 
 const entryFields = {
   idNumber: 'ID number',
@@ -134,6 +135,7 @@ const own = {
 export default {
   ...own,
   ...screens,
+  ...timeline,
   auditLog: {
     resources: auditResources(own.resources, {
       'gate-posts': 'garitas',

@@ -4,6 +4,7 @@ import { GATE_MESSAGES } from '../gate.ts';
 import home from './home.es.ts';
 import { panicAudit, panicMessages, panicResources } from './panic.es.ts';
 import screens from './screens.es.ts';
+import timeline from './timeline.es.ts';
 
 const entryFields = {
   idNumber: 'Cédula',
@@ -101,6 +102,7 @@ const own = {
 export default {
   ...own,
   ...screens,
+  ...timeline,
   // The audit log names the plugin's resources, their fields and its own actions.
   auditLog: {
     resources: auditResources(own.resources, {
