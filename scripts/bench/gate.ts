@@ -46,23 +46,13 @@ async function seedGate(db: Queryable, world: BenchWorld): Promise<string> {
   busy = world.complexIds[0];
   const quiet = ids.filter((id) => id !== busy);
   pages = [busy, ...quiet.slice(0, 19)];
-  await db.query(
-    `insert into gate_posts (id, complex_id, name) select ${post('c.id', 1)}, c.id, 'Garita principal' from unnest($1::uuid[]) c(id)
-      where not exists (select 1 from gate_posts g where g.complex_id = c.id);
-     `.trim(),
-    [ids],
-  );
-  await db.query(
-    `insert into gate_posts (id, complex_id, name) select ${post('c.id', 2)}, c.id, 'Garita peatonal' from unnest($1::uuid[]) c(id)
-      where not exists (select 1 from gate_posts g where g.id = ${post('c.id', 2)})`,
-    [ids],
-  );
-  // The busy complex's posts may be the demo's: its entries use whichever it has.
-  const posts = async (complexId: string) =>
-    (
-      await db.query<{ id: string }>('select id from gate_posts where complex_id = $1 order by name limit 2', [complexId])
-    ).rows.map((r) => r.id);
-  const busyPosts = await posts(busy);
+  // Two posts per complex with known ids (the entries name them without a lookup); the demo's own posts stay.
+  for (const n of [1, 2] as const)
+    await db.query(
+      `insert into gate_posts (id, complex_id, name) select ${post('c.id', n)}, c.id, 'Garita bench ${n}'
+         from unnest($1::uuid[]) c(id) on conflict do nothing`,
+      [ids],
+    );
   const entry = (complex: string, at: string, postSql: string) => `
     insert into gate_entries (id, complex_id, place, id_number, first_name, last_name, plate, visit_type, post_id,
                               entered_at, exited_at, source, created_at)
@@ -74,12 +64,12 @@ async function seedGate(db: Queryable, world: BenchWorld): Promise<string> {
   // Visits crowd the day's hours as at a real gate: mostly 07:00-21:00 Guayaquil, some at night.
   const hourOf = (n: string) => `(case when ${n} % 10 < 8 then 7 + ${n} % 15 else ${n} % 24 end)`;
   const busyAt = `(date_trunc('day', now() at time zone 'America/Guayaquil') at time zone 'America/Guayaquil'
-      - make_interval(days => n % ${BUSY_DAYS}) + make_interval(hours => ${hourOf('(n / 90)')}, mins => n % 60))`;
-  await db.query(`${entry('$1::uuid', busyAt, `($2::uuid[])[1 + n % 2]`)} from generate_series(1, $3::int) n`, [
-    busy,
-    busyPosts,
-    BUSY_ENTRIES,
-  ]);
+      - make_interval(days => 1 + n % ${BUSY_DAYS}) + make_interval(hours => ${hourOf('(n / 90)')}, mins => n % 60))`;
+  await db.query(
+    `${entry('$1::uuid', busyAt, `case when n % 2 = 0 then ${post('$1::uuid', 1)} else ${post('$1::uuid', 2)} end`)}
+       from generate_series(1, $2::int) n`,
+    [busy, BUSY_ENTRIES],
+  );
   const quietAt = `(now() - make_interval(days => 1 + (n / ${quiet.length}) % 365) + make_interval(hours => ${hourOf('n')}))`;
   await db.query(
     `${entry('q.ids[1 + n % cardinality(q.ids)]', quietAt, post('q.ids[1 + n % cardinality(q.ids)]', 1))}
@@ -100,7 +90,7 @@ async function seedGate(db: Queryable, world: BenchWorld): Promise<string> {
   await db.query('analyze gate_entries; analyze gate_timeline; analyze gate_lists');
   const [{ n: total }] = (await db.query<{ n: number }>('select count(*)::int as n from gate_entries')).rows;
   const [{ n: rowsOfTimeline }] = (await db.query<{ n: number }>('select count(*)::int as n from gate_timeline')).rows;
-  return `${total} entries, ${rowsOfTimeline} timeline rows in ${ids.length} complexes (busy: ${BUSY_ENTRIES} entries in ${BUSY_DAYS} days); ${((performance.now() - started) / 1000).toFixed(0)} s`;
+  return `${total} entries, ${rowsOfTimeline} timeline rows in ${ids.length} complexes (busy: ${BUSY_ENTRIES} entries in the last ${BUSY_DAYS} days); ${((performance.now() - started) / 1000).toFixed(0)} s`;
 }
 
 const seedOnce = (db: Queryable, world: BenchWorld) => {
