@@ -192,6 +192,20 @@ export interface HostServices {
   signatures: HostSignatures;
   /** Documents issued with a public verification code and QR (certificates ...), optionally signed. */
   documents: HostDocuments;
+  /** Small secrets a plugin keeps at rest (a camera's password ...): sealed by the host, bound to plugin and complex. */
+  secrets: HostSecrets;
+}
+
+/**
+ * AES-256-GCM sealing of a plugin's small secrets under a key of its own derived from SIGNATURES_KEY. A sealed text is
+ * bound to the calling plugin, the complex and `aad` (e.g. '<table>.<column>:<row id>'): moved to another row, column,
+ * complex or plugin it does not open. Without the key configured both answer 503 with a clear text.
+ */
+export interface HostSecrets {
+  /** The sealed text to store (ASCII, about 4/3 of the plain bytes plus 60). */
+  seal(scope: HostScope, plain: string, aad: string): string;
+  /** The plain text of `sealed`; throws when the key, the binding or a byte differs. */
+  open(scope: HostScope, sealed: string, aad: string): string;
 }
 
 /** A request of the complex, or (a job, a helper given a transaction) the complex and the `em` to read on. */
@@ -816,6 +830,14 @@ export interface ServerPlugin {
    * under `prefix` with the same authentication, tenancy, switches and roles as `routes`.
    */
   compatibility?: CompatibilityMount | readonly CompatibilityMount[];
+  /**
+   * Spec paths that name the complex in the query string (e.g. GET /captura_camaras/?id_conjunto=…): before routing,
+   * the host rewrites `path?<query>=<complex id>&…` to `target` (a route of this plugin with ':complexId', e.g.
+   * '/api/complexes/:complexId/gate-cameras/captura_camaras') keeping the other parameters, so the complex scope's
+   * checks (sign-in, link to the complex, switches, roles) and the route walks apply as to any complex route. A
+   * missing, repeated or malformed complex id is not rewritten: 404.
+   */
+  complexQueryPaths?: readonly ComplexQueryPath[];
   seedDemo?(ctx: DemoSeedContext): Promise<void>;
   /** Initialises the plugin's data of a new complex (inside the creating transaction). */
   // biome-ignore lint/suspicious/noExplicitAny: EntityManager of the host's driver
@@ -860,6 +882,15 @@ export interface CompatibilityMount {
 /** A plugin's compatibility mounts as a list. */
 export const compatibilityMounts = (plugin: Pick<ServerPlugin, 'compatibility'>): readonly CompatibilityMount[] =>
   plugin.compatibility ? ([] as CompatibilityMount[]).concat(plugin.compatibility as CompatibilityMount[]) : [];
+
+export interface ComplexQueryPath {
+  /** The spec's path, e.g. '/captura_camaras/' (matched with or without its final slash). */
+  path: string;
+  /** The query parameter holding the complex id, e.g. 'id_conjunto'. */
+  query: string;
+  /** The route it is served by, with ':complexId'. */
+  target: string;
+}
 
 export const defineServerPlugin = (plugin: ServerPlugin): ServerPlugin => plugin;
 

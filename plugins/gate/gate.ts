@@ -103,6 +103,17 @@ export function expectedExit(stay: string | null | undefined, at: Date): Date | 
 export const noticeOf = (hit: ListKind | null): NoticeType =>
   hit === 'negra' ? 'warning' : hit === 'blanca' ? 'success' : 'other';
 
+/** Spec 002 §9: QR codes are 8 digits (the visit's pass: the QR, or the PIN typed at the gate). */
+export const VISIT_CODE = /^\d{8}$/;
+/** With FechaIngreso on, a resident announces a visit up to this many days ahead (off: today only). */
+export const VISIT_AHEAD_DAYS = 30;
+/** With QrRecurrente on, a recurring pass lasts at most this many days. */
+export const RECURRING_MAX_DAYS = 90;
+/** ISO weekdays (1 Monday … 7 Sunday) as the bits of the stored mask. */
+export const weekdayMask = (days: readonly number[]) => days.reduce((mask, d) => mask | (1 << (d - 1)), 0);
+export const weekdaysOf = (mask: number | null | undefined) =>
+  mask ? [1, 2, 3, 4, 5, 6, 7].filter((d) => mask & (1 << (d - 1))) : null;
+
 /** The bell's badge (spec 002 §2.2): the count below 10, else '+9'; nothing at 0. */
 export const bellBadge = (count: number) => (count <= 0 ? '' : count > BELL_MAX ? `+${BELL_MAX}` : String(count));
 
@@ -147,6 +158,13 @@ export const GATE_MESSAGES = {
   panicDialog: 'Necesito ayuda',
   panicObservation: 'Ingrese una observación para cerrar la alerta.',
   panicClosed: 'La alerta ya fue cerrada.',
+  // Visit passes (QR and PIN) and the switches that shape them.
+  codeInvalid: 'El código no corresponde a una visita anticipada válida para hoy.',
+  notToday: 'La visita anticipada no es válida hoy.',
+  onlyToday: 'La visita debe ser para hoy.',
+  tooFar: `La visita puede anunciarse hasta con ${VISIT_AHEAD_DAYS} días de anticipación.`,
+  recurringOff: 'Las visitas recurrentes no están habilitadas en este conjunto.',
+  recurrence: `Indique los días de la semana y la fecha final (hasta ${RECURRING_MAX_DAYS} días).`,
 } as const;
 
 /** Panic alerts (spec 002 §3 Panic alert, §4): Estado 1 open, 0 closed with an observation. */

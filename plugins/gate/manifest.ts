@@ -15,6 +15,8 @@ const OFFICE = {
   'gate-events': '*',
   // Raised by residents only: the office reads, closes and deletes them.
   'panic-alerts': ['list', 'show', 'export', 'close', 'delete'],
+  // Cameras: CRUD, the posts that have them, their pictures (server/camera-routes.ts).
+  'gate-cameras': '*',
   // The timeline, the visit reports and the spec's data_bitacora/ (action 'report' of that path).
   'gate-timeline': '*',
   'gate-reports': '*',
@@ -39,6 +41,7 @@ export default definePlugin({
     'early-visits',
     'gate-events',
     'panic-alerts',
+    'gate-cameras',
     'gate-timeline',
     'gate-reports',
     'gate-daily-visits',
@@ -51,12 +54,15 @@ export default definePlugin({
     superAdministrador: OFFICE,
     supervisor: {
       'gate-posts': ['list', 'show'],
-      'gate-entries': ['list', 'show', 'create', 'exit', 'approve', 'reject'],
+      // notify: the security e-mail of an entry (and the spec's correo/enviar_correos_seguridad/).
+      'gate-entries': ['list', 'show', 'create', 'exit', 'approve', 'reject', 'notify'],
       'gate-lists': ['list', 'show', 'create', 'edit', 'delete'],
       'early-visits': ['list', 'show', 'today', 'approve'],
       'gate-events': ['list', 'show', 'create'],
       'panic-alerts': ['list', 'show', 'export', 'close', 'delete'],
       [BITACORA_DIGITAL]: ['create'],
+      // Which posts have cameras and their pictures; not the cameras' addresses or users.
+      'gate-cameras': ['posts', 'snapshots'],
       'gate-timeline': ['list'],
     },
     // Their own unit's early visits and their own panic alerts (the routes narrow them).

@@ -1,6 +1,7 @@
 // TypeBox schemas of the gate: request/response validation, OpenAPI, and the admin's types.
 import { Nullable } from '@conjunto/core';
 import { type Static, type TEnum, Type } from 'typebox';
+import { EntryImageSchema } from './camera-schemas.ts';
 import { EARLY_VISIT_STATUSES, GATE_LIMITS as L, LIST_KINDS, NOTICE_TYPES, VISIT_TIME_VALUES, VISIT_TYPE_NAMES } from './gate.ts';
 
 const Id = Type.String({ format: 'uuid' });
@@ -53,6 +54,8 @@ export const GateEntrySchema = Type.Object({
   approvedAt: Nullable(Type.String()),
   rejected: Type.Boolean(),
   source: Type.String(),
+  /** The post's camera pictures taken at the entry (show and create only; camera-capture.ts). */
+  images: Type.Optional(Type.Array(EntryImageSchema)),
 });
 
 /** What the guard types; the post, the guard and the time come from the session and the server. */
@@ -188,6 +191,11 @@ export const EarlyVisitSchema = Type.Object({
   visitType: Literals(VISIT_TYPE_NAMES),
   observations: Nullable(Type.String()),
   hash: Type.String(),
+  /** The pass: 8 digits shown as a QR (and as a PIN with QRPin); the guard or a gate reader lets the visitor in by it. */
+  code: Nullable(Type.String()),
+  /** QrRecurrente: ISO weekdays (1 Monday … 7 Sunday) the pass opens on, until validUntil (a day). */
+  weekdays: Nullable(Type.Array(Type.Integer())),
+  validUntil: Nullable(Type.String()),
   status: Literals(EARLY_VISIT_STATUSES),
   /** EstadoSalida: the guard let the visitor in. */
   exited: Type.Boolean(),
@@ -199,9 +207,36 @@ export const EarlyVisitCreateSchema = Type.Object(
     ...visitorFields,
     idNumber: OptionalText(L.idNumber + 10),
     expectedArrival: Time,
+    weekdays: Type.Optional(
+      Nullable(Type.Array(Type.Integer({ minimum: 1, maximum: 7 }), { minItems: 1, maxItems: 7, uniqueItems: true })),
+    ),
+    validUntil: Type.Optional(Nullable(Type.String({ format: 'date' }))),
   },
   { additionalProperties: false },
 );
+/** A QR read by the guard's scanner (it types the code) or a gate reader, or a PIN the visitor says. */
+export const EarlyVisitScanSchema = Type.Object(
+  {
+    code: Type.String({ pattern: '^[0-9]{8}$' }),
+    postId: Type.Optional(Nullable(Id)),
+    idNumber: OptionalText(L.idNumber + 10),
+    observations: OptionalText(L.observations),
+  },
+  { additionalProperties: false },
+);
+/** What the complex's switches let the visit forms offer (the server enforces the same). */
+export const EarlyVisitOptionsSchema = Type.Object({
+  /** FechaIngreso: a resident may pick the day (else today only). */
+  entryDate: Type.Boolean(),
+  /** QrRecurrente: weekdays until a day. */
+  recurring: Type.Boolean(),
+  /** QRPin: the pass's digits are shown to share them, and the guard may type them. */
+  pin: Type.Boolean(),
+  /** QrPrint: the pass can be printed. */
+  print: Type.Boolean(),
+  aheadDays: Type.Integer(),
+  recurringMaxDays: Type.Integer(),
+});
 /** The guard lets the visitor in: at their post, with the cédula when the resident did not give it. */
 export const EarlyVisitApproveSchema = Type.Object(
   {

@@ -38,8 +38,10 @@ import { openapiOptions } from './openapi.ts';
 import { PLATFORM_COMPLEX_PREFIX, platformComplexRoutes } from './platform/complex-tools.ts';
 import { platformRoutes } from './platform/routes.ts';
 import { createPushService, pushOutboxRoutes, pushRoutes } from './push.ts';
+import { complexQueryRewriter } from './query-paths.ts';
 import { registerRateLimits } from './rate-limit.ts';
 import { DebugRequestLog } from './request-log.ts';
+import { secretsService } from './secrets.ts';
 import { registerSecurityHeaders, serveAdmin, swaggerUiCsp } from './security-headers.ts';
 import { registerShutdown } from './shutdown.ts';
 import { publicDocumentRoutes } from './signatures/documents.ts';
@@ -59,8 +61,11 @@ export interface AppOptions {
 }
 
 export async function buildApp({ config, db, plugins, logger }: AppOptions): Promise<FastifyInstance> {
+  const rewrite = complexQueryRewriter(plugins);
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
+    // Spec paths naming the complex in the query string go to the complex routes that serve them (query-paths.ts).
+    rewriteUrl: (request) => rewrite(request.url ?? '/'),
     // Demo mode: one line per request only at debug, so the start banner is not buried (request-log.ts).
     logController: config.seedDemo ? new DebugRequestLog() : undefined,
     // X-Forwarded-For is believed only from the configured proxies (TRUST_PROXY); otherwise anyone could pick their address.
@@ -142,6 +147,7 @@ export async function buildApp({ config, db, plugins, logger }: AppOptions): Pro
   app.decorate('publicUrl', config.publicUrl);
   // Electronic signatures of the complexes (.p12 sealed with SIGNATURES_KEY): signed PDFs now, e-invoices later.
   app.decorate('signatures', createSignatureService(config.signaturesKey));
+  app.decorate('secrets', secretsService(config.signaturesKey));
   if (!config.signaturesKey)
     app.log.warn('SIGNATURES_KEY is not set: electronic signatures cannot be loaded or used until it is configured.');
   app.addHook('onReady', async () => mail.start());

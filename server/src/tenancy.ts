@@ -43,6 +43,7 @@ import { importRoute } from './imports/route.ts';
 import { nextAfter } from './input.ts';
 import { findOr404, isUuid, listRoute } from './list.ts';
 import { recordAudit } from './platform/audit.ts';
+import { hostSecrets } from './secrets.ts';
 import { hostDocuments, hostSignatures } from './signatures/host.ts';
 import { sharedWorkers } from './workers.ts';
 
@@ -121,6 +122,15 @@ export const hostServices: HostServices = {
     keyMaterial: () => Promise.reject(new Error('signatures called outside a complex scope')),
   },
   documents: { issue: () => Promise.reject(new Error('documents called outside a complex scope')) },
+  // Bound to the calling plugin by mountComplexScope.
+  secrets: {
+    seal: () => {
+      throw new Error('secrets called outside a plugin scope');
+    },
+    open: () => {
+      throw new Error('secrets called outside a plugin scope');
+    },
+  },
   switchOn: () => {
     throw new Error('switchOn() called outside a complex scope');
   },
@@ -258,6 +268,7 @@ export async function mountComplexScope(
         push: { queue: (em, message) => app.push.queue(em as EntityManager, message) },
         signatures: hostSignatures(app.signatures),
         documents: hostDocuments(app.signatures, app.publicUrl, hostServices.audit),
+        secrets: hostSecrets(app.secrets, id),
         switchOn: (request, name) => switchIsOn(name, request.complexModules, catalogue),
         submitJob: (request, name, data, options) => {
           const ctx = hostServices.context(request);

@@ -10,6 +10,7 @@ import type { FileService } from './files/service.ts';
 import type { JobsService } from './jobs.ts';
 import type { MailService } from './mail.ts';
 import type { PushService } from './push.ts';
+import type { SecretsService } from './secrets.ts';
 import type { SignatureService } from './signatures/store.ts';
 
 export interface RouteRecord {
@@ -53,6 +54,8 @@ declare module 'fastify' {
     domainEvents: DomainEventsService;
     /** The complexes' electronic signatures, sealed with SIGNATURES_KEY (server/src/signatures/). */
     signatures: SignatureService;
+    /** Plugins' small secrets sealed at rest (server/src/secrets.ts). */
+    secrets: SecretsService;
   }
   interface FastifyRequest {
     em: EntityManager;

@@ -10,6 +10,7 @@ import MenuBookIcon from '@mui/icons-material/MenuBook';
 import NotificationImportantIcon from '@mui/icons-material/NotificationImportant';
 import ReportIcon from '@mui/icons-material/Report';
 import TimelineIcon from '@mui/icons-material/Timeline';
+import VideocamIcon from '@mui/icons-material/Videocam';
 import { lazy } from 'react';
 import manifest from '../manifest.ts';
 import es from '../messages/es.ts';
@@ -60,6 +61,20 @@ const panicPanels = [
   },
 ] as const satisfies readonly AdminPanel[];
 const PANIC_ROLES = [...OFFICE, 'supervisor'] as const;
+
+// ---------------------------------------------------------------- the resident's early visits
+// Announce, see the pass (QR / PIN), cancel: a section of the resident's area, next to the panic button.
+const visitPanels = [
+  {
+    id: 'earlyVisits',
+    slot: 'residentArea',
+    titleKey: 'gate.visits.title',
+    component: lazy(() => import('./visits/ResidentVisitsPanel.tsx')),
+    roles: ['residente'],
+    access: { resource: 'early-visits', action: 'create' },
+    order: 10,
+  },
+] as const satisfies readonly AdminPanel[];
 const panicResource: AdminResource = {
   name: 'alerta',
   apiResource: 'panic-alerts',
@@ -132,6 +147,28 @@ const screenMenu: AdminMenuEntry[] = [
   { to: 'visitasAnticipadas', labelKey: m('visits'), icon: EventNoteIcon, roles: GUARD, group: 'access' },
   { to: 'listas', labelKey: m('lists'), icon: FactCheckIcon, roles: GUARD, group: 'access' },
 ];
+// ---------------------------------------------------------------- cameras ('Ver Cámaras', 'Garitas y cámaras')
+// The guard's top-bar button and the office's posts with their cameras; 'camaras' is data only (no screens).
+const cameraPanels = [
+  {
+    id: 'cameras',
+    slot: 'appBar',
+    titleKey: 'gateCameras.open',
+    component: lazy(() => import('./cameras/CameraButton.tsx')),
+    roles: ['supervisor'],
+    access: { resource: 'gate-cameras', action: 'posts' },
+  },
+] as const satisfies readonly AdminPanel[];
+const PostList = lazy(() => import('./cameras/PostScreens.tsx').then((m) => ({ default: m.PostList })));
+const PostCreate = lazy(() => import('./cameras/PostScreens.tsx').then((m) => ({ default: m.PostCreate })));
+const PostEdit = lazy(() => import('./cameras/PostScreens.tsx').then((m) => ({ default: m.PostEdit })));
+const cameraMenu: AdminMenuEntry = {
+  to: 'garitas',
+  labelKey: 'gateCameras.menu',
+  icon: VideocamIcon,
+  roles: OFFICE,
+  group: 'access',
+};
 // ---------------------------------------------------------------- end of the screens' block
 
 // ---------------------------------------------------------------- the timeline and the visit reports
@@ -164,14 +201,23 @@ const timelineRoutes: AdminRoute[] = [
 export default defineAdminPlugin({
   manifest,
   resources: [
-    { name: 'garitas', apiResource: 'gate-posts', roles: [...OFFICE, 'supervisor'] },
+    {
+      name: 'garitas',
+      apiResource: 'gate-posts',
+      list: PostList,
+      create: PostCreate,
+      edit: PostEdit,
+      icon: VideocamIcon,
+      roles: [...OFFICE, 'supervisor'],
+    },
+    { name: 'camaras', apiResource: 'gate-cameras', roles: [...OFFICE, 'supervisor'] },
     panicResource,
     ...screenResources,
     ...timelineResources,
   ],
   // Spec 002 §2.2's order: (Registro de Entradas is the home), Alerta, then the log's screens.
-  menu: [panicMenu, ...screenMenu, ...timelineMenu],
+  menu: [panicMenu, ...screenMenu, cameraMenu, ...timelineMenu],
   routes: timelineRoutes,
-  panels: [...homePanels, ...panicPanels],
+  panels: [...homePanels, ...panicPanels, ...visitPanels, ...cameraPanels],
   messages: { es, en: () => import('../messages/en.ts') },
 });

@@ -1,9 +1,11 @@
 // English messages of the gate plugin.
 import { auditResources } from '@conjunto/core';
+import cameras from './cameras.en.ts';
 import home from './home.en.ts';
 import { panicAudit, panicMessages, panicResources } from './panic.en.ts';
 import screens from './screens.en.ts';
 import timeline from './timeline.en.ts';
+import visits from './visits.en.ts';
 
 const entryFields = {
   idNumber: 'ID number',
@@ -41,6 +43,20 @@ const entryFields = {
 const own = {
   resources: {
     ...panicResources,
+    camaras: {
+      name: 'Camera |||| Cameras',
+      fields: {
+        postId: 'Guard post',
+        postName: 'Guard post',
+        name: 'Name',
+        driver: 'Driver',
+        url: 'URL',
+        username: 'User',
+        hasPassword: 'With password',
+        createdAt: 'Created',
+        q: 'Search',
+      },
+    },
     garitas: { name: 'Guard post |||| Guard posts', fields: { name: 'Name', createdAt: 'Created at', q: 'Search' } },
     bitacoraDigital: { name: 'Entry |||| Digital log', fields: entryFields },
     listas: {
@@ -62,7 +78,9 @@ const own = {
         ...entryFields,
         expectedArrival: 'Expected arrival',
         announcedByName: 'Announced by',
-        hash: 'Code',
+        hash: 'Identifier',
+        code: 'Pass code',
+        weekdays: 'Days',
         status: 'Status',
         exited: 'Came in',
         today: 'Today',
@@ -86,6 +104,7 @@ const own = {
   },
   gate: {
     panic: panicMessages,
+    visits,
     ...home,
     title: 'Gate',
     messages: {
@@ -135,10 +154,12 @@ const own = {
 export default {
   ...own,
   ...screens,
+  ...cameras,
   ...timeline,
   auditLog: {
     resources: auditResources(own.resources, {
       'gate-posts': 'garitas',
+      'gate-cameras': 'camaras',
       'gate-entries': 'bitacoraDigital',
       'gate-lists': 'listas',
       'early-visits': 'visitasAnticipadas',
@@ -147,6 +168,7 @@ export default {
     }),
     actions: {
       ...panicAudit.actions,
+      notify: 'Security e-mail',
       exit: 'Exit',
       approve: 'Approval',
       reject: 'Rejection',

@@ -1,10 +1,12 @@
 // Spanish messages of the gate plugin (the default language: no English word may show).
 import { auditResources } from '@conjunto/core';
 import { GATE_MESSAGES } from '../gate.ts';
+import cameras from './cameras.es.ts';
 import home from './home.es.ts';
 import { panicAudit, panicMessages, panicResources } from './panic.es.ts';
 import screens from './screens.es.ts';
 import timeline from './timeline.es.ts';
+import visits from './visits.es.ts';
 
 const entryFields = {
   idNumber: 'Cédula',
@@ -42,6 +44,20 @@ const entryFields = {
 const own = {
   resources: {
     ...panicResources,
+    camaras: {
+      name: 'Cámara |||| Cámaras',
+      fields: {
+        postId: 'Garita',
+        postName: 'Garita',
+        name: 'Nombre',
+        driver: 'Controlador',
+        url: 'URL',
+        username: 'Usuario',
+        hasPassword: 'Con contraseña',
+        createdAt: 'Fecha de creación',
+        q: 'Buscar',
+      },
+    },
     garitas: { name: 'Garita |||| Garitas', fields: { name: 'Nombre', createdAt: 'Fecha de creación', q: 'Buscar' } },
     bitacoraDigital: { name: 'Registro |||| Bitácora Digital', fields: entryFields },
     listas: {
@@ -63,7 +79,9 @@ const own = {
         ...entryFields,
         expectedArrival: 'Hora estimada de llegada',
         announcedByName: 'Anunciada por',
-        hash: 'Código',
+        hash: 'Identificador',
+        code: 'Código del pase',
+        weekdays: 'Días',
         status: 'Estado',
         exited: 'Ingresó',
         today: 'Hoy',
@@ -87,6 +105,7 @@ const own = {
   },
   gate: {
     panic: panicMessages,
+    visits,
     ...home,
     title: 'Garita',
     messages: GATE_MESSAGES,
@@ -102,11 +121,13 @@ const own = {
 export default {
   ...own,
   ...screens,
+  ...cameras,
   ...timeline,
   // The audit log names the plugin's resources, their fields and its own actions.
   auditLog: {
     resources: auditResources(own.resources, {
       'gate-posts': 'garitas',
+      'gate-cameras': 'camaras',
       'gate-entries': 'bitacoraDigital',
       'gate-lists': 'listas',
       'early-visits': 'visitasAnticipadas',
@@ -115,6 +136,7 @@ export default {
     }),
     actions: {
       ...panicAudit.actions,
+      notify: 'Correo de seguridad',
       exit: 'Salida',
       approve: 'Aprobación',
       reject: 'Rechazo',

@@ -3,10 +3,12 @@
 // salida para este usuario' when that person has an entry without exit (the console shows it as an error).
 import { ApiError, ERROR_RESPONSES, type HostServices, type PluginApp, plainText } from '@conjunto/core';
 import type { Static } from 'typebox';
+import type { EntryImage } from '../camera-schemas.ts';
 import { GATE_MESSAGES, VISIT_TIMES, VISIT_TYPE_NAMES, type VisitTime, type VisitType } from '../gate.ts';
 import { BitacoraFormSchema, BitacoraOpenSchema, BitacoraRecordSchema } from '../schemas.ts';
+import { entryImages, startEntryCapture, storeEntryImages } from './camera-capture.ts';
 import { blank, em, invalid, isoOrNull, isUuid, tags } from './common.ts';
-import { insertEntry, OpenEntry, openEntryGuard, prepareEntry, reloadEntry } from './entries.ts';
+import { insertEntry, OpenEntry, openEntryGuard, prepareEntry, reloadEntry, visitorOf } from './entries.ts';
 import type { GateEntry } from './entry.entity.ts';
 import { GatePost } from './post.entity.ts';
 
@@ -49,7 +51,7 @@ async function postOf(host: HostServices, request: Parameters<HostServices['cont
   return post?.id ?? null;
 }
 
-const toRecord = (e: GateEntry, form: Form) => ({
+const toRecord = (e: GateEntry, form: Form, images: readonly EntryImage[]) => ({
   id: e.id,
   tipo_entrada: e.entryKind ?? null,
   nombre_persona_ingreso: e.firstName,
@@ -68,9 +70,10 @@ const toRecord = (e: GateEntry, form: Form) => ({
   hora_entrada: isoOrNull(e.enteredAt) ?? '',
   hora_salida: isoOrNull(e.exitedAt),
   tipo: e.listHit === 'negra' ? ('warning' as const) : e.listHit === 'blanca' ? ('success' as const) : ('other' as const),
-  imagen_rostro: null,
-  imagen_placa: null,
-  imagen_cedula: null,
+  // The post's camera pictures in camera order (camera-capture.ts): short-lived URLs, null without a camera.
+  imagen_rostro: images[0]?.url ?? null,
+  imagen_placa: images[1]?.url ?? null,
+  imagen_cedula: images[2]?.url ?? null,
 });
 
 export function bitacoraCompatRoutes(app: PluginApp, host: HostServices) {
@@ -128,11 +131,14 @@ export function bitacoraCompatRoutes(app: PluginApp, host: HostServices) {
         postId,
         source: 'bitacora',
       });
+      const capture = startEntryCapture(host, request, postId);
       try {
         const entry = await openEntryGuard(host, request, prepared.idNumber, () =>
           em(host, request).transactional((tx) => insertEntry(host, request, tx, prepared)),
         );
-        return reply.status(201).send(toRecord(await reloadEntry(host, request, entry.id), form));
+        await storeEntryImages(host, request, entry.id, visitorOf(entry), await capture);
+        const images = await entryImages(host, request, entry.id);
+        return reply.status(201).send(toRecord(await reloadEntry(host, request, entry.id), form, images));
       } catch (error) {
         if (!(error instanceof OpenEntry)) throw error;
         return reply.status(200).send({ message: error.message, code: error.code, id: error.openId });

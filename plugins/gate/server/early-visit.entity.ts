@@ -33,6 +33,13 @@ export const EarlyVisitSchema = defineEntity({
     observations: p.string().length(500).nullable(),
     /** The visit's code (spec 002 §9: 15 lowercase letters and digits). */
     hash: p.string().length(15),
+    /** The pass (QR / PIN): 8 digits, unique among the complex's pending visits. */
+    code: p.string().length(8).nullable(),
+    /** QrRecurrente: a bit per ISO weekday (Monday = 1), with the last day the pass opens. */
+    weekdays: p.smallint().nullable(),
+    validUntil: p.string().columnType('date').nullable(),
+    /** A recurring pass opens once a day: the day it last did. */
+    lastEntryOn: p.string().columnType('date').nullable(),
     /** 'pendiente', 'ingresada' (EstadoSalida: the guard let them in) or 'cancelada'. */
     status: p.string().length(10).default('pendiente'),
     entryId: p.uuid().nullable(),

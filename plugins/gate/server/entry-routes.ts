@@ -16,6 +16,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';
 import { GATE_MESSAGES, GATE_TOPICS, LIST_KINDS, normaliseIdNumber, normalisePlate } from '../gate.ts';
 import { GateEntryCreateSchema, GateEntrySchema } from '../schemas.ts';
+import { entryImages, startEntryCapture, storeEntryImages } from './camera-capture.ts';
 import { badFilter, dayBounds, em, isOffice, switchOn, tags, yesNo } from './common.ts';
 import { insertEntry, openEntryGuard, prepareEntry, reloadEntry, toEntry, visitorOf } from './entries.ts';
 import { GateEntry } from './entry.entity.ts';
@@ -99,7 +100,10 @@ export function entryRoutes(app: PluginApp, host: HostServices) {
   app.get(
     `/${RESOURCE}/:id`,
     { schema: { tags, params: IdParams, response: { 200: GateEntrySchema, 404: ErrorSchema } } },
-    async (request) => toEntry(await load(request)),
+    async (request) => {
+      const entry = await load(request);
+      return { ...toEntry(entry), images: await entryImages(host, request, entry.id) };
+    },
   );
 
   app.post(
@@ -117,10 +121,15 @@ export function entryRoutes(app: PluginApp, host: HostServices) {
     async (request, reply) => {
       const body = fieldsOf(GateEntryCreateSchema, request.body) as Static<typeof GateEntryCreateSchema>;
       const prepared = await prepareEntry(host, request, { ...body, source: 'guardia' });
+      // The post's cameras are read while the entry is written (camera-capture.ts): at most the driver's timeout.
+      const capture = startEntryCapture(host, request, prepared.postId);
       const entry = await openEntryGuard(host, request, prepared.idNumber, () =>
         em(host, request).transactional((tx) => insertEntry(host, request, tx, prepared)),
       );
-      return reply.status(201).send(toEntry(await reloadEntry(host, request, entry.id)));
+      await storeEntryImages(host, request, entry.id, visitorOf(entry), await capture);
+      return reply
+        .status(201)
+        .send({ ...toEntry(await reloadEntry(host, request, entry.id)), images: await entryImages(host, request, entry.id) });
     },
   );
 

@@ -1,5 +1,6 @@
 // The gate's route modules, one per aggregate, mounted under /api/complexes/:complexId.
 import type { HostServices, PluginApp } from '@conjunto/core';
+import { cameraRoutes } from './camera-routes.ts';
 import { earlyVisitRoutes } from './early-visits.ts';
 import { entryRoutes } from './entry-routes.ts';
 import { gateEventRoutes } from './gate-events.ts';
@@ -7,6 +8,7 @@ import { listRoutes } from './lists.ts';
 import { panicRoutes } from './panic.ts';
 import { postRoutes } from './posts.ts';
 import { reportRoutes } from './reports.ts';
+import { securityMailRoutes } from './security-mail.ts';
 import { timelineRoutes } from './timeline.ts';
 
 export function gateRoutes(app: PluginApp, host: HostServices) {
@@ -16,6 +18,8 @@ export function gateRoutes(app: PluginApp, host: HostServices) {
   earlyVisitRoutes(app, host);
   gateEventRoutes(app, host);
   panicRoutes(app, host);
+  cameraRoutes(app, host);
+  securityMailRoutes(app, host);
   timelineRoutes(app, host);
   reportRoutes(app, host);
 }

@@ -3,6 +3,7 @@
 // early visits for today (one announced by residente@demo.test's unit) and a few novedades.
 import { businessDay, type DemoSeedContext } from '@conjunto/core';
 import { expectedExit, VISIT_TIMES, VISIT_TYPES, validUntil } from '../gate.ts';
+import { GateCamera } from './camera.entity.ts';
 import { EarlyVisit } from './early-visit.entity.ts';
 import { visitHash } from './early-visits.ts';
 import { GateEntry } from './entry.entity.ts';
@@ -43,6 +44,13 @@ export async function seedGate(ctx: DemoSeedContext): Promise<void> {
   const posts = ['Garita principal', 'Garita posterior'].map((name) =>
     em.create(GatePost, { complexId: complex.id, name } as never),
   );
+  // Simulated cameras (a timestamped frame each): two at the main post, one at the back one.
+  for (const [post, name] of [
+    [posts[0], 'Entrada vehicular'],
+    [posts[0], 'Peatonal'],
+    [posts[1], 'Portón posterior'],
+  ] as const)
+    em.create(GateCamera, { complexId: complex.id, postId: post.id, name, driver: 'simulator' } as never);
 
   em.create(GateListItem, {
     complexId: complex.id,

@@ -1,6 +1,7 @@
 // The gate: guard posts, entries and exits (one open entry per person, also under concurrency and retries), the
 // spec's form-encoded bitacora_digital path, black and white lists, VIP residents hidden from guards, early
 // visits announced by residents and let in by the guard, novedades by e-mail, and the live events.
+import { businessDay } from '@conjunto/core';
 import { listQuery, startTestServer, type TestServer } from '@conjunto/server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GATE_MESSAGES, GATE_TOPICS } from '../gate.ts';
@@ -392,7 +393,9 @@ describe('POST /api/bitacora_digital/:complexId/ (spec 002 §7)', () => {
 
 describe('early visits', () => {
   it("lets a resident announce one for their own unit only, reaching the guards' bell live", async () => {
-    const arrival = new Date(Date.now() + 60 * 60_000).toISOString();
+    // Within the hour, and still today in Guayaquil (without FechaIngreso a resident announces for today).
+    const endOfToday = Date.parse(`${businessDay()}T23:59:00-05:00`);
+    const arrival = new Date(Math.min(Date.now() + 60 * 60_000, endOfToday)).toISOString();
     const res = await call('POST', `${base()}/early-visits`, resident, {
       firstName: 'Tomás',
       lastName: 'Ruiz',

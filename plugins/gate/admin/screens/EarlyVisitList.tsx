@@ -16,6 +16,7 @@ import {
 import { EARLY_VISIT_STATUSES, GATE_MESSAGES } from '../../gate.ts';
 import type { EarlyVisit } from '../../schemas.ts';
 import { ApproveVisitButton } from './ApproveVisitButton.tsx';
+import { PassScanner } from './PassScanner.tsx';
 import { Empty, field, PhoneRow, s, usePhone, VISIT_TYPE_CHOICES, when } from './shared.tsx';
 
 const f = (key: string) => field('visitasAnticipadas', key);
@@ -31,6 +32,7 @@ export default function EarlyVisitList() {
   const phone = usePhone();
   // The office (delete on the access table) sees every visit; the guard today's pending ones.
   const { canAccess: office, isPending } = useCanAccess({ resource: 'visitasAnticipadas', action: 'delete' });
+  const { canAccess: canApprove } = useCanAccess({ resource: 'visitasAnticipadas', action: 'approve' });
   if (isPending) return null;
   const filters = [
     <SearchInput key="q" source="q" alwaysOn placeholder={translate(s('visits.search'))} sx={{ minWidth: { sm: 300 } }} />,
@@ -50,87 +52,90 @@ export default function EarlyVisitList() {
   ];
   const visitor = (v: EarlyVisit) => `${v.firstName} ${v.lastName}`.trim();
   return (
-    <List
-      title={translate(s(office ? 'visits.title' : 'visits.today'))}
-      filter={office ? undefined : { today: true, status: 'pendiente' }}
-      filters={filters}
-      sort={{ field: 'expectedArrival', order: office ? 'DESC' : 'ASC' }}
-      perPage={25}
-      pagination={<Pagination rowsPerPageOptions={[10, 25, 100]} />}
-      actions={
-        <TopToolbar>
-          {office && <FilterButton />}
-          <ExportButton />
-          <ExportButton format="xlsx" />
-        </TopToolbar>
-      }
-      exporter={false}
-      empty={false}
-    >
-      <DataTable
-        rowClick={false}
-        bulkActionButtons={false}
-        empty={<Empty text={office ? s('visits.empty') : GATE_MESSAGES.noEarlyVisits} />}
+    <>
+      {canApprove && <PassScanner />}
+      <List
+        title={translate(s(office ? 'visits.title' : 'visits.today'))}
+        filter={office ? undefined : { today: true, status: 'pendiente' }}
+        filters={filters}
+        sort={{ field: 'expectedArrival', order: office ? 'DESC' : 'ASC' }}
+        perPage={25}
+        pagination={<Pagination rowsPerPageOptions={[10, 25, 100]} />}
+        actions={
+          <TopToolbar>
+            {office && <FilterButton />}
+            <ExportButton />
+            <ExportButton format="xlsx" />
+          </TopToolbar>
+        }
+        exporter={false}
+        empty={false}
       >
-        {phone ? (
-          <DataTable.Col
-            source="expectedArrival"
-            label={f('expectedArrival')}
-            render={(v: EarlyVisit) => (
-              <>
-                <PhoneRow
-                  title={visitor(v)}
-                  details={[when(v.expectedArrival), v.unitNumber ?? v.place, v.residentName, v.idNumber, v.plate, v.visitType]}
-                />
-                {office && <Status visit={v} />}
-                <ApproveVisitButton />
-              </>
-            )}
-          />
-        ) : (
-          [
+        <DataTable
+          rowClick={false}
+          bulkActionButtons={false}
+          empty={<Empty text={office ? s('visits.empty') : GATE_MESSAGES.noEarlyVisits} />}
+        >
+          {phone ? (
             <DataTable.Col
-              key="expectedArrival"
               source="expectedArrival"
               label={f('expectedArrival')}
-              render={(v: EarlyVisit) => when(v.expectedArrival)}
-            />,
-            <DataTable.Col key="lastName" source="lastName" label={s('entries.visitor')} render={visitor} />,
-            <DataTable.Col
-              key="idNumber"
-              source="idNumber"
-              label={f('idNumber')}
-              disableSort
-              render={(v: EarlyVisit) => v.idNumber ?? '—'}
-            />,
-            <DataTable.Col
-              key="plate"
-              source="plate"
-              label={f('plate')}
-              disableSort
-              render={(v: EarlyVisit) => v.plate ?? '—'}
-            />,
-            <DataTable.Col
-              key="unitNumber"
-              source="unitNumber"
-              label={s('entries.destination')}
-              render={(v: EarlyVisit) => v.unitNumber ?? v.place ?? '—'}
-            />,
-            <DataTable.Col
-              key="residentName"
-              source="residentName"
-              label={f('residentName')}
-              disableSort
-              render={(v: EarlyVisit) => v.residentName ?? '—'}
-            />,
-            <DataTable.Col key="visitType" source="visitType" label={f('visitType')} disableSort />,
-            <DataTable.Col key="status" source="status" label={f('status')} render={(v: EarlyVisit) => <Status visit={v} />} />,
-            <DataTable.Col key="actions" label={s('actions')} align="right" disableSort>
-              <ApproveVisitButton />
-            </DataTable.Col>,
-          ]
-        )}
-      </DataTable>
-    </List>
+              render={(v: EarlyVisit) => (
+                <>
+                  <PhoneRow
+                    title={visitor(v)}
+                    details={[when(v.expectedArrival), v.unitNumber ?? v.place, v.residentName, v.idNumber, v.plate, v.visitType]}
+                  />
+                  {office && <Status visit={v} />}
+                  <ApproveVisitButton />
+                </>
+              )}
+            />
+          ) : (
+            [
+              <DataTable.Col
+                key="expectedArrival"
+                source="expectedArrival"
+                label={f('expectedArrival')}
+                render={(v: EarlyVisit) => when(v.expectedArrival)}
+              />,
+              <DataTable.Col key="lastName" source="lastName" label={s('entries.visitor')} render={visitor} />,
+              <DataTable.Col
+                key="idNumber"
+                source="idNumber"
+                label={f('idNumber')}
+                disableSort
+                render={(v: EarlyVisit) => v.idNumber ?? '—'}
+              />,
+              <DataTable.Col
+                key="plate"
+                source="plate"
+                label={f('plate')}
+                disableSort
+                render={(v: EarlyVisit) => v.plate ?? '—'}
+              />,
+              <DataTable.Col
+                key="unitNumber"
+                source="unitNumber"
+                label={s('entries.destination')}
+                render={(v: EarlyVisit) => v.unitNumber ?? v.place ?? '—'}
+              />,
+              <DataTable.Col
+                key="residentName"
+                source="residentName"
+                label={f('residentName')}
+                disableSort
+                render={(v: EarlyVisit) => v.residentName ?? '—'}
+              />,
+              <DataTable.Col key="visitType" source="visitType" label={f('visitType')} disableSort />,
+              <DataTable.Col key="status" source="status" label={f('status')} render={(v: EarlyVisit) => <Status visit={v} />} />,
+              <DataTable.Col key="actions" label={s('actions')} align="right" disableSort>
+                <ApproveVisitButton />
+              </DataTable.Col>,
+            ]
+          )}
+        </DataTable>
+      </List>
+    </>
   );
 }

@@ -130,7 +130,7 @@ export function EntryList({ rejected = false }: { rejected?: boolean }) {
                 ]
               : [
                   <DataTable.Col key="actions" label={s('actions')} align="right" disableSort>
-                    <ExitButton />
+                    <ExitButton compact />
                   </DataTable.Col>,
                 ]),
           ]

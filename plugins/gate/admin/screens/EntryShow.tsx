@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Show, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import type { GateEntry } from '../../schemas.ts';
+import { EntryImages, NotifyButton } from '../cameras/EntryImages.tsx';
 import { ExitButton } from './ExitButton.tsx';
 import { field, s, when } from './shared.tsx';
 
@@ -69,11 +70,13 @@ export default function EntryShow() {
       actions={
         <TopToolbar>
           <ExitButton />
+          <NotifyButton />
         </TopToolbar>
       }
       component="div"
     >
       <Detail />
+      <EntryImages />
     </Show>
   );
 }

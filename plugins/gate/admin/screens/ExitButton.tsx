@@ -9,12 +9,15 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
 import { useState } from 'react';
 import { useCanAccess, useNotify, useRecordContext, useRefresh, useResourceContext, useTranslate } from 'react-admin';
 import type { GateEntry } from '../../schemas.ts';
 import { s, useNotifyError, useShellCalls } from './shared.tsx';
 
-export function ExitButton() {
+/** `compact`: an icon with a tooltip (the log's table is wide: a text button made it scroll at 1366 px). */
+export function ExitButton({ compact = false }: { compact?: boolean }) {
   const record = useRecordContext<GateEntry>();
   const resource = useResourceContext() ?? 'bitacoraDigital';
   const translate = useTranslate();
@@ -41,9 +44,17 @@ export function ExitButton() {
   };
   return (
     <Box component="span" onClick={(e) => e.stopPropagation()}>
-      <Button size="small" startIcon={<LogoutIcon />} onClick={() => setOpen(true)} sx={{ whiteSpace: 'nowrap' }}>
-        {translate(s('entries.exit'))}
-      </Button>
+      {compact ? (
+        <Tooltip title={translate(s('entries.exit'))}>
+          <IconButton size="small" color="primary" aria-label={translate(s('entries.exit'))} onClick={() => setOpen(true)}>
+            <LogoutIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      ) : (
+        <Button size="small" startIcon={<LogoutIcon />} onClick={() => setOpen(true)} sx={{ whiteSpace: 'nowrap' }}>
+          {translate(s('entries.exit'))}
+        </Button>
+      )}
       <Dialog open={open} onClose={() => !busy && setOpen(false)}>
         <DialogTitle>{translate(s('entries.exit'))}</DialogTitle>
         <DialogContent>

@@ -10,7 +10,7 @@ const among = (values: readonly string[]) => values.map((v) => `'${v}'`).join(',
  * keyset on (occurred_at, id): the indexes lead with the complex and end with both.
  */
 export const gateTimeline: PluginMigration = {
-  name: 'gate_0003_timeline',
+  name: 'gate_0006_timeline',
   up: [
     `create table gate_timeline (
       id uuid primary key,
