@@ -40,6 +40,12 @@ export interface PluginManifest {
   paymentResources?: readonly string[];
   /** Plugins this one uses (their services, their events): installed before it, checked at boot. */
   dependsOn?: readonly string[];
+  /**
+   * Plugins this one uses when they are installed (their services, their events), and works without: checked as
+   * `dependsOn` when installed (before it); when not, their events never come and their service answers
+   * 'not-installed'. E.g. the gate's timeline shows biometrics' face recognitions only where biometrics is.
+   */
+  optionalDependsOn?: readonly string[];
   /** Domain events it emits ('<id>.<aggregate>.<past tense>'); only these may be emitted, and handled by others. */
   emits?: readonly string[];
 }
@@ -847,7 +853,7 @@ export interface ServerPlugin {
    * Endpoints the spec documents with their own paths (e.g. '/api/<plugin>/conjuntos/:complexId'), mounted
    * under `prefix` with the same authentication, tenancy, switches and roles as `routes`.
    */
-  compatibility?: { prefix: string; routes(app: PluginApp, host: HostServices): Promise<void> | void };
+  compatibility?: CompatibilityMount | readonly CompatibilityMount[];
   /**
    * Spec paths that name the complex in the query string (e.g. GET /captura_camaras/?id_conjunto=…): before routing,
    * the host rewrites `path?<query>=<complex id>&…` to `target` (a route of this plugin with ':complexId', e.g.
@@ -885,6 +891,21 @@ export interface ServerPlugin {
    */
   unitAccounts?: UnitAccountsProvider;
 }
+
+/** A plugin's spec-documented paths under one prefix (ServerPlugin.compatibility). */
+export interface CompatibilityMount {
+  prefix: string;
+  /**
+   * The body field that names the complex when `prefix` has no `:complexId` (a spec path such as POST data_bitacora/
+   * with `id_conjunto` in its body): the host admits the request on it with the same checks, once the body is parsed.
+   */
+  complexField?: string;
+  routes(app: PluginApp, host: HostServices): Promise<void> | void;
+}
+
+/** A plugin's compatibility mounts as a list. */
+export const compatibilityMounts = (plugin: Pick<ServerPlugin, 'compatibility'>): readonly CompatibilityMount[] =>
+  plugin.compatibility ? ([] as CompatibilityMount[]).concat(plugin.compatibility as CompatibilityMount[]) : [];
 
 export interface ComplexQueryPath {
   /** The spec's path, e.g. '/captura_camaras/' (matched with or without its final slash). */

@@ -46,6 +46,11 @@ export interface DomainEventContext {
   attempt: number;
   /** Push notifications queued in the delivery's transaction (`ctx.push.queue(ctx.em, message)`): sent once it commits. */
   push: HostPush;
+  /**
+   * A live event to the event's complex's open streams (as HostServices.publish), on the delivery's transaction:
+   * sent at its commit, dropped by a rollback.
+   */
+  publish(topic: string, payload: unknown): Promise<void>;
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: handlers narrow their own payload type

@@ -43,6 +43,9 @@ const OFFICE = {
   biometricos: '*',
 } as const;
 
+/** Domain events biometrics emits (the gate's timeline follows them when both are on). */
+export const BIOMETRICS_EVENTS = { recognitionRecorded: 'biometrics.recognition.recorded' } as const;
+
 export default definePlugin({
   id: 'biometrics',
   titleKey: 'biometrics.title',
@@ -51,4 +54,5 @@ export default definePlugin({
   resources: ['biometric-devices', 'biometric-controllers', 'faces', 'face-imports'],
   // The one place roles are written: the server derives each route's roles from it, the admin hides what it denies.
   access: { administrador: OFFICE, superAdministrador: OFFICE },
+  emits: [BIOMETRICS_EVENTS.recognitionRecorded],
 });

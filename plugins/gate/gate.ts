@@ -76,6 +76,8 @@ export const GATE_TOPICS = {
   /** A resident's panic alert, raised or closed: { id }. */
   panicRaised: 'gate.panic.raised',
   panicClosed: 'gate.panic.closed',
+  /** A new row of the timeline: { id, kind, postId }. */
+  timelineAdded: 'gate.timeline.added',
 } as const;
 
 /** A cédula or passport as the gate compares it: trimmed (spec 002 §5), inner spaces removed, upper case. */

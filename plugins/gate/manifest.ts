@@ -15,7 +15,6 @@ const OFFICE = {
   'gate-events': '*',
   // Raised by residents only: the office reads, closes and deletes them.
   'panic-alerts': ['list', 'show', 'export', 'close', 'delete'],
-  [BITACORA_DIGITAL]: ['create'],
   // Cameras: CRUD, the posts that have them, their pictures (server/camera-routes.ts).
   'gate-cameras': '*',
   // Guards (gestionarGuardias), checkpoints (gestionGuardia); shifts and rounds are the guards' own: the office reads
@@ -24,6 +23,11 @@ const OFFICE = {
   'gate-checkpoints': '*',
   'gate-shifts': ['list', 'show', 'export', 'end'],
   'gate-rounds': ['list', 'show', 'export', 'end'],
+  // The timeline, the visit reports and the spec's data_bitacora/ (action 'report' of that path).
+  'gate-timeline': '*',
+  'gate-reports': '*',
+  'gate-daily-visits': '*',
+  [BITACORA_DIGITAL]: ['create', 'report'],
 } as const;
 
 /**
@@ -48,7 +52,12 @@ export default definePlugin({
     'gate-checkpoints',
     'gate-rounds',
     'gate-cameras',
+    'gate-timeline',
+    'gate-reports',
+    'gate-daily-visits',
   ],
+  // The timeline shows their facts where they are installed (and on); the gate works without them.
+  optionalDependsOn: ['biometrics', 'residents'],
   // The one place roles are written: the server derives each route's roles, the admin hides what it denies.
   access: {
     administrador: OFFICE,
@@ -69,6 +78,7 @@ export default definePlugin({
       'gate-shifts': ['list', 'show', 'export', 'current', 'create', 'end'],
       'gate-checkpoints': ['list', 'show'],
       'gate-rounds': ['list', 'show', 'export', 'current', 'create', 'marks', 'end'],
+      'gate-timeline': ['list'],
     },
     // Their own unit's early visits and their own panic alerts (the routes narrow them).
     residente: { 'early-visits': ['list', 'show', 'create', 'cancel'], 'panic-alerts': ['list', 'show', 'create'] },

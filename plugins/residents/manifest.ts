@@ -5,11 +5,15 @@ import { definePlugin } from '@conjunto/core';
  * approvers, plates, tags, moving requests and pets. Never switched off as a whole (residents never are); plates,
  * tags, moving and pets each have the catalogue's switch of their own.
  */
+/** Domain events the residents' registry emits (the gate's timeline follows them when both are on). */
+export const RESIDENTS_EVENTS = { vehicleRead: 'residents.vehicle.read' } as const;
+
 export default definePlugin({
   id: 'residents',
   titleKey: 'residents.title',
   roles: ['administrador', 'superAdministrador', 'directiva', 'supervisor', 'residente'],
   resources: ['family-members', 'approvers', 'plates', 'tags', 'moving-requests', 'pets'],
+  emits: [RESIDENTS_EVENTS.vehicleRead],
   resourceSwitches: { plates: 'PlacasResidentes', tags: 'TagsResidentes', 'moving-requests': 'Mudanza', pets: 'Pets' },
   // The one place roles are written: the server derives each route's roles, the admin hides what it denies.
   access: {

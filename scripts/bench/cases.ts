@@ -8,6 +8,7 @@ import { accountingCases } from './accounting.ts';
 import { importCase } from './biometrics.ts';
 import { bulkLoadCase } from './bulkload.ts';
 import { embeddedCase } from './embedded.ts';
+import { gateCases } from './gate.ts';
 import type { PgPool, Queryable } from './lib.ts';
 import { millionCase } from './million.ts';
 import { residentsCase } from './residents.ts';
@@ -34,6 +35,8 @@ export interface ScenarioContext {
   db: Queryable;
   world: BenchWorld;
   appUrl: string;
+  /** The baseline server (each case's bareRoutes), for a scenario that measures both sides itself. */
+  bareUrl: string;
   appPid: number;
   token: string;
   /** The bench's temporary folder (removed at the end). */
@@ -84,6 +87,7 @@ export const cases: BenchCase[] = [
   ...accountingCases,
   millionCase,
   residentsCase,
+  ...gateCases,
   bulkLoadCase,
   importCase,
   embeddedCase,

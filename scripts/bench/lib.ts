@@ -20,6 +20,8 @@ export interface PgClient extends Queryable {
 }
 export interface PgPool extends Queryable {
   end(): Promise<void>;
+  /** A client of the pool for a transaction; release() it after. */
+  connect(): Promise<Queryable & { release(): void }>;
 }
 interface PgModule {
   Client: new (config: { connectionString: string }) => PgClient;
@@ -42,6 +44,10 @@ export const LIFTED_RATE_LIMITS = {
 export interface LoadRequest {
   method?: string;
   path: string;
+  headers?: Record<string, string>;
+  body?: string;
+  /** autocannon's per-request hook: e.g. a new body each time (writes that must not repeat a key). */
+  setupRequest?: (request: Record<string, unknown>) => Record<string, unknown>;
 }
 
 interface AutocannonResult {

@@ -296,7 +296,17 @@ async function main(): Promise<boolean> {
     if (c.scenario) {
       console.log(`${c.name}:`);
       scenarios.push(
-        await c.scenario.run({ db: conn, world, appUrl: app.url, appPid: app.pid, token, dataDir, warmup, duration }),
+        await c.scenario.run({
+          db: conn,
+          world,
+          appUrl: app.url,
+          bareUrl: bare.url,
+          appPid: app.pid,
+          token,
+          dataDir,
+          warmup,
+          duration,
+        }),
       );
       return;
     }

@@ -1,6 +1,6 @@
 // Builds the Fastify app: config -> database -> auth -> tenancy -> platform services -> plugins.
 import { existsSync } from 'node:fs';
-import { ApiError, type ServerPlugin } from '@conjunto/core';
+import { ApiError, compatibilityMounts, type ServerPlugin } from '@conjunto/core';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
 import fastifyJwt from '@fastify/jwt';
@@ -294,8 +294,8 @@ export async function buildApp({ config, db, plugins, logger }: AppOptions): Pro
   await app.register(publicDocumentRoutes, { prefix: '/api/public' });
   for (const plugin of plugins) {
     await mountComplexScope(app, { id: plugin.manifest.id, plugin, catalogue, routes: plugin.routes });
-    if (plugin.compatibility)
-      await mountComplexScope(app, { id: plugin.manifest.id, plugin, catalogue, ...plugin.compatibility });
+    for (const mount of compatibilityMounts(plugin))
+      await mountComplexScope(app, { id: plugin.manifest.id, plugin, catalogue, ...mount });
   }
 
   // The admin's page (with its per-response CSP nonce) and assets.

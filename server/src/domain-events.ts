@@ -12,6 +12,7 @@ import { type DomainEvent, type ModuleSwitch, newId, type ServerPlugin, type Ser
 import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Orm } from './db.ts';
+import { publishEvent } from './events.ts';
 import { isUuid } from './list.ts';
 import type { PushService } from './push.ts';
 import { moduleGate } from './tenancy.ts';
@@ -62,16 +63,19 @@ const backoffSeconds = (failures: number) => Math.min(5 * 2 ** (failures - 1), 3
 export function checkContracts(plugins: readonly ServerPlugin[]): void {
   const byId = new Map(plugins.map((p) => [p.manifest.id, p]));
   for (const plugin of plugins) {
-    const { id, emits = [], dependsOn = [] } = plugin.manifest;
+    const { id, emits = [], dependsOn = [], optionalDependsOn = [] } = plugin.manifest;
     for (const name of emits) {
       if (!EVENT_NAME.test(name) || !name.startsWith(`${id}.`))
         throw new Error(`Plugin ${id}: event ${name} must be named '${id}.<aggregate>.<past tense>'.`);
     }
     for (const name of Object.keys(plugin.handles ?? {})) {
-      const source = byId.get(name.split('.')[0]);
+      const sourceId = name.split('.')[0];
+      const source = byId.get(sourceId);
+      // An optional dependency not installed: nothing emits its events, the handler simply never runs.
+      if (!source && optionalDependsOn.includes(sourceId)) continue;
       if (!source?.manifest.emits?.includes(name))
         throw new Error(`Plugin ${id} handles ${name}, which no installed plugin emits.`);
-      if (!dependsOn.includes(source.manifest.id))
+      if (!dependsOn.includes(source.manifest.id) && !optionalDependsOn.includes(source.manifest.id))
         throw new Error(`Plugin ${id} handles ${name} but does not declare ${source.manifest.id} in dependsOn.`);
     }
   }
@@ -179,6 +183,8 @@ export function createDomainEvents(
             log: eventLog,
             attempt: d.attempts,
             push: { queue: (onEm, message) => options.push.queue(onEm as typeof em, message) },
+            // The event's complex only: a handler announces what it wrote, at the delivery's commit.
+            publish: (topic, payload) => publishEvent(em, d.complex_id, topic, payload),
           }),
         );
         await mark('done', null);
@@ -224,7 +230,8 @@ export function createDomainEvents(
       provider: string,
       scope: { complexId: string; userId: string | null; userName: string; em: EntityManager },
     ): Promise<ServiceAccess<S>> {
-      if (!byId.get(caller)?.manifest.dependsOn?.includes(provider))
+      const declared = byId.get(caller)?.manifest;
+      if (!declared?.dependsOn?.includes(provider) && !declared?.optionalDependsOn?.includes(provider))
         throw new Error(`Plugin ${caller} uses ${provider} without declaring it in dependsOn.`);
       const plugin = byId.get(provider);
       if (!plugin?.service) return { available: false, reason: 'not-installed' };

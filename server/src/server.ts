@@ -60,6 +60,12 @@ export function checkPlugins(plugins: readonly ServerPlugin[]): void {
     for (const dep of manifest.dependsOn ?? []) {
       if (!seen.has(dep)) throw new Error(`Plugin ${manifest.id} depends on ${dep}, which is not installed before it.`);
     }
+    // An optional dependency may be missing, but when installed it comes first (its events and service are ready).
+    const installed = new Set(plugins.map((p) => p.manifest.id));
+    for (const dep of manifest.optionalDependsOn ?? []) {
+      if (installed.has(dep) && !seen.has(dep))
+        throw new Error(`Plugin ${manifest.id} uses ${dep}, which is installed after it.`);
+    }
     seen.add(manifest.id);
   }
   checkContracts(plugins);

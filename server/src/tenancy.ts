@@ -143,14 +143,26 @@ interface ScopeOptions {
   plugin?: ServerPlugin;
   catalogue: readonly ModuleSwitch[];
   routes: ServerPlugin['routes'];
-  /** Where the routes are mounted; it names the complex `:complexId`. */
+  /** Where the routes are mounted; it names the complex `:complexId`, unless `complexField` does. */
   prefix?: string;
+  /**
+   * The body field that names the complex, for a spec path that carries it in the body (POST data_bitacora/ with
+   * id_conjunto): the same admission runs once the body is parsed, before its validation.
+   */
+  complexField?: string;
 }
 
 export async function mountComplexScope(
   app: FastifyInstance,
-  { id, plugin, catalogue, routes, prefix = COMPLEX_PREFIX }: ScopeOptions,
+  { id, plugin, catalogue, routes, prefix = COMPLEX_PREFIX, complexField }: ScopeOptions,
 ): Promise<void> {
+  /** The complex the request names: in the path, or in the body's `complexField` (anything but a uuid names none). */
+  const complexOf = (request: FastifyRequest): string | null => {
+    const named = complexField
+      ? (request.body as Record<string, unknown> | null | undefined)?.[complexField]
+      : (request.params as { complexId?: string }).complexId;
+    return isUuid(named) ? named : null;
+  };
   const moduleOn = moduleGate(plugin, catalogue);
 
   await app.register(
@@ -207,7 +219,7 @@ export async function mountComplexScope(
         }
         request.complexModules = modules;
         request.complex = {
-          complexId: (request.params as { complexId: string }).complexId,
+          complexId: complexOf(request) as string,
           userId: request.user.id,
           userName: fullName(request.user),
           roles: roles as never,
@@ -215,18 +227,18 @@ export async function mountComplexScope(
       };
       scope.addHook('preHandler', (request, _reply, next) => next(heldBack.get(request)));
       // A callback hook: a warm request (its row kept in the access cache) is admitted without a promise.
-      scope.addHook('onRequest', (request, _reply, next) => {
+      // The complex in the path is known at once; one in the body once the body is parsed.
+      const admission = (request: FastifyRequest, _reply: unknown, next: (error?: Error) => void) => {
         const claims = app.accessClaims(request);
         if (!claims) {
           next(new ApiError(401, 'UNAUTHENTICATED', AUTH_MESSAGES.sessionExpired));
           return;
         }
-        const { complexId } = request.params as { complexId: string };
         // One round trip on a cold path, none on a warm one: the user (so disabling, a password change and the end
         // of this sign-in take effect at once: any change to these tables clears the cache), the complex, the
         // user's link to it and the plugin's platform switch.
         const pluginId = plugin?.manifest.id ?? '';
-        const complex = isUuid(complexId) ? complexId : null;
+        const complex = complexOf(request);
         const key = `${claims.sub} ${claims.sid} ${complex} ${pluginId}`;
         const kept = app.accessCache.peek(key);
         if (kept) {
@@ -250,7 +262,9 @@ export async function mountComplexScope(
             return found;
           })
           .then((row) => nextAfter(next, () => admit(request, row, claims)), next);
-      });
+      };
+      if (complexField) scope.addHook('preValidation', admission);
+      else scope.addHook('onRequest', admission);
       await routes(scope.withTypeProvider<TypeBoxTypeProvider>(), {
         ...hostServices,
         push: { queue: (em, message) => app.push.queue(em as EntityManager, message) },

@@ -2,7 +2,7 @@
 // read nor change anything, and a record of another complex answers 404 through any complex. New routes
 // are covered without editing this test.
 
-import { type AccessTable, canAccess, type Role, routeAction } from '@conjunto/core';
+import { type AccessTable, canAccess, compatibilityMounts, type Role, routeAction } from '@conjunto/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { installedPlugins } from '../src/plugins.ts';
 import type { RouteRecord } from '../src/types.ts';
@@ -113,7 +113,7 @@ describe('tenancy: the route-table walk', () => {
     for (const plugin of installedPlugins.filter((p) => p.manifest.access)) {
       const table = plugin.manifest.access as AccessTable;
       // Its REST resources, and every route under its compatibility prefix (the spec's own paths).
-      const own = plugin.compatibility?.prefix;
+      const own = compatibilityMounts(plugin).find((m) => m.prefix.includes(':complexId'))?.prefix;
       const routes = complexRoutes().filter(
         (r) =>
           plugin.manifest.resources.some((res) => r.url.startsWith(`${PREFIX}/${res}`)) || (own && r.url.startsWith(`${own}/`)),

@@ -9,7 +9,9 @@ import {
   biometricsFaces,
   biometricsImports,
   biometricsInit,
+  biometricsRecognitions,
 } from './migrations/0001_biometrics.ts';
+import { recognitionRoutes } from './recognitions.ts';
 import { biometricCompatRoutes, biometricRoutes } from './routes.ts';
 import { seedBiometrics } from './seed.ts';
 import { BiometricSimulator } from './simulator.ts';
@@ -26,8 +28,15 @@ const both =
 export default defineServerPlugin({
   manifest,
   entities: [BiometricDevice, Face, FaceImport],
-  migrations: [biometricsInit, biometricsFaces, biometricsImports, biometricsControllerNames, biometricsDeviceIpUnique],
-  routes: both(biometricRoutes, importRoutes),
+  migrations: [
+    biometricsInit,
+    biometricsFaces,
+    biometricsImports,
+    biometricsControllerNames,
+    biometricsDeviceIpUnique,
+    biometricsRecognitions,
+  ],
+  routes: both(biometricRoutes, importRoutes, recognitionRoutes),
   compatibility: {
     prefix: '/api/biometrics/conjuntos/:complexId',
     routes: both(biometricCompatRoutes(simulator), importCompatRoute(simulator)),

@@ -3,6 +3,7 @@
 // messages.
 import { type AdminMenuEntry, type AdminPanel, type AdminResource, type AdminRoute, defineAdminPlugin } from '@conjunto/core';
 import BadgeIcon from '@mui/icons-material/Badge';
+import BarChartIcon from '@mui/icons-material/BarChart';
 import BlockIcon from '@mui/icons-material/Block';
 import EventNoteIcon from '@mui/icons-material/EventNote';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
@@ -11,6 +12,7 @@ import NotificationImportantIcon from '@mui/icons-material/NotificationImportant
 import ReportIcon from '@mui/icons-material/Report';
 import ShieldIcon from '@mui/icons-material/Shield';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
+import TimelineIcon from '@mui/icons-material/Timeline';
 import TourIcon from '@mui/icons-material/Tour';
 import VideocamIcon from '@mui/icons-material/Videocam';
 import { lazy } from 'react';
@@ -226,6 +228,33 @@ const roundsRoutes: AdminRoute[] = [
   },
 ];
 
+// ---------------------------------------------------------------- the timeline and the visit reports
+// 'Línea de tiempo' for guards and office (live), and the office's reports (spec 000 §2.4: reportes/visitasGuardia,
+// reportes/ReporteDiarioVisitas). Each screen its own chunk; recharts only in the reports' charts.
+const TimelineList = lazy(() => import('./timeline/TimelineList.tsx'));
+const HourlyReport = lazy(() => import('./reports/HourlyReport.tsx'));
+const DailyVisits = lazy(() => import('./reports/DailyVisits.tsx'));
+const timelineResources: AdminResource[] = [
+  { name: 'lineaDeTiempo', apiResource: 'gate-timeline', list: TimelineList, icon: TimelineIcon, roles: GUARD },
+  // The daily report's list (its page is a route of its own).
+  { name: 'visitasDiarias', apiResource: 'gate-daily-visits', roles: OFFICE },
+];
+const timelineMenu: AdminMenuEntry[] = [
+  { to: 'lineaDeTiempo', labelKey: 'gateTimeline.menu.timeline', icon: TimelineIcon, roles: GUARD, group: 'access' },
+  { to: 'reportes/visitasGuardia', labelKey: 'gateTimeline.menu.hourly', icon: BarChartIcon, roles: OFFICE, group: 'reports' },
+  {
+    to: 'reportes/ReporteDiarioVisitas',
+    labelKey: 'gateTimeline.menu.daily',
+    icon: BarChartIcon,
+    roles: OFFICE,
+    group: 'reports',
+  },
+];
+const timelineRoutes: AdminRoute[] = [
+  { path: 'reportes/visitasGuardia', element: <HourlyReport />, roles: OFFICE, resource: 'gate-reports' },
+  { path: 'reportes/ReporteDiarioVisitas', element: <DailyVisits />, roles: OFFICE, resource: 'visitasDiarias' },
+];
+
 export default defineAdminPlugin({
   manifest,
   resources: [
@@ -242,10 +271,11 @@ export default defineAdminPlugin({
     panicResource,
     ...screenResources,
     ...roundsResources,
+    ...timelineResources,
   ],
   // Spec 002 §2.2's order: (Registro de Entradas is the home), Alerta, then the log's screens.
-  menu: [panicMenu, ...screenMenu, cameraMenu, ...roundsMenu],
-  routes: roundsRoutes,
+  menu: [panicMenu, ...screenMenu, cameraMenu, ...roundsMenu, ...timelineMenu],
+  routes: [...roundsRoutes, ...timelineRoutes],
   panels: [...homePanels, ...panicPanels, ...visitPanels, ...cameraPanels],
   messages: { es, en: () => import('../messages/en.ts') },
 });

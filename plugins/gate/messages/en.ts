@@ -5,6 +5,7 @@ import home from './home.en.ts';
 import { panicAudit, panicMessages, panicResources } from './panic.en.ts';
 import { roundsAudit, roundsMessages, roundsResources } from './rounds.en.ts';
 import screens from './screens.en.ts';
+import timeline from './timeline.en.ts';
 import visits from './visits.en.ts';
 
 const entryFields = {
@@ -157,6 +158,7 @@ export default {
   ...own,
   ...screens,
   ...cameras,
+  ...timeline,
   auditLog: {
     resources: auditResources(own.resources, {
       'gate-posts': 'garitas',

@@ -6,6 +6,7 @@ import home from './home.es.ts';
 import { panicAudit, panicMessages, panicResources } from './panic.es.ts';
 import { roundsAudit, roundsMessages, roundsResources } from './rounds.es.ts';
 import screens from './screens.es.ts';
+import timeline from './timeline.es.ts';
 import visits from './visits.es.ts';
 
 const entryFields = {
@@ -124,6 +125,7 @@ export default {
   ...own,
   ...screens,
   ...cameras,
+  ...timeline,
   // The audit log names the plugin's resources, their fields and its own actions.
   auditLog: {
     resources: auditResources(own.resources, {

@@ -48,6 +48,7 @@ import {
   reloadEntry,
   toEntry,
 } from './entries.ts';
+import { recordTimeline } from './timeline.ts';
 
 const RESOURCE = 'early-visits';
 type VisitItem = Static<typeof EarlyVisitSchema>;
@@ -334,6 +335,15 @@ export function earlyVisitRoutes(app: PluginApp, host: HostServices) {
             description: describe(created),
           });
           await tx.flush();
+          await recordTimeline(host, complexId, tx, {
+            kind: 'visita_anticipada',
+            subject: [`${created.firstName} ${created.lastName ?? ''}`.trim(), created.idNumber && `(${created.idNumber})`]
+              .filter(Boolean)
+              .join(' '),
+            place: created.place ?? null,
+            detail: `Llegada estimada: ${formatDateTime(expectedArrival)}`,
+            refId: created.id,
+          });
           await host.publish(
             complexId,
             GATE_TOPICS.earlyVisitCreated,

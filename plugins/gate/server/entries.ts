@@ -19,6 +19,34 @@ import {
 import type { GateEntrySchema } from '../schemas.ts';
 import { blank, checkedPost, invalid, isoOrNull } from './common.ts';
 import { GateEntry } from './entry.entity.ts';
+import { recordTimeline } from './timeline.ts';
+
+/** The entry on the gate's timeline, and its list hit as a fact of its own (the black list's warning). */
+async function timelineOfEntry(
+  host: HostServices,
+  complexId: string,
+  tx: SqlEntityManager,
+  entry: GateEntry,
+  hit: ListKind | null,
+) {
+  const unit = entry.unitId ? await host.directory({ complexId, em: tx }).unit(entry.unitId) : undefined;
+  const fact = {
+    subject: visitorOf(entry),
+    postId: entry.postId ?? null,
+    unitNumber: unit?.number ?? null,
+    place: entry.unitId ? null : (entry.place ?? null),
+    refId: entry.id,
+    occurredAt: entry.enteredAt,
+  };
+  const plate = entry.plate ? ` · ${entry.plate}` : '';
+  await recordTimeline(host, complexId, tx, { ...fact, kind: 'entrada', detail: `${entry.visitType}${plate}` });
+  if (hit)
+    await recordTimeline(host, complexId, tx, {
+      ...fact,
+      kind: hit === 'negra' ? 'lista_negra' : 'lista_blanca',
+      detail: hit === 'negra' ? GATE_MESSAGES.blackListed : GATE_MESSAGES.whiteListed,
+    });
+}
 
 type EntryItem = Static<typeof GateEntrySchema>;
 
@@ -228,6 +256,7 @@ export async function insertEntry(
   const event = { id: entry.id, postId, notice: noticeOf(hit) };
   await host.publish(complexId, GATE_TOPICS.entryCreated, event, tx);
   if (hit === 'negra') await host.publish(complexId, GATE_TOPICS.entryWarning, event, tx);
+  await timelineOfEntry(host, complexId, tx, entry, hit);
   return entry;
 }
 

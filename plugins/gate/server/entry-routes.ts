@@ -20,6 +20,7 @@ import { entryImages, startEntryCapture, storeEntryImages } from './camera-captu
 import { badFilter, dayBounds, em, isOffice, switchOn, tags, yesNo } from './common.ts';
 import { insertEntry, openEntryGuard, prepareEntry, reloadEntry, toEntry, visitorOf } from './entries.ts';
 import { GateEntry } from './entry.entity.ts';
+import { recordTimeline } from './timeline.ts';
 
 const RESOURCE = 'gate-entries';
 type EntryItem = Static<typeof GateEntrySchema>;
@@ -162,6 +163,16 @@ export function entryRoutes(app: PluginApp, host: HostServices) {
           ]),
       );
       host.audit(request, tx, { resource: RESOURCE, recordId: entry.id, action, changes, description: visitorOf(entry) });
+      if (action === 'exit' || action === 'reject')
+        await recordTimeline(host, complexId, tx, {
+          kind: action === 'exit' ? 'salida' : 'rechazo',
+          subject: visitorOf(entry),
+          detail: entry.plate ?? null,
+          postId: entry.postId ?? null,
+          unitNumber: entry.unitNumber ?? null,
+          refId: entry.id,
+          occurredAt: at,
+        });
     });
     // After the commit: the consoles re-read the entry.
     await host.publish(complexId, GATE_TOPICS.entryChanged, { id: entry.id, action }, em(host, request));

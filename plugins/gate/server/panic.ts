@@ -20,6 +20,7 @@ import { GATE_MESSAGES, GATE_TOPICS, PANIC_REPEAT_SECONDS, PANIC_STATUS } from '
 import { type PanicAlertItem, PanicAlertSchema, PanicCloseSchema, PanicRaiseSchema } from '../schemas.ts';
 import { badFilter, blank, em, isoOrNull, tags } from './common.ts';
 import { PanicAlert } from './panic.entity.ts';
+import { recordTimeline } from './timeline.ts';
 
 const RESOURCE = 'panic-alerts';
 const STAFF = ['administrador', 'superAdministrador', 'supervisor'];
@@ -136,6 +137,13 @@ export function panicRoutes(app: PluginApp, host: HostServices) {
         });
         await tx.flush();
         await host.publish(complexId, GATE_TOPICS.panicRaised, { id: alert.id }, tx);
+        await recordTimeline(host, complexId, tx, {
+          kind: 'panico',
+          subject: me.name,
+          detail: alert.detail ?? null,
+          unitNumber: alert.unitNumber ?? null,
+          refId: alert.id,
+        });
         if (guards.length)
           await host.push.queue(tx, {
             userIds: guards,

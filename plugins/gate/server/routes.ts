@@ -8,9 +8,11 @@ import { guardRoutes } from './guards.ts';
 import { listRoutes } from './lists.ts';
 import { panicRoutes } from './panic.ts';
 import { postRoutes } from './posts.ts';
+import { reportRoutes } from './reports.ts';
 import { roundRoutes } from './rounds.ts';
 import { securityMailRoutes } from './security-mail.ts';
 import { shiftRoutes } from './shifts.ts';
+import { timelineRoutes } from './timeline.ts';
 
 export function gateRoutes(app: PluginApp, host: HostServices) {
   postRoutes(app, host);
@@ -24,4 +26,6 @@ export function gateRoutes(app: PluginApp, host: HostServices) {
   guardRoutes(app, host);
   shiftRoutes(app, host);
   roundRoutes(app, host);
+  timelineRoutes(app, host);
+  reportRoutes(app, host);
 }

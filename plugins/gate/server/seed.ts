@@ -11,6 +11,7 @@ import { GateEvent } from './event.entity.ts';
 import { GateListItem } from './list.entity.ts';
 import { GatePost } from './post.entity.ts';
 import { seedRounds } from './rounds-seed.ts';
+import { seedTimeline } from './timeline-seed.ts';
 
 const FIRST = ['Carlos', 'María', 'José', 'Lucía', 'Pedro', 'Ana', 'Luis', 'Gabriela', 'Jorge', 'Paola', 'Diego', 'Verónica'];
 const LAST = ['Mendoza', 'Vera', 'Zambrano', 'Cevallos', 'Andrade', 'Torres', 'Castro', 'Salazar', 'Guerrero', 'Mora'];
@@ -202,4 +203,5 @@ export async function seedGate(ctx: DemoSeedContext): Promise<void> {
   } as never);
   // Checkpoints, a month of shifts and rounds (server/rounds-seed.ts).
   await seedRounds(ctx, complex.id, posts);
+  await seedTimeline(ctx, complex.id);
 }

@@ -136,3 +136,20 @@ export const biometricsDeviceIpUnique: PluginMigration = {
   name: 'biometrics_0005_device_ip_unique',
   up: ['create unique index biometric_devices_ip_unique on biometric_devices (complex_id, controller_id, ip) nulls not distinct'],
 };
+
+/** What the readers recognised (POST biometric-devices/:id/recognitions): the fact behind 'biometrics.recognition.recorded'. */
+export const biometricsRecognitions: PluginMigration = {
+  name: 'biometrics_0006_recognitions',
+  up: [
+    `create table face_recognitions (
+      id uuid primary key,
+      ${complexFk},
+      device_id uuid not null references biometric_devices(id) on delete cascade deferrable initially deferred,
+      face_id uuid references faces(id) on delete set null deferrable initially deferred,
+      identificacion varchar(20) not null,
+      recognized_at timestamptz not null,
+      created_at timestamptz not null default now()
+    )`,
+    'create index face_recognitions_complex_at_idx on face_recognitions (complex_id, recognized_at desc)',
+  ],
+};

@@ -1,0 +1,16 @@
+// The 24 bars of the hourly visit report (recharts, in this chunk only: loaded with the report's page).
+import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+
+export default function HourlyChart({ data, label }: { data: { hour: number; visits: number }[]; label: string }) {
+  return (
+    <ResponsiveContainer width="100%" height={320}>
+      <BarChart data={data.map((b) => ({ ...b, name: `${String(b.hour).padStart(2, '0')}:00` }))} margin={{ top: 8, right: 12 }}>
+        <CartesianGrid strokeDasharray="3 3" vertical={false} />
+        <XAxis dataKey="name" interval={1} fontSize={12} />
+        <YAxis allowDecimals={false} fontSize={12} />
+        <Tooltip />
+        <Bar dataKey="visits" name={label} fill="#1976d2" isAnimationActive={false} />
+      </BarChart>
+    </ResponsiveContainer>
+  );
+}

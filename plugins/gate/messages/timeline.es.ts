@@ -1,0 +1,56 @@
+// Spanish messages of the gate's timeline ('Línea de tiempo') and visit reports (spec 000 §2.7, §5).
+import { REPORT_RANGE_MESSAGE } from '../timeline.ts';
+
+export default {
+  gateTimeline: {
+    menu: { timeline: 'Línea de tiempo', hourly: 'Visitas por hora', daily: 'Reporte diario de visitas' },
+    title: 'Línea de tiempo',
+    search: 'Buscar por nombre, cédula, placa o U.H.',
+    empty: 'No hay hechos en la línea de tiempo.',
+    live: 'En vivo',
+    fields: {
+      occurredAt: 'Fecha',
+      kind: 'Tipo',
+      subject: 'Quién',
+      detail: 'Detalle',
+      unitNumber: 'U.H.',
+      postId: 'Garita',
+      postName: 'Garita',
+      from: 'Desde',
+      to: 'Hasta',
+    },
+    kinds: {
+      entrada: 'Entrada',
+      salida: 'Salida',
+      rechazo: 'Rechazo',
+      lista_negra: 'Lista negra',
+      lista_blanca: 'Lista blanca',
+      visita_anticipada: 'Visita anticipada',
+      panico: 'Alerta de pánico',
+      rostro: 'Reconocimiento facial',
+      placa: 'Placa',
+      tag: 'Tag',
+    },
+    hourly: {
+      title: 'Actividad de visitas por hora',
+      from: 'Desde',
+      to: 'Hasta',
+      search: 'Buscar',
+      visits: 'Visitas',
+      hour: 'Hora',
+      total: 'Total de visitas: %{total}',
+      range: REPORT_RANGE_MESSAGE,
+      error: 'No se pudo obtener el reporte.',
+      empty: 'No hay visitas en el rango seleccionado.',
+    },
+    daily: {
+      title: 'Reporte diario de visitas',
+      day: 'Fecha',
+      visits: 'Visitas',
+      exits: 'Salidas',
+      warnings: 'Lista negra',
+      rejected: 'Rechazadas',
+      empty: 'No hay visitas en el rango seleccionado.',
+    },
+  },
+};
