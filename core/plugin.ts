@@ -889,6 +889,11 @@ export interface AdminMenuEntry {
   roles?: readonly Role[];
   group?: MenuGroup;
   when?: SwitchCondition;
+  /**
+   * Position within its group, ascending, for entries of several plugins that must follow a given order (the guard's
+   * drawer, spec 002 §2.2). Entries without one come after those with one, in the area's then the plugins' order.
+   */
+  order?: number;
 }
 
 export interface AdminRoute {

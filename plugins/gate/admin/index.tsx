@@ -14,6 +14,24 @@ import es from '../messages/es.ts';
 
 const OFFICE = ['administrador', 'superAdministrador'] as const;
 
+/**
+ * The guard's drawer in spec 002 §2.2's order (Registro de Entradas is the home, always first). Gaps of 10 leave room
+ * for the entries of other parts: Historial 80, Familia/Inquilinos 90 and Lista de Aprobadores 100 (residents
+ * plugin), Guardias 110. The office's 'access' group follows the same order.
+ */
+export const GUARD_MENU_ORDER = {
+  alerta: 20,
+  bitacoraDigital: 30,
+  eventos: 40,
+  bitacoraRechazada: 50,
+  visitasAnticipadas: 60,
+  listas: 70,
+  historial: 80,
+  familia: 90,
+  aprobadores: 100,
+  guardias: 110,
+} as const;
+
 // ---------------------------------------------------------------- the guard's home
 // The entry register (the guard's Inicio), the guard post in the top bar and the entry notices.
 const homePanels = [
@@ -31,6 +49,18 @@ const homePanels = [
     titleKey: 'gate.home.post',
     component: lazy(() => import('./home/GuardBar.tsx')),
     roles: ['supervisor'],
+  },
+] as const satisfies readonly AdminPanel[];
+
+// ---------------------------------------------------------------- the early-visits bell (top bar)
+const bellPanels = [
+  {
+    id: 'earlyVisitBell',
+    slot: 'appBar',
+    titleKey: 'gate.bell.title',
+    component: lazy(() => import('./bell/EarlyVisitBell.tsx')),
+    roles: ['supervisor'],
+    access: { resource: 'early-visits', action: 'today' },
   },
 ] as const satisfies readonly AdminPanel[];
 
@@ -71,6 +101,7 @@ const panicMenu: AdminMenuEntry = {
   icon: NotificationImportantIcon,
   roles: PANIC_ROLES,
   group: 'access',
+  order: GUARD_MENU_ORDER.alerta,
 };
 
 // ---------------------------------------------------------------- the log, novedades, visits and lists screens
@@ -123,12 +154,27 @@ const screenResources: AdminResource[] = [
   },
 ];
 const m = (key: string) => `gateScreens.menu.${key}`;
+const o = GUARD_MENU_ORDER;
 const screenMenu: AdminMenuEntry[] = [
-  { to: 'bitacoraDigital', labelKey: m('entries'), icon: MenuBookIcon, roles: GUARD, group: 'access' },
-  { to: 'eventos', labelKey: m('events'), icon: ReportIcon, roles: [...GUARD, 'directiva'], group: 'access' },
-  { to: 'bitacoraRechazada', labelKey: m('rejected'), icon: BlockIcon, roles: GUARD, group: 'access' },
-  { to: 'visitasAnticipadas', labelKey: m('visits'), icon: EventNoteIcon, roles: GUARD, group: 'access' },
-  { to: 'listas', labelKey: m('lists'), icon: FactCheckIcon, roles: GUARD, group: 'access' },
+  { to: 'bitacoraDigital', labelKey: m('entries'), icon: MenuBookIcon, roles: GUARD, group: 'access', order: o.bitacoraDigital },
+  { to: 'eventos', labelKey: m('events'), icon: ReportIcon, roles: [...GUARD, 'directiva'], group: 'access', order: o.eventos },
+  {
+    to: 'bitacoraRechazada',
+    labelKey: m('rejected'),
+    icon: BlockIcon,
+    roles: GUARD,
+    group: 'access',
+    order: o.bitacoraRechazada,
+  },
+  {
+    to: 'visitasAnticipadas',
+    labelKey: m('visits'),
+    icon: EventNoteIcon,
+    roles: GUARD,
+    group: 'access',
+    order: o.visitasAnticipadas,
+  },
+  { to: 'listas', labelKey: m('lists'), icon: FactCheckIcon, roles: GUARD, group: 'access', order: o.listas },
 ];
 // ---------------------------------------------------------------- end of the screens' block
 
@@ -141,6 +187,6 @@ export default defineAdminPlugin({
   ],
   // Spec 002 §2.2's order: (Registro de Entradas is the home), Alerta, then the log's screens.
   menu: [panicMenu, ...screenMenu],
-  panels: [...homePanels, ...panicPanels],
+  panels: [...homePanels, ...bellPanels, ...panicPanels],
   messages: { es, en: () => import('../messages/en.ts') },
 });

@@ -1,5 +1,6 @@
 // English messages of the gate plugin.
 import { auditResources } from '@conjunto/core';
+import bell from './bell.en.ts';
 import home from './home.en.ts';
 import { panicAudit, panicMessages, panicResources } from './panic.en.ts';
 import screens from './screens.en.ts';
@@ -126,7 +127,7 @@ const own = {
     notice: { warning: 'Warning', success: 'Authorised', other: 'Entry' },
     earlyVisitStatus: { pendiente: 'Pending', ingresada: 'Came in', cancelada: 'Cancelled' },
     source: { guardia: 'Guard console', anticipada: 'Early visit', bitacora: 'Digital log' },
-    bell: { goToVisits: 'go to visits' },
+    bell,
     cameras: { open: 'View cameras', title: 'Camera images', error: 'Error getting the images' },
   },
 };

@@ -1,6 +1,7 @@
 // Spanish messages of the gate plugin (the default language: no English word may show).
 import { auditResources } from '@conjunto/core';
 import { GATE_MESSAGES } from '../gate.ts';
+import bell from './bell.es.ts';
 import home from './home.es.ts';
 import { panicAudit, panicMessages, panicResources } from './panic.es.ts';
 import screens from './screens.es.ts';
@@ -93,7 +94,7 @@ const own = {
     notice: { warning: 'Advertencia', success: 'Autorizado', other: 'Entrada' },
     earlyVisitStatus: { pendiente: 'Pendiente', ingresada: 'Ingresada', cancelada: 'Cancelada' },
     source: { guardia: 'Consola de guardia', anticipada: 'Visita anticipada', bitacora: 'Bitácora digital' },
-    bell: { goToVisits: 'ir a visitas' },
+    bell,
     cameras: { open: 'Ver Cámaras', title: 'Imágenes de las cámaras', error: 'Error al obtener las imágenes' },
   },
 };
