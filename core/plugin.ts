@@ -739,6 +739,14 @@ export interface HostPush {
    * request: jobs and domain-event handlers have it as `ctx.push`. Answers the outbox rows' ids.
    */
   queue(em: unknown, message: PushMessage): Promise<string[]>;
+  /**
+   * Who owns the given app device tokens (FCM registration tokens the app saved through POST /api/push/devices),
+   * among the active users of the scope's complex (its residents and the staff linked to it): token -> user id.
+   * Tokens of no one, of a disabled user or of a user of another complex are absent alike (a caller learns nothing
+   * of other complexes), so that a route taking the spec's device tokens pushes only within its complex. At most
+   * 1,000 tokens per call.
+   */
+  deviceOwners(scope: HostScope, tokens: readonly string[]): Promise<Map<string, string>>;
 }
 
 export interface PushMessage {

@@ -16,6 +16,8 @@ const OFFICE = {
   // Raised by residents only: the office reads, closes and deletes them.
   'panic-alerts': ['list', 'show', 'export', 'close', 'delete'],
   [BITACORA_DIGITAL]: ['create'],
+  // The spec's qrcode/envia_push/ (push to the complex's users' devices).
+  qrcode: ['envia_push'],
 } as const;
 
 /**
@@ -28,7 +30,7 @@ export default definePlugin({
   // Not in the spec's catalogue: the gate gets a switch of its own, on by default (every complex has a gate).
   moduleSwitch: { name: 'Garita', label: 'Garita y bitácora digital', default: true },
   roles: ['administrador', 'superAdministrador', 'supervisor', 'residente', 'directiva'],
-  resources: ['gate-posts', 'gate-entries', 'gate-lists', 'early-visits', 'gate-events', 'panic-alerts'],
+  resources: ['gate-posts', 'gate-entries', 'gate-lists', 'early-visits', 'gate-events', 'panic-alerts', 'qrcode'],
   // The one place roles are written: the server derives each route's roles, the admin hides what it denies.
   access: {
     administrador: OFFICE,
@@ -41,6 +43,7 @@ export default definePlugin({
       'gate-events': ['list', 'show', 'create'],
       'panic-alerts': ['list', 'show', 'export', 'close', 'delete'],
       [BITACORA_DIGITAL]: ['create'],
+      qrcode: ['envia_push'],
     },
     // Their own unit's early visits and their own panic alerts (the routes narrow them).
     residente: { 'early-visits': ['list', 'show', 'create', 'cancel'], 'panic-alerts': ['list', 'show', 'create'] },

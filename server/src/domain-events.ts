@@ -112,7 +112,7 @@ export function createDomainEvents(
   plugins: readonly ServerPlugin[],
   catalogue: readonly ModuleSwitch[],
   log: FastifyBaseLogger,
-  options: { worker: boolean; push: Pick<PushService, 'queue'> },
+  options: { worker: boolean; push: Pick<PushService, 'queue' | 'deviceOwners'> },
 ): DomainEventsService {
   const byId = new Map(plugins.map((p) => [p.manifest.id, p]));
   const gates = new Map(plugins.map((p) => [p.manifest.id, moduleGate(p, catalogue)]));
@@ -178,7 +178,10 @@ export function createDomainEvents(
             em,
             log: eventLog,
             attempt: d.attempts,
-            push: { queue: (onEm, message) => options.push.queue(onEm as typeof em, message) },
+            push: {
+              queue: (onEm, message) => options.push.queue(onEm as typeof em, message),
+              deviceOwners: (scope, tokens) => options.push.deviceOwners(scope, tokens),
+            },
           }),
         );
         await mark('done', null);

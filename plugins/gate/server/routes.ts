@@ -2,6 +2,7 @@
 import type { HostServices, PluginApp } from '@conjunto/core';
 import { earlyVisitRoutes } from './early-visits.ts';
 import { entryRoutes } from './entry-routes.ts';
+import { enviaPushRoutes } from './envia-push.ts';
 import { gateEventRoutes } from './gate-events.ts';
 import { listRoutes } from './lists.ts';
 import { panicRoutes } from './panic.ts';
@@ -14,4 +15,5 @@ export function gateRoutes(app: PluginApp, host: HostServices) {
   earlyVisitRoutes(app, host);
   gateEventRoutes(app, host);
   panicRoutes(app, host);
+  enviaPushRoutes(app, host);
 }
