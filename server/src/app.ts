@@ -36,6 +36,7 @@ import { isUuid } from './list.ts';
 import { createMailService, mailRoutes } from './mail.ts';
 import { openapiOptions } from './openapi.ts';
 import { PLATFORM_COMPLEX_PREFIX, platformComplexRoutes } from './platform/complex-tools.ts';
+import { mountPlatformScope } from './platform/plugin-scope.ts';
 import { platformRoutes } from './platform/routes.ts';
 import { createPushService, pushOutboxRoutes, pushRoutes } from './push.ts';
 import { registerRateLimits } from './rate-limit.ts';
@@ -290,6 +291,8 @@ export async function buildApp({ config, db, plugins, logger }: AppOptions): Pro
     await mountComplexScope(app, { id: plugin.manifest.id, plugin, catalogue, routes: plugin.routes });
     if (plugin.compatibility)
       await mountComplexScope(app, { id: plugin.manifest.id, plugin, catalogue, ...plugin.compatibility });
+    // Its platform staff's screens across complexes: /api/platform/<plugin id>/...
+    await mountPlatformScope(app, plugin);
   }
 
   // The admin's page (with its per-response CSP nonce) and assets.
