@@ -64,6 +64,20 @@ const bellPanels = [
   },
 ] as const satisfies readonly AdminPanel[];
 
+// ---------------------------------------------------------------- the platform staff's every-complex alerts
+// /superAdmin/allPanics (spec 000 §2.2), read from /api/platform/gate/panic-alerts.
+const platformPanics = {
+  resources: [
+    {
+      name: 'allPanics',
+      apiResource: 'panic-alerts',
+      list: lazy(() => import('./platform/AllPanicList.tsx')),
+      icon: NotificationImportantIcon,
+    },
+  ],
+  menu: [{ to: 'allPanics', labelKey: 'gate.allPanics.menu', icon: NotificationImportantIcon }],
+};
+
 // ---------------------------------------------------------------- panic alerts
 // The guard's live dialog and siren (top bar), the list ('Alerta'), the resident's button (their Inicio).
 const PanicList = lazy(() => import('./panic/PanicList.tsx'));
@@ -188,5 +202,6 @@ export default defineAdminPlugin({
   // Spec 002 §2.2's order: (Registro de Entradas is the home), Alerta, then the log's screens.
   menu: [panicMenu, ...screenMenu],
   panels: [...homePanels, ...bellPanels, ...panicPanels],
+  platform: platformPanics,
   messages: { es, en: () => import('../messages/en.ts') },
 });

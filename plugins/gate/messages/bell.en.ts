@@ -10,3 +10,30 @@ export default {
   noResident: 'No resident',
   more: 'and %{count} more',
 };
+
+/** The platform staff's every-complex list (/superAdmin/allPanics). */
+export const allPanicsMessages = {
+  menu: 'AllPanicAlerts',
+  title: 'Panic alerts of every complex',
+  search: 'Resident, unit or detail',
+  from: 'From',
+  to: 'To',
+};
+
+export const allPanicsResources = {
+  allPanics: {
+    name: 'Panic alert |||| Panic alerts',
+    fields: {
+      complexId: 'Complex',
+      complexName: 'Complex',
+      raisedAt: 'Date',
+      residentName: 'Resident',
+      residentPhone: 'Phone',
+      unitNumber: 'Unit',
+      detail: 'Detail',
+      status: 'Status',
+      observation: 'Observation',
+      q: 'Search',
+    },
+  },
+};

@@ -12,3 +12,30 @@ export default {
   noResident: 'Sin residente',
   more: 'y %{count} más',
 };
+
+/** The platform staff's every-complex list (/superAdmin/allPanics); the menu keeps the spec's name verbatim. */
+export const allPanicsMessages = {
+  menu: 'AllPanicAlerts',
+  title: 'Alertas de pánico de todos los conjuntos',
+  search: 'Residente, U.H. o detalle',
+  from: 'Desde',
+  to: 'Hasta',
+};
+
+export const allPanicsResources = {
+  allPanics: {
+    name: 'Alerta de pánico |||| Alertas de pánico',
+    fields: {
+      complexId: 'Conjunto',
+      complexName: 'Conjunto',
+      raisedAt: 'Fecha',
+      residentName: 'Residente',
+      residentPhone: 'Teléfono',
+      unitNumber: 'U.H.',
+      detail: 'Detalle',
+      status: 'Estado',
+      observation: 'Observación',
+      q: 'Buscar',
+    },
+  },
+};

@@ -1,6 +1,6 @@
 // English messages of the gate plugin.
 import { auditResources } from '@conjunto/core';
-import bell from './bell.en.ts';
+import bell, { allPanicsMessages, allPanicsResources } from './bell.en.ts';
 import home from './home.en.ts';
 import { panicAudit, panicMessages, panicResources } from './panic.en.ts';
 import screens from './screens.en.ts';
@@ -41,6 +41,7 @@ const entryFields = {
 const own = {
   resources: {
     ...panicResources,
+    ...allPanicsResources,
     garitas: { name: 'Guard post |||| Guard posts', fields: { name: 'Name', createdAt: 'Created at', q: 'Search' } },
     bitacoraDigital: { name: 'Entry |||| Digital log', fields: entryFields },
     listas: {
@@ -128,6 +129,7 @@ const own = {
     earlyVisitStatus: { pendiente: 'Pending', ingresada: 'Came in', cancelada: 'Cancelled' },
     source: { guardia: 'Guard console', anticipada: 'Early visit', bitacora: 'Digital log' },
     bell,
+    allPanics: allPanicsMessages,
     cameras: { open: 'View cameras', title: 'Camera images', error: 'Error getting the images' },
   },
 };

@@ -1,7 +1,7 @@
 // Spanish messages of the gate plugin (the default language: no English word may show).
 import { auditResources } from '@conjunto/core';
 import { GATE_MESSAGES } from '../gate.ts';
-import bell from './bell.es.ts';
+import bell, { allPanicsMessages, allPanicsResources } from './bell.es.ts';
 import home from './home.es.ts';
 import { panicAudit, panicMessages, panicResources } from './panic.es.ts';
 import screens from './screens.es.ts';
@@ -42,6 +42,7 @@ const entryFields = {
 const own = {
   resources: {
     ...panicResources,
+    ...allPanicsResources,
     garitas: { name: 'Garita |||| Garitas', fields: { name: 'Nombre', createdAt: 'Fecha de creación', q: 'Buscar' } },
     bitacoraDigital: { name: 'Registro |||| Bitácora Digital', fields: entryFields },
     listas: {
@@ -95,6 +96,7 @@ const own = {
     earlyVisitStatus: { pendiente: 'Pendiente', ingresada: 'Ingresada', cancelada: 'Cancelada' },
     source: { guardia: 'Consola de guardia', anticipada: 'Visita anticipada', bitacora: 'Bitácora digital' },
     bell,
+    allPanics: allPanicsMessages,
     cameras: { open: 'Ver Cámaras', title: 'Imágenes de las cámaras', error: 'Error al obtener las imágenes' },
   },
 };
