@@ -1002,6 +1002,11 @@ export interface AdminPanel {
   when?: SwitchCondition;
   /** Part of the payments (a statement, charges, a transfer report): still shown while the property is locked. */
   payments?: boolean;
+  /**
+   * Slot 'home' only: the panel is the area's home, so its title names the drawer's first entry instead of 'Inicio'
+   * (the guard's 'Registro de Entradas', spec 002 §2.2).
+   */
+  namesHome?: boolean;
 }
 
 export interface AdminPlugin {

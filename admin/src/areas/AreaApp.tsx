@@ -2,7 +2,7 @@
 // first): the terms dialog until they are accepted, else loads its screens and the plugins its role may
 // use, then renders a react-admin <Admin> under the area's basename. Plugins and module switches are
 // re-read on navigation (at most every few seconds) and at once when a screen announces a change.
-import type { AdminPlugin, ModuleValues } from '@conjunto/core';
+import type { AdminPanel, AdminPlugin, ModuleValues } from '@conjunto/core';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import CssBaseline from '@mui/material/CssBaseline';
 import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
@@ -158,6 +158,11 @@ function useFreshUser(): void {
 }
 
 const dashboardEntry = { to: 'dashboard', labelKey: 'shell.menu.dashboard', icon: DashboardIcon };
+/** The drawer's first entry: 'Inicio', or the title of a home panel that names it (the guard's 'Registro de Entradas'). */
+const homeEntry = (panels: readonly AdminPanel[]) => {
+  const home = panels.find((p) => p.slot === 'home' && p.namesHome);
+  return home ? { ...dashboardEntry, labelKey: home.titleKey } : dashboardEntry;
+};
 
 function AreaShell({ area, user }: { area: AreaDefinition; user: SessionUser }) {
   const { complex, theme: themeName } = useSession();
@@ -206,7 +211,7 @@ function AreaShell({ area, user }: { area: AreaDefinition; user: SessionUser }) 
     () =>
       ui && {
         area,
-        menu: [dashboardEntry, ...ui.menu, ...platform.menu, ...visible.menu],
+        menu: [homeEntry(visible.panels), ...ui.menu, ...platform.menu, ...visible.menu],
         userMenu: ui.userMenu ?? [],
         widgets: visible.widgets,
         panels: visible.panels,

@@ -42,6 +42,8 @@ const homePanels = [
     component: lazy(() => import('./home/EntryPanel.tsx')),
     roles: ['supervisor'],
     access: { resource: 'gate-entries', action: 'create' },
+    // The guard's drawer starts with 'Registro de Entradas' (spec 002 §2.2), the home.
+    namesHome: true,
   },
   {
     id: 'post',
