@@ -232,6 +232,26 @@ export interface HostStaff {
   unlink(request: FastifyRequest, em: unknown, role: ComplexStaffRole, id: string): Promise<StaffMember>;
 }
 
+/** What a plugin's platform routes (ServerPlugin.platformRoutes) get of the host: reads across complexes, for platform staff. */
+export interface PlatformHostServices {
+  /** The request's EntityManager. */
+  // biome-ignore lint/suspicious/noExplicitAny: each plugin narrows it to the driver's EntityManager
+  em(request: FastifyRequest): any;
+  /**
+   * As HostServices.listRoute (paged, exact total up to 10,000 then an estimate, keyset `after`, export capped), over
+   * the rows of EVERY complex: declare `complexId: 'exact'` among the filters to let staff narrow to one.
+   */
+  listRoute<Row, Item>(app: FastifyInstance, declaration: ListDeclaration<Row, Item>): void;
+  /** Complexes by id (name, active), for the rows of a page; unknown ids are absent. At most 1,000 ids. */
+  complexes(request: FastifyRequest, ids: readonly string[]): Promise<Map<string, PlatformComplex>>;
+}
+
+export interface PlatformComplex {
+  id: string;
+  name: string;
+  isActive: boolean;
+}
+
 /** A request of the complex, or (a job, a helper given a transaction) the complex and the `em` to read on. */
 export type HostScope = FastifyRequest | { complexId: string; em: unknown };
 
@@ -783,6 +803,14 @@ export interface HostPush {
    * request: jobs and domain-event handlers have it as `ctx.push`. Answers the outbox rows' ids.
    */
   queue(em: unknown, message: PushMessage): Promise<string[]>;
+  /**
+   * Who owns the given app device tokens (FCM registration tokens the app saved through POST /api/push/devices),
+   * among the active users of the scope's complex (its residents and the staff linked to it): token -> user id.
+   * Tokens of no one, of a disabled user or of a user of another complex are absent alike (a caller learns nothing
+   * of other complexes), so that a route taking the spec's device tokens pushes only within its complex. At most
+   * 1,000 tokens per call.
+   */
+  deviceOwners(scope: HostScope, tokens: readonly string[]): Promise<Map<string, string>>;
 }
 
 export interface PushMessage {
@@ -862,6 +890,13 @@ export interface ServerPlugin {
    * missing, repeated or malformed complex id is not rewritten: 404.
    */
   complexQueryPaths?: readonly ComplexQueryPath[];
+  /**
+   * Routes of the platform staff's screens across every complex (spec 000 §2.2, e.g. /superAdmin/allPanics), mounted
+   * under /api/platform/<plugin id>: signed in, terms accepted, superAdministrador only (403 for anyone else), and
+   * 404 while the plugin is disabled on the platform. No complex scope: a route reads across complexes, so it must
+   * bound what it reads (host.listRoute pages it) and say which complex each row is of (host.complexes).
+   */
+  platformRoutes?(app: PluginApp, host: PlatformHostServices): Promise<void> | void;
   seedDemo?(ctx: DemoSeedContext): Promise<void>;
   /** Initialises the plugin's data of a new complex (inside the creating transaction). */
   // biome-ignore lint/suspicious/noExplicitAny: EntityManager of the host's driver
@@ -965,6 +1000,11 @@ export interface AdminMenuEntry {
   roles?: readonly Role[];
   group?: MenuGroup;
   when?: SwitchCondition;
+  /**
+   * Position within its group, ascending, for entries of several plugins that must follow a given order (the guard's
+   * drawer, spec 002 §2.2). Entries without one come after those with one, in the area's then the plugins' order.
+   */
+  order?: number;
 }
 
 export interface AdminRoute {
@@ -1038,6 +1078,11 @@ export interface AdminPanel {
   when?: SwitchCondition;
   /** Part of the payments (a statement, charges, a transfer report): still shown while the property is locked. */
   payments?: boolean;
+  /**
+   * Slot 'home' only: the panel is the area's home, so its title names the drawer's first entry instead of 'Inicio'
+   * (the guard's 'Registro de Entradas', spec 002 §2.2).
+   */
+  namesHome?: boolean;
 }
 
 export interface AdminPlugin {
@@ -1049,8 +1094,20 @@ export interface AdminPlugin {
   widgets?: readonly AdminWidget[];
   /** Sections on host screens (resident detail, unit detail, the resident's area). */
   panels?: readonly AdminPanel[];
+  /**
+   * Screens of the platform staff's area (/superAdmin) across complexes, read from the plugin's platform routes: a
+   * resource's API path is /api/platform/<plugin id>/<apiResource>. Shown to platform staff while the plugin is
+   * enabled on the platform, whatever complex is picked (module switches do not apply: they are a complex's).
+   */
+  platform?: AdminPlatformUi;
   /** Spanish comes with the plugin; English loads when a user chooses it (most never do: it stays off the first load). */
   messages: { es: Record<string, unknown>; en: () => Promise<{ default: Record<string, unknown> }> };
+}
+
+export interface AdminPlatformUi {
+  resources: readonly AdminResource[];
+  menu: readonly AdminMenuEntry[];
+  routes?: readonly AdminRoute[];
 }
 
 export const defineAdminPlugin = (plugin: AdminPlugin): AdminPlugin => plugin;

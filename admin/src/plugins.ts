@@ -62,8 +62,40 @@ export async function loadPlugins(enabled: readonly PlatformPluginState[], role:
   return loaded.filter(
     (p): p is AdminPlugin =>
       p !== undefined &&
-      (allows(p.manifest.roles, role) || [...(p.panels ?? []), ...(p.widgets ?? [])].some((x) => x.roles?.includes(role))),
+      (allows(p.manifest.roles, role) ||
+        [...(p.panels ?? []), ...(p.widgets ?? [])].some((x) => x.roles?.includes(role)) ||
+        (role === PLATFORM_ROLE && p.platform !== undefined)),
   );
+}
+
+/** The role whose area (/superAdmin) shows the plugins' platform screens (AdminPlugin.platform). */
+export const PLATFORM_ROLE: AreaRole = 'superAdministrador';
+
+export interface PlatformResource extends AdminResource {
+  pluginId: string;
+  /** Below /api/platform: '<plugin id>/<apiResource>'. */
+  platformApi: string;
+}
+
+/**
+ * The plugins' platform screens for the platform staff's area (none for any other role): across complexes, so no
+ * module switch applies; the plugin is loaded only while enabled on the platform. Their API is the plugin's platform
+ * routes, /api/platform/<plugin id>/<apiResource>.
+ */
+export function platformPluginUi(
+  plugins: readonly AdminPlugin[],
+  role: AreaRole,
+): { resources: PlatformResource[]; menu: AdminMenuEntry[]; routes: AdminRoute[] } {
+  const ui = { resources: [] as PlatformResource[], menu: [] as AdminMenuEntry[], routes: [] as AdminRoute[] };
+  if (role !== PLATFORM_ROLE) return ui;
+  for (const plugin of plugins) {
+    const id = plugin.manifest.id;
+    for (const r of plugin.platform?.resources ?? [])
+      ui.resources.push({ ...r, pluginId: id, platformApi: `${id}/${r.apiResource ?? r.name}` });
+    ui.menu.push(...(plugin.platform?.menu ?? []));
+    ui.routes.push(...(plugin.platform?.routes ?? []));
+  }
+  return ui;
 }
 
 const allows = (roles: readonly Role[] | undefined, role: AreaRole) => roles === undefined || roles.includes(role);

@@ -1,7 +1,7 @@
 // What a role area shows of the plugins: role and module switch narrow it.
 import { type AdminPlugin, definePlugin } from '@conjunto/core';
 import { describe, expect, it } from 'vitest';
-import { accessCheck, switchOn, visiblePluginUi } from '../src/plugins.ts';
+import { accessCheck, platformPluginUi, switchOn, visiblePluginUi } from '../src/plugins.ts';
 
 const Page = () => null;
 const plugin: AdminPlugin = {
@@ -176,5 +176,29 @@ describe('accessCheck (authProvider.canAccess)', () => {
     expect(accessCheck([screens], 'directiva')('lista', 'list')).toBe(true);
     expect(accessCheck([screens], 'directiva')('demosPantalla', 'list')).toBe(true);
     expect(accessCheck([screens], 'directiva')('demosPantalla', 'delete')).toBe(false);
+  });
+});
+
+describe('platformPluginUi', () => {
+  const withPlatform: AdminPlugin = {
+    ...plugin,
+    platform: {
+      resources: [{ name: 'todas', apiResource: 'demo-items', list: Page }],
+      menu: [{ to: 'todas', labelKey: 'demo.all' }],
+    },
+  };
+
+  it("gives platform staff the plugins' platform screens, read from /api/platform/<plugin id>/<resource>", () => {
+    const ui = platformPluginUi([plugin, withPlatform], 'superAdministrador');
+    expect(ui.resources.map((r) => [r.name, r.platformApi])).toEqual([['todas', 'demo/demo-items']]);
+    expect(ui.menu.map((m) => m.to)).toEqual(['todas']);
+  });
+
+  it('gives them to no other role', () => {
+    for (const role of ['administrador', 'empresa', 'supervisor', 'directiva'] as const) {
+      const ui = platformPluginUi([withPlatform], role);
+      expect(ui.resources).toEqual([]);
+      expect(ui.menu).toEqual([]);
+    }
   });
 });

@@ -28,6 +28,8 @@ const OFFICE = {
   'gate-reports': '*',
   'gate-daily-visits': '*',
   [BITACORA_DIGITAL]: ['create', 'report'],
+  // The spec's qrcode/envia_push/ (push to the complex's users' devices).
+  qrcode: ['envia_push'],
 } as const;
 
 /**
@@ -55,6 +57,7 @@ export default definePlugin({
     'gate-timeline',
     'gate-reports',
     'gate-daily-visits',
+    'qrcode',
   ],
   // The timeline shows their facts where they are installed (and on); the gate works without them.
   optionalDependsOn: ['biometrics', 'residents'],
@@ -79,6 +82,7 @@ export default definePlugin({
       'gate-checkpoints': ['list', 'show'],
       'gate-rounds': ['list', 'show', 'export', 'current', 'create', 'marks', 'end'],
       'gate-timeline': ['list'],
+      qrcode: ['envia_push'],
     },
     // Their own unit's early visits and their own panic alerts (the routes narrow them).
     residente: { 'early-visits': ['list', 'show', 'create', 'cancel'], 'panic-alerts': ['list', 'show', 'create'] },

@@ -1,6 +1,7 @@
 // The guard console's screens (spec 002 §2.2, issue 13) in the browser, at 1366 px and on a 390 px phone, as
 // guardia@demo.test: Bitácora Digital (an exit registered), Novedades (one recorded), Bitácoras Rechazadas,
-// Visitas anticipadas (one of today's let in) and Listas B/N (a black-list record added and deleted).
+// Visitas anticipadas (one of today's let in), Listas B/N (a black-list record added and deleted), the early-visits
+// bell; platform staff's /superAdmin/allPanics.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type E2E, pickComplex, pickGuardPost, signIn, startE2E } from './harness.ts';
@@ -35,6 +36,18 @@ describe("the guard console's screens", () => {
       await signIn(page, 'guardia@demo.test');
       await page.waitForURL(/#\/guardia\/dashboard/);
       await pickGuardPost(page);
+
+      // The early-visits bell (top bar): the badge counts today's pending visits, the popover lists the last 5 and
+      // 'ir a visitas' opens the list.
+      await page.getByTestId('early-visit-bell').click();
+      const popover = page.getByRole('dialog', { name: 'Visitas anticipadas de hoy' });
+      await popover.getByText('Visitante: Andrés Villacís').waitFor();
+      expect(await page.getByTestId('early-visit-badge').locator('.MuiBadge-badge').innerText()).toMatch(/^([1-9]|\+9)$/);
+      expect(await popover.getByTestId('early-visit-list').getByRole('link').count()).toBeLessThanOrEqual(5);
+      await e2e.screenshot(page, `${width}-campana`);
+      await popover.getByRole('link', { name: 'ir a visitas' }).click();
+      await page.waitForURL(/#\/guardia\/visitasAnticipadas/);
+      expect(await overflow(page)).toBeLessThanOrEqual(0);
 
       // Bitácora Digital: an open entry's exit.
       await open(page, width, 'Bitácora Digital', 'bitacoraDigital', 'Bitácora Digital');
@@ -112,6 +125,21 @@ describe("the guard console's screens", () => {
       expect(e2e.pageErrors).toEqual([]);
     }, 180_000);
   }
+
+  it("shows platform staff every complex's panic alerts (/superAdmin/allPanics)", async () => {
+    const page = await e2e.newPage();
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await signIn(page, 'superadmin@demo.test');
+    await page.waitForURL(/#\/superAdmin\//);
+    await page.getByRole('menuitem', { name: 'AllPanicAlerts', exact: true }).click();
+    await page.waitForURL(/#\/superAdmin\/allPanics/);
+    // The demo's open alert of La Colina and the closed one of Los Álamos.
+    await page.locator('tbody tr').filter({ hasText: 'Conjunto La Colina' }).first().waitFor();
+    await page.locator('tbody tr').filter({ hasText: 'Conjunto Los Álamos' }).first().waitFor();
+    await readable(page);
+    await e2e.screenshot(page, 'superadmin-allpanics');
+    expect(e2e.pageErrors).toEqual([]);
+  }, 120_000);
 
   it('shows the office every early visit and the board the novedades, read-only', async () => {
     const page = await e2e.newPage();

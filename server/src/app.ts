@@ -36,6 +36,7 @@ import { isUuid } from './list.ts';
 import { createMailService, mailRoutes } from './mail.ts';
 import { openapiOptions } from './openapi.ts';
 import { PLATFORM_COMPLEX_PREFIX, platformComplexRoutes } from './platform/complex-tools.ts';
+import { mountPlatformScope } from './platform/plugin-scope.ts';
 import { platformRoutes } from './platform/routes.ts';
 import { createPushService, pushOutboxRoutes, pushRoutes } from './push.ts';
 import { complexQueryRewriter } from './query-paths.ts';
@@ -296,6 +297,8 @@ export async function buildApp({ config, db, plugins, logger }: AppOptions): Pro
     await mountComplexScope(app, { id: plugin.manifest.id, plugin, catalogue, routes: plugin.routes });
     for (const mount of compatibilityMounts(plugin))
       await mountComplexScope(app, { id: plugin.manifest.id, plugin, catalogue, ...mount });
+    // Its platform staff's screens across complexes: /api/platform/<plugin id>/...
+    await mountPlatformScope(app, plugin);
   }
 
   // The admin's page (with its per-response CSP nonce) and assets.

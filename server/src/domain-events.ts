@@ -116,7 +116,7 @@ export function createDomainEvents(
   plugins: readonly ServerPlugin[],
   catalogue: readonly ModuleSwitch[],
   log: FastifyBaseLogger,
-  options: { worker: boolean; push: Pick<PushService, 'queue'> },
+  options: { worker: boolean; push: Pick<PushService, 'queue' | 'deviceOwners'> },
 ): DomainEventsService {
   const byId = new Map(plugins.map((p) => [p.manifest.id, p]));
   const gates = new Map(plugins.map((p) => [p.manifest.id, moduleGate(p, catalogue)]));
@@ -182,7 +182,10 @@ export function createDomainEvents(
             em,
             log: eventLog,
             attempt: d.attempts,
-            push: { queue: (onEm, message) => options.push.queue(onEm as typeof em, message) },
+            push: {
+              queue: (onEm, message) => options.push.queue(onEm as typeof em, message),
+              deviceOwners: (scope, tokens) => options.push.deviceOwners(scope, tokens),
+            },
             // The event's complex only: a handler announces what it wrote, at the delivery's commit.
             publish: (topic, payload) => publishEvent(em, d.complex_id, topic, payload),
           }),

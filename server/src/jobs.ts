@@ -159,7 +159,7 @@ export function createJobsService(
   orm: Orm,
   files: Pick<FileService, 'forActor'>,
   mail: Pick<MailService, 'queue'>,
-  push: Pick<PushService, 'queue'>,
+  push: Pick<PushService, 'queue' | 'deviceOwners'>,
   plugins: readonly ServerPlugin[],
   catalogue: readonly ModuleSwitch[],
   log: FastifyBaseLogger,
@@ -235,7 +235,10 @@ export function createJobsService(
           workers: sharedWorkers,
           progress,
           queueMail: (onEm, message) => mail.queue(onEm as typeof em, actor, message),
-          push: { queue: (onEm, message) => push.queue(onEm as typeof em, message) },
+          push: {
+            queue: (onEm, message) => push.queue(onEm as typeof em, message),
+            deviceOwners: (scope, tokens) => push.deviceOwners(scope, tokens),
+          },
           audit: (onEm, entry: AuditEntry) => recordAudit(onEm as typeof em, actor, entry),
         },
       );

@@ -10,6 +10,7 @@ import {
   CLOSED,
   ERROR_RESPONSES,
   ErrorSchema,
+  type HostScope,
   type HostServices,
   IdParams,
   Nullable,
@@ -32,6 +33,8 @@ const BODY_MAX = 500;
 const URL_MAX = 500;
 const DATA_MAX_BYTES = 2000;
 const MAX_RECIPIENTS = 10_000;
+/** Device tokens one deviceOwners call looks up. */
+const MAX_TOKENS = 1000;
 /** Browsers and app devices per user: a new one past the cap replaces the one unused longest. */
 export const MAX_SUBSCRIPTIONS = 10;
 export const MAX_DEVICES = 10;
@@ -53,6 +56,8 @@ export interface PushService {
   readonly enabled: boolean;
   /** Queues `message` for each active user of `userIds` in `em`'s transaction; answers the outbox rows' ids. */
   queue(em: EntityManager, message: PushMessage): Promise<string[]>;
+  /** HostPush.deviceOwners: token -> user id, for the active users of the scope's complex only. */
+  deviceOwners(scope: HostScope, tokens: readonly string[]): Promise<Map<string, string>>;
   /** The VAPID public key browsers subscribe with (base64url), or null when Web Push is off. */
   publicKey(): Promise<string | null>;
   /** Delivers the due rows (the timer calls it, tests too). */
@@ -102,6 +107,14 @@ function cleanMessage(message: PushMessage) {
   const title = cut(message.title.replace(/\s+/g, ' '), PUSH_TITLE_MAX);
   if (!title) throw new TypeError('push.queue: a title is required');
   return { userIds, title, body: cut(message.body, BODY_MAX), url, data: Object.keys(data).length ? data : null };
+}
+
+/** The complex and the EntityManager of a HostScope: a complex-scoped request's, or the ones given. */
+function scopeOf(scope: HostScope): { complexId: string; em: EntityManager } {
+  if ('complexId' in scope) return { complexId: scope.complexId, em: scope.em as EntityManager };
+  const complexId = scope.complex?.complexId;
+  if (!complexId) throw new Error('push.deviceOwners called outside a complex scope');
+  return { complexId, em: scope.em };
 }
 
 const jsonPart = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -445,6 +458,22 @@ export function createPushService(config: PushConfig, orm: Orm, log: FastifyBase
         kick.unref();
       }
       return rows.map((r) => r.id);
+    },
+    async deviceOwners(scope, tokens) {
+      const unique = [...new Set(tokens)].filter((t) => typeof t === 'string' && t.length > 0 && t.length <= 1024);
+      if (unique.length > MAX_TOKENS) throw new TypeError(`push.deviceOwners: at most ${MAX_TOKENS} tokens per call`);
+      if (!unique.length) return new Map();
+      const { complexId, em } = scopeOf(scope);
+      // A user of the complex: one who lives there (residents) or is linked to it (its staff). Platform staff and
+      // other complexes' users are no one's to push to from here.
+      const rows = await em.execute<{ token: string; user_id: string }[]>(
+        `select d.token, d.user_id from push_devices d join users u on u.id = d.user_id and u.is_active
+          where d.token in (${unique.map(() => '?').join(', ')})
+            and (u.residence_complex_id = ?
+                 or exists (select 1 from user_complexes uc where uc.user_id = u.id and uc.complex_id = ?))`,
+        [...unique, complexId, complexId],
+      );
+      return new Map(rows.map((r) => [r.token, r.user_id]));
     },
     async publicKey() {
       return (await vapidKeys())?.publicKey ?? null;

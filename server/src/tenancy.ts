@@ -101,7 +101,10 @@ export const hostServices: HostServices = {
   },
   queueMail: (request, em, message) => request.server.mail.queue(em as typeof request.em, hostServices.context(request), message),
   // Bound to the app's push service by mountComplexScope.
-  push: { queue: () => Promise.reject(new Error('push called outside a complex scope')) },
+  push: {
+    queue: () => Promise.reject(new Error('push called outside a complex scope')),
+    deviceOwners: () => Promise.reject(new Error('push called outside a complex scope')),
+  },
   // Bound to the calling plugin by mountComplexScope (its queues are namespaced by the plugin id).
   submitJob: () => Promise.reject(new Error('submitJob() called outside a plugin scope')),
   runningJob: () => Promise.reject(new Error('runningJob() called outside a plugin scope')),
@@ -267,7 +270,10 @@ export async function mountComplexScope(
       else scope.addHook('onRequest', admission);
       await routes(scope.withTypeProvider<TypeBoxTypeProvider>(), {
         ...hostServices,
-        push: { queue: (em, message) => app.push.queue(em as EntityManager, message) },
+        push: {
+          queue: (em, message) => app.push.queue(em as EntityManager, message),
+          deviceOwners: (scope, tokens) => app.push.deviceOwners(scope, tokens),
+        },
         signatures: hostSignatures(app.signatures),
         documents: hostDocuments(app.signatures, app.publicUrl, hostServices.audit),
         secrets: hostSecrets(app.secrets, id),

@@ -2,7 +2,7 @@
 // first): the terms dialog until they are accepted, else loads its screens and the plugins its role may
 // use, then renders a react-admin <Admin> under the area's basename. Plugins and module switches are
 // re-read on navigation (at most every few seconds) and at once when a screen announces a change.
-import type { AdminPlugin, ModuleValues } from '@conjunto/core';
+import type { AdminPanel, AdminPlugin, ModuleValues } from '@conjunto/core';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import CssBaseline from '@mui/material/CssBaseline';
 import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
@@ -31,6 +31,7 @@ import {
   MODULES_CHANGED,
   PLUGINS_CHANGED,
   type PlatformPluginState,
+  platformPluginUi,
   visiblePluginUi,
 } from '../plugins.ts';
 import { type SessionUser, session, useSession } from '../session.ts';
@@ -157,6 +158,11 @@ function useFreshUser(): void {
 }
 
 const dashboardEntry = { to: 'dashboard', labelKey: 'shell.menu.dashboard', icon: DashboardIcon };
+/** The drawer's first entry: 'Inicio', or the title of a home panel that names it (the guard's 'Registro de Entradas'). */
+const homeEntry = (panels: readonly AdminPanel[]) => {
+  const home = panels.find((p) => p.slot === 'home' && p.namesHome);
+  return home ? { ...dashboardEntry, labelKey: home.titleKey } : dashboardEntry;
+};
 
 function AreaShell({ area, user }: { area: AreaDefinition; user: SessionUser }) {
   const { complex, theme: themeName } = useSession();
@@ -173,14 +179,18 @@ function AreaShell({ area, user }: { area: AreaDefinition; user: SessionUser }) 
     return createI18nProvider(plugins.map((p) => p.messages));
   }, [plugins, isTester]);
 
+  // The plugins' platform screens (platform staff only): across complexes, whatever complex is picked.
+  const platform = useMemo(() => platformPluginUi(plugins ?? [], area.role), [plugins, area.role]);
+
   const dataProvider = useMemo(() => {
     if (!ui || !plugins) return undefined;
     // Every loaded plugin's resources (switched on or not), so the provider does not change with the switches.
     const routes: Record<string, ResourceRoute> = {};
     for (const p of plugins) for (const r of p.resources) routes[r.name] = { scope: 'complex', api: r.apiResource };
+    for (const r of platform.resources) routes[r.name] = { scope: 'platform', api: r.platformApi };
     for (const r of ui.resources) routes[r.name] = { scope: r.scope ?? 'complex', api: r.apiResource };
     return createDataProvider(routes);
-  }, [ui, plugins]);
+  }, [ui, plugins, platform]);
 
   const visible = useMemo(
     () => visiblePluginUi(plugins ?? [], area.role, complex ? modules : undefined),
@@ -201,13 +211,13 @@ function AreaShell({ area, user }: { area: AreaDefinition; user: SessionUser }) 
     () =>
       ui && {
         area,
-        menu: [dashboardEntry, ...ui.menu, ...visible.menu],
+        menu: [homeEntry(visible.panels), ...ui.menu, ...platform.menu, ...visible.menu],
         userMenu: ui.userMenu ?? [],
         widgets: visible.widgets,
         panels: visible.panels,
         modules: modules ?? {},
       },
-    [area, ui, visible, modules],
+    [area, ui, platform, visible, modules],
   );
 
   if (!ui || !i18nProvider || !dataProvider || modules === undefined || !context) return <LoadingScreen />;
@@ -236,7 +246,7 @@ function AreaShell({ area, user }: { area: AreaDefinition; user: SessionUser }) 
             accessDenied={AccessDenied}
             authenticationError={AuthenticationError}
           >
-            {[...ui.resources, ...visible.resources].map((r) => (
+            {[...ui.resources, ...platform.resources, ...visible.resources].map((r) => (
               <Resource
                 key={r.name}
                 name={r.name}
@@ -253,7 +263,7 @@ function AreaShell({ area, user }: { area: AreaDefinition; user: SessionUser }) 
               {/* The bare prefix redirects to the dashboard (spec 000 §2.4). */}
               <Route path="/" element={<Navigate to={`/${area.path}/dashboard`} replace />} />
               <Route path="dashboard" element={<Dashboard />} />
-              {[...(ui.routes ?? []), ...visible.routes].map((r) => (
+              {[...(ui.routes ?? []), ...platform.routes, ...visible.routes].map((r) => (
                 <Route key={r.path} path={r.path} element={r.element} />
               ))}
             </CustomRoutes>

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { createElement } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router';
+import { groupEntries } from '../layout/ShellMenu.tsx';
 import { areaPath, useArea } from './AreaContext.ts';
 
 interface Props {
@@ -19,7 +20,10 @@ interface Props {
 export function Shortcuts({ extra = [], omit = [] }: Props) {
   const { area, menu } = useArea();
   const translate = useTranslate();
-  const entries = [...menu, ...extra].filter((m) => m.to !== 'dashboard' && !omit.includes(m.to));
+  // In the drawer's order (its groups, then each entry's `order`).
+  const entries = [...groupEntries(menu).flatMap((g) => g.entries), ...extra].filter(
+    (m) => m.to !== 'dashboard' && !omit.includes(m.to),
+  );
   if (entries.length === 0) return null;
   return (
     <Grid container spacing={2}>

@@ -26,10 +26,14 @@ export function currentEntry(paths: readonly string[], location: string): string
     .reduce<string | undefined>((best, p) => (best === undefined || p.length > best.length ? p : best), undefined);
 }
 
-/** The entries without a group first, then each group in MENU_GROUPS order. */
+/** Entries without an `order` after those with one; a stable sort keeps the area's and the plugins' order for ties. */
+const byOrder = (a: AdminMenuEntry, b: AdminMenuEntry) =>
+  (a.order ?? Number.MAX_SAFE_INTEGER) - (b.order ?? Number.MAX_SAFE_INTEGER);
+
+/** The entries without a group first, then each group in MENU_GROUPS order; within each, by `order`. */
 export function groupEntries(menu: readonly AdminMenuEntry[]): { group?: MenuGroup; entries: AdminMenuEntry[] }[] {
-  const loose = menu.filter((e) => !e.group);
-  const groups = MENU_GROUPS.map((group) => ({ group, entries: menu.filter((e) => e.group === group) })).filter(
+  const loose = menu.filter((e) => !e.group).sort(byOrder);
+  const groups = MENU_GROUPS.map((group) => ({ group, entries: menu.filter((e) => e.group === group).sort(byOrder) })).filter(
     (g) => g.entries.length,
   );
   return [...(loose.length ? [{ entries: loose }] : []), ...groups];

@@ -50,7 +50,10 @@ async function runHandler(name: string, id: string, data: Record<string, unknown
       if (crashAfter !== undefined && done >= crashAfter) controller.abort(new Error('Proceso detenido'));
     },
     queueMail: (em, message) => app.mail.queue(em as never, actor, message),
-    push: { queue: (em, message) => app.push.queue(em as never, message) },
+    push: {
+      queue: (em, message) => app.push.queue(em as never, message),
+      deviceOwners: (scope, tokens) => app.push.deviceOwners(scope, tokens),
+    },
     audit: () => {},
   };
   const job: JobInfo = { id, name: `accounting.${name}`, complexId: l.complexId, userId: user.id, data, attempt: 0 };

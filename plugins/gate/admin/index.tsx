@@ -22,6 +22,27 @@ import es from '../messages/es.ts';
 
 const OFFICE = ['administrador', 'superAdministrador'] as const;
 
+/**
+ * The guard's drawer in spec 002 §2.2's order (Registro de Entradas is the home, always first). Gaps of 10 leave room
+ * for the entries of other parts: Historial 80, Familia/Inquilinos 90 and Lista de Aprobadores 100 (residents
+ * plugin), Guardias 110. The office's 'access' group follows the same order.
+ */
+export const GUARD_MENU_ORDER = {
+  alerta: 20,
+  bitacoraDigital: 30,
+  eventos: 40,
+  bitacoraRechazada: 50,
+  visitasAnticipadas: 60,
+  listas: 70,
+  historial: 80,
+  familia: 90,
+  aprobadores: 100,
+  guardias: 110,
+  // Not in the spec's menu: after it.
+  garitas: 120,
+  lineaDeTiempo: 130,
+} as const;
+
 // ---------------------------------------------------------------- the guard's home
 // The entry register (the guard's Inicio), the guard post in the top bar and the entry notices.
 const homePanels = [
@@ -32,6 +53,8 @@ const homePanels = [
     component: lazy(() => import('./home/EntryPanel.tsx')),
     roles: ['supervisor'],
     access: { resource: 'gate-entries', action: 'create' },
+    // The guard's drawer starts with 'Registro de Entradas' (spec 002 §2.2), the home.
+    namesHome: true,
   },
   {
     id: 'post',
@@ -41,6 +64,32 @@ const homePanels = [
     roles: ['supervisor'],
   },
 ] as const satisfies readonly AdminPanel[];
+
+// ---------------------------------------------------------------- the early-visits bell (top bar)
+const bellPanels = [
+  {
+    id: 'earlyVisitBell',
+    slot: 'appBar',
+    titleKey: 'gate.bell.title',
+    component: lazy(() => import('./bell/EarlyVisitBell.tsx')),
+    roles: ['supervisor'],
+    access: { resource: 'early-visits', action: 'today' },
+  },
+] as const satisfies readonly AdminPanel[];
+
+// ---------------------------------------------------------------- the platform staff's every-complex alerts
+// /superAdmin/allPanics (spec 000 §2.2), read from /api/platform/gate/panic-alerts.
+const platformPanics = {
+  resources: [
+    {
+      name: 'allPanics',
+      apiResource: 'panic-alerts',
+      list: lazy(() => import('./platform/AllPanicList.tsx')),
+      icon: NotificationImportantIcon,
+    },
+  ],
+  menu: [{ to: 'allPanics', labelKey: 'gate.allPanics.menu', icon: NotificationImportantIcon }],
+};
 
 // ---------------------------------------------------------------- panic alerts
 // The guard's live dialog and siren (top bar), the list ('Alerta'), the resident's button (their Inicio).
@@ -93,6 +142,7 @@ const panicMenu: AdminMenuEntry = {
   icon: NotificationImportantIcon,
   roles: PANIC_ROLES,
   group: 'access',
+  order: GUARD_MENU_ORDER.alerta,
 };
 
 // ---------------------------------------------------------------- the log, novedades, visits and lists screens
@@ -145,12 +195,27 @@ const screenResources: AdminResource[] = [
   },
 ];
 const m = (key: string) => `gateScreens.menu.${key}`;
+const o = GUARD_MENU_ORDER;
 const screenMenu: AdminMenuEntry[] = [
-  { to: 'bitacoraDigital', labelKey: m('entries'), icon: MenuBookIcon, roles: GUARD, group: 'access' },
-  { to: 'eventos', labelKey: m('events'), icon: ReportIcon, roles: [...GUARD, 'directiva'], group: 'access' },
-  { to: 'bitacoraRechazada', labelKey: m('rejected'), icon: BlockIcon, roles: GUARD, group: 'access' },
-  { to: 'visitasAnticipadas', labelKey: m('visits'), icon: EventNoteIcon, roles: GUARD, group: 'access' },
-  { to: 'listas', labelKey: m('lists'), icon: FactCheckIcon, roles: GUARD, group: 'access' },
+  { to: 'bitacoraDigital', labelKey: m('entries'), icon: MenuBookIcon, roles: GUARD, group: 'access', order: o.bitacoraDigital },
+  { to: 'eventos', labelKey: m('events'), icon: ReportIcon, roles: [...GUARD, 'directiva'], group: 'access', order: o.eventos },
+  {
+    to: 'bitacoraRechazada',
+    labelKey: m('rejected'),
+    icon: BlockIcon,
+    roles: GUARD,
+    group: 'access',
+    order: o.bitacoraRechazada,
+  },
+  {
+    to: 'visitasAnticipadas',
+    labelKey: m('visits'),
+    icon: EventNoteIcon,
+    roles: GUARD,
+    group: 'access',
+    order: o.visitasAnticipadas,
+  },
+  { to: 'listas', labelKey: m('lists'), icon: FactCheckIcon, roles: GUARD, group: 'access', order: o.listas },
 ];
 // ---------------------------------------------------------------- cameras ('Ver Cámaras', 'Garitas y cámaras')
 // The guard's top-bar button and the office's posts with their cameras; 'camaras' is data only (no screens).
@@ -173,6 +238,7 @@ const cameraMenu: AdminMenuEntry = {
   icon: VideocamIcon,
   roles: OFFICE,
   group: 'access',
+  order: o.garitas,
 };
 // ---------------------------------------------------------------- end of the screens' block
 
@@ -206,13 +272,37 @@ const roundsResources: AdminResource[] = [
   },
 ];
 const roundsMenu: AdminMenuEntry[] = [
-  { to: 'ingresos', labelKey: rm('shifts'), icon: SwapHorizIcon, roles: ['supervisor'], group: 'access', when: NO_FAMILY },
-  { to: 'rondas', labelKey: rm('rounds'), icon: TourIcon, roles: ['supervisor'], group: 'access', when: NO_FAMILY },
-  { to: 'gestionarGuardias', labelKey: rm('guards'), icon: BadgeIcon, roles: ['supervisor'], group: 'access', when: NO_FAMILY },
-  { to: 'gestionGuardia', labelKey: rm('management'), icon: ShieldIcon, roles: OFFICE, group: 'access' },
-  { to: 'gestionarGuardias', labelKey: rm('guards'), icon: BadgeIcon, roles: OFFICE, group: 'access' },
-  { to: 'cambiosGuardia', labelKey: rm('shifts'), icon: SwapHorizIcon, roles: OFFICE, group: 'access' },
-  { to: 'rondas', labelKey: rm('rounds'), icon: TourIcon, roles: OFFICE, group: 'access' },
+  {
+    to: 'ingresos',
+    labelKey: rm('shifts'),
+    icon: SwapHorizIcon,
+    roles: ['supervisor'],
+    group: 'access',
+    when: NO_FAMILY,
+    order: o.historial,
+  },
+  {
+    to: 'rondas',
+    labelKey: rm('rounds'),
+    icon: TourIcon,
+    roles: ['supervisor'],
+    group: 'access',
+    when: NO_FAMILY,
+    order: o.historial + 1,
+  },
+  {
+    to: 'gestionarGuardias',
+    labelKey: rm('guards'),
+    icon: BadgeIcon,
+    roles: ['supervisor'],
+    group: 'access',
+    when: NO_FAMILY,
+    order: o.guardias,
+  },
+  { to: 'gestionGuardia', labelKey: rm('management'), icon: ShieldIcon, roles: OFFICE, group: 'access', order: o.guardias + 1 },
+  { to: 'gestionarGuardias', labelKey: rm('guards'), icon: BadgeIcon, roles: OFFICE, group: 'access', order: o.guardias },
+  { to: 'cambiosGuardia', labelKey: rm('shifts'), icon: SwapHorizIcon, roles: OFFICE, group: 'access', order: o.historial },
+  { to: 'rondas', labelKey: rm('rounds'), icon: TourIcon, roles: OFFICE, group: 'access', order: o.historial + 1 },
 ];
 const roundsRoutes: AdminRoute[] = [
   {
@@ -240,7 +330,14 @@ const timelineResources: AdminResource[] = [
   { name: 'visitasDiarias', apiResource: 'gate-daily-visits', roles: OFFICE },
 ];
 const timelineMenu: AdminMenuEntry[] = [
-  { to: 'lineaDeTiempo', labelKey: 'gateTimeline.menu.timeline', icon: TimelineIcon, roles: GUARD, group: 'access' },
+  {
+    to: 'lineaDeTiempo',
+    labelKey: 'gateTimeline.menu.timeline',
+    icon: TimelineIcon,
+    roles: GUARD,
+    group: 'access',
+    order: o.lineaDeTiempo,
+  },
   { to: 'reportes/visitasGuardia', labelKey: 'gateTimeline.menu.hourly', icon: BarChartIcon, roles: OFFICE, group: 'reports' },
   {
     to: 'reportes/ReporteDiarioVisitas',
@@ -276,6 +373,7 @@ export default defineAdminPlugin({
   // Spec 002 §2.2's order: (Registro de Entradas is the home), Alerta, then the log's screens.
   menu: [panicMenu, ...screenMenu, cameraMenu, ...roundsMenu, ...timelineMenu],
   routes: [...roundsRoutes, ...timelineRoutes],
-  panels: [...homePanels, ...panicPanels, ...visitPanels, ...cameraPanels],
+  panels: [...homePanels, ...bellPanels, ...panicPanels, ...visitPanels, ...cameraPanels],
+  platform: platformPanics,
   messages: { es, en: () => import('../messages/en.ts') },
 });

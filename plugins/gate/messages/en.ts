@@ -1,5 +1,6 @@
 // English messages of the gate plugin.
 import { auditResources } from '@conjunto/core';
+import bell, { allPanicsMessages, allPanicsResources } from './bell.en.ts';
 import cameras from './cameras.en.ts';
 import home from './home.en.ts';
 import { panicAudit, panicMessages, panicResources } from './panic.en.ts';
@@ -59,6 +60,7 @@ const own = {
       },
     },
     ...roundsResources,
+    ...allPanicsResources,
     garitas: { name: 'Guard post |||| Guard posts', fields: { name: 'Name', createdAt: 'Created at', q: 'Search' } },
     bitacoraDigital: { name: 'Entry |||| Digital log', fields: entryFields },
     listas: {
@@ -149,7 +151,8 @@ const own = {
     notice: { warning: 'Warning', success: 'Authorised', other: 'Entry' },
     earlyVisitStatus: { pendiente: 'Pending', ingresada: 'Came in', cancelada: 'Cancelled' },
     source: { guardia: 'Guard console', anticipada: 'Early visit', bitacora: 'Digital log' },
-    bell: { goToVisits: 'go to visits' },
+    bell,
+    allPanics: allPanicsMessages,
     cameras: { open: 'View cameras', title: 'Camera images', error: 'Error getting the images' },
   },
 };

@@ -1,6 +1,7 @@
 // Spanish messages of the gate plugin (the default language: no English word may show).
 import { auditResources } from '@conjunto/core';
 import { GATE_MESSAGES } from '../gate.ts';
+import bell, { allPanicsMessages, allPanicsResources } from './bell.es.ts';
 import cameras from './cameras.es.ts';
 import home from './home.es.ts';
 import { panicAudit, panicMessages, panicResources } from './panic.es.ts';
@@ -60,6 +61,7 @@ const own = {
       },
     },
     ...roundsResources,
+    ...allPanicsResources,
     garitas: { name: 'Garita |||| Garitas', fields: { name: 'Nombre', createdAt: 'Fecha de creación', q: 'Buscar' } },
     bitacoraDigital: { name: 'Registro |||| Bitácora Digital', fields: entryFields },
     listas: {
@@ -116,7 +118,8 @@ const own = {
     notice: { warning: 'Advertencia', success: 'Autorizado', other: 'Entrada' },
     earlyVisitStatus: { pendiente: 'Pendiente', ingresada: 'Ingresada', cancelada: 'Cancelada' },
     source: { guardia: 'Consola de guardia', anticipada: 'Visita anticipada', bitacora: 'Bitácora digital' },
-    bell: { goToVisits: 'ir a visitas' },
+    bell,
+    allPanics: allPanicsMessages,
     cameras: { open: 'Ver Cámaras', title: 'Imágenes de las cámaras', error: 'Error al obtener las imágenes' },
   },
 };

@@ -1,5 +1,6 @@
 import { defineServerPlugin } from '@conjunto/core';
 import manifest from '../manifest.ts';
+import { allPanicRoutes } from './all-panics.ts';
 import { GateCamera } from './camera.entity.ts';
 import { bitacoraCompatRoutes } from './compat.ts';
 import { EarlyVisit } from './early-visit.entity.ts';
@@ -12,6 +13,7 @@ import { gateCameras } from './migrations/0003_cameras.ts';
 import { gateRounds } from './migrations/0004_rounds.ts';
 import { gateVisitPasses } from './migrations/0005_visit_passes.ts';
 import { gateTimeline } from './migrations/0006_timeline.ts';
+import { gatePanicPlatform } from './migrations/0007_panic_platform.ts';
 import { PanicAlert } from './panic.entity.ts';
 import { GatePost } from './post.entity.ts';
 import { CAMERA_QUERY_PATHS } from './query-paths.ts';
@@ -24,7 +26,7 @@ import { timelineHandlers } from './timeline.ts';
 export default defineServerPlugin({
   manifest,
   entities: [GatePost, GateEntry, GateListItem, EarlyVisit, GateEvent, PanicAlert, GateCamera, GateTimelineItem],
-  migrations: [gateInit, gatePanic, gateCameras, gateRounds, gateVisitPasses, gateTimeline],
+  migrations: [gateInit, gatePanic, gateCameras, gateRounds, gateVisitPasses, gateTimeline, gatePanicPlatform],
   routes: gateRoutes,
   // The guard console's own path (spec 002 §7): POST /api/bitacora_digital/:complexId/.
   compatibility: [
@@ -36,5 +38,7 @@ export default defineServerPlugin({
   complexQueryPaths: CAMERA_QUERY_PATHS,
   // Face recognitions and plate and tag reads join the timeline where biometrics and residents are installed and on.
   handles: timelineHandlers,
+  // Platform staff's /superAdmin/allPanics: /api/platform/gate/panic-alerts.
+  platformRoutes: allPanicRoutes,
   seedDemo: seedGate,
 });

@@ -3,6 +3,7 @@ import type { HostServices, PluginApp } from '@conjunto/core';
 import { cameraRoutes } from './camera-routes.ts';
 import { earlyVisitRoutes } from './early-visits.ts';
 import { entryRoutes } from './entry-routes.ts';
+import { enviaPushRoutes } from './envia-push.ts';
 import { gateEventRoutes } from './gate-events.ts';
 import { guardRoutes } from './guards.ts';
 import { listRoutes } from './lists.ts';
@@ -28,4 +29,5 @@ export function gateRoutes(app: PluginApp, host: HostServices) {
   roundRoutes(app, host);
   timelineRoutes(app, host);
   reportRoutes(app, host);
+  enviaPushRoutes(app, host);
 }

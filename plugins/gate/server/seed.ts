@@ -1,7 +1,10 @@
-// Demo data of the gate, in Los Álamos (where guardia@demo.test works): two guard posts, a week of entries with
-// their exits (two visitors still inside), a black-listed cédula (one refused visit) and a white-listed plate,
-// early visits for today (one announced by residente@demo.test's unit) and a few novedades.
-import { businessDay, type DemoSeedContext } from '@conjunto/core';
+// Demo data of the gate, in Los Álamos (where guardia@demo.test works): two guard posts, a month of entries with
+// their exits at realistic hours (busier in the afternoon; some refused, some black-list warnings let in; two
+// visitors still inside), a black-listed cédula and a white-listed plate, early visits for today (pending ones ring
+// the guard's bell; one cancelled), a few novedades, and panic alerts: one closed in Los Álamos, one still open in La
+// Colina (platform staff see both in /superAdmin/allPanics; an open one in Los Álamos would pop the guard's
+// 'Necesito ayuda' dialog at every sign-in of the demo).
+import { businessDay, type DemoSeedContext, newId } from '@conjunto/core';
 import { expectedExit, VISIT_TIMES, VISIT_TYPES, validUntil } from '../gate.ts';
 import { GateCamera } from './camera.entity.ts';
 import { EarlyVisit } from './early-visit.entity.ts';
@@ -9,6 +12,7 @@ import { visitHash } from './early-visits.ts';
 import { GateEntry } from './entry.entity.ts';
 import { GateEvent } from './event.entity.ts';
 import { GateListItem } from './list.entity.ts';
+import { PanicAlert } from './panic.entity.ts';
 import { GatePost } from './post.entity.ts';
 import { seedRounds } from './rounds-seed.ts';
 import { seedTimeline } from './timeline-seed.ts';
@@ -18,8 +22,28 @@ const LAST = ['Mendoza', 'Vera', 'Zambrano', 'Cevallos', 'Andrade', 'Torres', 'C
 const COLORS = ['Blanco', 'Negro', 'Gris', 'Rojo', 'Azul', 'Plata'];
 const BLACK_LISTED = { idNumber: '0923456781', firstName: 'Ramiro', lastName: 'Ortiz' };
 const WHITE_PLATE = 'GBA4521';
-const DAYS = 7;
-const PER_DAY = 6;
+const DAYS = 30;
+/** Entries per hour of the day (06:00-22:00), as a gate sees them: a morning wave, most in the afternoon. */
+const HOUR_WEIGHTS: readonly [number, number][] = [
+  [6, 1],
+  [7, 3],
+  [8, 4],
+  [9, 4],
+  [10, 4],
+  [11, 4],
+  [12, 5],
+  [13, 5],
+  [14, 7],
+  [15, 8],
+  [16, 9],
+  [17, 9],
+  [18, 8],
+  [19, 6],
+  [20, 4],
+  [21, 2],
+  [22, 1],
+];
+const WEIGHT_TOTAL = HOUR_WEIGHTS.reduce((sum, [, w]) => sum + w, 0);
 
 /** 'YYYY-MM-DD' `days` from the business day `from`. */
 const shift = (from: string, days: number) =>
@@ -87,16 +111,36 @@ export async function seedGate(ctx: DemoSeedContext): Promise<void> {
     } as never);
   };
 
-  // A week of visits, every one with its exit.
+  // A month of visits, every one with its exit, in one multi-row insert (the demo starts fast): 15 to 30 a day
+  // (more on weekends), hours drawn from HOUR_WEIGHTS; about 3 % refused at the gate, 2 % black-list warnings that
+  // the guard let in.
+  await em.flush();
+  const hourOf = () => {
+    let left = random() * WEIGHT_TOTAL;
+    for (const [hour, weight] of HOUR_WEIGHTS) {
+      left -= weight;
+      if (left < 0) return hour;
+    }
+    return 22;
+  };
+  const month: Record<string, unknown>[] = [];
   for (let d = DAYS; d >= 1; d--) {
     const day = shift(today, -d);
-    for (let i = 0; i < PER_DAY; i++) {
+    const weekend = [0, 6].includes(new Date(`${day}T12:00:00Z`).getUTCDay());
+    const count = Math.round((15 + random() * 15) * (weekend ? 1.3 : 1));
+    for (let i = 0; i < count; i++) {
       const unit = units[Math.floor(random() * units.length)];
-      const type = VISIT_TYPES[i % VISIT_TYPES.length];
+      const type = VISIT_TYPES[Math.floor(random() * VISIT_TYPES.length)];
       const stay = pick(VISIT_TIMES);
-      const enteredAt = at(day, 7 + i * 2 + Math.floor(random() * 2), Math.floor(random() * 60));
+      const enteredAt = at(day, hourOf(), Math.floor(random() * 60));
       const plate = random() < 0.5 ? `G${pick(['BA', 'SA', 'YE'])}${String(1000 + Math.floor(random() * 9000))}` : null;
-      entry({
+      const roll = random();
+      const refused = roll < 0.03;
+      const warned = !refused && roll < 0.05;
+      const minutes = refused ? 2 + Math.floor(random() * 5) : 10 + Math.floor(random() * 170);
+      month.push({
+        id: newId(),
+        complexId: complex.id,
         unitId: unit.id,
         residentId: unit.holderId,
         idNumber: idNumber(),
@@ -105,14 +149,31 @@ export async function seedGate(ctx: DemoSeedContext): Promise<void> {
         plate,
         vehicleColor: plate ? pick(COLORS) : null,
         visitType: type.name,
+        validUntil: validUntil(type.name, enteredAt),
         expectedStay: stay.value,
+        expectedExitAt: expectedExit(stay.value, enteredAt),
+        observations: refused
+          ? 'No se permitió el ingreso: el residente no autorizó la visita.'
+          : warned
+            ? 'Visitante en lista negra: ingreso aprobado por el residente.'
+            : i === 0
+              ? 'Trae paquete para el residente.'
+              : null,
         postId: posts[i % 2].id,
+        registeredBy: guard,
         enteredAt,
-        exitedAt: new Date(enteredAt.getTime() + (20 + Math.floor(random() * 100)) * 60_000),
-        observations: i === 0 ? 'Trae paquete para el residente.' : null,
+        createdAt: enteredAt,
+        exitedAt: new Date(enteredAt.getTime() + minutes * 60_000),
+        exitRegisteredBy: guard,
+        listHit: warned ? 'negra' : null,
+        approvedBy: warned ? guard : null,
+        approvedAt: warned ? new Date(enteredAt.getTime() + 60_000) : null,
+        rejected: refused,
+        source: 'guardia',
       });
     }
   }
+  await em.insertMany(GateEntry, month);
   // The black-listed visitor, refused two days ago; the white-listed gas truck yesterday.
   const refusedAt = at(shift(today, -2), 16, 5);
   entry({
@@ -165,6 +226,17 @@ export async function seedGate(ctx: DemoSeedContext): Promise<void> {
     { unit: units[0], hour: 18, firstName: 'Andrés', lastName: 'Villacís', type: 'Visita', plate: 'PCD1234' },
     { unit: units[3], hour: 15, firstName: 'Sofía', lastName: 'Paredes', type: 'Empleado', plate: null },
     { unit: units[1], hour: 20, firstName: 'Servicio', lastName: 'Técnico Claro', type: 'Proveedor', plate: 'GSA2231' },
+    // More of today's, so that the bell lists its last 5 with more behind.
+    { unit: units[5 % units.length], hour: 16, firstName: 'Daniela', lastName: 'Ruiz', type: 'Visita', plate: null },
+    { unit: units[6 % units.length], hour: 19, firstName: 'Fernando', lastName: 'Loor', type: 'Visita', plate: 'GYE7781' },
+    {
+      unit: units[7 % units.length],
+      hour: 21,
+      firstName: 'Farmacia',
+      lastName: 'Cruz Azul',
+      type: 'Servicio de entregas',
+      plate: null,
+    },
   ];
   for (const v of visits) {
     em.create(EarlyVisit, {
@@ -183,6 +255,58 @@ export async function seedGate(ctx: DemoSeedContext): Promise<void> {
       observations: null,
       hash: visitHash(),
       status: 'pendiente',
+    } as never);
+  }
+
+  // A visit announced for today and then cancelled by the resident: not on the bell.
+  em.create(EarlyVisit, {
+    complexId: complex.id,
+    unitId: units[3].id,
+    residentId: units[3].holderId,
+    announcedBy: units[3].holderId,
+    firstName: 'Ricardo',
+    lastName: 'Ponce',
+    idNumber: idNumber(),
+    expectedArrival: at(today, 17, 30),
+    expectedStay: '1',
+    visitType: 'Visita',
+    hash: visitHash(),
+    status: 'cancelada',
+  } as never);
+
+  // Panic alerts: one closed in Los Álamos (residente@demo.test's unit, three days ago), one open in La Colina.
+  const raisedAt = at(shift(today, -3), 22, 40);
+  const holder = units[0].holderId ? await directory.person(units[0].holderId) : undefined;
+  em.create(PanicAlert, {
+    complexId: complex.id,
+    residentId: holder?.id ?? null,
+    residentName: holder?.name ?? 'Residente',
+    residentPhone: holder?.phone ?? null,
+    unitId: units[0].id,
+    unitNumber: units[0].number,
+    detail: 'Personas extrañas intentando abrir la puerta trasera.',
+    status: 0,
+    observation:
+      'Se acudió con dos guardias; eran trabajadores de la empresa de internet sin identificación. Se les pidió retirarse.',
+    raisedAt,
+    closedAt: new Date(raisedAt.getTime() + 12 * 60_000),
+    closedBy: guard,
+  } as never);
+  const colina = ctx.complexes.find((c) => c.name.includes('Colina'));
+  const colinaResident = colina ? ctx.residents[colina.id]?.[0] : undefined;
+  if (colina && colinaResident) {
+    const person = await ctx.directory(colina.id).person(colinaResident.id);
+    const unit = person?.unitId ? await ctx.directory(colina.id).unit(person.unitId) : undefined;
+    em.create(PanicAlert, {
+      complexId: colina.id,
+      residentId: colinaResident.id,
+      residentName: colinaResident.name,
+      residentPhone: person?.phone ?? null,
+      unitId: unit?.id ?? null,
+      unitNumber: unit?.number ?? null,
+      detail: 'Olor a gas en la cocina.',
+      status: 1,
+      raisedAt: new Date(now - 25 * 60_000),
     } as never);
   }
 

@@ -105,8 +105,22 @@ export default defineAdminPlugin({
     ...vehicleMenu,
     { to: 'mudanza', labelKey: 'residents.moving.title', icon: LocalShippingIcon, roles: OFFICE, group: 'community' },
     { to: 'mascotas', labelKey: 'residents.pets.title', icon: PetsIcon, roles: OFFICE, group: 'community' },
-    { to: 'familia', labelKey: 'residents.family.guard.menu', icon: FamilyRestroomIcon, group: 'access', ...guardFamily },
-    { to: 'aprobadores', labelKey: 'residents.approvers.guard.menu', icon: GroupsIcon, group: 'access', ...guardApprovers },
+    {
+      to: 'familia',
+      labelKey: 'residents.family.guard.menu',
+      icon: FamilyRestroomIcon,
+      group: 'access',
+      order: 90,
+      ...guardFamily,
+    },
+    {
+      to: 'aprobadores',
+      labelKey: 'residents.approvers.guard.menu',
+      icon: GroupsIcon,
+      group: 'access',
+      order: 100,
+      ...guardApprovers,
+    },
   ],
   routes: [
     // spec 000 §2.4's exact paths

@@ -1,0 +1,59 @@
+// A plugin's platform routes (ServerPlugin.platformRoutes) under /api/platform/<plugin id>: the platform staff's
+// screens across complexes (e.g. every complex's panic alerts). Signed in with the terms accepted (app.authenticate),
+// superAdministrador only (403 otherwise, before any read), and 404 while the plugin is disabled on the platform.
+import {
+  forbidden,
+  notFound,
+  type PlatformComplex,
+  type PlatformHostServices,
+  type Role,
+  type ServerPlugin,
+} from '@conjunto/core';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import { isUuid, listRoute } from '../list.ts';
+
+/** Who may call a plugin's platform routes: platform staff. */
+export const PLATFORM_ROLES: readonly Role[] = ['superAdministrador'];
+/** The host's own resources under /api/platform: a plugin id may not take one of these names. */
+const HOST_PLATFORM_PATHS = new Set(['plugins', 'complexes', 'companies', 'users']);
+const MAX_COMPLEX_IDS = 1000;
+
+export const platformHostServices: PlatformHostServices = {
+  em: (request) => request.em,
+  // No complex scope: the declaration's own filters (complexId) and `where` narrow the rows.
+  listRoute: (app, declaration) => listRoute(app as FastifyInstance, { ...declaration, roles: PLATFORM_ROLES }),
+  async complexes(request, ids) {
+    const wanted = [...new Set(ids)].filter(isUuid);
+    if (wanted.length > MAX_COMPLEX_IDS) throw new TypeError(`complexes(): at most ${MAX_COMPLEX_IDS} ids`);
+    if (!wanted.length) return new Map();
+    const rows = await request.em.execute<{ id: string; name: string; is_active: boolean }[]>(
+      `select id, name, is_active from complexes where id in (${wanted.map(() => '?').join(', ')})`,
+      wanted,
+    );
+    return new Map<string, PlatformComplex>(rows.map((r) => [r.id, { id: r.id, name: r.name, isActive: r.is_active }]));
+  },
+};
+
+export async function mountPlatformScope(app: FastifyInstance, plugin: ServerPlugin): Promise<void> {
+  const routes = plugin.platformRoutes;
+  if (!routes) return;
+  const id = plugin.manifest.id;
+  if (HOST_PLATFORM_PATHS.has(id)) throw new Error(`Plugin ${id}: its id is a host path under /api/platform`);
+  await app.register(
+    async (scope) => {
+      // Every route is platform staff's, whatever it declares: the route table (and the walks) read it.
+      scope.addHook('onRoute', (route) => {
+        route.config = { ...route.config, roles: PLATFORM_ROLES };
+      });
+      scope.addHook('onRequest', async (request) => {
+        await app.authenticate(request);
+        if (!request.user.roles.includes('superAdministrador')) throw forbidden();
+        const [row] = await request.em.execute<{ enabled: boolean }[]>('select enabled from platform_plugins where id = ?', [id]);
+        if (row && row.enabled === false) throw notFound();
+      });
+      await routes(scope.withTypeProvider<TypeBoxTypeProvider>(), platformHostServices);
+    },
+    { prefix: `/api/platform/${id}` },
+  );
+}
