@@ -48,8 +48,14 @@ describe('the drawer', () => {
       'bitacoraRechazada',
       'visitasAnticipadas',
       'listas',
+      // Historial: Cambios de Guardias, Rondas (the shell has no submenus).
+      'ingresos',
+      'rondas',
       'familia',
       'aprobadores',
+      'gestionarGuardias',
+      // Not in the spec's menu: after it.
+      'lineaDeTiempo',
     ]);
   });
 });
