@@ -47,7 +47,8 @@ const ENTRY_EXPORT = {
 
 /**
  * What guards see of the log: not the visits of VIP residents (spec 002: residents flagged VIP are not shown in the
- * log); with LimitBitacora, only today's entries (Guayaquil) and those still without exit.
+ * log); with LimitBitacora, only today's entries (Guayaquil) and those still without exit; without JoinGuardBinnacle,
+ * a guard on shift at a post sees that post's log (and the entries of no post), not the other posts'.
  */
 const guardView =
   (host: HostServices) =>
@@ -58,6 +59,15 @@ const guardView =
     ];
     if (switchOn(host, request, 'LimitBitacora'))
       conditions.push({ $or: [{ exitedAt: null }, { enteredAt: { $gte: dayBounds(businessDay())[0] } }] });
+    // The post the server knows the guard is at: their open shift's (none: the whole log, as before a shift).
+    if (!switchOn(host, request, 'JoinGuardBinnacle'))
+      conditions.push({
+        $sql: {
+          text: `(t.post_id is null or not exists (select 1 from gate_shifts s where s.complex_id = t.complex_id
+                   and s.guard_id = ? and s.ended_at is null and s.post_id is distinct from t.post_id))`,
+          params: [host.context(request).userId],
+        },
+      });
     return { $and: conditions };
   };
 

@@ -554,6 +554,31 @@ describe("the catalogue's switches that touch the gate", () => {
     }
   });
 
+  it("keeps a guard on shift to their post's log unless JoinGuardBinnacle joins the posts' logs", async () => {
+    const here = await register({ postId: posts[0].id }, admin);
+    const there = await register({ postId: posts[1].id }, admin);
+    const seen = async () =>
+      ((await call('GET', `${base()}/gate-entries${listQuery({ range: [0, 999] })}`, guard)).json() as { id: string }[]).map(
+        (e) => e.id,
+      );
+    // Before a shift the server does not know the guard's post: the whole log.
+    expect(await seen()).toEqual(expect.arrayContaining([here.id, there.id]));
+    const shift = await call('POST', `${base()}/gate-shifts`, guard, { postId: posts[0].id });
+    expect(shift.statusCode, shift.body).toBe(201);
+    try {
+      expect(await seen()).toContain(here.id);
+      expect(await seen()).not.toContain(there.id);
+      await setSwitch('JoinGuardBinnacle', true);
+      expect(await seen()).toContain(there.id);
+    } finally {
+      await setSwitch('JoinGuardBinnacle', false);
+      await call('POST', `${base()}/gate-shifts/${shift.json().id}/end`, guard, { observation: 'Fin de la prueba.' });
+    }
+    // The office sees every post's.
+    const office = (await call('GET', `${base()}/gate-entries${listQuery({ range: [0, 999] })}`, admin)).json();
+    expect(office.map((e: { id: string }) => e.id)).toContain(there.id);
+  });
+
   it("LimitBitacora keeps the guard's log to today's entries and those still inside; the office sees it all", async () => {
     const startOfToday = Date.parse(`${new Date(Date.now() - 5 * 3_600_000).toISOString().slice(0, 10)}T00:00:00-05:00`);
     const log = async (headers: object) =>
