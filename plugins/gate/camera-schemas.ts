@@ -119,3 +119,5 @@ export const MailAnswerSchema = Type.Object({ message: Type.String(), id: Type.S
 /** A picture of an entry (camera snapshot at registration): a short-lived URL for <img>. */
 export const EntryImageSchema = Type.Object({ fileId: Id, source: Type.String(), takenAt: Type.String(), url: Type.String() });
 export type EntryImage = Static<typeof EntryImageSchema>;
+/** CompareFaces: the entry's pictures beside the pictures of now of its post's cameras, for the guard at the exit. */
+export const CompareFacesSchema = Type.Object({ entered: Type.Array(EntryImageSchema), now: SnapshotsSchema });

@@ -34,6 +34,7 @@ export const CAMERA_MESSAGES = {
   urlRequired: 'La cámara HTTP necesita la URL de su captura (snapshot).',
   nameTaken: 'Ya existe una cámara con ese nombre en esta garita.',
   tooMany: 'Una garita admite hasta 8 cámaras.',
+  compareOff: 'La comparación de rostros no está habilitada para este conjunto.',
   cameraName: 'Ingrese el nombre de la cámara.',
   photos: 'Adjunte hasta 3 fotos (JPEG, PNG o WebP en base64).',
   photoTooLarge: 'Cada foto puede pesar hasta 2 MB.',

@@ -5,7 +5,7 @@ import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { FastifyRequest } from 'fastify';
 import type { EntryImage } from '../camera-schemas.ts';
 import type { CameraDriver } from '../cameras.ts';
-import { CAMERA_MESSAGES } from '../cameras.ts';
+import { CAMERA_LIMITS, CAMERA_MESSAGES } from '../cameras.ts';
 import { GateCamera } from './camera.entity.ts';
 import { CameraError, type CameraSnapshot } from './cameras/driver.ts';
 import { httpSnapshot } from './cameras/http-snapshot.ts';
@@ -61,6 +61,26 @@ async function shoot(host: HostServices, scope: HostScope, camera: GateCamera): 
 /** Every camera at once: the whole takes as long as the slowest (at most the driver's timeout, 3 s). */
 export const shootAll = (host: HostServices, request: FastifyRequest, cameras: readonly GateCamera[]) =>
   Promise.all(cameras.map((camera) => shoot(host, request, camera)));
+
+/** The pictures of now of a post's cameras (of the complex's first ones without a post), each or its error. */
+export async function postSnapshots(host: HostServices, request: FastifyRequest, postId: string | null | undefined) {
+  const cameras = (await camerasOf(host, request, postId)).slice(0, CAMERA_LIMITS.perRequest);
+  const takenAt = new Date().toISOString();
+  const shots = await shootAll(host, request, cameras);
+  return {
+    takenAt,
+    items: shots.map((s) => ({
+      cameraId: s.camera.id,
+      name: s.camera.name,
+      postId: s.camera.postId,
+      postName: s.camera.postName ?? '',
+      source: s.source,
+      contentType: s.snapshot?.contentType ?? null,
+      image: s.snapshot ? s.snapshot.bytes.toString('base64') : null,
+      error: s.error,
+    })),
+  };
+}
 
 const EXTENSIONS: Record<string, string> = {
   'image/jpeg': 'jpg',

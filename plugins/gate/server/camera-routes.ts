@@ -29,7 +29,7 @@ import {
 import { CAMERA_LIMITS, CAMERA_MESSAGES, type CameraDriver } from '../cameras.ts';
 import { GATE_MESSAGES } from '../gate.ts';
 import { GateCamera } from './camera.entity.ts';
-import { camerasOf, passwordAad, shootAll } from './camera-capture.ts';
+import { camerasOf, passwordAad, postSnapshots } from './camera-capture.ts';
 import { badFilter, blank, checkedPost, em, invalid, isoOrNull, isUuid, tags } from './common.ts';
 
 const RESOURCE = 'gate-cameras';
@@ -124,25 +124,6 @@ export function cameraRoutes(app: PluginApp, host: HostServices) {
       )
       .then((rows) => rows.map((r) => ({ ...r, cameras: Number(r.cameras) })));
 
-  const snapshots = async (request: FastifyRequest, postId: string | null | undefined) => {
-    const cameras = (await camerasOf(host, request, postId)).slice(0, CAMERA_LIMITS.perRequest);
-    const takenAt = new Date().toISOString();
-    const shots = await shootAll(host, request, cameras);
-    return {
-      takenAt,
-      items: shots.map((s) => ({
-        cameraId: s.camera.id,
-        name: s.camera.name,
-        postId: s.camera.postId,
-        postName: s.camera.postName ?? '',
-        source: s.source,
-        contentType: s.snapshot?.contentType ?? null,
-        image: s.snapshot ? s.snapshot.bytes.toString('base64') : null,
-        error: s.error,
-      })),
-    };
-  };
-
   app.get(
     `/${RESOURCE}/snapshots`,
     {
@@ -156,7 +137,7 @@ export function cameraRoutes(app: PluginApp, host: HostServices) {
     },
     async (request) => {
       const postId = await checkedPost(host, request, request.query.postId);
-      return snapshots(request, postId);
+      return postSnapshots(host, request, postId);
     },
   );
 
@@ -184,7 +165,7 @@ export function cameraRoutes(app: PluginApp, host: HostServices) {
         if (!post) throw new ApiError(404, 'NOT_FOUND', GATE_MESSAGES.postMissing);
         postId = post.id;
       }
-      const { items } = await snapshots(request, postId);
+      const { items } = await postSnapshots(host, request, postId);
       return { listaImagenes: items.map((i) => ({ imagen: i.image, fuente: i.source, error: i.error })) };
     },
   );

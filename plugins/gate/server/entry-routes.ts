@@ -10,6 +10,7 @@ import {
   type HostServices,
   IdParams,
   type ListCondition,
+  notFound,
   type PluginApp,
 } from '@conjunto/core';
 import type { FastifyRequest } from 'fastify';
@@ -71,6 +72,14 @@ const guardView =
     return { $and: conditions };
   };
 
+/** One entry as the caller may read it: a guard never gets a VIP resident's visit (as the list leaves it out). */
+export async function visibleEntry(host: HostServices, request: FastifyRequest): Promise<GateEntry> {
+  const entry = await host.findOr404<GateEntry>(request, GateEntry, (request.params as { id: string }).id);
+  if (!isOffice(host, request) && entry.residentId && (await host.directory(request).person(entry.residentId))?.vip)
+    throw notFound();
+  return entry;
+}
+
 export function entryRoutes(app: PluginApp, host: HostServices) {
   const load = (request: FastifyRequest) => host.findOr404<GateEntry>(request, GateEntry, (request.params as { id: string }).id);
 
@@ -111,7 +120,7 @@ export function entryRoutes(app: PluginApp, host: HostServices) {
     `/${RESOURCE}/:id`,
     { schema: { tags, params: IdParams, response: { 200: GateEntrySchema, 404: ErrorSchema } } },
     async (request) => {
-      const entry = await load(request);
+      const entry = await visibleEntry(host, request);
       return { ...toEntry(entry), images: await entryImages(host, request, entry.id) };
     },
   );

@@ -1,6 +1,7 @@
 // The gate's route modules, one per aggregate, mounted under /api/complexes/:complexId.
 import type { HostServices, PluginApp } from '@conjunto/core';
 import { cameraRoutes } from './camera-routes.ts';
+import { compareFacesRoutes } from './compare-faces.ts';
 import { earlyVisitRoutes } from './early-visits.ts';
 import { entryRoutes } from './entry-routes.ts';
 import { enviaPushRoutes } from './envia-push.ts';
@@ -23,6 +24,7 @@ export function gateRoutes(app: PluginApp, host: HostServices) {
   gateEventRoutes(app, host);
   panicRoutes(app, host);
   cameraRoutes(app, host);
+  compareFacesRoutes(app, host);
   securityMailRoutes(app, host);
   guardRoutes(app, host);
   shiftRoutes(app, host);

@@ -274,6 +274,38 @@ describe('entries keep the post pictures', () => {
     expect(show.json().images).toHaveLength(1);
   });
 
+  it("CompareFaces: the entry's pictures beside those of now of its post, for whom may register the exit", async () => {
+    const entry = (
+      await call('POST', `${base()}/gate-entries`, guard, {
+        place: 'Administración',
+        idNumber: idNumber(),
+        firstName: 'Carla',
+        lastName: 'Rostro',
+        visitType: 'Visita',
+        postId: post.id,
+      })
+    ).json();
+    const compare = () => call('GET', `${base()}/gate-entries/${entry.id}/compare`, guard);
+    const off = await compare();
+    expect(off.statusCode).toBe(404);
+    expect(off.json().message).toBe(CAMERA_MESSAGES.compareOff);
+    const staff = await t.login('superadmin@demo.test');
+    const setCompare = (on: boolean) => call('PUT', `${base()}/modules`, staff, { CompareFaces: on });
+    expect((await setCompare(true)).statusCode).toBe(200);
+    try {
+      const on = await compare();
+      expect(on.statusCode, on.body).toBe(200);
+      expect(on.json().entered).toHaveLength(1);
+      const good = on.json().now.items.filter((i: { image: string | null }) => i.image);
+      expect(good).toHaveLength(1);
+      expect(Buffer.from(good[0].image, 'base64').equals(JPEG)).toBe(true);
+      const resident = await t.login('residente@demo.test');
+      expect((await call('GET', `${base()}/gate-entries/${entry.id}/compare`, resident)).statusCode).toBe(403);
+    } finally {
+      await setCompare(false);
+    }
+  });
+
   it('spec path: the 201 record has its image fields', async () => {
     const res = await t.app.inject({
       method: 'POST',

@@ -314,6 +314,9 @@ describe('VIP residents', () => {
           .map((e: { id: string }) => e.id);
       expect(await ids(guard)).not.toContain(entry.id);
       expect(await ids(admin)).toContain(entry.id);
+      // Nor by its id (a live event names every entry of the complex).
+      expect((await call('GET', `${base()}/gate-entries/${entry.id}`, guard)).statusCode).toBe(404);
+      expect((await call('GET', `${base()}/gate-entries/${entry.id}`, admin)).statusCode).toBe(200);
     } finally {
       await t.sql('update users set vip = false where id = ?', [otherUnit.holder]);
     }
