@@ -14,12 +14,11 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
-import { useCanAccess, useGetList, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { type FormEvent, useState } from 'react';
+import { useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { RoundItem } from '../../rounds-schemas.ts';
-import { usePost } from '../home/state.ts';
 import { useNotifyError, useShellCalls } from '../screens/shared.tsx';
-import { ConfirmDialog, r } from './shared.tsx';
+import { ConfirmDialog, r, useOpenAtPost } from './shared.tsx';
 
 const RESOURCE = 'rondas';
 
@@ -29,31 +28,18 @@ export default function RoundConsole() {
   const notify = useNotify();
   const notifyError = useNotifyError();
   const refresh = useRefresh();
-  const chosen = usePost();
-  const { canAccess } = useCanAccess({ resource: RESOURCE, action: 'create' });
-  const { data: posts = [] } = useGetList('garitas', {
-    pagination: { page: 1, perPage: 50 },
-    sort: { field: 'name', order: 'ASC' },
-  });
-  const [round, setRound] = useState<RoundItem | null | undefined>(undefined);
-  const [postId, setPostId] = useState('');
+  const {
+    canAccess,
+    posts,
+    open: round,
+    setOpen: setRound,
+    load,
+    postId,
+    setPostId,
+  } = useOpenAtPost<RoundItem>(RESOURCE, 'round');
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
   const [ending, setEnding] = useState(false);
-
-  const load = useCallback(async () => {
-    try {
-      setRound((await api.send<{ round: RoundItem | null }>(RESOURCE, 'current')).round);
-    } catch {
-      setRound(null);
-    }
-  }, [api]);
-  useEffect(() => {
-    if (canAccess) void load();
-  }, [canAccess, load]);
-  useEffect(() => {
-    if (!postId && (chosen?.id || posts.length === 1)) setPostId(chosen?.id ?? posts[0].id);
-  }, [chosen, posts, postId]);
 
   if (!canAccess || round === undefined) return null;
 

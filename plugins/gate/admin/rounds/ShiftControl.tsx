@@ -10,12 +10,11 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useState } from 'react';
-import { useCanAccess, useGetList, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { useState } from 'react';
+import { useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { ShiftItem } from '../../rounds-schemas.ts';
-import { usePost } from '../home/state.ts';
 import { useNotifyError, useShellCalls } from '../screens/shared.tsx';
-import { ConfirmDialog, r } from './shared.tsx';
+import { ConfirmDialog, r, useOpenAtPost } from './shared.tsx';
 
 const RESOURCE = 'cambiosGuardia';
 
@@ -25,31 +24,10 @@ export default function ShiftControl() {
   const notify = useNotify();
   const notifyError = useNotifyError();
   const refresh = useRefresh();
-  const chosen = usePost();
-  const { canAccess } = useCanAccess({ resource: RESOURCE, action: 'create' });
-  const { data: posts = [] } = useGetList('garitas', {
-    pagination: { page: 1, perPage: 50 },
-    sort: { field: 'name', order: 'ASC' },
-  });
-  const [shift, setShift] = useState<ShiftItem | null | undefined>(undefined);
-  const [postId, setPostId] = useState('');
+  const { canAccess, posts, open: shift, load, postId, setPostId } = useOpenAtPost<ShiftItem>(RESOURCE, 'shift');
   const [note, setNote] = useState('');
   const [ending, setEnding] = useState(false);
   const [busy, setBusy] = useState(false);
-
-  const load = useCallback(async () => {
-    try {
-      setShift((await api.send<{ shift: ShiftItem | null }>(RESOURCE, 'current')).shift);
-    } catch {
-      setShift(null);
-    }
-  }, [api]);
-  useEffect(() => {
-    if (canAccess) void load();
-  }, [canAccess, load]);
-  useEffect(() => {
-    if (!postId && (chosen?.id || posts.length === 1)) setPostId(chosen?.id ?? posts[0].id);
-  }, [chosen, posts, postId]);
 
   if (!canAccess || shift === undefined) return null;
   const start = async () => {
