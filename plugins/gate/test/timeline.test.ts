@@ -216,7 +216,10 @@ describe('the timeline with biometrics and residents installed', () => {
   });
 
   it('adds plate reads (registered or not); tags only while their switch is on', async () => {
-    const [plate] = await t.sql<{ value: string }>('select value from plates where complex_id = ? limit 1', [alamos]);
+    const [plate] = await t.sql<{ value: string }>(
+      "select value from plates where complex_id = ? and status = 'active' order by value limit 1",
+      [alamos],
+    );
     expect(
       (await call(t, 'POST', `${base()}/plates/reads`, admin, { value: plate.value, reader: 'Garita norte' })).statusCode,
     ).toBe(201);
