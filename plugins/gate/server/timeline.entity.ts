@@ -8,7 +8,7 @@ export const GateTimelineSchema = defineEntity({
   properties: {
     id: p.uuid().primary(),
     complexId: p.uuid(),
-    occurredAt: p.datetime(),
+    occurredAt: p.datetime().defaultRaw('now()'),
     kind: p.string().length(20),
     postId: p.uuid().nullable(),
     postName: postNameOf(),

@@ -9,7 +9,7 @@ export const gateVisitPasses: PluginMigration = {
   name: 'gate_0005_visit_passes',
   up: [
     `alter table early_visits
-      add column code char(8) check (code ~ '^[0-9]{8}$'),
+      add column code varchar(8) check (code ~ '^[0-9]{8}$'),
       add column weekdays smallint check (weekdays between 1 and 127),
       add column valid_until date,
       add column last_entry_on date,
