@@ -2,7 +2,7 @@
 // QR (and the PIN, QRPin on); the guard lets the visitor in by typing the pass in 'Visitas anticipadas' (what a QR
 // scanner does), and the visit shows as let in.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type E2E, pickGuardPost, signIn, startE2E } from './harness.ts';
+import { type E2E, pickGuardPost, settled, signIn, startE2E } from './harness.ts';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -19,6 +19,8 @@ describe('a visit pass', () => {
     await signIn(resident, 'residente@demo.test');
     await resident.waitForURL(/#\/residente/);
     await resident.goto(`${resident.url().split('#')[0]}#/residente/hogar`);
+    // Mi hogar loads every plugin's section (each its own chunk and requests) before this one shows.
+    await settled(resident);
     await resident.getByRole('button', { name: 'Anunciar visita' }).click();
     const form = resident.getByRole('dialog');
     await form.getByLabel(/^Nombre/).fill('Paula');
