@@ -4,7 +4,6 @@ import { formatDateTime, refusalMessage, shellCalls } from '@conjunto/core';
 import { ExportButton } from '@conjunto/core/ui';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -29,19 +28,11 @@ import {
 } from 'react-admin';
 import { GATE_LIMITS } from '../../gate.ts';
 import type { PanicAlertItem } from '../../schemas.ts';
+import { PanicStatus } from './PanicStatus.tsx';
 import { PANIC_RESOURCE } from './PanicWatcher.tsx';
 
 const k = (key: string) => `gate.panic.${key}`;
 const f = (key: string) => `resources.alerta.fields.${key}`;
-
-function Status({ row }: { row: PanicAlertItem }) {
-  const translate = useTranslate();
-  return row.status === 1 ? (
-    <Chip size="small" color="error" label={translate(k('open'))} />
-  ) : (
-    <Chip size="small" variant="outlined" label={translate(k('closed'))} />
-  );
-}
 
 function CloseAlert() {
   const record = useRecordContext<PanicAlertItem>();
@@ -134,7 +125,7 @@ function PhoneRow({ row }: { row: PanicAlertItem }) {
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
           {row.residentName}
         </Typography>
-        <Status row={row} />
+        <PanicStatus row={row} />
       </Box>
       <Typography variant="body2" color="text.secondary">
         {[formatDateTime(row.raisedAt), row.unitNumber, row.residentPhone].filter(Boolean).join(' · ')}
@@ -172,7 +163,7 @@ const COLUMNS = [
     render={(r: PanicAlertItem) => r.residentPhone ?? '—'}
   />,
   <DataTable.Col key="detail" source="detail" label={f('detail')} disableSort render={(r: PanicAlertItem) => r.detail ?? '—'} />,
-  <DataTable.Col key="status" source="status" label={f('status')} render={(r: PanicAlertItem) => <Status row={r} />} />,
+  <DataTable.Col key="status" source="status" label={f('status')} render={(r: PanicAlertItem) => <PanicStatus row={r} />} />,
   <DataTable.Col
     key="observation"
     source="observation"

@@ -1,32 +1,23 @@
-// /administrador/gestionGuardia (spec 002 §2.5): the posts' checkpoints that the rounds go through (name, order, the
-// code of a QR/NFC tag, active), created and edited here; links to the guards, the guard changes and the rounds.
-import { ExportButton } from '@conjunto/core/ui';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import {
   BooleanInput,
-  CanAccess,
   Create,
-  CreateButton,
   DataTable,
   Edit,
-  FilterButton,
-  List,
   NumberInput,
-  Pagination,
   ReferenceInput,
   required,
   SearchInput,
   SelectInput,
   SimpleForm,
   TextInput,
-  TopToolbar,
   useCreatePath,
   useTranslate,
 } from 'react-admin';
 import { Link } from 'react-router';
 import type { CheckpointItem } from '../../rounds-schemas.ts';
-import { Empty } from '../screens/shared.tsx';
+import { Empty, GateList } from '../screens/shared.tsx';
 import { r, rf } from './shared.tsx';
 
 const RESOURCE = 'gestionGuardia';
@@ -63,24 +54,11 @@ export default function CheckpointList() {
   return (
     <>
       <Links />
-      <List
+      <GateList
         title={translate(r('management.title'))}
         filters={filters}
         sort={{ field: 'position', order: 'ASC' }}
-        perPage={25}
-        pagination={<Pagination rowsPerPageOptions={[10, 25, 100]} />}
-        actions={
-          <TopToolbar>
-            <FilterButton />
-            <CanAccess action="create">
-              <CreateButton label={r('management.create')} />
-            </CanAccess>
-            <ExportButton />
-            <ExportButton format="xlsx" />
-          </TopToolbar>
-        }
-        exporter={false}
-        empty={false}
+        create={r('management.create')}
       >
         <DataTable rowClick="edit" bulkActionButtons={false} empty={<Empty text={r('management.empty')} />}>
           <DataTable.Col source="postName" label={f('postName')} />
@@ -93,7 +71,7 @@ export default function CheckpointList() {
             render={(c: CheckpointItem) => translate(r(c.isActive ? 'guards.yes' : 'guards.no'))}
           />
         </DataTable>
-      </List>
+      </GateList>
     </>
   );
 }

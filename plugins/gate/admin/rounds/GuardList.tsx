@@ -1,23 +1,14 @@
-// 'Guardias' (spec 002 §2.2 and §2.5 gestionarGuardias): the complex's guards, whether they are on duty and where;
-// the office creates one (an e-mail invites them to set their password), deactivates or activates them and, while
-// DeleteGuards is on (the server says so), removes them from the complex. Guards read the list.
-import { ExportButton } from '@conjunto/core/ui';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import { useEffect, useState } from 'react';
 import {
-  CanAccess,
   Create,
-  CreateButton,
   DataTable,
-  List,
-  Pagination,
   required,
   SearchInput,
   SimpleForm,
   TextInput,
-  TopToolbar,
   useCanAccess,
   useNotify,
   useRecordContext,
@@ -25,7 +16,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import type { GuardItem } from '../../rounds-schemas.ts';
-import { Empty, PhoneRow, useNotifyError, usePhone, useShellCalls } from '../screens/shared.tsx';
+import { Empty, GateList, PhoneRow, useNotifyError, usePhone, useShellCalls } from '../screens/shared.tsx';
 import { ConfirmDialog, r, rf } from './shared.tsx';
 
 const RESOURCE = 'gestionarGuardias';
@@ -109,25 +100,13 @@ export default function GuardList() {
   const duty = (g: GuardItem) =>
     g.onDuty ? <Chip size="small" color="success" label={g.onDutyPostName ?? yes(true)} /> : yes(false);
   return (
-    <List
+    <GateList
       title={translate(r('guards.title'))}
       filters={[
         <SearchInput key="q" source="q" alwaysOn placeholder={translate(r('guards.search'))} sx={{ minWidth: { sm: 300 } }} />,
       ]}
       sort={{ field: 'lastName', order: 'ASC' }}
-      perPage={25}
-      pagination={<Pagination rowsPerPageOptions={[10, 25, 100]} />}
-      actions={
-        <TopToolbar>
-          <CanAccess action="create">
-            <CreateButton label={r('guards.create')} />
-          </CanAccess>
-          <ExportButton />
-          <ExportButton format="xlsx" />
-        </TopToolbar>
-      }
-      exporter={false}
-      empty={false}
+      create={r('guards.create')}
     >
       <DataTable rowClick={false} bulkActionButtons={false} empty={<Empty text={r('guards.empty')} />}>
         {phone ? (
@@ -157,7 +136,7 @@ export default function GuardList() {
           ]
         )}
       </DataTable>
-    </List>
+    </GateList>
   );
 }
 

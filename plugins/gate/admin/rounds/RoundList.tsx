@@ -1,25 +1,15 @@
 // /guardia/rondas and the office's list of rounds (spec 002 §2.2 'Rondas'): guard, post, start and end, status and
 // progress (marked of total checkpoints); filters by days, guard, post and status; export. A row opens the round's
 // checkpoints with their times. A guard runs their own round above the list.
-import { DayInput, ExportButton } from '@conjunto/core/ui';
+import { DayInput } from '@conjunto/core/ui';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import {
-  DataTable,
-  FilterButton,
-  List,
-  Pagination,
-  ReferenceInput,
-  SearchInput,
-  SelectInput,
-  TopToolbar,
-  useTranslate,
-} from 'react-admin';
+import { DataTable, ReferenceInput, SearchInput, SelectInput, useTranslate } from 'react-admin';
 import { ROUND_STATUSES } from '../../rounds.ts';
 import type { RoundItem } from '../../rounds-schemas.ts';
-import { Empty, PhoneRow, usePhone, when } from '../screens/shared.tsx';
+import { Empty, GateList, PhoneRow, usePhone, when } from '../screens/shared.tsx';
 import RoundConsole from './RoundConsole.tsx';
 import { r, rf } from './shared.tsx';
 
@@ -71,22 +61,11 @@ export default function RoundList() {
   return (
     <>
       <RoundConsole />
-      <List
+      <GateList
         resource="rondas"
         title={translate(r('rounds.title'))}
         filters={filters}
         sort={{ field: 'startedAt', order: 'DESC' }}
-        perPage={25}
-        pagination={<Pagination rowsPerPageOptions={[10, 25, 100]} />}
-        actions={
-          <TopToolbar>
-            <FilterButton />
-            <ExportButton />
-            <ExportButton format="xlsx" />
-          </TopToolbar>
-        }
-        exporter={false}
-        empty={false}
       >
         <DataTable rowClick="show" bulkActionButtons={false} empty={<Empty text={r('rounds.empty')} />}>
           {phone ? (
@@ -130,7 +109,7 @@ export default function RoundList() {
             ]
           )}
         </DataTable>
-      </List>
+      </GateList>
     </>
   );
 }

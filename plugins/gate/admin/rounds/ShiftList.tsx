@@ -1,21 +1,11 @@
 // /guardia/ingresos (spec 002 §2.2 'Cambios de Guardias') and the office's list of shifts: who was on duty at which
 // post, from when to when, and what they handed over; filters by days, guard and post; export. A guard starts and
 // hands over their own shift above the list.
-import { DayInput, ExportButton } from '@conjunto/core/ui';
+import { DayInput } from '@conjunto/core/ui';
 import Chip from '@mui/material/Chip';
-import {
-  DataTable,
-  FilterButton,
-  List,
-  Pagination,
-  ReferenceInput,
-  SearchInput,
-  SelectInput,
-  TopToolbar,
-  useTranslate,
-} from 'react-admin';
+import { DataTable, ReferenceInput, SearchInput, SelectInput, useTranslate } from 'react-admin';
 import type { ShiftItem } from '../../rounds-schemas.ts';
-import { Empty, PhoneRow, usePhone, when } from '../screens/shared.tsx';
+import { Empty, GateList, PhoneRow, usePhone, when } from '../screens/shared.tsx';
 import ShiftControl from './ShiftControl.tsx';
 import { r, rf } from './shared.tsx';
 
@@ -40,22 +30,11 @@ export default function ShiftList() {
   return (
     <>
       <ShiftControl />
-      <List
+      <GateList
         resource="cambiosGuardia"
         title={translate(r('shifts.title'))}
         filters={filters}
         sort={{ field: 'startedAt', order: 'DESC' }}
-        perPage={25}
-        pagination={<Pagination rowsPerPageOptions={[10, 25, 100]} />}
-        actions={
-          <TopToolbar>
-            <FilterButton />
-            <ExportButton />
-            <ExportButton format="xlsx" />
-          </TopToolbar>
-        }
-        exporter={false}
-        empty={false}
       >
         <DataTable rowClick={false} bulkActionButtons={false} empty={<Empty text={r('shifts.empty')} />}>
           {phone ? (
@@ -85,7 +64,7 @@ export default function ShiftList() {
             ]
           )}
         </DataTable>
-      </List>
+      </GateList>
     </>
   );
 }

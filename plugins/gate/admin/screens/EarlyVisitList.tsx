@@ -1,23 +1,13 @@
 // /guardia/visitasAnticipadas (spec 002 §2.2): the guard's list is today's visits still waiting at the gate, each
 // with 'Aprobar la entrada'; the office reads every visit, with filters by status and days, and exports.
-import { DayInput, ExportButton } from '@conjunto/core/ui';
+import { DayInput } from '@conjunto/core/ui';
 import Chip from '@mui/material/Chip';
-import {
-  DataTable,
-  FilterButton,
-  List,
-  Pagination,
-  SearchInput,
-  SelectInput,
-  TopToolbar,
-  useCanAccess,
-  useTranslate,
-} from 'react-admin';
+import { DataTable, SearchInput, SelectInput, useCanAccess, useTranslate } from 'react-admin';
 import { EARLY_VISIT_STATUSES, GATE_MESSAGES } from '../../gate.ts';
 import type { EarlyVisit } from '../../schemas.ts';
 import { ApproveVisitButton } from './ApproveVisitButton.tsx';
 import { PassScanner } from './PassScanner.tsx';
-import { Empty, field, PhoneRow, s, usePhone, VISIT_TYPE_CHOICES, when } from './shared.tsx';
+import { Empty, field, GateList, PhoneRow, s, usePhone, VISIT_TYPE_CHOICES, when } from './shared.tsx';
 
 const f = (key: string) => field('visitasAnticipadas', key);
 const COLORS = { pendiente: 'warning', ingresada: 'success', cancelada: 'default' } as const;
@@ -54,22 +44,11 @@ export default function EarlyVisitList() {
   return (
     <>
       {canApprove && <PassScanner />}
-      <List
+      <GateList
         title={translate(s(office ? 'visits.title' : 'visits.today'))}
         filter={office ? undefined : { today: true, status: 'pendiente' }}
         filters={filters}
         sort={{ field: 'expectedArrival', order: office ? 'DESC' : 'ASC' }}
-        perPage={25}
-        pagination={<Pagination rowsPerPageOptions={[10, 25, 100]} />}
-        actions={
-          <TopToolbar>
-            {office && <FilterButton />}
-            <ExportButton />
-            <ExportButton format="xlsx" />
-          </TopToolbar>
-        }
-        exporter={false}
-        empty={false}
       >
         <DataTable
           rowClick={false}
@@ -135,7 +114,7 @@ export default function EarlyVisitList() {
             ]
           )}
         </DataTable>
-      </List>
+      </GateList>
     </>
   );
 }

@@ -1,23 +1,12 @@
 // /guardia/bitacoraDigital (spec 002 §2.2, also the office's): the digital log, newest first, with filters by day
 // range, post, visit type and open entries, search, CSV/Excel export and 'Registrar salida' on open entries. The
 // same screen read-only at /guardia/bitacoraRechazada: the entries refused at the gate.
-import { DayInput, ExportButton } from '@conjunto/core/ui';
+import { DayInput } from '@conjunto/core/ui';
 import Chip from '@mui/material/Chip';
-import {
-  BooleanInput,
-  DataTable,
-  FilterButton,
-  List,
-  Pagination,
-  ReferenceInput,
-  SearchInput,
-  SelectInput,
-  TopToolbar,
-  useTranslate,
-} from 'react-admin';
+import { BooleanInput, DataTable, ReferenceInput, SearchInput, SelectInput, useTranslate } from 'react-admin';
 import type { GateEntry } from '../../schemas.ts';
 import { ExitButton } from './ExitButton.tsx';
-import { Empty, field, PhoneRow, s, usePhone, VISIT_TYPE_CHOICES, when } from './shared.tsx';
+import { Empty, field, GateList, PhoneRow, s, usePhone, VISIT_TYPE_CHOICES, when } from './shared.tsx';
 
 const f = (key: string) => field('bitacoraDigital', key);
 const destination = (e: GateEntry) => e.unitNumber ?? e.place ?? '—';
@@ -28,16 +17,6 @@ function Status({ entry }: { entry: GateEntry }) {
   if (entry.listHit === 'negra') return <Chip size="small" color="warning" label={translate('gate.lists.negra')} />;
   if (!entry.exitedAt) return <Chip size="small" color="info" label={translate(s('entries.inside'))} />;
   return null;
-}
-
-function Actions() {
-  return (
-    <TopToolbar>
-      <FilterButton />
-      <ExportButton />
-      <ExportButton format="xlsx" />
-    </TopToolbar>
-  );
 }
 
 export function EntryList({ rejected = false }: { rejected?: boolean }) {
@@ -54,16 +33,11 @@ export function EntryList({ rejected = false }: { rejected?: boolean }) {
     ...(rejected ? [] : [<BooleanInput key="open" source="open" label={s('filters.open')} />]),
   ];
   return (
-    <List
+    <GateList
       title={translate(s(rejected ? 'rejected.title' : 'entries.title'))}
       filter={rejected ? { rejected: true } : undefined}
       filters={filters}
       sort={{ field: 'enteredAt', order: 'DESC' }}
-      perPage={25}
-      pagination={<Pagination rowsPerPageOptions={[10, 25, 100]} />}
-      actions={<Actions />}
-      exporter={false}
-      empty={false}
     >
       <DataTable
         rowClick={rejected ? false : 'show'}
@@ -136,7 +110,7 @@ export function EntryList({ rejected = false }: { rejected?: boolean }) {
           ]
         )}
       </DataTable>
-    </List>
+    </GateList>
   );
 }
 

@@ -1,22 +1,9 @@
 // /guardia/eventos (spec 002 §2.2 'Novedades'): what the guards recorded during their shifts, newest first, with
 // export; guards and the office add them (optionally e-mailed), the board reads them.
-import { DayInput, ExportButton } from '@conjunto/core/ui';
-import {
-  CanAccess,
-  CreateButton,
-  DataTable,
-  FilterButton,
-  List,
-  Pagination,
-  ReferenceInput,
-  SearchInput,
-  SelectInput,
-  TopToolbar,
-  useCanAccess,
-  useTranslate,
-} from 'react-admin';
+import { DayInput } from '@conjunto/core/ui';
+import { DataTable, ReferenceInput, SearchInput, SelectInput, useCanAccess, useTranslate } from 'react-admin';
 import type { GateEvent } from '../../schemas.ts';
-import { Empty, field, PhoneRow, s, usePhone, when } from './shared.tsx';
+import { Empty, field, GateList, PhoneRow, s, usePhone, when } from './shared.tsx';
 
 const f = (key: string) => field('eventos', key);
 
@@ -39,25 +26,7 @@ export default function EventList() {
       : []),
   ];
   return (
-    <List
-      title={translate(s('events.title'))}
-      filters={filters}
-      sort={{ field: 'occurredAt', order: 'DESC' }}
-      perPage={25}
-      pagination={<Pagination rowsPerPageOptions={[10, 25, 100]} />}
-      actions={
-        <TopToolbar>
-          <FilterButton />
-          <CanAccess action="create">
-            <CreateButton />
-          </CanAccess>
-          <ExportButton />
-          <ExportButton format="xlsx" />
-        </TopToolbar>
-      }
-      exporter={false}
-      empty={false}
-    >
+    <GateList title={translate(s('events.title'))} filters={filters} sort={{ field: 'occurredAt', order: 'DESC' }} create>
       <DataTable rowClick={false} bulkActionButtons={false} empty={<Empty text={s('events.empty')} />}>
         {phone ? (
           <DataTable.Col
@@ -95,6 +64,6 @@ export default function EventList() {
           ]
         )}
       </DataTable>
-    </List>
+    </GateList>
   );
 }

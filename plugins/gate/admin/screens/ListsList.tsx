@@ -1,24 +1,12 @@
 // /guardia/listas (spec 002 §2.2 'Listas B/N'): the black list (a warning at the gate) and the white list (a trusted
 // visitor), by cédula and/or plate; guards and the office add, change and delete records.
 
-import { ExportButton } from '@conjunto/core/ui';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import {
-  CreateButton,
-  DataTable,
-  DeleteButton,
-  FilterButton,
-  List,
-  Pagination,
-  SearchInput,
-  SelectInput,
-  TopToolbar,
-  useTranslate,
-} from 'react-admin';
+import { DataTable, DeleteButton, SearchInput, SelectInput, useTranslate } from 'react-admin';
 import { LIST_KINDS } from '../../gate.ts';
 import type { GateListItem } from '../../schemas.ts';
-import { Empty, field, PhoneRow, s, usePhone, when } from './shared.tsx';
+import { Empty, field, GateList, PhoneRow, s, usePhone, when } from './shared.tsx';
 
 const f = (key: string) => field('listas', key);
 export const KIND_CHOICES = LIST_KINDS.map((id) => ({ id, name: `gate.lists.${id}` }));
@@ -44,23 +32,7 @@ export default function ListsList() {
     <SelectInput key="kind" source="kind" label={f('kind')} choices={KIND_CHOICES} alwaysOn />,
   ];
   return (
-    <List
-      title={translate(s('lists.title'))}
-      filters={filters}
-      sort={{ field: 'createdAt', order: 'DESC' }}
-      perPage={25}
-      pagination={<Pagination rowsPerPageOptions={[10, 25, 100]} />}
-      actions={
-        <TopToolbar>
-          <FilterButton />
-          <CreateButton />
-          <ExportButton />
-          <ExportButton format="xlsx" />
-        </TopToolbar>
-      }
-      exporter={false}
-      empty={false}
-    >
+    <GateList title={translate(s('lists.title'))} filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} create>
       <DataTable rowClick="edit" bulkActionButtons={false} empty={<Empty text={s('lists.empty')} />}>
         {phone ? (
           <DataTable.Col
@@ -105,6 +77,6 @@ export default function ListsList() {
           ]
         )}
       </DataTable>
-    </List>
+    </GateList>
   );
 }

@@ -1,11 +1,23 @@
 // What the guard console's screens share: message keys, the server's calls and refusals, dates, the phone layout.
 import { formatDateTime, refusalMessage, shellCalls } from '@conjunto/core';
+import { ExportButton } from '@conjunto/core/ui';
 import Box from '@mui/material/Box';
 import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useCallback, useMemo } from 'react';
-import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { type ReactElement, useCallback, useMemo } from 'react';
+import {
+  CanAccess,
+  CreateButton,
+  FilterButton,
+  List,
+  type ListProps,
+  Pagination,
+  TopToolbar,
+  useDataProvider,
+  useNotify,
+  useTranslate,
+} from 'react-admin';
 import { VISIT_TYPE_NAMES } from '../../gate.ts';
 
 /** A key of the screens' own messages (messages/screens.es.ts). */
@@ -55,5 +67,35 @@ export function Empty({ text }: { text: string }) {
     <Typography color="text.secondary" sx={{ p: 3, textAlign: 'center' }}>
       {translate(text)}
     </Typography>
+  );
+}
+
+/**
+ * A list of the gate: 25 rows a page (10, 25 or 100), the filter button when some filter is not always shown, the
+ * create button (`create`: true, or its label) to those who may create, the server's CSV and Excel exports of what it
+ * shows, and the list's own empty row (`empty` of its DataTable) rather than react-admin's empty page.
+ */
+export function GateList({ create, ...props }: Omit<ListProps, 'actions' | 'exporter'> & { create?: true | string }) {
+  const filters = Array.isArray(props.filters) ? (props.filters as ReactElement<{ alwaysOn?: boolean }>[]) : [];
+  return (
+    <List
+      perPage={25}
+      pagination={<Pagination rowsPerPageOptions={[10, 25, 100]} />}
+      actions={
+        <TopToolbar>
+          {filters.some((f) => !f.props.alwaysOn) && <FilterButton />}
+          {create && (
+            <CanAccess action="create">
+              <CreateButton label={create === true ? undefined : create} />
+            </CanAccess>
+          )}
+          <ExportButton />
+          <ExportButton format="xlsx" />
+        </TopToolbar>
+      }
+      exporter={false}
+      empty={false}
+      {...props}
+    />
   );
 }

@@ -1,25 +1,13 @@
 // 'Línea de tiempo' (guards and office): every fact at the gate, newest first, live (a new row reloads the page
 // being read), filterable by days, post, kind and text, exportable (CSV, Excel) with the same filters.
 import { formatDateTime } from '@conjunto/core';
-import { DayInput, ExportButton } from '@conjunto/core/ui';
+import { DayInput } from '@conjunto/core/ui';
 import Chip from '@mui/material/Chip';
 import { useEffect } from 'react';
-import {
-  DataTable,
-  FilterButton,
-  List,
-  Pagination,
-  ReferenceInput,
-  SearchInput,
-  SelectArrayInput,
-  SelectInput,
-  TopToolbar,
-  useListContext,
-  useTranslate,
-} from 'react-admin';
+import { DataTable, ReferenceInput, SearchInput, SelectArrayInput, SelectInput, useListContext, useTranslate } from 'react-admin';
 import { GATE_TOPICS } from '../../gate.ts';
 import { TIMELINE_KINDS, type TimelineKind } from '../../timeline.ts';
-import { PhoneRow, usePhone, useShellCalls } from '../screens/shared.tsx';
+import { GateList, PhoneRow, usePhone, useShellCalls } from '../screens/shared.tsx';
 
 const t = (key: string) => `gateTimeline.${key}`;
 type Item = {
@@ -60,16 +48,6 @@ function Live() {
   return null;
 }
 
-function Actions() {
-  return (
-    <TopToolbar>
-      <FilterButton />
-      <ExportButton />
-      <ExportButton format="xlsx" />
-    </TopToolbar>
-  );
-}
-
 const where = (i: Item) => i.postName ?? i.place ?? '—';
 
 export default function TimelineList() {
@@ -86,16 +64,7 @@ export default function TimelineList() {
     <SelectArrayInput key="kind" source="kind" label={t('fields.kind')} choices={choices} />,
   ];
   return (
-    <List
-      title={translate(t('title'))}
-      filters={filters}
-      sort={{ field: 'occurredAt', order: 'DESC' }}
-      perPage={25}
-      pagination={<Pagination rowsPerPageOptions={[10, 25, 100]} />}
-      actions={<Actions />}
-      exporter={false}
-      empty={false}
-    >
+    <GateList title={translate(t('title'))} filters={filters} sort={{ field: 'occurredAt', order: 'DESC' }}>
       <Live />
       <DataTable rowClick={false} bulkActionButtons={false}>
         {phone ? (
@@ -125,6 +94,6 @@ export default function TimelineList() {
           ]
         )}
       </DataTable>
-    </List>
+    </GateList>
   );
 }
