@@ -43,7 +43,7 @@ export interface PluginManifest {
   /**
    * Plugins this one uses when they are installed (their services, their events), and works without: checked as
    * `dependsOn` when installed (before it); when not, their events never come and their service answers
-   * 'not-installed'. E.g. the gate's timeline shows biometrics' face recognitions only where biometrics is.
+   * 'not-installed'. E.g. a plugin shows another's facts only where that one is installed.
    */
   optionalDependsOn?: readonly string[];
   /** Domain events it emits ('<id>.<aggregate>.<past tense>'); only these may be emitted, and handled by others. */
@@ -190,7 +190,7 @@ export interface HostServices {
   switchOn(request: FastifyRequest, name: string): boolean;
   /** The complex's electronic signature (.p12), kept encrypted by the host: signed PDFs, and the key for XML signatures. */
   signatures: HostSignatures;
-  /** Users of one staff role linked to the request's complex: invite, (de)activate, unlink (the gate's guards). */
+  /** Users of one staff role linked to the request's complex: invite, (de)activate, unlink. */
   staff: HostStaff;
   /** Documents issued with a public verification code and QR (certificates ...), optionally signed. */
   documents: HostDocuments;
@@ -883,15 +883,15 @@ export interface ServerPlugin {
    */
   compatibility?: CompatibilityMount | readonly CompatibilityMount[];
   /**
-   * Spec paths that name the complex in the query string (e.g. GET /captura_camaras/?id_conjunto=…): before routing,
-   * the host rewrites `path?<query>=<complex id>&…` to `target` (a route of this plugin with ':complexId', e.g.
-   * '/api/complexes/:complexId/gate-cameras/captura_camaras') keeping the other parameters, so the complex scope's
+   * Spec paths that name the complex in the query string (e.g. GET /<path>/?<field>=<id>): before routing, the host
+   * rewrites `path?<query>=<complex id>&…` to `target` (a route of this plugin with ':complexId', e.g.
+   * '/api/complexes/:complexId/<resource>/<action>') keeping the other parameters, so the complex scope's
    * checks (sign-in, link to the complex, switches, roles) and the route walks apply as to any complex route. A
    * missing, repeated or malformed complex id is not rewritten: 404.
    */
   complexQueryPaths?: readonly ComplexQueryPath[];
   /**
-   * Routes of the platform staff's screens across every complex (spec 000 §2.2, e.g. /superAdmin/allPanics), mounted
+   * Routes of the platform staff's screens across every complex (spec 000 §2.2: lists across complexes), mounted
    * under /api/platform/<plugin id>: signed in, terms accepted, superAdministrador only (403 for anyone else), and
    * 404 while the plugin is disabled on the platform. No complex scope: a route reads across complexes, so it must
    * bound what it reads (host.listRoute pages it) and say which complex each row is of (host.complexes).
@@ -931,8 +931,7 @@ export interface ServerPlugin {
 export interface CompatibilityMount {
   prefix: string;
   /**
-   * The body field that names the complex when `prefix` has no `:complexId` (a spec path such as POST data_bitacora/
-   * with `id_conjunto` in its body): the host admits the request on it with the same checks, once the body is parsed.
+   * The body field that names the complex when `prefix` has no `:complexId` (a spec path whose POST body carries it): the host admits the request on it with the same checks, once the body is parsed.
    */
   complexField?: string;
   routes(app: PluginApp, host: HostServices): Promise<void> | void;
@@ -943,9 +942,9 @@ export const compatibilityMounts = (plugin: Pick<ServerPlugin, 'compatibility'>)
   plugin.compatibility ? ([] as CompatibilityMount[]).concat(plugin.compatibility as CompatibilityMount[]) : [];
 
 export interface ComplexQueryPath {
-  /** The spec's path, e.g. '/captura_camaras/' (matched with or without its final slash). */
+  /** The spec's path, e.g. '/<path>/' (matched with or without its final slash). */
   path: string;
-  /** The query parameter holding the complex id, e.g. 'id_conjunto'. */
+  /** The query parameter holding the complex id. */
   query: string;
   /** The route it is served by, with ':complexId'. */
   target: string;
@@ -1080,7 +1079,7 @@ export interface AdminPanel {
   payments?: boolean;
   /**
    * Slot 'home' only: the panel is the area's home, so its title names the drawer's first entry instead of 'Inicio'
-   * (the guard's 'Registro de Entradas', spec 002 §2.2).
+   * (an area whose home is a plugin's working screen).
    */
   namesHome?: boolean;
 }

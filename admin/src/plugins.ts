@@ -88,10 +88,14 @@ export function platformPluginUi(
 ): { resources: PlatformResource[]; menu: AdminMenuEntry[]; routes: AdminRoute[] } {
   const ui = { resources: [] as PlatformResource[], menu: [] as AdminMenuEntry[], routes: [] as AdminRoute[] };
   if (role !== PLATFORM_ROLE) return ui;
+  // The dataProvider finds a resource by its name: a platform screen may not take a complex screen's.
+  const complexNames = new Set(plugins.flatMap((p) => p.resources.map((r) => r.name)));
   for (const plugin of plugins) {
     const id = plugin.manifest.id;
-    for (const r of plugin.platform?.resources ?? [])
+    for (const r of plugin.platform?.resources ?? []) {
+      if (complexNames.has(r.name)) throw new Error(`Plugin ${id}: platform resource '${r.name}' is a complex resource's name`);
       ui.resources.push({ ...r, pluginId: id, platformApi: `${id}/${r.apiResource ?? r.name}` });
+    }
     ui.menu.push(...(plugin.platform?.menu ?? []));
     ui.routes.push(...(plugin.platform?.routes ?? []));
   }

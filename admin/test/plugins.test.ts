@@ -194,6 +194,14 @@ describe('platformPluginUi', () => {
     expect(ui.menu.map((m) => m.to)).toEqual(['todas']);
   });
 
+  it('refuses a platform screen named as a complex screen (the dataProvider finds resources by name)', () => {
+    const clash: AdminPlugin = {
+      ...plugin,
+      platform: { resources: [{ name: plugin.resources[0].name, list: Page }], menu: [] },
+    };
+    expect(() => platformPluginUi([clash], 'superAdministrador')).toThrow(/complex resource's name/);
+  });
+
   it('gives them to no other role', () => {
     for (const role of ['administrador', 'empresa', 'supervisor', 'directiva'] as const) {
       const ui = platformPluginUi([withPlatform], role);

@@ -149,8 +149,8 @@ interface ScopeOptions {
   /** Where the routes are mounted; it names the complex `:complexId`, unless `complexField` does. */
   prefix?: string;
   /**
-   * The body field that names the complex, for a spec path that carries it in the body (POST data_bitacora/ with
-   * id_conjunto): the same admission runs once the body is parsed, before its validation.
+   * The body field that names the complex, for a spec path that carries it in the body: the same admission runs once
+   * the body is parsed, before its validation.
    */
   complexField?: string;
 }

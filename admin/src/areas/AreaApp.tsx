@@ -158,7 +158,7 @@ function useFreshUser(): void {
 }
 
 const dashboardEntry = { to: 'dashboard', labelKey: 'shell.menu.dashboard', icon: DashboardIcon };
-/** The drawer's first entry: 'Inicio', or the title of a home panel that names it (the guard's 'Registro de Entradas'). */
+/** The drawer's first entry: 'Inicio', or the title of a home panel that names it (AdminPanel.namesHome). */
 const homeEntry = (panels: readonly AdminPanel[]) => {
   const home = panels.find((p) => p.slot === 'home' && p.namesHome);
   return home ? { ...dashboardEntry, labelKey: home.titleKey } : dashboardEntry;

@@ -1,5 +1,5 @@
 // A plugin's platform routes (ServerPlugin.platformRoutes) under /api/platform/<plugin id>: the platform staff's
-// screens across complexes (e.g. every complex's panic alerts). Signed in with the terms accepted (app.authenticate),
+// screens across complexes. Signed in with the terms accepted (app.authenticate),
 // superAdministrador only (403 otherwise, before any read), and 404 while the plugin is disabled on the platform.
 import {
   forbidden,
@@ -49,8 +49,14 @@ export async function mountPlatformScope(app: FastifyInstance, plugin: ServerPlu
       scope.addHook('onRequest', async (request) => {
         await app.authenticate(request);
         if (!request.user.roles.includes('superAdministrador')) throw forbidden();
-        const [row] = await request.em.execute<{ enabled: boolean }[]>('select enabled from platform_plugins where id = ?', [id]);
-        if (row && row.enabled === false) throw notFound();
+        // Kept with the complex scopes' admission rows: a write to platform_plugins clears it.
+        const row = await app.accessCache.read(`platform-plugin ${id}`, async () => {
+          const [found] = await request.em.execute<{ enabled: boolean }[]>('select enabled from platform_plugins where id = ?', [
+            id,
+          ]);
+          return found ?? { enabled: true };
+        });
+        if (row?.enabled === false) throw notFound();
       });
       await routes(scope.withTypeProvider<TypeBoxTypeProvider>(), platformHostServices);
     },

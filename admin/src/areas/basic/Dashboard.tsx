@@ -16,7 +16,7 @@ export default function BasicDashboard() {
   const hasScreens = menu.some((m) => m.to !== 'dashboard');
   return (
     <Box sx={{ mt: 2, mb: 3 }}>
-      {/* The home's own name when a plugin's home panel gives it one (the guard's 'Registro de Entradas'). */}
+      {/* The home's own name when a plugin's home panel gives it one (AdminPanel.namesHome). */}
       <Title title={translate(menu.find((m) => m.to === 'dashboard')?.labelKey ?? 'shell.menu.dashboard')} />
       {panels.some((p) => p.slot === 'home') ? (
         <Box sx={{ mb: 3 }}>
