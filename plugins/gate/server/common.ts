@@ -1,5 +1,5 @@
 // What the gate's route modules share: who is the office, the errors they answer, the way times are shown.
-import { ApiError, type HostServices } from '@conjunto/core';
+import { ApiError, type HostServices, notFound } from '@conjunto/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { FastifyRequest } from 'fastify';
 import { GATE_MESSAGES } from '../gate.ts';
@@ -12,10 +12,10 @@ const OFFICE_ROLES: readonly string[] = ['administrador', 'superAdministrador'];
 export const isOffice = (host: HostServices, request: FastifyRequest) =>
   host.context(request).roles.some((r) => OFFICE_ROLES.includes(r));
 
-/** Whether one of the catalogue's switches is on for the request's complex (its default when never stored). */
-export const switchOn = (host: HostServices, request: FastifyRequest, name: string) => host.switchOn(request, name);
-
-export const invalid = (field: string, message: string) => new ApiError(400, 'VALIDATION', message, { [field]: message });
+/** A refusal with its code, naming the field it is about when there is one. */
+export const refused = (status: number, code: string, message: string, field?: string) =>
+  new ApiError(status, code, message, field ? { [field]: message } : undefined);
+export const invalid = (field: string, message: string) => refused(400, 'VALIDATION', message, field);
 export const badFilter = (field: string) =>
   new ApiError(400, 'INVALID_FILTER', 'Filtro no permitido.', { [field]: 'Filtro no permitido.' });
 
@@ -33,6 +33,10 @@ export const blank = (value: string | null | undefined) => (value == null || val
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
+/** A path id that is no uuid names no record: 404, as an unknown one (not the database's 400). */
+export const uuidOr404 = (id: string) => {
+  if (!isUuid(id)) throw notFound();
+};
 
 export const em = (host: HostServices, request: FastifyRequest) => host.em(request) as SqlEntityManager;
 

@@ -18,7 +18,7 @@ import type { Static } from 'typebox';
 import { GATE_MESSAGES, GATE_TOPICS, LIST_KINDS, normaliseIdNumber, normalisePlate } from '../gate.ts';
 import { GateEntryCreateSchema, GateEntrySchema } from '../schemas.ts';
 import { entryImages, startEntryCapture, storeEntryImages } from './camera-capture.ts';
-import { badFilter, dayBounds, em, isOffice, switchOn, tags, yesNo } from './common.ts';
+import { badFilter, dayBounds, em, isOffice, tags, yesNo } from './common.ts';
 import { insertEntry, openEntryGuard, prepareEntry, reloadEntry, toEntry, visitorOf } from './entries.ts';
 import { GateEntry } from './entry.entity.ts';
 import { recordTimeline } from './timeline.ts';
@@ -58,10 +58,10 @@ const guardView =
     const conditions: ListCondition[] = [
       { $sql: { text: 'not coalesce((select pp.vip from directory_people pp where pp.id = t.resident_id), false)' } },
     ];
-    if (switchOn(host, request, 'LimitBitacora'))
+    if (host.switchOn(request, 'LimitBitacora'))
       conditions.push({ $or: [{ exitedAt: null }, { enteredAt: { $gte: dayBounds(businessDay())[0] } }] });
     // The post the server knows the guard is at: their open shift's (none: the whole log, as before a shift).
-    if (!switchOn(host, request, 'JoinGuardBinnacle'))
+    if (!host.switchOn(request, 'JoinGuardBinnacle'))
       conditions.push({
         $sql: {
           text: `(t.post_id is null or not exists (select 1 from gate_shifts s where s.complex_id = t.complex_id

@@ -14,7 +14,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';
 import { GATE_MESSAGES } from '../gate.ts';
 import { GateEventCreateSchema, GateEventSchema } from '../schemas.ts';
-import { blank, checkedPost, em, invalid, isoOrNull, switchOn, tags } from './common.ts';
+import { blank, checkedPost, em, invalid, isoOrNull, tags } from './common.ts';
 import { GateEvent } from './event.entity.ts';
 
 const RESOURCE = 'gate-events';
@@ -90,8 +90,8 @@ export function gateEventRoutes(app: PluginApp, host: HostServices) {
       const { complexId, userId, userName } = host.context(request);
       const postId = await checkedPost(host, request, body.postId);
       // EmailNovedades allows e-mailing novedades; CorreoNovedadesDefault e-mails each one unless the guard says not to.
-      const emailOn = switchOn(host, request, 'EmailNovedades');
-      const send = body.sendEmail ?? (emailOn && switchOn(host, request, 'CorreoNovedadesDefault'));
+      const emailOn = host.switchOn(request, 'EmailNovedades');
+      const send = body.sendEmail ?? (emailOn && host.switchOn(request, 'CorreoNovedadesDefault'));
       if (send && !emailOn) throw new ApiError(409, 'EMAIL_OFF', GATE_MESSAGES.emailOff, { sendEmail: GATE_MESSAGES.emailOff });
       const recipients = send ? await recipientsOf(request, body.recipients) : [];
       const occurredAt = body.occurredAt ? new Date(body.occurredAt) : new Date();

@@ -4,7 +4,6 @@
 // round is complete when every mark is made; the guard may end it incomplete with an observation.
 // Routes: /gate-checkpoints (office CRUD, guards read), /gate-rounds (list, show, start, marks, end, current).
 import {
-  ApiError,
   changesOf,
   ERROR_RESPONSES,
   ErrorSchema,
@@ -32,18 +31,12 @@ import {
   RoundSchema,
   RoundStartSchema,
 } from '../rounds-schemas.ts';
-import { badFilter, blank, em, invalid, isOffice, isoOrNull, isUuid, tags } from './common.ts';
+import { badFilter, blank, em, invalid, isOffice, isoOrNull, refused, tags, uuidOr404 } from './common.ts';
 import { hiddenForGuard } from './guards.ts';
 import { openShiftOf, postNamed } from './shifts.ts';
 
 const CHECKPOINTS = 'gate-checkpoints';
 const ROUNDS = 'gate-rounds';
-
-const refused = (status: number, code: string, message: string, fieldName?: string) =>
-  new ApiError(status, code, message, fieldName ? { [fieldName]: message } : undefined);
-const uuidOr404 = (id: string) => {
-  if (!isUuid(id)) throw notFound();
-};
 
 // ------------------------------------------------------------------ checkpoints
 

@@ -19,7 +19,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';
 import { ROUNDS_MESSAGES, ROUNDS_TOPICS } from '../rounds.ts';
 import { CurrentShiftSchema, ShiftEndSchema, type ShiftItem, ShiftSchema, ShiftStartSchema } from '../rounds-schemas.ts';
-import { blank, em, invalid, isOffice, isoOrNull, isUuid, tags, yesNo } from './common.ts';
+import { blank, em, invalid, isOffice, isoOrNull, tags, uuidOr404, yesNo } from './common.ts';
 import { hiddenForGuard } from './guards.ts';
 
 const RESOURCE = 'gate-shifts';
@@ -81,9 +81,6 @@ export function shiftRoutes(app: PluginApp, host: HostServices) {
     ]);
     if (!row) throw notFound();
     return toShift(row);
-  };
-  const uuidOr404 = (id: string) => {
-    if (!isUuid(id)) throw notFound();
   };
 
   host.listRoute(app, {
