@@ -254,7 +254,8 @@ export function cameraRoutes(app: PluginApp, host: HostServices) {
     {
       schema: {
         tags,
-        summary: 'Change a camera; password: absent keeps it, null or empty removes it',
+        summary:
+          'Change a camera; password: absent keeps it (not when the URL moves to another host: it is removed), null or empty removes it',
         params: IdParams,
         body: GateCameraEditSchema,
         response: { 200: GateCameraSchema, ...ERROR_RESPONSES },
@@ -270,7 +271,14 @@ export function cameraRoutes(app: PluginApp, host: HostServices) {
       }
       if (body.name !== undefined) camera.name = nameOf(body.name);
       if (body.driver !== undefined) camera.driver = body.driver;
-      if (body.url !== undefined) camera.url = checkedUrl(body.url);
+      const origin = (url: string | null | undefined) => (url ? new URL(url).origin : null);
+      if (body.url !== undefined) {
+        const url = checkedUrl(body.url);
+        // The stored password goes to the camera's address only: a new host needs it typed again (else an
+        // administrator could point the camera at a server of theirs and read it from the driver's answer).
+        if (origin(url) !== origin(camera.url) && body.password === undefined) camera.passwordSealed = null;
+        camera.url = url;
+      }
       if (body.username !== undefined) camera.username = blank(body.username);
       if (body.password !== undefined)
         camera.passwordSealed = body.password ? host.secrets.seal(request, body.password, passwordAad(camera.id)) : null;

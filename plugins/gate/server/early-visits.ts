@@ -48,7 +48,7 @@ import {
   reloadEntry,
   toEntry,
 } from './entries.ts';
-import { recordTimeline } from './timeline.ts';
+import { forgetTimeline, recordTimeline } from './timeline.ts';
 
 const RESOURCE = 'early-visits';
 type VisitItem = Static<typeof EarlyVisitSchema>;
@@ -520,15 +520,17 @@ export function earlyVisitRoutes(app: PluginApp, host: HostServices) {
     async (request) => {
       const visit = await load(request);
       const result = toEarlyVisit(visit);
-      em(host, request).remove(visit);
-      host.audit(request, em(host, request), {
-        resource: RESOURCE,
-        recordId: visit.id,
-        action: 'delete',
-        changes: result,
-        description: describe(visit),
+      await em(host, request).transactional(async (tx) => {
+        tx.remove(visit);
+        await forgetTimeline(tx, visit.complexId, visit.id);
+        host.audit(request, tx, {
+          resource: RESOURCE,
+          recordId: visit.id,
+          action: 'delete',
+          changes: result,
+          description: describe(visit),
+        });
       });
-      await em(host, request).flush();
       return result;
     },
   );

@@ -21,7 +21,7 @@ import { entryImages, startEntryCapture, storeEntryImages } from './camera-captu
 import { badFilter, dayBounds, em, isOffice, tags, yesNo } from './common.ts';
 import { insertEntry, openEntryGuard, prepareEntry, reloadEntry, toEntry, visitorOf } from './entries.ts';
 import { GateEntry } from './entry.entity.ts';
-import { recordTimeline } from './timeline.ts';
+import { forgetTimeline, recordTimeline } from './timeline.ts';
 
 const RESOURCE = 'gate-entries';
 type EntryItem = Static<typeof GateEntrySchema>;
@@ -81,8 +81,6 @@ export async function visibleEntry(host: HostServices, request: FastifyRequest):
 }
 
 export function entryRoutes(app: PluginApp, host: HostServices) {
-  const load = (request: FastifyRequest) => host.findOr404<GateEntry>(request, GateEntry, (request.params as { id: string }).id);
-
   host.listRoute(app, {
     resource: RESOURCE,
     tags,
@@ -166,7 +164,7 @@ export function entryRoutes(app: PluginApp, host: HostServices) {
     refused: () => ApiError,
     set: (at: Date, userId: string) => Record<string, unknown>,
   ) => {
-    const entry = await load(request);
+    const entry = await visibleEntry(host, request);
     const { complexId, userId } = host.context(request);
     const at = new Date();
     const values = set(at, userId);
@@ -258,7 +256,7 @@ export function entryRoutes(app: PluginApp, host: HostServices) {
       },
     },
     async (request) => {
-      const entry = await load(request);
+      const entry = await visibleEntry(host, request);
       const result = toEntry(entry);
       await em(host, request).transactional(async (tx) => {
         // An early visit let in through it goes back to pending.
@@ -267,6 +265,7 @@ export function entryRoutes(app: PluginApp, host: HostServices) {
           [entry.complexId, entry.id],
         );
         await tx.execute('delete from gate_entries where id = ? and complex_id = ?', [entry.id, entry.complexId]);
+        await forgetTimeline(tx, entry.complexId, entry.id);
         host.audit(request, tx, {
           resource: RESOURCE,
           recordId: entry.id,

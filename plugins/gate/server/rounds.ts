@@ -40,6 +40,21 @@ const ROUNDS = 'gate-rounds';
 
 // ------------------------------------------------------------------ checkpoints
 
+/**
+ * A post takes one more checkpoint (ROUNDS_LIMITS.checkpointsPerPost at most; 422 otherwise): its row lock orders
+ * concurrent writes, so the count is exact. Answers the post's last position.
+ */
+async function roomAt(tx: { execute(sql: string, params?: unknown[]): Promise<unknown> }, postId: string): Promise<number> {
+  await tx.execute('select id from gate_posts where id = ? for update', [postId]);
+  const [{ n, last }] = (await tx.execute(
+    'select count(*)::int as n, coalesce(max(position), 0)::int as last from gate_checkpoints where post_id = ?',
+    [postId],
+  )) as { n: number; last: number }[];
+  if (Number(n) >= ROUNDS_LIMITS.checkpointsPerPost)
+    throw refused(422, 'TOO_MANY_CHECKPOINTS', ROUNDS_MESSAGES.tooManyCheckpoints);
+  return Number(last);
+}
+
 const CHECKPOINTS_SQL = `(select c.id, c.complex_id, c.post_id, p.name as post_name, c.name, c.position, c.code, c.is_active,
     c.created_at from gate_checkpoints c left join gate_posts p on p.id = c.post_id)`;
 const CHECKPOINT_COLUMNS = {
@@ -204,15 +219,8 @@ export function roundRoutes(app: PluginApp, host: HostServices) {
       const id = newId();
       await db(request)
         .transactional(async (tx) => {
-          // The post's row lock orders concurrent creations: the count and the next position are exact.
-          await tx.execute('select id from gate_posts where id = ? for update', [body.postId]);
-          const [{ n, last }] = await tx.execute(
-            'select count(*)::int as n, coalesce(max(position), 0)::int as last from gate_checkpoints where post_id = ?',
-            [body.postId],
-          );
-          if (Number(n) >= ROUNDS_LIMITS.checkpointsPerPost)
-            throw refused(422, 'TOO_MANY_CHECKPOINTS', ROUNDS_MESSAGES.tooManyCheckpoints);
-          const position = body.position ?? Math.min(Number(last) + 1, 10_000);
+          const last = await roomAt(tx, body.postId);
+          const position = body.position ?? Math.min(last + 1, 10_000);
           await tx.execute(
             `insert into gate_checkpoints (id, complex_id, post_id, name, position, code, is_active) values (?, ?, ?, ?, ?, ?, ?)`,
             [id, complexId, body.postId, name, position, code, body.isActive ?? true],
@@ -255,6 +263,8 @@ export function roundRoutes(app: PluginApp, host: HostServices) {
       };
       await db(request)
         .transactional(async (tx) => {
+          // Moved to another post: that post's limit holds too.
+          if (after.postId !== before.postId) await roomAt(tx, after.postId);
           await tx.execute(
             'update gate_checkpoints set post_id = ?, name = ?, position = ?, code = ?, is_active = ? where id = ? and complex_id = ?',
             [after.postId, after.name, after.position, after.code, after.isActive, before.id, complexOf(request)],

@@ -17,7 +17,7 @@ import { CAMERA_LIMITS, CAMERA_MESSAGES } from '../cameras.ts';
 import { entryImageFiles } from './camera-capture.ts';
 import { blank, em, invalid, tags } from './common.ts';
 import { visitorOf } from './entries.ts';
-import { GateEntry } from './entry.entity.ts';
+import { visibleEntry } from './entry-routes.ts';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
@@ -137,7 +137,7 @@ export function securityMailRoutes(app: PluginApp, host: HostServices) {
       },
     },
     async (request, reply) => {
-      const entry = await host.findOr404<GateEntry>(request, GateEntry, request.params.id);
+      const entry = await visibleEntry(host, request);
       const body = request.body;
       const directory = host.directory(request);
       let to = blank(body.to);

@@ -15,7 +15,7 @@ import type { Static } from 'typebox';
 import { GATE_TOPICS } from '../gate.ts';
 import { TIMELINE_KINDS, type TimelineKind } from '../timeline.ts';
 import { TimelineItemSchema } from '../timeline-schemas.ts';
-import { badFilter, isoOrNull, tags } from './common.ts';
+import { badFilter, isOffice, isoOrNull, tags } from './common.ts';
 import { GateTimelineItem } from './timeline.entity.ts';
 
 type Item = Static<typeof TimelineItemSchema>;
@@ -70,6 +70,19 @@ export async function addToTimeline(
   return true;
 }
 
+/** A record deleted (an entry, an early visit, a panic alert): its facts leave the timeline with it, in `tx`. */
+export const forgetTimeline = (tx: unknown, complexId: string, refId: string) =>
+  (tx as Executor).execute('delete from gate_timeline where complex_id = ? and ref_id = ?', [complexId, refId]);
+
+/**
+ * What guards read of the timeline: not the visits of VIP residents (their entries and early visits), as the log.
+ * The office reads it all.
+ */
+const GUARD_VIEW = `not exists (select 1 from gate_entries e join directory_people pp on pp.id = e.resident_id
+                                 where e.id = t.ref_id and pp.vip)
+                and not exists (select 1 from early_visits v join directory_people pp on pp.id = v.resident_id
+                                 where v.id = t.ref_id and pp.vip)`;
+
 /** The same for a route of the gate: on the request's transaction `tx`. */
 export const recordTimeline = (host: HostServices, complexId: string, tx: unknown, fact: TimelineFact) =>
   addToTimeline(tx as Executor, (topic, payload) => host.publish(complexId, topic, payload, tx), complexId, fact);
@@ -123,6 +136,7 @@ export function timelineRoutes(app: PluginApp, host: HostServices) {
     // Only the time: the keyset (occurred_at, id) is what the indexes serve.
     sortable: ['occurredAt'],
     defaultSort: { field: 'occurredAt', order: 'DESC' },
+    where: (request) => (isOffice(host, request) ? {} : { $sql: { text: GUARD_VIEW } }),
     item: TimelineItemSchema,
     exportColumns: {
       occurredAt: { header: 'Fecha', value: (i: Item) => formatDateTime(i.occurredAt) },

@@ -135,6 +135,17 @@ describe('cameras of a guard post', () => {
       url: `${cameraUrl}/x.jpg`,
       password: 'x',
     });
+    // Same host, another path: kept. Another host: the password does not follow the camera there.
+    const samePlace = await call('PUT', `${base()}/gate-cameras/${tmp.json().id}`, admin, { url: `${cameraUrl}/y.jpg` });
+    expect(samePlace.json().hasPassword).toBe(true);
+    const moved = await call('PUT', `${base()}/gate-cameras/${tmp.json().id}`, admin, { url: 'http://203.0.113.9/x.jpg' });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json().hasPassword).toBe(false);
+    const [row] = await t.sql<{ password_sealed: unknown }>('select password_sealed from gate_cameras where id = ?', [
+      tmp.json().id,
+    ]);
+    expect(row.password_sealed).toBeNull();
+    await call('PUT', `${base()}/gate-cameras/${tmp.json().id}`, admin, { url: `${cameraUrl}/x.jpg`, password: 'x' });
     const removed = await call('PUT', `${base()}/gate-cameras/${tmp.json().id}`, admin, { password: null });
     expect(removed.json().hasPassword).toBe(false);
     expect((await call('DELETE', `${base()}/gate-cameras/${tmp.json().id}`, admin)).statusCode).toBe(200);

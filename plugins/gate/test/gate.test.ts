@@ -317,6 +317,10 @@ describe('VIP residents', () => {
       // Nor by its id (a live event names every entry of the complex).
       expect((await call('GET', `${base()}/gate-entries/${entry.id}`, guard)).statusCode).toBe(404);
       expect((await call('GET', `${base()}/gate-entries/${entry.id}`, admin)).statusCode).toBe(200);
+      // Nor act on it, which would answer it: exit, or e-mail it anywhere.
+      expect((await call('POST', `${base()}/gate-entries/${entry.id}/exit`, guard)).statusCode).toBe(404);
+      const mail = await call('POST', `${base()}/gate-entries/${entry.id}/notify`, guard, { to: 'fuera@ejemplo.test' });
+      expect(mail.statusCode).toBe(404);
     } finally {
       await t.sql('update users set vip = false where id = ?', [otherUnit.holder]);
     }

@@ -4,7 +4,7 @@
 // its Idempotency-Key answers the same), the last one completes it; NoFamilyGuard hides the history from guards.
 import { listQuery, startTestServer, type TestServer } from '@conjunto/server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROUNDS_MESSAGES } from '../rounds.ts';
+import { ROUNDS_LIMITS, ROUNDS_MESSAGES } from '../rounds.ts';
 import gate from '../server/index.ts';
 
 let t: TestServer;
@@ -293,5 +293,23 @@ describe('checkpoints and rounds', () => {
     const resident = { authorization: `Bearer ${res.json().token}` };
     for (const path of ['gate-shifts', 'gate-rounds', 'gate-guards', 'gate-checkpoints'])
       expect((await call('GET', `${base()}/${path}`, resident)).statusCode, path).toBe(403);
+  });
+
+  it('a post holds at most its limit of checkpoints, also when one is moved to it', async () => {
+    const post = async (name: string) => (await call('POST', `${base()}/gate-posts`, admin, { name })).json().id as string;
+    const [full, other] = [await post('Garita llena'), await post('Garita vecina')];
+    await t.sql(
+      `insert into gate_checkpoints (id, complex_id, post_id, name, position, is_active)
+         select gen_random_uuid(), ?, ?, 'Punto ' || n, n, true from generate_series(1, ?) n`,
+      [alamos, full, ROUNDS_LIMITS.checkpointsPerPost],
+    );
+    const more = await call('POST', `${base()}/gate-checkpoints`, admin, { postId: full, name: 'Uno más' });
+    expect(more.statusCode).toBe(422);
+    expect(more.json().message).toBe(ROUNDS_MESSAGES.tooManyCheckpoints);
+    const mine = (await call('POST', `${base()}/gate-checkpoints`, admin, { postId: other, name: 'Viajero' })).json();
+    const moved = await call('PUT', `${base()}/gate-checkpoints/${mine.id}`, admin, { postId: full });
+    expect(moved.statusCode).toBe(422);
+    expect((await call('GET', `${base()}/gate-checkpoints/${mine.id}`, admin)).json().postId).toBe(other);
+    for (const id of [full, other]) await call('DELETE', `${base()}/gate-posts/${id}`, admin);
   });
 });

@@ -147,6 +147,37 @@ describe('the timeline with the gate alone', () => {
     expect(seen).toEqual(all.rows.map((r) => r.subject));
   });
 
+  it("hides a VIP resident's visits from guards, as the log does, and forgets a deleted entry's facts", async () => {
+    const [{ holder }] = await t.sql<{ holder: string }>(
+      'select coalesce(owner_id, tenant_id)::text as holder from units where id = ?',
+      [unitId],
+    );
+    const entry = (
+      await call(t, 'POST', `${base()}/gate-entries`, guard, {
+        unitId,
+        idNumber: '1799000777',
+        firstName: 'Visita',
+        lastName: 'Reservada',
+        visitType: 'Visita',
+        postId,
+      })
+    ).json();
+    const seen = async (headers: object) =>
+      (await page(headers, { filter: { q: '1799000777' }, range: [0, 99] })).rows.map((r) => r.refId);
+    expect(await seen(guard)).toContain(entry.id);
+    await t.sql('update users set vip = true where id = ?', [holder]);
+    try {
+      expect(await seen(guard)).not.toContain(entry.id);
+      expect(await seen(admin)).toContain(entry.id);
+    } finally {
+      await t.sql('update users set vip = false where id = ?', [holder]);
+    }
+    expect((await t.app.inject({ method: 'DELETE', url: `${base()}/gate-entries/${entry.id}`, headers: admin })).statusCode).toBe(
+      200,
+    );
+    expect(await seen(admin)).toEqual([]);
+  });
+
   it('shows a complex only to its guards and office (another complex: 404; a resident: 403)', async () => {
     const outsider = await t.login('admin2@demo.test');
     expect((await call(t, 'GET', `${base()}/gate-timeline`, outsider)).statusCode).toBe(404);
