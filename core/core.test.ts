@@ -121,7 +121,7 @@ describe('formats', () => {
 describe('money', () => {
   it('parses exact cents, rounds percentages half-up and prints SQL decimals', async () => {
     const { toCents, centsToDecimal, percentOf, hasTwoDecimals, mulDivHalfUp } = await import('./money.ts');
-    const { businessDay, formatDate } = await import('./format.ts');
+    const { businessDay, formatDate, formatTime } = await import('./format.ts');
     expect(toCents('12.30')).toBe(1230);
     expect(toCents(0.1 + 0.2)).toBe(30);
     expect(toCents(1.005)).toBe(100); // 1.005 is 1.00499.. in binary: the number the user typed is not 1.005
@@ -138,6 +138,9 @@ describe('money', () => {
     expect(hasTwoDecimals('10.2')).toBe(true);
     expect(businessDay(new Date('2026-11-21T04:59:00Z'))).toBe('2026-11-20');
     expect(formatDate('2026-11-21')).toBe('21/11/2026');
+    // The time of Guayaquil, whatever the browser's zone.
+    expect(formatTime('2026-11-21T04:59:00Z')).toBe('23:59');
+    expect(formatTime(null)).toBe('');
   });
 });
 

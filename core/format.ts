@@ -30,6 +30,12 @@ export function formatDateTime(value: unknown): string {
   return p ? `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}` : '';
 }
 
+/** HH:mm in Guayaquil time; '' for a missing or invalid date. */
+export function formatTime(value: unknown): string {
+  const p = dateParts(value);
+  return p ? `${p.hour}:${p.minute}` : '';
+}
+
 /** dd/MM/yyyy in Guayaquil time. */
 export function formatDate(value: unknown): string {
   const p = dateParts(value);

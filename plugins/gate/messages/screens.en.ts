@@ -19,6 +19,7 @@ export default {
       destination: 'Destination',
       status: 'Status',
       inside: 'Without exit',
+      left: 'Left',
       rejected: 'Rejected',
       noLimit: 'No limit',
       entryOf: 'Entry of',

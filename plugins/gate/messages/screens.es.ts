@@ -19,6 +19,7 @@ export default {
       destination: 'Destino',
       status: 'Estado',
       inside: 'Sin salida',
+      left: 'Salió',
       rejected: 'Rechazado',
       noLimit: 'Sin límite',
       entryOf: 'Ingreso de',

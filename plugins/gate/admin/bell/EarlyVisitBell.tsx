@@ -2,7 +2,7 @@
 // count below 10, else '+9'), the popover lists the last 5 with place, visitor, resident and time, each a link to
 // that visit in the guard's 'Visitas anticipadas', and 'ir a visitas' opens the whole list. Live: read again on
 // every announcement or change of a visit of the complex, and when the events stream (re)opens (no replay).
-import { formatDateTime, STREAM_OPENED, shellCalls } from '@conjunto/core';
+import { formatTime, STREAM_OPENED, shellCalls } from '@conjunto/core';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
@@ -32,7 +32,7 @@ interface Today {
 
 const visitorOf = (v: EarlyVisit) => `${v.firstName} ${v.lastName ?? ''}`.trim();
 /** HH:mm in Guayaquil time (today's visits: the date says nothing). */
-const timeOf = (v: EarlyVisit) => formatDateTime(v.expectedArrival).slice(11);
+const timeOf = (v: EarlyVisit) => formatTime(v.expectedArrival);
 
 export default function EarlyVisitBell() {
   const translate = useTranslate();

@@ -1,7 +1,7 @@
 // 'Registro de Entradas', the guard's home (spec 002 §2.2): a quick form for an entry (destination unit or 'Otro'
 // with a place, the visitor, the visit type with its validity, the expected stay), then those still inside, each
 // with 'Registrar salida'. A person with an entry still open is told so (spec 002 §8) and offered that exit.
-import { refusalMessage, serverFieldErrors, serverMessage, shellCalls } from '@conjunto/core';
+import { formatTime, refusalMessage, serverFieldErrors, serverMessage, shellCalls } from '@conjunto/core';
 import { FocusFirstError, WidgetEmpty, WidgetSkeleton } from '@conjunto/core/ui';
 import LogoutIcon from '@mui/icons-material/Logout';
 import Alert from '@mui/material/Alert';
@@ -188,7 +188,7 @@ export default function EntryPanel() {
                   e.idNumber,
                   e.unitNumber ? `U.H. ${e.unitNumber}` : e.place,
                   e.visitType,
-                  new Date(e.enteredAt).toLocaleTimeString('es-EC', { hour: '2-digit', minute: '2-digit' }),
+                  formatTime(e.enteredAt),
                   e.plate,
                 ]
                   .filter(Boolean)

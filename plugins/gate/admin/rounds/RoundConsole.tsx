@@ -1,7 +1,7 @@
 // The guard's round, above the Rondas list (works at 390 px): pick the post and start; then one big button per
 // checkpoint, in order, marked at the server's time (a tag's code can be typed or read by a scanner that types it);
 // the progress bar fills, the last mark completes the round; 'Terminar ronda' ends it incomplete with a reason.
-import { formatDateTime } from '@conjunto/core';
+import { formatDateTime, formatTime } from '@conjunto/core';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
@@ -153,9 +153,7 @@ export default function RoundConsole() {
                 {m.position}. {m.checkpointName}
               </Box>
               <Box component="span" sx={{ fontSize: '0.85rem', ml: 1 }}>
-                {m.markedAt
-                  ? translate(r('rounds.marked'), { time: formatDateTime(m.markedAt).slice(-5) })
-                  : translate(r('rounds.mark'))}
+                {m.markedAt ? translate(r('rounds.marked'), { time: formatTime(m.markedAt) }) : translate(r('rounds.mark'))}
               </Box>
             </Button>
           ))}

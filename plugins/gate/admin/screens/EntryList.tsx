@@ -2,6 +2,7 @@
 // range, post, visit type and open entries, search, CSV/Excel export and 'Registrar salida' on open entries. The
 // same screen read-only at /guardia/bitacoraRechazada: the entries refused at the gate.
 import { DayInput } from '@conjunto/core/ui';
+import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import { BooleanInput, DataTable, ReferenceInput, SearchInput, SelectInput, useTranslate } from 'react-admin';
 import type { GateEntry } from '../../schemas.ts';
@@ -16,7 +17,7 @@ function Status({ entry }: { entry: GateEntry }) {
   if (entry.rejected) return <Chip size="small" color="error" label={translate(s('entries.rejected'))} />;
   if (entry.listHit === 'negra') return <Chip size="small" color="warning" label={translate('gate.lists.negra')} />;
   if (!entry.exitedAt) return <Chip size="small" color="info" label={translate(s('entries.inside'))} />;
-  return null;
+  return <Chip size="small" variant="outlined" label={translate(s('entries.left'))} />;
 }
 
 export function EntryList({ rejected = false }: { rejected?: boolean }) {
@@ -59,6 +60,7 @@ export function EntryList({ rejected = false }: { rejected?: boolean }) {
                     e.visitType,
                     when(e.enteredAt),
                     e.exitedAt && `${translate(f('exitedAt'))}: ${when(e.exitedAt)}`,
+                    rejected ? e.observations : null,
                   ]}
                 />
                 <Status entry={e} />
@@ -99,7 +101,8 @@ export function EntryList({ rejected = false }: { rejected?: boolean }) {
                     source="observations"
                     label={f('observations')}
                     disableSort
-                    render={(e: GateEntry) => e.observations ?? '—'}
+                    // The reason is the point of this list: room for it (it wrapped to five lines).
+                    render={(e: GateEntry) => <Box sx={{ minWidth: 260 }}>{e.observations ?? '—'}</Box>}
                   />,
                 ]
               : [

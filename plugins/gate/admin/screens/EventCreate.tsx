@@ -16,6 +16,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { GATE_LIMITS } from '../../gate.ts';
+import { currentPost } from '../home/state.ts';
 import { field, s, useNotifyError } from './shared.tsx';
 
 const f = (key: string) => field('eventos', key);
@@ -71,7 +72,7 @@ export default function EventCreate() {
         onError: (error) => notifyError(error, s('saveError')),
       }}
     >
-      <SimpleForm defaultValues={{ mail: 'default' }} sx={{ maxWidth: 720 }}>
+      <SimpleForm defaultValues={{ mail: 'default', postId: currentPost()?.id ?? null }} sx={{ maxWidth: 720 }}>
         <TextInput source="title" label={f('title')} validate={[required(), maxLength(GATE_LIMITS.eventTitle)]} fullWidth />
         <TextInput
           source="detail"

@@ -39,7 +39,13 @@ function Form() {
       }
     >
       <SelectInput source="kind" label={f('kind')} choices={KIND_CHOICES} validate={required()} fullWidth />
-      <TextInput source="idNumber" label={f('idNumber')} validate={maxLength(GATE_LIMITS.idNumber + 10)} fullWidth />
+      <TextInput
+        source="idNumber"
+        label={f('idNumber')}
+        validate={maxLength(GATE_LIMITS.idNumber + 10)}
+        helperText={s('lists.idOrPlate')}
+        fullWidth
+      />
       <TextInput source="plate" label={f('plate')} validate={maxLength(GATE_LIMITS.plate + 10)} fullWidth />
       <TextInput source="name" label={f('name')} validate={maxLength(140)} fullWidth />
       <TextInput source="reason" label={f('reason')} validate={maxLength(GATE_LIMITS.reason)} multiline minRows={2} fullWidth />

@@ -84,34 +84,28 @@ export default function ResidentVisitsPanel({ unitId }: PanelProps) {
       ) : (
         <List dense disablePadding aria-label={translate(v('title'))}>
           {data.map((visit) => (
-            <ListItem
-              key={visit.id}
-              divider
-              disableGutters
-              sx={{ pr: 12 }}
-              secondaryAction={
-                visit.status === 'pendiente' && (
-                  <>
-                    {visit.code && (
-                      <Tooltip title={translate(v('pass.open'))}>
-                        <IconButton aria-label={translate(v('pass.open'))} onClick={() => setPass(visit)}>
-                          <QrCode2Icon />
-                        </IconButton>
-                      </Tooltip>
-                    )}
-                    <Button size="small" color="error" onClick={() => setCancelling(visit)}>
-                      {translate(v('cancel'))}
-                    </Button>
-                  </>
-                )
-              }
-            >
+            <ListItem key={visit.id} divider disableGutters sx={{ flexWrap: 'wrap', columnGap: 1 }}>
               <ListItemText
                 primary={name(visit)}
                 secondary={[schedule(visit), visit.visitType, visit.plate].filter(Boolean).join(' · ')}
                 slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
+                sx={{ minWidth: 200 }}
               />
-              {visit.status !== 'pendiente' && (
+              {/* The actions below the visit on a phone, beside it when there is room: never over its text. */}
+              {visit.status === 'pendiente' ? (
+                <Stack direction="row" sx={{ alignItems: 'center', ml: 'auto' }}>
+                  {visit.code && (
+                    <Tooltip title={translate(v('pass.open'))}>
+                      <IconButton aria-label={translate(v('pass.open'))} onClick={() => setPass(visit)}>
+                        <QrCode2Icon />
+                      </IconButton>
+                    </Tooltip>
+                  )}
+                  <Button size="small" color="error" onClick={() => setCancelling(visit)}>
+                    {translate(v('cancel'))}
+                  </Button>
+                </Stack>
+              ) : (
                 <Chip size="small" color={COLORS[visit.status]} label={translate(`gate.earlyVisitStatus.${visit.status}`)} />
               )}
             </ListItem>

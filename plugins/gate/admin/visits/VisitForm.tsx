@@ -1,7 +1,7 @@
 // The resident's 'Anunciar una visita' dialog (spec 002 §3 Early visit: the visitor, the vehicle, the visit type, the
 // expected arrival and stay, observations). The day shows with FechaIngreso, the weekly pass with QrRecurrente (the
 // options the server gives); times are Guayaquil's (UTC-5 all year).
-import { businessDay, refusalMessage, serverFieldErrors } from '@conjunto/core';
+import { businessDay, formatTime, refusalMessage, serverFieldErrors } from '@conjunto/core';
 import { FocusFirstError } from '@conjunto/core/ui';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -63,7 +63,7 @@ export function VisitForm({
   const notify = useNotify();
   const api = useShellCalls();
   const today = businessDay();
-  const now = new Date(Date.now() - 5 * 3_600_000).toISOString().slice(11, 16);
+  const now = formatTime(new Date());
   const record: Values = { firstName: '', visitType: 'Visita', day: today, time: now, weekdays: [] };
   const weekdayChoices = [1, 2, 3, 4, 5, 6, 7].map((id) => ({ id, name: v(`weekdayNames.${id}`) }));
 
