@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config';
 // PostgreSQL database when DATABASE_URL is set). Browser tests have their own config (scripts/e2e).
 export default defineConfig({
   test: {
+    globalSetup: ['server/test/global-setup.ts'],
     include: ['core/**/*.test.ts', 'server/test/**/*.test.ts', 'plugins/*/test/**/*.test.ts', 'admin/test/**/*.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,

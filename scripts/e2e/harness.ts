@@ -1,9 +1,10 @@
 // Browser tests against the real thing: the Fastify server started in-process on a fresh PGlite folder (demo
 // data seeded), serving the built admin (admin/dist), driven by Debian's chromium through playwright-core.
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { onTestFailed } from 'vitest';
 import { loadConfig } from '../../server/src/config.ts';
 import { createServer, type Server } from '../../server/src/server.ts';
 
@@ -41,6 +42,27 @@ export interface E2E {
   close(): Promise<void>;
 }
 
+/** The run's migrated and seeded data folder, copied by each file (set by global-setup.ts). */
+export const E2E_TEMPLATE_ENV = 'CONJUNTO_E2E_TEMPLATE';
+
+export function e2eConfig(dataDir: string) {
+  return loadConfig({
+    DATA_DIR: dataDir,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e',
+    ADMIN_DIST: join(ROOT, 'admin/dist'),
+    LOG_LEVEL: 'warn',
+    // One address signs in, refreshes and opens password links for every page of a test, many times a minute
+    // (accessToken refreshes on each call); the limiter has its own API test (server/test/rate-limit.test.ts).
+    RATE_LIMIT_AUTH: '600',
+    // Likewise the API and 404 tiers: a file's pages share one address and its accounts read for minutes; a 429 there
+    // left a screen loading (the limiter's own tests are API tests).
+    RATE_LIMIT_API: '1000000',
+    RATE_LIMIT_NOT_FOUND: '1000000',
+  });
+}
+
 /** Starts server + browser on the built admin (admin/dist). `prefix` names this file's screenshots. */
 export async function startE2E(prefix: string): Promise<E2E> {
   const adminDist = join(ROOT, 'admin/dist');
@@ -63,19 +85,11 @@ export async function startE2E(prefix: string): Promise<E2E> {
   };
 
   try {
-    const config = loadConfig({
-      DATA_DIR: dataDir,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e',
-      ADMIN_DIST: adminDist,
-      LOG_LEVEL: 'warn',
-      // One address signs in, refreshes and opens password links for every page of a test, many times a minute
-      // (accessToken refreshes on each call); the limiter has its own API test (server/test/rate-limit.test.ts).
-      RATE_LIMIT_AUTH: '600',
-    });
-    server = await createServer(config, { logger: false });
-    if (!server.seeded) throw new Error('The demo data was not seeded.');
+    // The run's template (global-setup.ts): the same demo data, without migrating and seeding again for each file.
+    const template = process.env[E2E_TEMPLATE_ENV];
+    if (template) cpSync(template, dataDir, { recursive: true });
+    server = await createServer(e2eConfig(dataDir), { logger: false });
+    if (!template && !server.seeded) throw new Error('The demo data was not seeded.');
     const baseUrl = await server.app.listen({ port: 0, host: '127.0.0.1' });
     browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
 
@@ -102,6 +116,7 @@ export async function startE2E(prefix: string): Promise<E2E> {
         );
         const page = await context.newPage();
         trackRequests(page);
+        reportOnFailure(page);
         page.on('pageerror', (error) => pageErrors.push(`${page.url()}: ${error.message}`));
         page.on('console', (message) => {
           if (/Content Security Policy|CSP violation/i.test(message.text()))
@@ -130,6 +145,33 @@ export async function startE2E(prefix: string): Promise<E2E> {
   } catch (error) {
     await close();
     throw error;
+  }
+}
+
+/**
+ * When the test that opened `page` fails: what the page showed and its last failed or refused requests (a screen
+ * that never loads says why in CI's log, where no one can look at it).
+ */
+function reportOnFailure(page: Page): void {
+  const refused: string[] = [];
+  page.on('response', (r) => {
+    if (r.status() >= 400) refused.push(`${r.status()} ${r.request().method()} ${r.url()}`);
+  });
+  page.on('requestfailed', (r) => refused.push(`failed (${r.failure()?.errorText}) ${r.method()} ${r.url()}`));
+  try {
+    onTestFailed(async () => {
+      if (page.isClosed()) return;
+      const text = await page
+        .locator('body')
+        .innerText({ timeout: 2_000 })
+        .catch(() => '');
+      console.log(
+        `page ${page.url()}\n  in flight: ${inFlight.get(page)?.size ?? 0}\n  shows: ${text.replace(/\s+/g, ' ').slice(0, 400)}\n` +
+          `  refused: ${refused.slice(-15).join('\n           ') || 'none'}`,
+      );
+    });
+  } catch {
+    // Opened outside a test (beforeAll): nothing to report to.
   }
 }
 

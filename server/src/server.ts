@@ -73,7 +73,7 @@ export function checkPlugins(plugins: readonly ServerPlugin[]): void {
 
 export async function createServer(
   config: Config,
-  options: { plugins?: readonly ServerPlugin[]; logger?: boolean | object; pgliteDir?: string } = {},
+  options: { plugins?: readonly ServerPlugin[]; logger?: boolean | object; pgliteDir?: string; pgliteImage?: Blob } = {},
 ): Promise<Server> {
   const plugins = options.plugins ?? installedPlugins;
   checkPlugins(plugins);
@@ -81,6 +81,7 @@ export async function createServer(
     databaseUrl: config.databaseUrl,
     databaseDirectUrl: config.databaseDirectUrl,
     pgliteDir: options.pgliteDir ?? join(config.dataDir, 'pglite'),
+    pgliteImage: options.pgliteImage,
     entities: [...hostEntities, ...plugins.flatMap((p) => p.entities)],
     migrations: [
       ...directoryMigrations,

@@ -8,6 +8,7 @@ import pg from 'pg';
 import { loadConfig } from '../src/config.ts';
 import { createServer, type Server } from '../src/server.ts';
 import { type Child, freePort, spawnServer, waitHealthy } from './processes.ts';
+import { copyDataDir, templateFor } from './templates.ts';
 
 /** The host's worker threads (what plugins get as host.workers / ctx.workers), and the pool's counters. */
 export { sharedWorkers as hostWorkers, workerPool } from '../src/workers.ts';
@@ -26,11 +27,11 @@ export interface TestServer extends Server {
 const COMPLEX_NAMES = { alamos: 'Conjunto Los Álamos', bosque: 'Conjunto El Bosque', colina: 'Conjunto La Colina' };
 
 /** A new database on the server of `url`, for one test file (a child server process too); drop() removes it. */
-export async function freshPostgres(url: string): Promise<{ url: string; drop(): Promise<void> }> {
+export async function freshPostgres(url: string, template?: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `conjunto_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
   const target = new URL(url);
   target.pathname = `/${name}`;
@@ -45,6 +46,15 @@ export async function freshPostgres(url: string): Promise<{ url: string; drop():
   };
 }
 
+const BASE_ENV = {
+  JWT_SECRET: 'test-secret-test-secret-test-secret',
+  // API tests are scripted clients at machine speed (route-table walks, property runs of hundreds of calls a
+  // second): the per-minute API limit meant for people is lifted here; rate-limit.test.ts sets low ones itself.
+  RATE_LIMIT_API: '1000000',
+  // Likewise the heavy tier (imports, e-mails): the walks call each of its routes several times a run.
+  RATE_LIMIT_HEAVY: '1000000',
+};
+
 /**
  * `env`: extra configuration variables, e.g. { JOBS_CONCURRENCY: '1' }. `databaseUrl`: the URL the app uses for
  * its fresh PostgreSQL database (e.g. through a test proxy); the harness still creates and drops it directly.
@@ -58,23 +68,25 @@ export async function startTestServer(
   } = {},
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'conjunto-test-'));
-  const pgDb = process.env.DATABASE_URL ? await freshPostgres(process.env.DATABASE_URL) : undefined;
+  const template = await templateFor(options.plugins, options.env, BASE_ENV);
+  if (template) copyDataDir(template, dataDir);
+  const pgDb = process.env.DATABASE_URL ? await freshPostgres(process.env.DATABASE_URL, template?.database) : undefined;
   const appUrl = pgDb && options.databaseUrl ? options.databaseUrl(pgDb.url) : pgDb?.url;
   const config = loadConfig({
+    ...BASE_ENV,
     DATA_DIR: dataDir,
     DATABASE_URL: appUrl,
-    JWT_SECRET: 'test-secret-test-secret-test-secret',
     ADMIN_DIST: join(dataDir, 'no-admin'),
-    // API tests are scripted clients at machine speed (route-table walks, property runs of hundreds of calls a
-    // second): the per-minute API limit meant for people is lifted here; rate-limit.test.ts sets low ones itself.
-    RATE_LIMIT_API: '1000000',
-    // Likewise the heavy tier (imports, e-mails): the walks call each of its routes several times a run.
-    RATE_LIMIT_HEAVY: '1000000',
     ...options.env,
   });
   let server: Server;
   try {
-    server = await createServer(config, { plugins: options.plugins, logger: options.logger ?? false, pgliteDir: 'memory://' });
+    server = await createServer(config, {
+      plugins: options.plugins,
+      logger: options.logger ?? false,
+      pgliteDir: 'memory://',
+      pgliteImage: template?.image,
+    });
     await server.app.ready();
   } catch (error) {
     await pgDb?.drop();

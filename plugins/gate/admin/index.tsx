@@ -183,7 +183,8 @@ const screenResources: AdminResource[] = [
     apiResource: 'early-visits',
     list: EarlyVisitList,
     icon: EventNoteIcon,
-    roles: [...GUARD, 'residente'],
+    // The resident's visits are a section of Mi hogar (ResidentVisitsPanel), not the guard's list.
+    roles: GUARD,
   },
   {
     name: 'eventos',

@@ -299,6 +299,8 @@ export function earlyVisitRoutes(app: PluginApp, host: HostServices) {
           throw invalid('expectedArrival', GATE_MESSAGES.tooFar);
       }
       const recurring = recurrenceOf(body, businessDay(expectedArrival), options.recurring);
+      // Read before the transaction: the directory answers on its own connection (the embedded database has one).
+      const unitNumber = destination.unitId ? ((await host.directory(request).unit(destination.unitId))?.number ?? null) : null;
       const visit = await withFreshCode((code) =>
         em(host, request).transactional(async (tx) => {
           const created = tx.create(EarlyVisit, {
@@ -341,6 +343,7 @@ export function earlyVisitRoutes(app: PluginApp, host: HostServices) {
               .filter(Boolean)
               .join(' '),
             place: created.place ?? null,
+            unitNumber,
             detail: `Llegada estimada: ${formatDateTime(expectedArrival)}`,
             refId: created.id,
           });

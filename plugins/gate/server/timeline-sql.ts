@@ -21,10 +21,11 @@ export function timelineBackfill(where: string): string[] {
      select gen_random_uuid(), e.complex_id, e.exited_at, case when e.rejected then 'rechazo' else 'salida' end, e.post_id,
             ${visitor}, e.plate, ${unit}, e.id
        from gate_entries e where e.exited_at is not null and ${where}`,
-    `insert into gate_timeline (id, complex_id, occurred_at, kind, place, subject, detail, ref_id)
+    `insert into gate_timeline (id, complex_id, occurred_at, kind, place, subject, detail, unit_number, ref_id)
      select gen_random_uuid(), e.complex_id, e.created_at, 'visita_anticipada', e.place,
             trim(e.first_name || ' ' || e.last_name) || coalesce(' (' || e.id_number || ')', ''),
-            'Llegada estimada: ' || to_char(e.expected_arrival at time zone 'America/Guayaquil', 'DD/MM/YYYY HH24:MI'), e.id
+            'Llegada estimada: ' || to_char(e.expected_arrival at time zone 'America/Guayaquil', 'DD/MM/YYYY HH24:MI'),
+            ${unit}, e.id
        from early_visits e where ${where}`,
     `insert into gate_timeline (id, complex_id, occurred_at, kind, subject, detail, unit_number, ref_id)
      select gen_random_uuid(), e.complex_id, e.raised_at, 'panico', e.resident_name, e.detail, e.unit_number, e.id

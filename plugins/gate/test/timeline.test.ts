@@ -9,7 +9,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GATE_TOPICS } from '../gate.ts';
 import gate from '../server/index.ts';
 
-type Row = { id: string; kind: string; occurredAt: string; subject: string; refId: string | null; postId: string | null };
+type Row = {
+  id: string;
+  kind: string;
+  occurredAt: string;
+  subject: string;
+  refId: string | null;
+  postId: string | null;
+  unitNumber: string | null;
+};
 
 const call = (t: TestServer, method: 'GET' | 'POST' | 'PUT', url: string, headers: object, payload?: unknown) =>
   t.app.inject({
@@ -98,6 +106,10 @@ describe('the timeline with the gate alone', () => {
     expect([...kinds.slice(4)].sort()).toEqual(['entrada', 'entrada', 'lista_negra']);
     expect(mine.find((r) => r.kind === 'lista_negra')).toMatchObject({ refId: black.json().id, postId });
     expect(mine.find((r) => r.kind === 'panico')?.refId).toBe(panic.json().id);
+    // The early visit names the unit visited, like the entries.
+    const announced = mine.find((r) => r.kind === 'visita_anticipada');
+    expect(announced?.unitNumber).toBeTruthy();
+    expect(announced?.unitNumber).toBe(mine.find((r) => r.kind === 'panico')?.unitNumber);
     // Each row was published live at its commit.
     for (const row of mine)
       await expect.poll(() => events.some((e) => e.topic === GATE_TOPICS.timelineAdded && e.payload.id === row.id)).toBe(true);

@@ -119,6 +119,7 @@ function Actions() {
 
 /** A phone's row: who, where and when over the detail, the actions below. */
 function PhoneRow({ row }: { row: PanicAlertItem }) {
+  const translate = useTranslate();
   return (
     <Box>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
@@ -130,10 +131,15 @@ function PhoneRow({ row }: { row: PanicAlertItem }) {
       <Typography variant="body2" color="text.secondary">
         {[formatDateTime(row.raisedAt), row.unitNumber, row.residentPhone].filter(Boolean).join(' · ')}
       </Typography>
-      {row.detail && <Typography variant="body2">{row.detail}</Typography>}
+      {/* Labelled: on a phone the resident's detail and the guard's closing note would read as one text. */}
+      {row.detail && (
+        <Typography variant="body2">
+          {translate(f('detail'))}: {row.detail}
+        </Typography>
+      )}
       {row.observation && (
         <Typography variant="body2" color="text.secondary">
-          {row.observation}
+          {translate(f('observation'))}: {row.observation}
         </Typography>
       )}
       <Actions />

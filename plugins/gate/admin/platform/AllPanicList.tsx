@@ -48,7 +48,14 @@ export default function AllPanicList() {
               <>
                 <PhoneRow
                   title={r.complexName}
-                  details={[r.residentName, r.unitNumber, r.residentPhone, when(r.raisedAt), r.detail, r.observation]}
+                  details={[
+                    r.residentName,
+                    r.unitNumber,
+                    r.residentPhone,
+                    when(r.raisedAt),
+                    r.detail && `${translate(f('detail'))}: ${r.detail}`,
+                    r.observation && `${translate(f('observation'))}: ${r.observation}`,
+                  ]}
                 />
                 <PanicStatus row={r} />
               </>

@@ -76,6 +76,8 @@ export default function EarlyVisitList() {
                 key="expectedArrival"
                 source="expectedArrival"
                 label={f('expectedArrival')}
+                // The date and time on one line (the long header wrapped to four lines over a narrow column).
+                cellSx={() => ({ whiteSpace: 'nowrap' })}
                 render={(v: EarlyVisit) => when(v.expectedArrival)}
               />,
               <DataTable.Col key="lastName" source="lastName" label={s('entries.visitor')} render={visitor} />,
