@@ -1,7 +1,9 @@
 // The three themes of the spec (light, one-dark, unicorn), with the current complex's colour as primary.
 // An invalid colour (not #abc / #aabbcc) falls back to the plain light theme, as the spec asks.
+import { ContentLoading } from '@conjunto/core/ui';
 import { enUS, esES, type Localization } from '@mui/material/locale';
 import { alpha, getContrastRatio, lighten, type Theme } from '@mui/material/styles';
+import { createElement } from 'react';
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
 import type { ThemeName } from './session.ts';
 
@@ -16,6 +18,8 @@ export function isHexColor(value: unknown): value is string {
   return typeof value === 'string' && HEX_COLOR.test(value);
 }
 
+const AUTH_LOADING = createElement(ContentLoading);
+
 const common: RaThemeOptions = {
   sidebar: { width: DRAWER_WIDTH, closedWidth: 56 },
   shape: { borderRadius: 8 },
@@ -24,6 +28,12 @@ const common: RaThemeOptions = {
     MuiTablePagination: { defaultProps: { showFirstButton: true, showLastButton: true } },
     // The app bar carries the complex's colour.
     RaAppBar: { defaultProps: { color: 'primary' } },
+    // While react-admin checks access before a record screen, the content area's progress bar (ContentLoading), not
+    // its full-page 'Cargando': that one stayed on screen for good when a resident's page opened right after the
+    // create form's errors (residents.e2e, at 390 px), although every check had answered.
+    RaEdit: { defaultProps: { authLoading: AUTH_LOADING } },
+    RaCreate: { defaultProps: { authLoading: AUTH_LOADING } },
+    RaShow: { defaultProps: { authLoading: AUTH_LOADING } },
     // On a phone a wide table scrolls inside its list instead of widening the page (banners and toolbars stay in view).
     RaLayout: {
       styleOverrides: { root: { minWidth: 0, '& .RaLayout-contentWithSidebar, & .RaLayout-content': { minWidth: 0 } } },

@@ -165,8 +165,14 @@ function reportOnFailure(page: Page): void {
         .locator('body')
         .innerText({ timeout: 2_000 })
         .catch(() => '');
+      // Which react-admin components are on screen (an Edit waiting for its access check, a route's lazy chunk ...).
+      const components = await page
+        .evaluate(() => [...new Set([...document.querySelectorAll('[class*="Ra"]')].flatMap((e) => [...e.classList]))])
+        .then((classes) => classes.filter((c) => /^Ra[A-Z]/.test(c)).join(' '))
+        .catch(() => '');
       console.log(
         `page ${page.url()}\n  in flight: ${inFlight.get(page)?.size ?? 0}\n  shows: ${text.replace(/\s+/g, ' ').slice(0, 400)}\n` +
+          `  components: ${components}\n` +
           `  refused: ${refused.slice(-15).join('\n           ') || 'none'}`,
       );
     });
