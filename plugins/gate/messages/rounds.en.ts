@@ -150,9 +150,10 @@ export const roundsMessages = {
     error: 'The guard could not be saved.',
     yes: 'Yes',
     no: 'No',
+    actions: 'Actions',
   },
   management: {
-    title: 'Guard management',
+    title: "Guard posts' checkpoints",
     checkpoints: 'Checkpoints',
     create: 'New checkpoint',
     edit: 'Edit checkpoint',

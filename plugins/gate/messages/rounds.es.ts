@@ -139,9 +139,10 @@ export const roundsMessages = {
     error: 'No se pudo guardar el guardia.',
     yes: 'Sí',
     no: 'No',
+    actions: 'Acciones',
   },
   management: {
-    title: 'Gestión de guardias',
+    title: 'Puntos de control de las garitas',
     checkpoints: 'Puntos de control',
     create: 'Nuevo punto',
     edit: 'Editar punto de control',

@@ -13,11 +13,12 @@ import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { usePost } from '../home/state.ts';
-import { useShellCalls } from '../screens/shared.tsx';
+import { usePhone, useShellCalls } from '../screens/shared.tsx';
 
 /** The API resource of the cameras, as the admin names it (admin/index.tsx). */
 export const CAMERAS = 'camaras';
@@ -33,6 +34,7 @@ export default function CameraButton() {
   const translate = useTranslate();
   const calls = useShellCalls();
   const post = usePost();
+  const phone = usePhone();
   const [posts, setPosts] = useState<{ postId: string; cameras: number }[] | undefined>();
   const [open, setOpen] = useState(false);
   const [shots, setShots] = useState<Snapshots | undefined>();
@@ -64,20 +66,25 @@ export default function CameraButton() {
 
   if (!has || post === undefined) return null;
   const failedAll = failed || (shots && shots.items.length > 0 && shots.items.every((i) => !i.image));
+  const label = translate('gateCameras.open');
+  const show = () => {
+    setOpen(true);
+    void load();
+  };
   return (
     <>
-      <Button
-        color="inherit"
-        size="small"
-        startIcon={<VideocamIcon />}
-        onClick={() => {
-          setOpen(true);
-          void load();
-        }}
-        sx={{ textTransform: 'none', '& .MuiButton-startIcon': { display: { xs: 'none', sm: 'inherit' } } }}
-      >
-        {translate('gateCameras.open')}
-      </Button>
+      {/* A phone's top bar has no room for the words (they wrapped in two lines): the icon, named for screen readers. */}
+      {phone ? (
+        <Tooltip title={label}>
+          <IconButton color="inherit" aria-label={label} onClick={show}>
+            <VideocamIcon />
+          </IconButton>
+        </Tooltip>
+      ) : (
+        <Button color="inherit" size="small" startIcon={<VideocamIcon />} onClick={show} sx={{ textTransform: 'none' }}>
+          {label}
+        </Button>
+      )}
       <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="md" aria-labelledby="gate-cameras-title">
         <DialogTitle id="gate-cameras-title" sx={{ display: 'flex', alignItems: 'center', gap: 1, pr: 1 }}>
           <Box sx={{ flex: 1 }}>{translate('gateCameras.title')}</Box>

@@ -1,11 +1,12 @@
 // reportes/ReporteDiarioVisitas (office): visits per Guayaquil day (let in, their exits, black-list warnings, rejected
-// visitors), newest first, a chart of the page's days, and the export of every day the filter matches.
-import { formatDate } from '@conjunto/core';
+// visitors), newest first, a chart of the page's days, and the export of every day the filter matches. It opens on
+// the current month (its 1st to today); a phone reads one line a day instead of the five columns.
+import { businessDay, formatDate } from '@conjunto/core';
 import { DayInput, ExportButton } from '@conjunto/core/ui';
 import Box from '@mui/material/Box';
 import { lazy, Suspense } from 'react';
 import { DataTable, List, Pagination, TopToolbar, useListContext, useTranslate } from 'react-admin';
-import { Empty } from '../screens/shared.tsx';
+import { Empty, PhoneRow, usePhone } from '../screens/shared.tsx';
 
 const DailyChart = lazy(() => import('./DailyChart.tsx'));
 const t = (key: string) => `gateTimeline.daily.${key}`;
@@ -33,8 +34,12 @@ function Actions() {
   );
 }
 
+const dayOf = (d: Day) => formatDate(`${d.day}T12:00:00-05:00`);
+
 export default function DailyVisits() {
   const translate = useTranslate();
+  const phone = usePhone();
+  const today = businessDay();
   return (
     <List
       resource="visitasDiarias"
@@ -43,6 +48,7 @@ export default function DailyVisits() {
         <DayInput key="from" source="day_gte" label="gateTimeline.fields.from" alwaysOn />,
         <DayInput key="to" source="day_lte" label="gateTimeline.fields.to" alwaysOn />,
       ]}
+      filterDefaultValues={{ day_gte: `${today.slice(0, 8)}01`, day_lte: today }}
       sort={{ field: 'day', order: 'DESC' }}
       perPage={31}
       pagination={<Pagination rowsPerPageOptions={[31, 62, 100]} />}
@@ -53,11 +59,26 @@ export default function DailyVisits() {
     >
       <Chart />
       <DataTable rowClick={false} bulkActionButtons={false} empty={<Empty text={t('empty')} />}>
-        <DataTable.Col source="day" label={t('day')} render={(d: Day) => formatDate(`${d.day}T12:00:00-05:00`)} />
-        <DataTable.NumberCol source="visits" label={t('visits')} />
-        <DataTable.NumberCol source="exits" label={t('exits')} disableSort />
-        <DataTable.NumberCol source="warnings" label={t('warnings')} disableSort />
-        <DataTable.NumberCol source="rejected" label={t('rejected')} disableSort />
+        {phone ? (
+          <DataTable.Col
+            source="day"
+            label={t('day')}
+            render={(d: Day) => (
+              <PhoneRow
+                title={dayOf(d)}
+                details={(['visits', 'exits', 'warnings', 'rejected'] as const).map((k) => `${translate(t(k))}: ${d[k]}`)}
+              />
+            )}
+          />
+        ) : (
+          [
+            <DataTable.Col key="day" source="day" label={t('day')} render={dayOf} />,
+            <DataTable.NumberCol key="visits" source="visits" label={t('visits')} />,
+            <DataTable.NumberCol key="exits" source="exits" label={t('exits')} disableSort />,
+            <DataTable.NumberCol key="warnings" source="warnings" label={t('warnings')} disableSort />,
+            <DataTable.NumberCol key="rejected" source="rejected" label={t('rejected')} disableSort />,
+          ]
+        )}
       </DataTable>
     </List>
   );

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { REPORT_MAX_DAYS } from '../../timeline.ts';
-import { useShellCalls } from '../screens/shared.tsx';
+import { usePhone, useShellCalls } from '../screens/shared.tsx';
 
 const HourlyChart = lazy(() => import('./HourlyChart.tsx'));
 const t = (key: string) => `gateTimeline.hourly.${key}`;
@@ -28,6 +28,7 @@ const inRange = (from: string, to: string) => {
 export default function HourlyReport() {
   const translate = useTranslate();
   const calls = useShellCalls();
+  const phone = usePhone();
   const today = businessDay();
   const [from, setFrom] = useState<string | null>(shift(today, -30));
   const [to, setTo] = useState<string | null>(today);
@@ -62,7 +63,7 @@ export default function HourlyReport() {
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { sm: 'center' } }}>
           <DayTextField label={translate(t('from'))} value={from} onChange={setFrom} />
           <DayTextField label={translate(t('to'))} value={to} onChange={setTo} />
-          <Button variant="contained" onClick={() => void search()}>
+          <Button variant="contained" onClick={() => void search()} sx={{ flexShrink: 0, px: 3, minHeight: 40 }}>
             {translate(t('search'))}
           </Button>
         </Stack>
@@ -77,7 +78,7 @@ export default function HourlyReport() {
               {translate(t('total'), { total: report.total })}
             </Typography>
             <Suspense fallback={null}>
-              <HourlyChart data={report.buckets} label={translate(t('visits'))} />
+              <HourlyChart data={report.buckets} label={translate(t('visits'))} phone={phone} />
             </Suspense>
           </>
         )}

@@ -16,7 +16,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import type { GuardItem } from '../../rounds-schemas.ts';
-import { Empty, GateList, PhoneRow, useNotifyError, usePhone, useShellCalls } from '../screens/shared.tsx';
+import { Empty, GateList, orDash, PhoneRow, useNotifyError, usePhone, useShellCalls } from '../screens/shared.tsx';
 import { ConfirmDialog, r, rf } from './shared.tsx';
 
 const RESOURCE = 'gestionarGuardias';
@@ -127,12 +127,29 @@ export default function GuardList() {
           [
             <DataTable.Col key="lastName" source="lastName" label={f('lastName')} />,
             <DataTable.Col key="firstName" source="firstName" label={f('firstName')} />,
-            <DataTable.Col key="idNumber" source="idNumber" label={f('idNumber')} disableSort />,
-            <DataTable.Col key="email" source="email" label={f('email')} />,
-            <DataTable.Col key="phone" source="phone" label={f('phone')} disableSort />,
+            <DataTable.Col
+              key="idNumber"
+              source="idNumber"
+              label={f('idNumber')}
+              disableSort
+              render={(g: GuardItem) => orDash(g.idNumber)}
+            />,
+            <DataTable.Col key="email" source="email" label={f('email')} render={(g: GuardItem) => orDash(g.email)} />,
+            <DataTable.Col
+              key="phone"
+              source="phone"
+              label={f('phone')}
+              disableSort
+              render={(g: GuardItem) => orDash(g.phone)}
+            />,
             <DataTable.Col key="onDuty" source="onDuty" label={f('onDuty')} disableSort render={duty} />,
             <DataTable.Col key="isActive" source="isActive" label={f('isActive')} render={(g: GuardItem) => yes(g.isActive)} />,
-            <DataTable.Col key="actions" label="" disableSort render={() => <GuardActions canDelete={canDelete} />} />,
+            <DataTable.Col
+              key="actions"
+              label={r('guards.actions')}
+              disableSort
+              render={() => <GuardActions canDelete={canDelete} />}
+            />,
           ]
         )}
       </DataTable>

@@ -110,7 +110,14 @@ export default function RoundConsole() {
                 </MenuItem>
               ))}
             </TextField>
-            <Button variant="contained" startIcon={<PlayArrowIcon />} sx={big} disabled={busy || !postId} onClick={start}>
+            <Button
+              variant="contained"
+              startIcon={<PlayArrowIcon />}
+              // One line: 'INICIAR RONDA' must not break beside the post picker.
+              sx={{ ...big, whiteSpace: 'nowrap', flexShrink: 0 }}
+              disabled={busy || !postId}
+              onClick={start}
+            >
               {translate(r('rounds.start'))}
             </Button>
           </Stack>
@@ -136,7 +143,7 @@ export default function RoundConsole() {
         <LinearProgress
           variant="determinate"
           value={(100 * round.markedCount) / Math.max(1, round.checkpointCount)}
-          sx={{ my: 2, height: 10, borderRadius: 5 }}
+          sx={{ my: 2, height: 10, borderRadius: 5, bgcolor: 'grey.300' }}
         />
         <Stack spacing={1.5}>
           {marks.map((m) => (
@@ -158,7 +165,7 @@ export default function RoundConsole() {
             </Button>
           ))}
         </Stack>
-        <Stack component="form" onSubmit={byCode} direction="row" spacing={1} sx={{ mt: 2 }}>
+        <Stack component="form" onSubmit={byCode} direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 2 }}>
           <TextField
             size="small"
             label={translate(r('rounds.code'))}
@@ -166,7 +173,7 @@ export default function RoundConsole() {
             onChange={(e) => setCode(e.target.value.slice(0, 64))}
             sx={{ flex: 1 }}
           />
-          <Button type="submit" variant="outlined" disabled={busy || !code.trim()}>
+          <Button type="submit" variant="outlined" disabled={busy || !code.trim()} sx={{ whiteSpace: 'nowrap', minHeight: 40 }}>
             {translate(r('rounds.markCode'))}
           </Button>
         </Stack>

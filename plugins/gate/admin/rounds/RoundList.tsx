@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { DataTable, ReferenceInput, SearchInput, SelectInput, useTranslate } from 'react-admin';
 import { ROUND_STATUSES } from '../../rounds.ts';
 import type { RoundItem } from '../../rounds-schemas.ts';
-import { Empty, GateList, PhoneRow, usePhone, when } from '../screens/shared.tsx';
+import { Empty, GateList, orDash, PhoneRow, usePhone, when } from '../screens/shared.tsx';
 import RoundConsole from './RoundConsole.tsx';
 import { r, rf } from './shared.tsx';
 
@@ -24,7 +24,7 @@ export function Progress({ round }: { round: RoundItem }) {
         variant="determinate"
         color={COLORS[round.status]}
         value={(100 * round.markedCount) / Math.max(1, round.checkpointCount)}
-        sx={{ height: 8, borderRadius: 4 }}
+        sx={{ height: 8, borderRadius: 4, bgcolor: 'grey.300' }}
       />
       <Typography variant="caption">
         {translate(r('rounds.progress'), { marked: round.markedCount, total: round.checkpointCount })}
@@ -74,10 +74,15 @@ export default function RoundList() {
               label={f('startedAt')}
               render={(x: RoundItem) => (
                 <Box>
-                  <PhoneRow
-                    title={`${x.guardName}${x.postName ? ` · ${x.postName}` : ''}`}
-                    details={[when(x.startedAt), x.observation]}
-                  />
+                  <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
+                    <Box sx={{ flex: 1, minWidth: 0 }}>
+                      <PhoneRow
+                        title={`${x.guardName}${x.postName ? ` · ${x.postName}` : ''}`}
+                        details={[when(x.startedAt), x.observation]}
+                      />
+                    </Box>
+                    <StatusChip status={x.status} />
+                  </Box>
                   <Progress round={x} />
                 </Box>
               )}
@@ -91,7 +96,12 @@ export default function RoundList() {
                 render={(x: RoundItem) => when(x.startedAt)}
               />,
               <DataTable.Col key="guardName" source="guardName" label={f('guardName')} />,
-              <DataTable.Col key="postName" source="postName" label={f('postName')} />,
+              <DataTable.Col
+                key="postName"
+                source="postName"
+                label={f('postName')}
+                render={(x: RoundItem) => orDash(x.postName)}
+              />,
               <DataTable.Col
                 key="status"
                 source="status"
@@ -105,7 +115,13 @@ export default function RoundList() {
                 render={(x: RoundItem) => <Progress round={x} />}
               />,
               <DataTable.Col key="endedAt" source="endedAt" label={f('endedAt')} render={(x: RoundItem) => when(x.endedAt)} />,
-              <DataTable.Col key="observation" source="observation" label={f('observation')} disableSort />,
+              <DataTable.Col
+                key="observation"
+                source="observation"
+                label={f('observation')}
+                disableSort
+                render={(x: RoundItem) => orDash(x.observation)}
+              />,
             ]
           )}
         </DataTable>

@@ -59,7 +59,8 @@ export default function ShiftControl() {
       setBusy(false);
     }
   };
-  const big = { minHeight: 56, fontSize: '1.05rem' };
+  // One line: 'INICIAR TURNO' must not break beside the note.
+  const big = { minHeight: 56, fontSize: '1.05rem', whiteSpace: 'nowrap', flexShrink: 0 } as const;
   return (
     <Card sx={{ mb: 2, mt: 1 }}>
       <CardContent>

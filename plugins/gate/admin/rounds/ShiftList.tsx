@@ -5,7 +5,7 @@ import { DayInput } from '@conjunto/core/ui';
 import Chip from '@mui/material/Chip';
 import { DataTable, ReferenceInput, SearchInput, SelectInput, useTranslate } from 'react-admin';
 import type { ShiftItem } from '../../rounds-schemas.ts';
-import { Empty, GateList, PhoneRow, usePhone, when } from '../screens/shared.tsx';
+import { Empty, GateList, orDash, PhoneRow, usePhone, when } from '../screens/shared.tsx';
 import ShiftControl from './ShiftControl.tsx';
 import { r, rf } from './shared.tsx';
 
@@ -51,7 +51,12 @@ export default function ShiftList() {
           ) : (
             [
               <DataTable.Col key="guardName" source="guardName" label={f('guardName')} />,
-              <DataTable.Col key="postName" source="postName" label={f('postName')} />,
+              <DataTable.Col
+                key="postName"
+                source="postName"
+                label={f('postName')}
+                render={(s: ShiftItem) => orDash(s.postName)}
+              />,
               <DataTable.Col
                 key="startedAt"
                 source="startedAt"
@@ -59,8 +64,20 @@ export default function ShiftList() {
                 render={(s: ShiftItem) => when(s.startedAt)}
               />,
               <DataTable.Col key="endedAt" source="endedAt" label={f('endedAt')} render={open} />,
-              <DataTable.Col key="startObservation" source="startObservation" label={f('startObservation')} disableSort />,
-              <DataTable.Col key="endObservation" source="endObservation" label={f('endObservation')} disableSort />,
+              <DataTable.Col
+                key="startObservation"
+                source="startObservation"
+                label={f('startObservation')}
+                disableSort
+                render={(s: ShiftItem) => orDash(s.startObservation)}
+              />,
+              <DataTable.Col
+                key="endObservation"
+                source="endObservation"
+                label={f('endObservation')}
+                disableSort
+                render={(s: ShiftItem) => orDash(s.endObservation)}
+              />,
             ]
           )}
         </DataTable>

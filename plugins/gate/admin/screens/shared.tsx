@@ -29,6 +29,8 @@ export const VISIT_TYPE_CHOICES = VISIT_TYPE_NAMES.map((name) => ({ id: name, na
 
 /** Date and time as the office reads them (DD/MM/YYYY HH:mm), '—' when empty. */
 export const when = (value: string | null | undefined) => (value ? formatDateTime(value) : '—');
+/** A text cell: '—' when empty, so a blank cell does not read as not loaded. */
+export const orDash = (value: string | null | undefined) => value?.trim() || '—';
 
 export function useShellCalls() {
   const dataProvider = useDataProvider();
