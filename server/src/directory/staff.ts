@@ -12,7 +12,7 @@ import {
 } from '@conjunto/core';
 import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
 import type { FastifyRequest } from 'fastify';
-import { normalizeEmail } from '../auth/access.ts';
+import { EMAIL, normalizeEmail } from '../auth/access.ts';
 import { queuePasswordLinkMail } from '../auth/password-links.ts';
 import { endAllSessions } from '../auth/tokens.ts';
 import { isUuid } from '../list.ts';
@@ -23,7 +23,6 @@ export const STAFF_MESSAGES = {
     'Este usuario tiene otros roles o trabaja en otro conjunto: no se puede activar o desactivar desde aquí. Puede quitarlo de este conjunto.',
 } as const;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const COLUMNS = `u.id, u.first_name as "firstName", u.last_name as "lastName", u.email, u.phone, u.id_number as "idNumber",
   u.is_active as "isActive"`;
 
@@ -35,7 +34,12 @@ const complexOf = (request: FastifyRequest) => {
   return request.complex;
 };
 
-async function member(em: EntityManager, complexId: string, role: string, id: string): Promise<StaffMember | undefined> {
+async function member(
+  em: EntityManager,
+  complexId: string,
+  role: ComplexStaffRole,
+  id: string,
+): Promise<StaffMember | undefined> {
   if (!isUuid(id)) return undefined;
   const [row] = await em.execute<StaffMember[]>(
     `select ${COLUMNS} from users u join user_complexes uc on uc.user_id = u.id and uc.complex_id = ?
@@ -45,7 +49,7 @@ async function member(em: EntityManager, complexId: string, role: string, id: st
   return row;
 }
 
-async function memberOr404(em: EntityManager, complexId: string, role: string, id: string): Promise<StaffMember> {
+async function memberOr404(em: EntityManager, complexId: string, role: ComplexStaffRole, id: string): Promise<StaffMember> {
   const found = await member(em, complexId, role, id);
   if (!found) throw notFound();
   return found;
