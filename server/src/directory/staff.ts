@@ -42,8 +42,7 @@ async function member(
 ): Promise<StaffMember | undefined> {
   if (!isUuid(id)) return undefined;
   const [row] = await em.execute<StaffMember[]>(
-    `select ${COLUMNS} from users u join user_complexes uc on uc.user_id = u.id and uc.complex_id = ?
-      where u.id = ? and u.roles @> ?::jsonb`,
+    `select ${COLUMNS} from directory_staff u where u.complex_id = ? and u.id = ? and u.roles @> ?::jsonb`,
     [complexId, id, JSON.stringify([role])],
   );
   return row;

@@ -37,8 +37,9 @@ const AdministratorWriteSchema = Type.Object(
 );
 type AdministratorWrite = Static<typeof AdministratorWriteSchema>;
 
-const ADMINS_SQL = `(select u.id, u.first_name, u.last_name, u.email, u.phone, u.id_number, u.is_active, uc.complex_id
-    from users u join user_complexes uc on uc.user_id = u.id where u.roles @> '["administrador"]'::jsonb)`;
+// The complex's staff view (migration server_0014) holds the same columns, one row per user and linked complex.
+const ADMINS_SQL = `(select id, first_name, last_name, email, phone, id_number, is_active, complex_id
+    from directory_staff where roles @> '["administrador"]'::jsonb)`;
 
 export async function platformComplexRoutes(app: PluginApp, host: HostServices) {
   const origin = (app as unknown as FastifyInstance).publicUrl;
