@@ -114,19 +114,24 @@ export const hostStaff: HostStaff = {
   async setActive(request, emArg, role, id, active) {
     const em = emArg as EntityManager;
     const { complexId } = complexOf(request);
-    const found = await memberOr404(em, complexId, role, id);
-    const [shared] = await em.execute(
-      `select (select count(*) from user_complexes where user_id = u.id and complex_id <> ?)::int as others,
-              jsonb_array_length(u.roles) as roles from users u where u.id = ?`,
-      [complexId, id],
-    );
-    if (Number(shared.others) > 0 || Number(shared.roles) > 1) throw new ApiError(409, 'STAFF_SHARED', STAFF_MESSAGES.shared);
-    if (found.isActive === active) return found;
-    await em.transactional(async (tx) => {
+    if (!isUuid(id)) throw notFound();
+    // One locked read of the member and whether they are shared, then the write: two calls at once queue on the row.
+    return em.transactional(async (tx) => {
+      const [row] = await tx.execute<(StaffMember & { others: number; roles: number })[]>(
+        `select ${COLUMNS}, (select count(*) from user_complexes o where o.user_id = u.id and o.complex_id <> ?)::int as others,
+                jsonb_array_length(u.roles) as roles
+           from users u join user_complexes uc on uc.user_id = u.id and uc.complex_id = ?
+          where u.id = ? and u.roles @> ?::jsonb for update of u`,
+        [complexId, complexId, id, JSON.stringify([role])],
+      );
+      if (!row) throw notFound();
+      const { others, roles, ...found } = row;
+      if (Number(others) > 0 || Number(roles) > 1) throw new ApiError(409, 'STAFF_SHARED', STAFF_MESSAGES.shared);
+      if (found.isActive === active) return found;
       await tx.execute('update users set is_active = ? where id = ?', [active, id]);
       if (!active) await endAllSessions(tx, id);
+      return { ...found, isActive: active };
     });
-    return { ...found, isActive: active };
   },
 
   async unlink(request, emArg, role, id) {
