@@ -3,7 +3,7 @@
 // text is 'v1.<key id>.<base64 of iv | tag | ciphertext>', bound by the additional data to the plugin, the complex
 // and the caller's label, so a value copied to another row, column, complex or plugin does not open.
 import { ApiError, type HostScope, type HostSecrets } from '@conjunto/core';
-import type { FastifyRequest } from 'fastify';
+import { scopeOf } from './host-scope.ts';
 import { derivedKey, type SealingKey, seal, unseal } from './signatures/crypto.ts';
 
 export const SECRETS_CONFIG_MESSAGE =
@@ -39,12 +39,7 @@ export function secretsService(secret: string | undefined): SecretsService {
 
 /** The service bound to one plugin (its id goes into the binding): what `host.secrets` is in its routes. */
 export function hostSecrets(service: SecretsService, pluginId: string): HostSecrets {
-  const complexOf = (scope: HostScope) => {
-    if ('complexId' in scope && typeof scope.complexId === 'string') return scope.complexId;
-    const complex = (scope as FastifyRequest).complex;
-    if (!complex) throw new Error('secrets called outside a complex scope');
-    return complex.complexId;
-  };
+  const complexOf = (scope: HostScope) => scopeOf(scope, 'secrets').complexId;
   return {
     seal: (scope, plain, aad) => service.seal(pluginId, complexOf(scope), plain, aad),
     open: (scope, sealed, aad) => service.open(pluginId, complexOf(scope), sealed, aad),

@@ -39,6 +39,7 @@ import { publishEvent } from './events.ts';
 import { hostFiles } from './files/service.ts';
 import { hostSheets } from './files/sheet.ts';
 import { hostZip } from './files/zip.ts';
+import { scopeOf } from './host-scope.ts';
 import { markCommitted } from './idempotency.ts';
 import { importRoute } from './imports/route.ts';
 import { nextAfter } from './input.ts';
@@ -114,10 +115,10 @@ export const hostServices: HostServices = {
   publish: (complexId, topic, payload, em) => publishEvent(em as EntityManager, complexId, topic, payload),
   zip: hostZip,
   sheets: hostSheets,
-  directory: (scope) =>
-    'complexId' in scope
-      ? directoryOf(scope.em as EntityManager, scope.complexId)
-      : directoryOf(scope.em, hostServices.context(scope).complexId),
+  directory: (scope) => {
+    const { em, complexId } = scopeOf(scope, 'directory');
+    return directoryOf(em, complexId);
+  },
   workers: sharedWorkers,
   // Bound to the app's signature service by mountComplexScope.
   signatures: {
