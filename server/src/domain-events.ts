@@ -14,7 +14,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Orm } from './db.ts';
 import { publishEvent } from './events.ts';
 import { isUuid } from './list.ts';
-import type { PushService } from './push.ts';
+import { hostPush, type PushService } from './push.ts';
 import { moduleGate } from './tenancy.ts';
 
 /** Deliveries tried at most this many times; then they stay 'failed' (logged) for someone to look at. */
@@ -119,6 +119,7 @@ export function createDomainEvents(
   options: { worker: boolean; push: Pick<PushService, 'queue' | 'deviceOwners'> },
 ): DomainEventsService {
   const byId = new Map(plugins.map((p) => [p.manifest.id, p]));
+  const push = hostPush(options.push);
   const gates = new Map(plugins.map((p) => [p.manifest.id, moduleGate(p, catalogue)]));
   /** Which installed plugins handle each event name. */
   const handlers = new Map<string, string[]>();
@@ -182,10 +183,7 @@ export function createDomainEvents(
             em,
             log: eventLog,
             attempt: d.attempts,
-            push: {
-              queue: (onEm, message) => options.push.queue(onEm as typeof em, message),
-              deviceOwners: (scope, tokens) => options.push.deviceOwners(scope, tokens),
-            },
+            push,
             // The event's complex only: a handler announces what it wrote, at the delivery's commit.
             publish: (topic, payload) => publishEvent(em, d.complex_id, topic, payload),
           }),

@@ -10,6 +10,7 @@ import {
   CLOSED,
   ERROR_RESPONSES,
   ErrorSchema,
+  type HostPush,
   type HostScope,
   type HostServices,
   IdParams,
@@ -65,6 +66,14 @@ export interface PushService {
   deliverPending(): Promise<{ sent: number; failed: number; removed: number }>;
   start(): Promise<void>;
   stop(): Promise<void>;
+}
+
+/** The HostPush that routes, jobs and domain-event handlers get: the push service's two calls, nothing else. */
+export function hostPush(service: Pick<PushService, 'queue' | 'deviceOwners'>): HostPush {
+  return {
+    queue: (em, message) => service.queue(em as EntityManager, message),
+    deviceOwners: (scope, tokens) => service.deviceOwners(scope, tokens),
+  };
 }
 
 /** What the receiving end gets: the service worker (admin/public/sw.js) and the app read these fields. */

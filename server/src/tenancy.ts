@@ -45,6 +45,7 @@ import { importRoute } from './imports/route.ts';
 import { nextAfter } from './input.ts';
 import { findOr404, isUuid, listRoute } from './list.ts';
 import { recordAudit } from './platform/audit.ts';
+import { hostPush } from './push.ts';
 import { hostSecrets } from './secrets.ts';
 import { hostDocuments, hostSignatures } from './signatures/host.ts';
 import { sharedWorkers } from './workers.ts';
@@ -271,10 +272,7 @@ export async function mountComplexScope(
       else scope.addHook('onRequest', admission);
       await routes(scope.withTypeProvider<TypeBoxTypeProvider>(), {
         ...hostServices,
-        push: {
-          queue: (em, message) => app.push.queue(em as EntityManager, message),
-          deviceOwners: (scope, tokens) => app.push.deviceOwners(scope, tokens),
-        },
+        push: hostPush(app.push),
         signatures: hostSignatures(app.signatures),
         documents: hostDocuments(app.signatures, app.publicUrl, hostServices.audit),
         secrets: hostSecrets(app.secrets, id),
