@@ -52,6 +52,10 @@ export interface PluginManifest {
 
 export const definePlugin = <M extends PluginManifest>(manifest: M): M => manifest;
 
+/** Whether `manifest` declares plugin `id` in dependsOn or optionalDependsOn (may use its services and events). */
+export const uses = (manifest: Pick<PluginManifest, 'dependsOn' | 'optionalDependsOn'> | undefined, id: string): boolean =>
+  Boolean(manifest?.dependsOn?.includes(id) || manifest?.optionalDependsOn?.includes(id));
+
 export function moduleSwitchName(manifest: PluginManifest): string | undefined {
   const s = manifest.moduleSwitch;
   return typeof s === 'string' ? s : s?.name;
