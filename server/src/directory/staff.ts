@@ -1,4 +1,4 @@
-// host.staff: a plugin manages one staff role of its complex (the gate's guards) without touching the host's tables.
+// host.staff: a plugin manages one staff role of its complex (e.g. the supervisors) without touching the host's tables.
 // Users stay the host's: it creates them (no password: the invitation link sets it, as for residents and
 // administrators), links and unlinks them, and (de)activates them only when that cannot reach another complex.
 import {
