@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from './errors.ts';
 import { newId } from './ids.ts';
 import { MODULE_SWITCHES, moduleCatalogue, resolveModules } from './modules.ts';
+import { uses } from './plugin.ts';
 import { contentRange, MAX_PAGE_SIZE, parseListQuery } from './rest.ts';
 import { AREA_HOME_ROUTES, backOfficeRoles, HOME_ROUTES, homeAreaRole, primaryRole, routeAction } from './roles.ts';
 
@@ -158,5 +159,17 @@ describe('admin helpers', () => {
     expect(serverMessage(new TypeError('Failed to fetch'))).toBeUndefined();
     expect(serverFieldErrors(refused)).toEqual({ amount: 'El valor supera el saldo de la deuda.' });
     expect(() => shellCalls({ getList() {} })).toThrow();
+  });
+});
+
+describe('uses (a manifest declaring another plugin)', () => {
+  it('is true for dependsOn and optionalDependsOn, false otherwise and without a manifest', () => {
+    const manifest = { dependsOn: ['a'], optionalDependsOn: ['c'] };
+    expect([uses(manifest, 'a'), uses(manifest, 'c'), uses(manifest, 'd'), uses(undefined, 'a')]).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
   });
 });

@@ -149,7 +149,7 @@ export const DIRECTORY_VIEWS = { units: 'directory_units', people: 'directory_pe
 // ---------------------------------------------------------------- staff of a complex (host.staff)
 
 /**
- * A back-office user linked to a complex, as a plugin that manages one kind of staff (the gate's guards) sees them.
+ * A back-office user linked to a complex, as a plugin that manages one kind of staff (e.g. the supervisors) sees them.
  * The view `directory_staff` (id, complex_id, name, first_name, last_name, email, phone, id_number, is_active, roles,
  * created_at) has one row per user and complex they are linked to: a plugin lists it filtered by the request's complex
  * and a role (`t.roles @> '["supervisor"]'`).

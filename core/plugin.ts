@@ -52,6 +52,10 @@ export interface PluginManifest {
 
 export const definePlugin = <M extends PluginManifest>(manifest: M): M => manifest;
 
+/** Whether `manifest` declares plugin `id` in dependsOn or optionalDependsOn (may use its services and events). */
+export const uses = (manifest: Pick<PluginManifest, 'dependsOn' | 'optionalDependsOn'> | undefined, id: string): boolean =>
+  Boolean(manifest?.dependsOn?.includes(id) || manifest?.optionalDependsOn?.includes(id));
+
 export function moduleSwitchName(manifest: PluginManifest): string | undefined {
   const s = manifest.moduleSwitch;
   return typeof s === 'string' ? s : s?.name;
@@ -826,7 +830,7 @@ export interface PushMessage {
   data?: Readonly<Record<string, string>>;
   /** The complex it concerns: GET /api/complexes/:complexId/push-outbox lists it. */
   complexId?: string | null;
-  /** What sent it, '<plugin id>.<kind>' (e.g. 'guard.panic'), for the outbox's filter. */
+  /** What sent it, '<plugin id>.<kind>' (e.g. 'myplugin.alert'), for the outbox's filter. */
   category?: string;
   /** Delivered at once even to a sleeping phone (a panic alert); default false (battery). */
   urgent?: boolean;
@@ -976,8 +980,8 @@ export interface AdminResource {
 
 /**
  * Catalogue switches that show (`on`) or hide (`off`) a menu entry, screen, page, widget or panel, beyond the
- * plugin's own and its resources' switches: e.g. the guard's 'Lista de Aprobadores' while 'Aprobadores' is on, the
- * guard's family screen unless 'NoFamilyGuard' is. The admin's comfort: the routes check the same on the server.
+ * plugin's own and its resources' switches: e.g. a list shown while one switch is on, a screen hidden while another
+ * is. The admin's comfort: the routes check the same on the server.
  */
 export interface SwitchCondition {
   on?: string;
@@ -1000,7 +1004,7 @@ export interface AdminMenuEntry {
   group?: MenuGroup;
   when?: SwitchCondition;
   /**
-   * Position within its group, ascending, for entries of several plugins that must follow a given order (the guard's
+   * Position within its group, ascending, for entries of several plugins that must follow a given order (an area's
    * drawer, spec 002 §2.2). Entries without one come after those with one, in the area's then the plugins' order.
    */
   order?: number;
@@ -1043,7 +1047,7 @@ export interface AdminWidget {
 /**
  * Where a plugin adds a section to a host screen: 'resident' the administrator's resident detail, 'unit' the unit
  * detail, 'residentArea' the resident's own area (/residente); the host passes the record's ids as props.
- * 'home': the home screen of an area whose screens are plugins' (the guard's entry register), above its figures and
+ * 'home': the home screen of an area whose screens are plugins' (e.g. a register of entries), above its figures and
  * shortcuts, in place of the greeting. 'appBar': a compact item of the area's top bar (a post's name, a bell, a
  * button), drawn as it is, without a card (its title is its accessible name).
  */

@@ -8,13 +8,13 @@
 // is delivered again and takes effect exactly once; a failure rolls back to the savepoint and is retried with
 // back-off. Chosen over pg-boss publish/subscribe because its jobs are sent by a separate connection: the
 // publish could not share the writer's transaction on PostgreSQL, nor the handler's writes the completion.
-import { type DomainEvent, type ModuleSwitch, newId, type ServerPlugin, type ServiceAccess } from '@conjunto/core';
+import { type DomainEvent, type ModuleSwitch, newId, type ServerPlugin, type ServiceAccess, uses } from '@conjunto/core';
 import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Orm } from './db.ts';
 import { publishEvent } from './events.ts';
 import { isUuid } from './list.ts';
-import type { PushService } from './push.ts';
+import { hostPush, type PushService } from './push.ts';
 import { moduleGate } from './tenancy.ts';
 
 /** Deliveries tried at most this many times; then they stay 'failed' (logged) for someone to look at. */
@@ -63,7 +63,7 @@ const backoffSeconds = (failures: number) => Math.min(5 * 2 ** (failures - 1), 3
 export function checkContracts(plugins: readonly ServerPlugin[]): void {
   const byId = new Map(plugins.map((p) => [p.manifest.id, p]));
   for (const plugin of plugins) {
-    const { id, emits = [], dependsOn = [], optionalDependsOn = [] } = plugin.manifest;
+    const { id, emits = [], optionalDependsOn = [] } = plugin.manifest;
     for (const name of emits) {
       if (!EVENT_NAME.test(name) || !name.startsWith(`${id}.`))
         throw new Error(`Plugin ${id}: event ${name} must be named '${id}.<aggregate>.<past tense>'.`);
@@ -75,7 +75,7 @@ export function checkContracts(plugins: readonly ServerPlugin[]): void {
       if (!source && optionalDependsOn.includes(sourceId)) continue;
       if (!source?.manifest.emits?.includes(name))
         throw new Error(`Plugin ${id} handles ${name}, which no installed plugin emits.`);
-      if (!dependsOn.includes(source.manifest.id) && !optionalDependsOn.includes(source.manifest.id))
+      if (!uses(plugin.manifest, source.manifest.id))
         throw new Error(`Plugin ${id} handles ${name} but does not declare ${source.manifest.id} in dependsOn.`);
     }
   }
@@ -119,6 +119,7 @@ export function createDomainEvents(
   options: { worker: boolean; push: Pick<PushService, 'queue' | 'deviceOwners'> },
 ): DomainEventsService {
   const byId = new Map(plugins.map((p) => [p.manifest.id, p]));
+  const push = hostPush(options.push);
   const gates = new Map(plugins.map((p) => [p.manifest.id, moduleGate(p, catalogue)]));
   /** Which installed plugins handle each event name. */
   const handlers = new Map<string, string[]>();
@@ -182,10 +183,7 @@ export function createDomainEvents(
             em,
             log: eventLog,
             attempt: d.attempts,
-            push: {
-              queue: (onEm, message) => options.push.queue(onEm as typeof em, message),
-              deviceOwners: (scope, tokens) => options.push.deviceOwners(scope, tokens),
-            },
+            push,
             // The event's complex only: a handler announces what it wrote, at the delivery's commit.
             publish: (topic, payload) => publishEvent(em, d.complex_id, topic, payload),
           }),
@@ -233,8 +231,7 @@ export function createDomainEvents(
       provider: string,
       scope: { complexId: string; userId: string | null; userName: string; em: EntityManager },
     ): Promise<ServiceAccess<S>> {
-      const declared = byId.get(caller)?.manifest;
-      if (!declared?.dependsOn?.includes(provider) && !declared?.optionalDependsOn?.includes(provider))
+      if (!uses(byId.get(caller)?.manifest, provider))
         throw new Error(`Plugin ${caller} uses ${provider} without declaring it in dependsOn.`);
       const plugin = byId.get(provider);
       if (!plugin?.service) return { available: false, reason: 'not-installed' };

@@ -32,7 +32,7 @@ import type { FileService } from './files/service.ts';
 import { isUuid } from './list.ts';
 import type { MailService } from './mail.ts';
 import { recordAudit } from './platform/audit.ts';
-import type { PushService } from './push.ts';
+import { hostPush, type PushService } from './push.ts';
 import { moduleGate } from './tenancy.ts';
 import { sharedWorkers } from './workers.ts';
 
@@ -165,6 +165,7 @@ export function createJobsService(
   log: FastifyBaseLogger,
 ): JobsService {
   const queues = new Map<string, Queue>();
+  const pushAdapter = hostPush(push);
   const outage = outageWarner('jobs: database unavailable, retrying');
   for (const plugin of plugins) {
     for (const [name, handler] of Object.entries(plugin.jobs ?? {})) {
@@ -235,10 +236,7 @@ export function createJobsService(
           workers: sharedWorkers,
           progress,
           queueMail: (onEm, message) => mail.queue(onEm as typeof em, actor, message),
-          push: {
-            queue: (onEm, message) => push.queue(onEm as typeof em, message),
-            deviceOwners: (scope, tokens) => push.deviceOwners(scope, tokens),
-          },
+          push: pushAdapter,
           audit: (onEm, entry: AuditEntry) => recordAudit(onEm as typeof em, actor, entry),
         },
       );

@@ -10,6 +10,7 @@ import {
   CLOSED,
   ERROR_RESPONSES,
   ErrorSchema,
+  type HostPush,
   type HostScope,
   type HostServices,
   IdParams,
@@ -25,6 +26,7 @@ import { Type } from 'typebox';
 import type { PushConfig } from './config.ts';
 import type { Orm } from './db.ts';
 import { isDatabaseUnavailable, outageWarner } from './errors.ts';
+import { scopeOf } from './host-scope.ts';
 import { isUuid } from './list.ts';
 
 /** The spec's limit (002 §5, §9): longer titles are cut. */
@@ -64,6 +66,14 @@ export interface PushService {
   deliverPending(): Promise<{ sent: number; failed: number; removed: number }>;
   start(): Promise<void>;
   stop(): Promise<void>;
+}
+
+/** The HostPush that routes, jobs and domain-event handlers get: the push service's two calls, nothing else. */
+export function hostPush(service: Pick<PushService, 'queue' | 'deviceOwners'>): HostPush {
+  return {
+    queue: (em, message) => service.queue(em as EntityManager, message),
+    deviceOwners: (scope, tokens) => service.deviceOwners(scope, tokens),
+  };
 }
 
 /** What the receiving end gets: the service worker (admin/public/sw.js) and the app read these fields. */
@@ -107,14 +117,6 @@ function cleanMessage(message: PushMessage) {
   const title = cut(message.title.replace(/\s+/g, ' '), PUSH_TITLE_MAX);
   if (!title) throw new TypeError('push.queue: a title is required');
   return { userIds, title, body: cut(message.body, BODY_MAX), url, data: Object.keys(data).length ? data : null };
-}
-
-/** The complex and the EntityManager of a HostScope: a complex-scoped request's, or the ones given. */
-function scopeOf(scope: HostScope): { complexId: string; em: EntityManager } {
-  if ('complexId' in scope) return { complexId: scope.complexId, em: scope.em as EntityManager };
-  const complexId = scope.complex?.complexId;
-  if (!complexId) throw new Error('push.deviceOwners called outside a complex scope');
-  return { complexId, em: scope.em };
 }
 
 const jsonPart = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -463,7 +465,7 @@ export function createPushService(config: PushConfig, orm: Orm, log: FastifyBase
       const unique = [...new Set(tokens)].filter((t) => typeof t === 'string' && t.length > 0 && t.length <= 1024);
       if (unique.length > MAX_TOKENS) throw new TypeError(`push.deviceOwners: at most ${MAX_TOKENS} tokens per call`);
       if (!unique.length) return new Map();
-      const { complexId, em } = scopeOf(scope);
+      const { complexId, em } = scopeOf(scope, 'push.deviceOwners');
       // A user of the complex: one who lives there (residents) or is linked to it (its staff). Platform staff and
       // other complexes' users are no one's to push to from here.
       const rows = await em.execute<{ token: string; user_id: string }[]>(

@@ -2,10 +2,9 @@
 // own, stretched from SIGNATURES_KEY with another label than the signatures' (one secret, separate keys). A sealed
 // text is 'v1.<key id>.<base64 of iv | tag | ciphertext>', bound by the additional data to the plugin, the complex
 // and the caller's label, so a value copied to another row, column, complex or plugin does not open.
-import { createHash, hkdfSync } from 'node:crypto';
 import { ApiError, type HostScope, type HostSecrets } from '@conjunto/core';
-import type { FastifyRequest } from 'fastify';
-import { type SealingKey, seal, unseal } from './signatures/crypto.ts';
+import { scopeOf } from './host-scope.ts';
+import { derivedKey, type SealingKey, seal, unseal } from './signatures/crypto.ts';
 
 export const SECRETS_CONFIG_MESSAGE =
   'El servidor no tiene configurada la clave de cifrado (SIGNATURES_KEY). Contacte con el soporte.';
@@ -19,10 +18,7 @@ export function secretsService(secret: string | undefined): SecretsService {
   let key: SealingKey | undefined;
   const keyOf = (): SealingKey => {
     if (!secret) throw new ApiError(503, 'SECRETS_KEY_MISSING', SECRETS_CONFIG_MESSAGE);
-    if (!key) {
-      const bytes = Buffer.from(hkdfSync('sha256', secret, 'conjunto-plugin-secrets', 'aes-256-gcm', 32));
-      key = { key: bytes, id: createHash('sha256').update(bytes).update('key-id').digest('hex').slice(0, 16) };
-    }
+    key ??= derivedKey(secret, 'conjunto-plugin-secrets');
     return key;
   };
   const bound = (pluginId: string, complexId: string, aad: string) => `${pluginId}\u0000${complexId}\u0000${aad}`;
@@ -43,12 +39,7 @@ export function secretsService(secret: string | undefined): SecretsService {
 
 /** The service bound to one plugin (its id goes into the binding): what `host.secrets` is in its routes. */
 export function hostSecrets(service: SecretsService, pluginId: string): HostSecrets {
-  const complexOf = (scope: HostScope) => {
-    if ('complexId' in scope && typeof scope.complexId === 'string') return scope.complexId;
-    const complex = (scope as FastifyRequest).complex;
-    if (!complex) throw new Error('secrets called outside a complex scope');
-    return complex.complexId;
-  };
+  const complexOf = (scope: HostScope) => scopeOf(scope, 'secrets').complexId;
   return {
     seal: (scope, plain, aad) => service.seal(pluginId, complexOf(scope), plain, aad),
     open: (scope, sealed, aad) => service.open(pluginId, complexOf(scope), sealed, aad),

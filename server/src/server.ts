@@ -55,13 +55,13 @@ export interface Server {
 /** Every declared dependency must be installed and come first; ids must be unique. */
 export function checkPlugins(plugins: readonly ServerPlugin[]): void {
   const seen = new Set<string>();
+  const installed = new Set(plugins.map((p) => p.manifest.id));
   for (const { manifest } of plugins) {
     if (seen.has(manifest.id)) throw new Error(`Plugin ${manifest.id} is installed twice.`);
     for (const dep of manifest.dependsOn ?? []) {
       if (!seen.has(dep)) throw new Error(`Plugin ${manifest.id} depends on ${dep}, which is not installed before it.`);
     }
     // An optional dependency may be missing, but when installed it comes first (its events and service are ready).
-    const installed = new Set(plugins.map((p) => p.manifest.id));
     for (const dep of manifest.optionalDependsOn ?? []) {
       if (installed.has(dep) && !seen.has(dep))
         throw new Error(`Plugin ${manifest.id} uses ${dep}, which is installed after it.`);

@@ -39,11 +39,13 @@ import { publishEvent } from './events.ts';
 import { hostFiles } from './files/service.ts';
 import { hostSheets } from './files/sheet.ts';
 import { hostZip } from './files/zip.ts';
+import { scopeOf } from './host-scope.ts';
 import { markCommitted } from './idempotency.ts';
 import { importRoute } from './imports/route.ts';
 import { nextAfter } from './input.ts';
 import { findOr404, isUuid, listRoute } from './list.ts';
 import { recordAudit } from './platform/audit.ts';
+import { hostPush } from './push.ts';
 import { hostSecrets } from './secrets.ts';
 import { hostDocuments, hostSignatures } from './signatures/host.ts';
 import { sharedWorkers } from './workers.ts';
@@ -114,10 +116,10 @@ export const hostServices: HostServices = {
   publish: (complexId, topic, payload, em) => publishEvent(em as EntityManager, complexId, topic, payload),
   zip: hostZip,
   sheets: hostSheets,
-  directory: (scope) =>
-    'complexId' in scope
-      ? directoryOf(scope.em as EntityManager, scope.complexId)
-      : directoryOf(scope.em, hostServices.context(scope).complexId),
+  directory: (scope) => {
+    const { em, complexId } = scopeOf(scope, 'directory');
+    return directoryOf(em, complexId);
+  },
   workers: sharedWorkers,
   // Bound to the app's signature service by mountComplexScope.
   signatures: {
@@ -270,10 +272,7 @@ export async function mountComplexScope(
       else scope.addHook('onRequest', admission);
       await routes(scope.withTypeProvider<TypeBoxTypeProvider>(), {
         ...hostServices,
-        push: {
-          queue: (em, message) => app.push.queue(em as EntityManager, message),
-          deviceOwners: (scope, tokens) => app.push.deviceOwners(scope, tokens),
-        },
+        push: hostPush(app.push),
         signatures: hostSignatures(app.signatures),
         documents: hostDocuments(app.signatures, app.publicUrl, hostServices.audit),
         secrets: hostSecrets(app.secrets, id),

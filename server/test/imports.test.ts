@@ -511,11 +511,14 @@ describe('platform staff on a complex (cargardatos, newuser, unidadesH)', () => 
       payload: { firstName: 'Nora', lastName: 'Ibarra', email, complexId: alamos, roles: ['superAdministrador'] },
     });
     expect(res.statusCode, res.body).toBe(201);
-    const [user] = await t.sql<{ roles: string[]; linked: string[] }>(
-      `select u.roles, (select json_agg(complex_id) from user_complexes where user_id = u.id) as linked from users u where email = ?`,
-      [email],
+    const [user] = await t.sql<{ roles: string[]; linked: string[]; audited: number }>(
+      `select u.roles, (select json_agg(complex_id) from user_complexes where user_id = u.id) as linked,
+              (select count(*)::int from audit_logs where resource = 'administrators' and action = 'create'
+                 and complex_id = ? and record_id = u.id::text) as audited
+         from users u where email = ?`,
+      [bosque, email],
     );
-    expect(user).toEqual({ roles: ['administrador'], linked: [bosque] });
+    expect(user).toEqual({ roles: ['administrador'], linked: [bosque], audited: 1 });
     expect(
       await t.sql(`select 1 from mail_outbox where complex_id = ? and to_addresses @> jsonb_build_array(?::text)`, [
         bosque,

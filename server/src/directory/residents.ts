@@ -20,7 +20,7 @@ import {
 import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
 import type { FastifyRequest } from 'fastify';
 import { type Static, Type } from 'typebox';
-import { normalizeEmail } from '../auth/access.ts';
+import { EMAIL, normalizeEmail } from '../auth/access.ts';
 import { queuePasswordLinkMail } from '../auth/password-links.ts';
 import { endAllSessions } from '../auth/tokens.ts';
 import { isUuid } from '../list.ts';
@@ -52,7 +52,6 @@ const ADMIN = ['administrador', 'superAdministrador'] as const;
 const READERS = [...ADMIN, 'directiva', 'supervisor'] as const;
 const tags = ['residents'];
 const NO_ID = '00000000-0000-0000-0000-000000000000';
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 type Relation = 'owner' | 'tenant';
 export type ResidentWrite = Static<typeof ResidentWriteSchema>;

@@ -1,4 +1,4 @@
-// host.staff: a plugin manages one staff role of its complex (the gate's guards) without touching the host's tables.
+// host.staff: a plugin manages one staff role of its complex (e.g. the supervisors) without touching the host's tables.
 // Users stay the host's: it creates them (no password: the invitation link sets it, as for residents and
 // administrators), links and unlinks them, and (de)activates them only when that cannot reach another complex.
 import {
@@ -12,7 +12,7 @@ import {
 } from '@conjunto/core';
 import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
 import type { FastifyRequest } from 'fastify';
-import { normalizeEmail } from '../auth/access.ts';
+import { EMAIL, normalizeEmail } from '../auth/access.ts';
 import { queuePasswordLinkMail } from '../auth/password-links.ts';
 import { endAllSessions } from '../auth/tokens.ts';
 import { isUuid } from '../list.ts';
@@ -23,7 +23,6 @@ export const STAFF_MESSAGES = {
     'Este usuario tiene otros roles o trabaja en otro conjunto: no se puede activar o desactivar desde aquí. Puede quitarlo de este conjunto.',
 } as const;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const COLUMNS = `u.id, u.first_name as "firstName", u.last_name as "lastName", u.email, u.phone, u.id_number as "idNumber",
   u.is_active as "isActive"`;
 
@@ -35,17 +34,21 @@ const complexOf = (request: FastifyRequest) => {
   return request.complex;
 };
 
-async function member(em: EntityManager, complexId: string, role: string, id: string): Promise<StaffMember | undefined> {
+async function member(
+  em: EntityManager,
+  complexId: string,
+  role: ComplexStaffRole,
+  id: string,
+): Promise<StaffMember | undefined> {
   if (!isUuid(id)) return undefined;
   const [row] = await em.execute<StaffMember[]>(
-    `select ${COLUMNS} from users u join user_complexes uc on uc.user_id = u.id and uc.complex_id = ?
-      where u.id = ? and u.roles @> ?::jsonb`,
+    `select ${COLUMNS} from directory_staff u where u.complex_id = ? and u.id = ? and u.roles @> ?::jsonb`,
     [complexId, id, JSON.stringify([role])],
   );
   return row;
 }
 
-async function memberOr404(em: EntityManager, complexId: string, role: string, id: string): Promise<StaffMember> {
+async function memberOr404(em: EntityManager, complexId: string, role: ComplexStaffRole, id: string): Promise<StaffMember> {
   const found = await member(em, complexId, role, id);
   if (!found) throw notFound();
   return found;
@@ -111,19 +114,24 @@ export const hostStaff: HostStaff = {
   async setActive(request, emArg, role, id, active) {
     const em = emArg as EntityManager;
     const { complexId } = complexOf(request);
-    const found = await memberOr404(em, complexId, role, id);
-    const [shared] = await em.execute(
-      `select (select count(*) from user_complexes where user_id = u.id and complex_id <> ?)::int as others,
-              jsonb_array_length(u.roles) as roles from users u where u.id = ?`,
-      [complexId, id],
-    );
-    if (Number(shared.others) > 0 || Number(shared.roles) > 1) throw new ApiError(409, 'STAFF_SHARED', STAFF_MESSAGES.shared);
-    if (found.isActive === active) return found;
-    await em.transactional(async (tx) => {
+    if (!isUuid(id)) throw notFound();
+    // One locked read of the member and whether they are shared, then the write: two calls at once queue on the row.
+    return em.transactional(async (tx) => {
+      const [row] = await tx.execute<(StaffMember & { others: number; roles: number })[]>(
+        `select ${COLUMNS}, (select count(*) from user_complexes o where o.user_id = u.id and o.complex_id <> ?)::int as others,
+                jsonb_array_length(u.roles) as roles
+           from users u join user_complexes uc on uc.user_id = u.id and uc.complex_id = ?
+          where u.id = ? and u.roles @> ?::jsonb for update of u`,
+        [complexId, complexId, id, JSON.stringify([role])],
+      );
+      if (!row) throw notFound();
+      const { others, roles, ...found } = row;
+      if (Number(others) > 0 || Number(roles) > 1) throw new ApiError(409, 'STAFF_SHARED', STAFF_MESSAGES.shared);
+      if (found.isActive === active) return found;
       await tx.execute('update users set is_active = ? where id = ?', [active, id]);
       if (!active) await endAllSessions(tx, id);
+      return { ...found, isActive: active };
     });
-    return { ...found, isActive: active };
   },
 
   async unlink(request, emArg, role, id) {

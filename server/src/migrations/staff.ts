@@ -2,7 +2,7 @@ import type { PluginMigration } from '@conjunto/core';
 
 /**
  * The complex's staff for plugins (core DIRECTORY_VIEWS.staff, host.staff): one row per user and complex they are
- * linked to, with their roles, so a plugin lists one role's people of the request's complex (the gate's guards)
+ * linked to, with their roles, so a plugin lists one role's people of the request's complex (e.g. the supervisors)
  * without reading the host's tables.
  */
 export const staffMigrations: PluginMigration[] = [

@@ -53,7 +53,7 @@ export const unitMigrations: PluginMigration[] = [
     ],
   },
   {
-    // The resident's VIP flag (server_0011) for plugins (host.directory, the gate's log): a column appended.
+    // The resident's VIP flag (server_0011) for plugins (host.directory): a column appended.
     name: 'server_0013_directory_people_vip',
     up: [
       `create or replace view directory_people as

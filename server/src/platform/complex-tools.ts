@@ -3,23 +3,18 @@
 // password) and conjuntos/unidadesH/:id (its units). Mounted as a complex scope under
 // /api/platform/complexes/:complexId: the same tenancy as every complex route (an unknown complex 404), staff only
 // (403 for others), and Idempotency-Key on the creating POSTs.
-import { ApiError, CLOSED, ERROR_RESPONSES, type HostServices, type PluginApp } from '@conjunto/core';
+import { CLOSED, ERROR_RESPONSES, type HostServices, type PluginApp } from '@conjunto/core';
 import type { FastifyInstance } from 'fastify';
 import { type Static, Type } from 'typebox';
-import { normalizeEmail } from '../auth/access.ts';
-import { queuePasswordLinkMail } from '../auth/password-links.ts';
 import { bulkImport } from '../directory/imports.ts';
-import { RESIDENT_MESSAGES } from '../directory/residents.ts';
 import { UnitSchema } from '../directory/schemas.ts';
 import { toUnit } from '../directory/serialize.ts';
 import { Unit } from '../directory/unit.entity.ts';
-import { User, UserComplex } from '../directory/user.entity.ts';
 import { jobRoutes } from '../jobs.ts';
 
 export const PLATFORM_COMPLEX_PREFIX = '/api/platform/complexes/:complexId';
 const STAFF = ['superAdministrador'] as const;
 const tags = ['platform'];
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const AdministratorSchema = Type.Object({
   id: Type.String(),
@@ -42,11 +37,9 @@ const AdministratorWriteSchema = Type.Object(
 );
 type AdministratorWrite = Static<typeof AdministratorWriteSchema>;
 
-const ADMINS_SQL = `(select u.id, u.first_name, u.last_name, u.email, u.phone, u.id_number, u.is_active, uc.complex_id
-    from users u join user_complexes uc on uc.user_id = u.id where u.roles @> '["administrador"]'::jsonb)`;
-
-const field = (status: number, code: string, name: string, message: string) =>
-  new ApiError(status, code, message, { [name]: message });
+// The complex's staff view (migration server_0014) holds the same columns, one row per user and linked complex.
+const ADMINS_SQL = `(select id, first_name, last_name, email, phone, id_number, is_active, complex_id
+    from directory_staff where roles @> '["administrador"]'::jsonb)`;
 
 export async function platformComplexRoutes(app: PluginApp, host: HostServices) {
   const origin = (app as unknown as FastifyInstance).publicUrl;
@@ -116,56 +109,15 @@ export async function platformComplexRoutes(app: PluginApp, host: HostServices) 
       },
     },
     async (request, reply) => {
-      const { complexId } = host.context(request);
-      const body = request.body as AdministratorWrite;
-      const errors: Record<string, string> = {};
-      const firstName = body.firstName.trim();
-      const lastName = body.lastName.trim();
-      const email = normalizeEmail(body.email.trim());
-      const phone = body.phone?.trim() || null;
-      const idNumber = body.idNumber?.trim() || null;
-      if (!firstName) errors.firstName = RESIDENT_MESSAGES.required;
-      if (!lastName) errors.lastName = RESIDENT_MESSAGES.required;
-      if (!EMAIL.test(email)) errors.email = RESIDENT_MESSAGES.emailInvalid;
-      if (idNumber && !/^[0-9+/]+$/.test(idNumber)) errors.idNumber = RESIDENT_MESSAGES.idNumberFormat;
-      if (Object.keys(errors).length) throw new ApiError(400, 'VALIDATION', Object.values(errors)[0], errors);
+      // The same invitation as host.staff's (checks, 409s, e-mailed link), audited in its transaction.
       const created = await request.em.transactional(async (em) => {
-        if ((await em.execute('select 1 from users where email = ?', [email])).length)
-          throw field(409, 'EMAIL_TAKEN', 'email', RESIDENT_MESSAGES.emailTaken);
-        if (idNumber && (await em.execute('select 1 from users where id_number = ?', [idNumber])).length)
-          throw field(409, 'ID_NUMBER_TAKEN', 'idNumber', RESIDENT_MESSAGES.idNumberTaken);
-        const user = em.create(User, {
-          firstName,
-          lastName,
-          email,
-          phone,
-          idNumber,
-          roles: ['administrador'],
-          isActive: true,
-        } as never);
-        em.create(UserComplex, { userId: user.id, complexId });
-        await em.flush().catch((error: unknown) => {
-          throw /users_email_unique/.test(String((error as Error).message))
-            ? field(409, 'EMAIL_TAKEN', 'email', RESIDENT_MESSAGES.emailTaken)
-            : /users_id_number_unique/.test(String((error as Error).message))
-              ? field(409, 'ID_NUMBER_TAKEN', 'idNumber', RESIDENT_MESSAGES.idNumberTaken)
-              : error;
-        });
-        const item = { id: user.id, firstName, lastName, email, phone, idNumber, isActive: true };
+        const item = await host.staff.invite(request, em, 'administrador', request.body as AdministratorWrite);
         host.audit(request, em, {
           resource: 'administrators',
-          recordId: user.id,
+          recordId: item.id,
           action: 'create',
           changes: item,
-          description: `${firstName} ${lastName}`,
-        });
-        await queuePasswordLinkMail(em, {
-          mail: request.server.mail,
-          userId: user.id,
-          purpose: 'invite',
-          complexId,
-          origin,
-          actor: host.context(request),
+          description: `${item.firstName} ${item.lastName}`,
         });
         return item;
       });

@@ -16,7 +16,12 @@ export const SIGNATURE_CONFIG_MESSAGE =
 /** The key of SIGNATURES_KEY; without it (production unconfigured) the signature routes answer 503 with a clear text. */
 export function sealingKey(secret: string | undefined): SealingKey {
   if (!secret) throw new ApiError(503, 'SIGNATURES_KEY_MISSING', SIGNATURE_CONFIG_MESSAGE);
-  const key = Buffer.from(hkdfSync('sha256', secret, 'conjunto-signatures', 'aes-256-gcm', 32));
+  return derivedKey(secret, 'conjunto-signatures');
+}
+
+/** A key of its own for each use of SIGNATURES_KEY, told apart by `label` (one secret, separate keys). */
+export function derivedKey(secret: string, label: string): SealingKey {
+  const key = Buffer.from(hkdfSync('sha256', secret, label, 'aes-256-gcm', 32));
   return { key, id: createHash('sha256').update(key).update('key-id').digest('hex').slice(0, 16) };
 }
 

@@ -1,9 +1,10 @@
 // The host services of signatures and issued documents as plugins get them (HostServices.signatures, .documents).
 import type { HostDocuments, HostServices, HostSignatures } from '@conjunto/core';
 import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
+import { scopeOf } from '../host-scope.ts';
 import { issueDocument } from './documents.ts';
 import type { PdfSignatureInfo } from './pades.ts';
-import { type SignatureService, scopeOf } from './store.ts';
+import type { SignatureService } from './store.ts';
 
 /** Who signs and where, from the complex (the signature dictionary's Name, Location, ContactInfo). */
 async function signer(em: EntityManager, complexId: string, reason?: string, location?: string): Promise<PdfSignatureInfo> {
@@ -19,15 +20,15 @@ async function signer(em: EntityManager, complexId: string, reason?: string, loc
 export function hostSignatures(service: SignatureService): HostSignatures {
   return {
     info: (scope) => {
-      const { em, complexId } = scopeOf(scope);
+      const { em, complexId } = scopeOf(scope, 'signatures');
       return service.info(em, complexId);
     },
     signPdf: async (scope, pdf, options = {}) => {
-      const { em, complexId } = scopeOf(scope);
+      const { em, complexId } = scopeOf(scope, 'signatures');
       return service.signPdf(em, complexId, pdf, await signer(em, complexId, options.reason, options.location));
     },
     keyMaterial: (scope) => {
-      const { em, complexId } = scopeOf(scope);
+      const { em, complexId } = scopeOf(scope, 'signatures');
       return service.keyMaterial(em, complexId);
     },
   };

@@ -1,9 +1,8 @@
 // The complexes' electronic signatures: one active .p12 per complex, its file and password sealed at rest
 // (crypto.ts) with the certificate's public facts beside them. The e-invoicing plugin reuses the same store
 // (HostSignatures.keyMaterial) for its XML signatures.
-import { ApiError, type HostScope, newId, type SignatureInfo, type SignatureKeyMaterial } from '@conjunto/core';
+import { ApiError, newId, type SignatureInfo, type SignatureKeyMaterial } from '@conjunto/core';
 import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
-import type { FastifyRequest } from 'fastify';
 import forge from 'node-forge';
 import { type SealingKey, seal, sealingKey, unseal } from './crypto.ts';
 import { factsOf, invalidSignature, readP12, type SignatureMaterial } from './p12.ts';
@@ -154,12 +153,4 @@ export function createSignatureService(secret: string | undefined) {
       };
     },
   };
-}
-
-/** The complex and `em` of a host scope (a request of a complex scope, or what a job passes). */
-export function scopeOf(scope: HostScope): { complexId: string; em: EntityManager } {
-  if ('complexId' in scope) return { complexId: scope.complexId, em: scope.em as EntityManager };
-  const request = scope as FastifyRequest;
-  if (!request.complex) throw new Error('signatures called outside a complex scope');
-  return { complexId: request.complex.complexId, em: request.em };
 }

@@ -1,5 +1,5 @@
-// The resident's Inicio (issue 12): a greeting with their unit, the plugins' home sections (the gate's panic
-// button), what they owe in brief (the plugins' widgets for the residente role, e.g. accounting's balance), and the
+// The resident's Inicio (issue 12): a greeting with their unit, the plugins' home sections (a panic
+// button), what they owe in brief (the plugins' widgets for the residente role, e.g. a balance), and the
 // way to their household's sections and their profile.
 import HomeIcon from '@mui/icons-material/Home';
 import PersonIcon from '@mui/icons-material/Person';
@@ -58,7 +58,7 @@ export default function ResidentHome() {
           {translate('shell.residentArea.locked')}
         </Alert>
       ) : null}
-      {/* The plugins' home sections (the gate's panic button): while the property is locked, those that say they may show. */}
+      {/* The plugins' home sections (a panic button): while the property is locked, those that say they may show. */}
       <Box sx={{ mb: 2 }}>
         <Panels slot="home" paymentsOnly={me?.locked} />
       </Box>
