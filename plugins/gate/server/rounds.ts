@@ -55,13 +55,17 @@ async function roomAt(tx: { execute(sql: string, params?: unknown[]): Promise<un
   return Number(last);
 }
 
+// post_sort: sorted by post, each post's checkpoints in their round's order (the list sorts by one column, then id);
+// byte order, so that 'Garita 1' comes wholly before 'Garita 10'.
 const CHECKPOINTS_SQL = `(select c.id, c.complex_id, c.post_id, p.name as post_name, c.name, c.position, c.code, c.is_active,
-    c.created_at from gate_checkpoints c left join gate_posts p on p.id = c.post_id)`;
+    c.created_at, (coalesce(p.name, '') || ' ' || lpad(c.position::text, 6, '0')) collate "C" as post_sort
+    from gate_checkpoints c left join gate_posts p on p.id = c.post_id)`;
 const CHECKPOINT_COLUMNS = {
   id: 't.id',
   complexId: 't.complex_id',
   postId: 't.post_id',
   postName: 't.post_name',
+  postSort: 't.post_sort',
   name: 't.name',
   position: 't.position',
   code: 't.code',
@@ -181,7 +185,8 @@ export function roundRoutes(app: PluginApp, host: HostServices) {
     filters: { postId: 'exact', isActive: 'exact' },
     search: ['name', 'code', 'postName'],
     sortable: ['position', 'name', 'postName', 'createdAt'],
-    defaultSort: { field: 'position', order: 'ASC' },
+    sortAliases: { postName: 'postSort' },
+    defaultSort: { field: 'postName', order: 'ASC' },
     item: CheckpointSchema,
     exportColumns: {
       postName: 'Garita',

@@ -131,6 +131,15 @@ describe('checkpoints and rounds', () => {
       await call('GET', `${base()}/gate-checkpoints${listQuery({ filter: { postId: posts[1].id }, range: [0, 99] })}`, guard)
     ).json().length;
     expect(seededCount).toBeGreaterThan(0);
+    // Sorted by post (the default), each post's checkpoints come in their round's order.
+    const all = (await call('GET', `${base()}/gate-checkpoints${listQuery({ range: [0, 99] })}`, guard)).json() as {
+      postName: string;
+      position: number;
+    }[];
+    const expected = [...all].sort((a, b) =>
+      a.postName === b.postName ? a.position - b.position : Buffer.compare(Buffer.from(a.postName), Buffer.from(b.postName)),
+    );
+    expect(all.map((c) => `${c.postName}:${c.position}`)).toEqual(expected.map((c) => `${c.postName}:${c.position}`));
     const created: { id: string; position: number }[] = [];
     for (const name of ['Portón A', 'Jardín', 'Bodega']) {
       const res = await call('POST', `${base()}/gate-checkpoints`, admin, { postId: posts[1].id, name });

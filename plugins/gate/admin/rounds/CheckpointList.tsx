@@ -1,12 +1,10 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { type ReactNode, useMemo } from 'react';
 import {
   BooleanInput,
   Create,
   DataTable,
   Edit,
-  ListContextProvider,
   NumberInput,
   ReferenceInput,
   required,
@@ -15,7 +13,6 @@ import {
   SimpleForm,
   TextInput,
   useCreatePath,
-  useListContext,
   useTranslate,
 } from 'react-admin';
 import { Link } from 'react-router';
@@ -46,18 +43,6 @@ function Links() {
   );
 }
 
-/** The server sorts by one field (then id): sorted by post, each post's rows also follow their round's order. */
-function InRoundOrder({ children }: { children: ReactNode }) {
-  const list = useListContext<CheckpointItem>();
-  const data = useMemo(() => {
-    if (list.sort.field !== 'postName' || !list.data) return list.data;
-    const rank = new Map<string | null, number>();
-    for (const c of list.data) if (!rank.has(c.postName)) rank.set(c.postName, rank.size);
-    return [...list.data].sort((a, b) => (rank.get(a.postName) ?? 0) - (rank.get(b.postName) ?? 0) || a.position - b.position);
-  }, [list.data, list.sort.field]);
-  return <ListContextProvider value={{ ...list, data } as typeof list}>{children}</ListContextProvider>;
-}
-
 export default function CheckpointList() {
   const translate = useTranslate();
   const phone = usePhone();
@@ -77,30 +62,28 @@ export default function CheckpointList() {
         sort={{ field: 'postName', order: 'ASC' }}
         create={r('management.create')}
       >
-        <InRoundOrder>
-          <DataTable rowClick="edit" bulkActionButtons={false} empty={<Empty text={r('management.empty')} />}>
-            {phone ? (
-              <DataTable.Col
-                source="postName"
-                label={f('postName')}
-                render={(c: CheckpointItem) => (
-                  <PhoneRow
-                    title={`${c.position}. ${c.name}`}
-                    details={[c.postName, c.code, c.isActive ? null : `${translate(f('isActive'))}: ${active(c)}`]}
-                  />
-                )}
-              />
-            ) : (
-              [
-                <DataTable.Col key="postName" source="postName" label={f('postName')} />,
-                <DataTable.Col key="position" source="position" label={f('position')} />,
-                <DataTable.Col key="name" source="name" label={f('name')} />,
-                <DataTable.Col key="code" source="code" label={f('code')} disableSort />,
-                <DataTable.Col key="isActive" source="isActive" label={f('isActive')} render={active} />,
-              ]
-            )}
-          </DataTable>
-        </InRoundOrder>
+        <DataTable rowClick="edit" bulkActionButtons={false} empty={<Empty text={r('management.empty')} />}>
+          {phone ? (
+            <DataTable.Col
+              source="postName"
+              label={f('postName')}
+              render={(c: CheckpointItem) => (
+                <PhoneRow
+                  title={`${c.position}. ${c.name}`}
+                  details={[c.postName, c.code, c.isActive ? null : `${translate(f('isActive'))}: ${active(c)}`]}
+                />
+              )}
+            />
+          ) : (
+            [
+              <DataTable.Col key="postName" source="postName" label={f('postName')} />,
+              <DataTable.Col key="position" source="position" label={f('position')} />,
+              <DataTable.Col key="name" source="name" label={f('name')} />,
+              <DataTable.Col key="code" source="code" label={f('code')} disableSort />,
+              <DataTable.Col key="isActive" source="isActive" label={f('isActive')} render={active} />,
+            ]
+          )}
+        </DataTable>
       </GateList>
     </>
   );
