@@ -264,6 +264,12 @@ export function entryRoutes(app: PluginApp, host: HostServices) {
           "update early_visits set status = 'pendiente', entry_id = null, updated_at = now() where complex_id = ? and entry_id = ?",
           [entry.complexId, entry.id],
         );
+        // Its pictures go with it (personal data: the visitor's face must not outlive the record).
+        const pictures = await tx.execute<{ file_id: string }[]>(
+          'select file_id from gate_entry_images where complex_id = ? and entry_id = ?',
+          [entry.complexId, entry.id],
+        );
+        for (const { file_id } of pictures) await host.files.remove(request, tx, file_id);
         await tx.execute('delete from gate_entries where id = ? and complex_id = ?', [entry.id, entry.complexId]);
         await forgetTimeline(tx, entry.complexId, entry.id);
         host.audit(request, tx, {

@@ -283,6 +283,10 @@ describe('entries keep the post pictures', () => {
     expect(picture.rawPayload.equals(JPEG)).toBe(true);
     const show = await call('GET', `${base()}/gate-entries/${res.json().id}`, guard);
     expect(show.json().images).toHaveLength(1);
+    // Deleting the entry deletes its pictures: the visitor's photos do not outlive the record.
+    expect((await call('DELETE', `${base()}/gate-entries/${res.json().id}`, admin)).statusCode).toBe(200);
+    expect(await t.sql('select id from files where id = ?', [rows[0].file_id])).toEqual([]);
+    expect((await t.app.inject({ method: 'GET', url: res.json().images[0].url })).statusCode).toBe(404);
   });
 
   it("CompareFaces: the entry's pictures beside those of now of its post, for whom may register the exit", async () => {
