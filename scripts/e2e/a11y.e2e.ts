@@ -74,6 +74,24 @@ describe('accessibility (axe-core): no serious or critical violation', () => {
     expect(await seriousViolations(admin)).toEqual([]);
   });
 
+  it("on a list while it reloads (the app bar's spinner)", async () => {
+    // The list's answers are held until axe has looked at the spinner a reload shows.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await admin.route('**/api/complexes/**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await admin.getByRole('button', { name: 'Actualizar' }).click();
+    await admin.locator('.RaLoadingIndicator-loader').waitFor();
+    const violations = await seriousViolations(admin);
+    release();
+    await admin.unroute('**/api/complexes/**');
+    expect(violations).toEqual([]);
+  });
+
   it("on the residents' list, with its tabs", async () => {
     await menuEntry(admin, 'Residentes').click();
     await admin.waitForURL(/#\/administrador\/residente/);

@@ -1,7 +1,7 @@
 // App bar: page title, complex picker, role switcher, the plugins' items (slot 'appBar'), language (test role),
 // theme, user menu.
 import Box from '@mui/material/Box';
-import { AppBar, LoadingIndicator, TitlePortal } from 'react-admin';
+import { AppBar, LoadingIndicator, TitlePortal, useTranslate } from 'react-admin';
 import { AppBarPanels } from '../areas/Panels.tsx';
 import { ComplexPicker } from './ComplexPicker.tsx';
 import { LanguageMenu } from './LanguageMenu.tsx';
@@ -10,6 +10,7 @@ import { ShellUserMenu } from './ShellUserMenu.tsx';
 import { ThemeMenu } from './ThemeMenu.tsx';
 
 export function ShellAppBar() {
+  const translate = useTranslate();
   return (
     <AppBar
       userMenu={<ShellUserMenu />}
@@ -18,7 +19,8 @@ export function ShellAppBar() {
           <AppBarPanels />
           <LanguageMenu />
           <ThemeMenu />
-          <LoadingIndicator />
+          {/* Its spinner is a progress bar to assistive technology: it needs a name (axe: aria-progressbar-name). */}
+          <LoadingIndicator aria-label={translate('ra.page.loading')} />
         </>
       }
     >
