@@ -100,7 +100,8 @@ describe('accessibility (axe-core): no serious or critical violation', () => {
     await admin.locator('.RaLoadingIndicator-loader').waitFor();
     const violations = await seriousViolations(admin);
     release();
-    await admin.unroute('**/api/complexes/**');
+    // The held requests may be answered by the removal itself: their own continue then has nothing left to do.
+    await admin.unrouteAll({ behavior: 'ignoreErrors' });
     expect(violations).toEqual([]);
   });
 
