@@ -48,7 +48,7 @@ import {
   reloadEntry,
   toEntry,
 } from './entries.ts';
-import { forgetTimeline, recordTimeline } from './timeline.ts';
+import { deleteRecorded, recordTimeline } from './timeline.ts';
 
 const RESOURCE = 'early-visits';
 type VisitItem = Static<typeof EarlyVisitSchema>;
@@ -299,8 +299,6 @@ export function earlyVisitRoutes(app: PluginApp, host: HostServices) {
           throw invalid('expectedArrival', GATE_MESSAGES.tooFar);
       }
       const recurring = recurrenceOf(body, businessDay(expectedArrival), options.recurring);
-      // Read before the transaction: the directory answers on its own connection (the embedded database has one).
-      const unitNumber = destination.unitId ? ((await host.directory(request).unit(destination.unitId))?.number ?? null) : null;
       const visit = await withFreshCode((code) =>
         em(host, request).transactional(async (tx) => {
           const created = tx.create(EarlyVisit, {
@@ -343,7 +341,9 @@ export function earlyVisitRoutes(app: PluginApp, host: HostServices) {
               .filter(Boolean)
               .join(' '),
             place: created.place ?? null,
-            unitNumber,
+            unitNumber: created.unitId
+              ? ((await host.directory({ complexId, em: tx }).unit(created.unitId))?.number ?? null)
+              : null,
             detail: `Llegada estimada: ${formatDateTime(expectedArrival)}`,
             refId: created.id,
           });
@@ -523,17 +523,12 @@ export function earlyVisitRoutes(app: PluginApp, host: HostServices) {
     async (request) => {
       const visit = await load(request);
       const result = toEarlyVisit(visit);
-      await em(host, request).transactional(async (tx) => {
-        tx.remove(visit);
-        await forgetTimeline(tx, visit.complexId, visit.id);
-        host.audit(request, tx, {
-          resource: RESOURCE,
-          recordId: visit.id,
-          action: 'delete',
-          changes: result,
-          description: describe(visit),
-        });
-      });
+      await deleteRecorded(
+        host,
+        request,
+        { resource: RESOURCE, recordId: visit.id, changes: result, description: describe(visit) },
+        (tx) => tx.remove(visit),
+      );
       return result;
     },
   );

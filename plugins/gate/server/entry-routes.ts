@@ -21,7 +21,7 @@ import { entryImages, startEntryCapture, storeEntryImages } from './camera-captu
 import { badFilter, dayBounds, em, isOffice, tags, yesNo } from './common.ts';
 import { insertEntry, openEntryGuard, prepareEntry, reloadEntry, toEntry, visitorOf } from './entries.ts';
 import { GateEntry } from './entry.entity.ts';
-import { forgetTimeline, recordTimeline } from './timeline.ts';
+import { deleteRecorded, recordTimeline } from './timeline.ts';
 
 const RESOURCE = 'gate-entries';
 type EntryItem = Static<typeof GateEntrySchema>;
@@ -258,28 +258,25 @@ export function entryRoutes(app: PluginApp, host: HostServices) {
     async (request) => {
       const entry = await visibleEntry(host, request);
       const result = toEntry(entry);
-      await em(host, request).transactional(async (tx) => {
-        // An early visit let in through it goes back to pending.
-        await tx.execute(
-          "update early_visits set status = 'pendiente', entry_id = null, updated_at = now() where complex_id = ? and entry_id = ?",
-          [entry.complexId, entry.id],
-        );
-        // Its pictures go with it (personal data: the visitor's face must not outlive the record).
-        const pictures = await tx.execute<{ file_id: string }[]>(
-          'select file_id from gate_entry_images where complex_id = ? and entry_id = ?',
-          [entry.complexId, entry.id],
-        );
-        for (const { file_id } of pictures) await host.files.remove(request, tx, file_id);
-        await tx.execute('delete from gate_entries where id = ? and complex_id = ?', [entry.id, entry.complexId]);
-        await forgetTimeline(tx, entry.complexId, entry.id);
-        host.audit(request, tx, {
-          resource: RESOURCE,
-          recordId: entry.id,
-          action: 'delete',
-          changes: result,
-          description: visitorOf(entry),
-        });
-      });
+      await deleteRecorded(
+        host,
+        request,
+        { resource: RESOURCE, recordId: entry.id, changes: result, description: visitorOf(entry) },
+        async (tx) => {
+          // An early visit let in through it goes back to pending.
+          await tx.execute(
+            "update early_visits set status = 'pendiente', entry_id = null, updated_at = now() where complex_id = ? and entry_id = ?",
+            [entry.complexId, entry.id],
+          );
+          // Its pictures go with it (personal data: the visitor's face must not outlive the record).
+          const pictures = await tx.execute<{ file_id: string }[]>(
+            'select file_id from gate_entry_images where complex_id = ? and entry_id = ?',
+            [entry.complexId, entry.id],
+          );
+          for (const { file_id } of pictures) await host.files.remove(request, tx, file_id);
+          await tx.execute('delete from gate_entries where id = ? and complex_id = ?', [entry.id, entry.complexId]);
+        },
+      );
       return result;
     },
   );

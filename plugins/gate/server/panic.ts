@@ -20,7 +20,7 @@ import { GATE_MESSAGES, GATE_TOPICS, PANIC_REPEAT_SECONDS, PANIC_STATUS } from '
 import { type PanicAlertItem, PanicAlertSchema, PanicCloseSchema, PanicRaiseSchema } from '../schemas.ts';
 import { badFilter, blank, em, isoOrNull, tags } from './common.ts';
 import { PanicAlert } from './panic.entity.ts';
-import { forgetTimeline, recordTimeline } from './timeline.ts';
+import { deleteRecorded, recordTimeline } from './timeline.ts';
 
 const RESOURCE = 'panic-alerts';
 const STAFF = ['administrador', 'superAdministrador', 'supervisor'];
@@ -206,17 +206,12 @@ export function panicRoutes(app: PluginApp, host: HostServices) {
     async (request) => {
       const alert = await load(request);
       const result = toPanicAlert(alert);
-      await em(host, request).transactional(async (tx) => {
-        tx.remove(alert);
-        await forgetTimeline(tx, alert.complexId, alert.id);
-        host.audit(request, tx, {
-          resource: RESOURCE,
-          recordId: alert.id,
-          action: 'delete',
-          changes: result,
-          description: alert.residentName,
-        });
-      });
+      await deleteRecorded(
+        host,
+        request,
+        { resource: RESOURCE, recordId: alert.id, changes: result, description: alert.residentName },
+        (tx) => tx.remove(alert),
+      );
       return result;
     },
   );

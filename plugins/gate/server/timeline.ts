@@ -4,6 +4,7 @@
 // them: optionalDependsOn), and add theirs in the delivery's transaction, once per event id. Every row is published
 // live ('gate.timeline.added') at its commit; the list is the host's (keyset on occurred_at and id, export).
 import {
+  type AuditEntry,
   type DomainEvent,
   type DomainEventContext,
   formatDateTime,
@@ -11,6 +12,8 @@ import {
   newId,
   type PluginApp,
 } from '@conjunto/core';
+import type { SqlEntityManager } from '@mikro-orm/sql';
+import type { FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';
 import { GATE_TOPICS } from '../gate.ts';
 import { TIMELINE_KINDS, type TimelineKind } from '../timeline.ts';
@@ -70,9 +73,24 @@ export async function addToTimeline(
   return true;
 }
 
-/** A record deleted (an entry, an early visit, a panic alert): its facts leave the timeline with it, in `tx`. */
-export const forgetTimeline = (tx: unknown, complexId: string, refId: string) =>
-  (tx as Executor).execute('delete from gate_timeline where complex_id = ? and ref_id = ?', [complexId, refId]);
+/**
+ * Deletes a record of the gate (an entry, an early visit, a panic alert) in one transaction: `remove` deletes it,
+ * its facts leave the timeline with it (what the office erased must not stay readable at the gate), and the audit
+ * log keeps the deletion.
+ */
+export async function deleteRecorded(
+  host: HostServices,
+  request: FastifyRequest,
+  audit: Omit<AuditEntry, 'action'>,
+  remove: (tx: SqlEntityManager) => unknown,
+): Promise<void> {
+  const { complexId } = host.context(request);
+  await (host.em(request) as SqlEntityManager).transactional(async (tx) => {
+    await remove(tx);
+    await tx.execute('delete from gate_timeline where complex_id = ? and ref_id = ?', [complexId, audit.recordId]);
+    host.audit(request, tx, { ...audit, action: 'delete' });
+  });
+}
 
 /**
  * What guards read of the timeline: not the visits of VIP residents (their entries and early visits), as the log.
