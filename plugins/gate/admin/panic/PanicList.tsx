@@ -28,6 +28,7 @@ import {
 } from 'react-admin';
 import { GATE_LIMITS } from '../../gate.ts';
 import type { PanicAlertItem } from '../../schemas.ts';
+import { orDash } from '../screens/shared.tsx';
 import { PanicStatus } from './PanicStatus.tsx';
 import { PANIC_RESOURCE } from './PanicWatcher.tsx';
 
@@ -159,23 +160,23 @@ const COLUMNS = [
     key="unitNumber"
     source="unitNumber"
     label={f('unitNumber')}
-    render={(r: PanicAlertItem) => r.unitNumber ?? '—'}
+    render={(r: PanicAlertItem) => orDash(r.unitNumber)}
   />,
   <DataTable.Col
     key="residentPhone"
     source="residentPhone"
     label={f('residentPhone')}
     disableSort
-    render={(r: PanicAlertItem) => r.residentPhone ?? '—'}
+    render={(r: PanicAlertItem) => orDash(r.residentPhone)}
   />,
-  <DataTable.Col key="detail" source="detail" label={f('detail')} disableSort render={(r: PanicAlertItem) => r.detail ?? '—'} />,
+  <DataTable.Col key="detail" source="detail" label={f('detail')} disableSort render={(r: PanicAlertItem) => orDash(r.detail)} />,
   <DataTable.Col key="status" source="status" label={f('status')} render={(r: PanicAlertItem) => <PanicStatus row={r} />} />,
   <DataTable.Col
     key="observation"
     source="observation"
     label={f('observation')}
     disableSort
-    render={(r: PanicAlertItem) => r.observation ?? '—'}
+    render={(r: PanicAlertItem) => orDash(r.observation)}
   />,
   <DataTable.Col key="actions" label=" " disableSort render={() => <Actions />} />,
 ];

@@ -6,15 +6,13 @@ import { DayInput } from '@conjunto/core/ui';
 import { AutocompleteInput, DataTable, ReferenceInput, SearchInput, SelectInput, useTranslate } from 'react-admin';
 import type { PanicAlertItem } from '../../schemas.ts';
 import { PanicStatus } from '../panic/PanicStatus.tsx';
-import { GateList, PhoneRow, usePhone, when } from '../screens/shared.tsx';
+import { GateList, orDash, PhoneRow, usePhone, when } from '../screens/shared.tsx';
 
 type Row = Omit<PanicAlertItem, 'complexName'> & { complexId: string; complexName: string };
 const k = (key: string) => `gate.allPanics.${key}`;
 const f = (key: string) => `resources.allPanics.fields.${key}`;
 /** The platform area's complexes (the host's 'conjuntos' resource of /superAdmin). */
 const COMPLEXES = 'conjuntos';
-
-const dash = (value: string | null | undefined) => value || '—';
 
 export default function AllPanicList() {
   const translate = useTranslate();
@@ -71,16 +69,16 @@ export default function AllPanicList() {
               source="unitNumber"
               label={f('unitNumber')}
               disableSort
-              render={(r: Row) => dash(r.unitNumber)}
+              render={(r: Row) => orDash(r.unitNumber)}
             />,
             <DataTable.Col
               key="residentPhone"
               source="residentPhone"
               label={f('residentPhone')}
               disableSort
-              render={(r: Row) => dash(r.residentPhone)}
+              render={(r: Row) => orDash(r.residentPhone)}
             />,
-            <DataTable.Col key="detail" source="detail" label={f('detail')} disableSort render={(r: Row) => dash(r.detail)} />,
+            <DataTable.Col key="detail" source="detail" label={f('detail')} disableSort render={(r: Row) => orDash(r.detail)} />,
             <DataTable.Col key="status" source="status" label={f('status')} render={(r: Row) => <PanicStatus row={r} />} />,
             <DataTable.Col
               key="observation"

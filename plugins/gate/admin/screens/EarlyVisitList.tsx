@@ -7,7 +7,7 @@ import { EARLY_VISIT_STATUSES, GATE_MESSAGES } from '../../gate.ts';
 import type { EarlyVisit } from '../../schemas.ts';
 import { ApproveVisitButton } from './ApproveVisitButton.tsx';
 import { PassScanner } from './PassScanner.tsx';
-import { Empty, field, GateList, PhoneRow, s, usePhone, VISIT_TYPE_CHOICES, when } from './shared.tsx';
+import { Empty, field, GateList, orDash, PhoneRow, s, usePhone, VISIT_TYPE_CHOICES, when } from './shared.tsx';
 
 const f = (key: string) => field('visitasAnticipadas', key);
 const COLORS = { pendiente: 'warning', ingresada: 'success', cancelada: 'default' } as const;
@@ -86,14 +86,14 @@ export default function EarlyVisitList() {
                 source="idNumber"
                 label={f('idNumber')}
                 disableSort
-                render={(v: EarlyVisit) => v.idNumber ?? '—'}
+                render={(v: EarlyVisit) => orDash(v.idNumber)}
               />,
               <DataTable.Col
                 key="plate"
                 source="plate"
                 label={f('plate')}
                 disableSort
-                render={(v: EarlyVisit) => v.plate ?? '—'}
+                render={(v: EarlyVisit) => orDash(v.plate)}
               />,
               <DataTable.Col
                 key="unitNumber"
@@ -106,7 +106,7 @@ export default function EarlyVisitList() {
                 source="residentName"
                 label={f('residentName')}
                 disableSort
-                render={(v: EarlyVisit) => v.residentName ?? '—'}
+                render={(v: EarlyVisit) => orDash(v.residentName)}
               />,
               <DataTable.Col key="visitType" source="visitType" label={f('visitType')} disableSort />,
               <DataTable.Col key="status" source="status" label={f('status')} render={(v: EarlyVisit) => <Status visit={v} />} />,

@@ -7,7 +7,7 @@ import Chip from '@mui/material/Chip';
 import { BooleanInput, DataTable, ReferenceInput, SearchInput, SelectInput, useTranslate } from 'react-admin';
 import type { GateEntry } from '../../schemas.ts';
 import { ExitButton } from './ExitButton.tsx';
-import { Empty, field, GateList, PhoneRow, s, usePhone, VISIT_TYPE_CHOICES, when } from './shared.tsx';
+import { Empty, field, GateList, orDash, PhoneRow, s, usePhone, VISIT_TYPE_CHOICES, when } from './shared.tsx';
 
 const f = (key: string) => field('bitacoraDigital', key);
 const destination = (e: GateEntry) => e.unitNumber ?? e.place ?? '—';
@@ -84,10 +84,15 @@ export function EntryList({ rejected = false }: { rejected?: boolean }) {
               label={s('entries.visitor')}
               render={(e: GateEntry) => `${e.firstName} ${e.lastName}`.trim()}
             />,
-            <DataTable.Col key="plate" source="plate" label={f('plate')} render={(e: GateEntry) => e.plate ?? '—'} />,
+            <DataTable.Col key="plate" source="plate" label={f('plate')} render={(e: GateEntry) => orDash(e.plate)} />,
             <DataTable.Col key="visitType" source="visitType" label={f('visitType')} />,
             <DataTable.Col key="unitNumber" source="unitNumber" label={s('entries.destination')} render={destination} />,
-            <DataTable.Col key="postName" source="postName" label={f('postName')} render={(e: GateEntry) => e.postName ?? '—'} />,
+            <DataTable.Col
+              key="postName"
+              source="postName"
+              label={f('postName')}
+              render={(e: GateEntry) => orDash(e.postName)}
+            />,
             <DataTable.Col
               key="status"
               label={s('entries.status')}
@@ -102,7 +107,7 @@ export function EntryList({ rejected = false }: { rejected?: boolean }) {
                     label={f('observations')}
                     disableSort
                     // The reason is the point of this list: room for it (it wrapped to five lines).
-                    render={(e: GateEntry) => <Box sx={{ minWidth: 260 }}>{e.observations ?? '—'}</Box>}
+                    render={(e: GateEntry) => <Box sx={{ minWidth: 260 }}>{orDash(e.observations)}</Box>}
                   />,
                 ]
               : [

@@ -3,7 +3,7 @@
 import { DayInput } from '@conjunto/core/ui';
 import { DataTable, ReferenceInput, SearchInput, SelectInput, useCanAccess, useTranslate } from 'react-admin';
 import type { GateEvent } from '../../schemas.ts';
-import { Empty, field, GateList, PhoneRow, s, usePhone, when } from './shared.tsx';
+import { Empty, field, GateList, orDash, PhoneRow, s, usePhone, when } from './shared.tsx';
 
 const f = (key: string) => field('eventos', key);
 
@@ -50,9 +50,14 @@ export default function EventList() {
               source="detail"
               label={f('detail')}
               disableSort
-              render={(e: GateEvent) => e.detail ?? '—'}
+              render={(e: GateEvent) => orDash(e.detail)}
             />,
-            <DataTable.Col key="postName" source="postName" label={f('postName')} render={(e: GateEvent) => e.postName ?? '—'} />,
+            <DataTable.Col
+              key="postName"
+              source="postName"
+              label={f('postName')}
+              render={(e: GateEvent) => orDash(e.postName)}
+            />,
             <DataTable.Col key="registeredByName" source="registeredByName" label={f('registeredByName')} disableSort />,
             <DataTable.Col
               key="emailed"

@@ -6,7 +6,7 @@ import Chip from '@mui/material/Chip';
 import { DataTable, DeleteButton, SearchInput, SelectInput, useTranslate } from 'react-admin';
 import { LIST_KINDS } from '../../gate.ts';
 import type { GateListItem } from '../../schemas.ts';
-import { Empty, field, GateList, PhoneRow, s, usePhone, when } from './shared.tsx';
+import { Empty, field, GateList, orDash, PhoneRow, s, usePhone, when } from './shared.tsx';
 
 const f = (key: string) => field('listas', key);
 export const KIND_CHOICES = LIST_KINDS.map((id) => ({ id, name: `gate.lists.${id}` }));
@@ -53,16 +53,16 @@ export default function ListsList() {
               key="idNumber"
               source="idNumber"
               label={f('idNumber')}
-              render={(r: GateListItem) => r.idNumber ?? '—'}
+              render={(r: GateListItem) => orDash(r.idNumber)}
             />,
-            <DataTable.Col key="plate" source="plate" label={f('plate')} render={(r: GateListItem) => r.plate ?? '—'} />,
-            <DataTable.Col key="name" source="name" label={f('name')} render={(r: GateListItem) => r.name ?? '—'} />,
+            <DataTable.Col key="plate" source="plate" label={f('plate')} render={(r: GateListItem) => orDash(r.plate)} />,
+            <DataTable.Col key="name" source="name" label={f('name')} render={(r: GateListItem) => orDash(r.name)} />,
             <DataTable.Col
               key="reason"
               source="reason"
               label={f('reason')}
               disableSort
-              render={(r: GateListItem) => r.reason ?? '—'}
+              render={(r: GateListItem) => orDash(r.reason)}
             />,
             <DataTable.Col key="createdByName" source="createdByName" label={f('createdByName')} disableSort />,
             <DataTable.Col

@@ -7,7 +7,7 @@ import { useEffect } from 'react';
 import { DataTable, ReferenceInput, SearchInput, SelectArrayInput, SelectInput, useListContext, useTranslate } from 'react-admin';
 import { GATE_TOPICS } from '../../gate.ts';
 import { TIMELINE_KINDS, type TimelineKind } from '../../timeline.ts';
-import { GateList, PhoneRow, usePhone, useShellCalls } from '../screens/shared.tsx';
+import { GateList, orDash, PhoneRow, usePhone, useShellCalls } from '../screens/shared.tsx';
 
 const t = (key: string) => `gateTimeline.${key}`;
 type Item = {
@@ -88,8 +88,8 @@ export default function TimelineList() {
             />,
             <DataTable.Col key="kind" label={t('fields.kind')} disableSort render={(i: Item) => <Kind kind={i.kind} />} />,
             <DataTable.Col key="subject" source="subject" label={t('fields.subject')} disableSort />,
-            <DataTable.Col key="detail" label={t('fields.detail')} disableSort render={(i: Item) => i.detail ?? '—'} />,
-            <DataTable.Col key="unit" label={t('fields.unitNumber')} disableSort render={(i: Item) => i.unitNumber ?? '—'} />,
+            <DataTable.Col key="detail" label={t('fields.detail')} disableSort render={(i: Item) => orDash(i.detail)} />,
+            <DataTable.Col key="unit" label={t('fields.unitNumber')} disableSort render={(i: Item) => orDash(i.unitNumber)} />,
             <DataTable.Col key="post" label={t('fields.postName')} disableSort render={where} />,
           ]
         )}
