@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './errors.ts';
-import { newId } from './ids.ts';
+import { isUuid, newId } from './ids.ts';
 import { MODULE_SWITCHES, moduleCatalogue, resolveModules } from './modules.ts';
 import { uses } from './plugin.ts';
 import { contentRange, MAX_PAGE_SIZE, parseListQuery } from './rest.ts';
@@ -89,6 +89,13 @@ describe('ids', () => {
     const b = newId();
     expect(a).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(a < b).toBe(true);
+  });
+
+  it('tells a UUID from anything else', () => {
+    expect(isUuid(newId())).toBe(true);
+    expect(isUuid('00000000-0000-0000-0000-00000000000G')).toBe(false);
+    expect(isUuid(`${newId()}\0`)).toBe(false);
+    expect(isUuid(42)).toBe(false);
   });
 });
 

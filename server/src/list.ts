@@ -9,6 +9,7 @@ import {
   EXACT_COUNT_LIMIT,
   EXPORT_ROW_LIMIT,
   isDay,
+  isUuid,
   type ListCondition,
   type ListDeclaration,
   type ListFilter,
@@ -25,8 +26,7 @@ import { LRUCache } from 'lru-cache';
 import { Type } from 'typebox';
 import { sendSheet } from './files/sheet-write.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
+export { isUuid };
 
 /** The record `id` within `scope` (e.g. its complex), or 404: also for ids that are not UUIDs. */
 export async function findOr404<T>(

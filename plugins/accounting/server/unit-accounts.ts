@@ -1,14 +1,12 @@
 // The units' derived account fields the host shows (spec 002 §3 FechaUltimoPago, UltimaExpensa, owner and tenant
 // balances, in arrears), answered from the ledger when the host asks (ServerPlugin.unitAccounts): read, never
 // stored twice, so no write of the ledger can leave them stale. One statement for a whole page of units.
-import type { UnitAccount, UnitAccountsProvider } from '@conjunto/core';
+import { isUuid, type UnitAccount, type UnitAccountsProvider } from '@conjunto/core';
 import type { Tx } from './ledger.ts';
 import { today } from './ledger.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export const unitAccounts: UnitAccountsProvider = async ({ em, complexId }, unitIds) => {
-  const ids = unitIds.filter((id) => UUID.test(id));
+  const ids = unitIds.filter((id) => isUuid(id));
   if (!ids.length) return [];
   const tx = em as Tx;
   const rows = await tx.execute(

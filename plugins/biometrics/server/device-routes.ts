@@ -8,6 +8,7 @@ import {
   fieldsOf,
   type HostServices,
   IdParams,
+  isUuid,
   newId,
   notFound,
   onUniqueViolation,
@@ -22,7 +23,6 @@ import { BiometricDevice } from './device.entity.ts';
 
 const tags = ['biometrics'];
 const texts = es.biometrics.deviceForm.errors;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const invalid = (status: number, field: string, message: string) =>
   new ApiError(status, status === 409 ? 'DUPLICATE' : 'VALIDATION', message, { [field]: message });
@@ -51,7 +51,7 @@ function checked(raw: Partial<Record<keyof DeviceFields, unknown>>): DeviceField
 async function checkPlace(tx: SqlEntityManager, complexId: string, device: DeviceFields, selfId: string | null) {
   if (device.controllerId) {
     const known =
-      UUID.test(device.controllerId) &&
+      isUuid(device.controllerId) &&
       (await tx.execute('select 1 from biometric_controllers where complex_id = ? and id = ?', [complexId, device.controllerId]))
         .length > 0;
     if (!known) throw invalid(400, 'controllerId', texts.controllerUnknown);
@@ -143,7 +143,7 @@ export const deviceRoutes = (app: PluginApp, host: HostServices) => {
       const { complexId } = host.context(request);
       const name = request.body.name.trim();
       if (!name) throw invalid(400, 'name', es.biometrics.controllers.nameRequired);
-      if (!UUID.test(request.params.id)) throw notFound();
+      if (!isUuid(request.params.id)) throw notFound();
       return em(request).transactional(async (tx) => {
         const [row] = await tx.execute(
           'select id, name, sequence, ip, port, username from biometric_controllers where complex_id = ? and id = ? for update',

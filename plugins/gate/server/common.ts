@@ -1,5 +1,5 @@
 // What the gate's route modules share: who is the office, the errors they answer, the way times are shown.
-import { ApiError, type HostServices, notFound } from '@conjunto/core';
+import { ApiError, type HostServices, isUuid, notFound } from '@conjunto/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { FastifyRequest } from 'fastify';
 import { GATE_MESSAGES } from '../gate.ts';
@@ -31,8 +31,7 @@ export const isoOrNull = (value: unknown) => (value ? new Date(value as string).
 /** Text trimmed, null when empty. */
 export const blank = (value: string | null | undefined) => (value == null || value.trim() === '' ? null : value.trim());
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
+export { isUuid } from '@conjunto/core';
 /** A path id that is no uuid names no record: 404, as an unknown one (not the database's 400). */
 export const uuidOr404 = (id: string) => {
   if (!isUuid(id)) throw notFound();
