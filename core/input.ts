@@ -2,6 +2,9 @@
 // parsed list filter: no NUL bytes in texts or keys, finite numbers only, bounded depth. The walk is
 // iterative, so a 5,000-deep array cannot overflow the stack that checks it.
 
+/** An e-mail address as every form and route accepts it (the mail outbox checks more before it sends). */
+export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
 /** Nesting deeper than this is refused: no form of the product nests half as deep. */
 export const MAX_INPUT_DEPTH = 32;
 

@@ -2,6 +2,7 @@
 // (through the host's outbox, in the same transaction) to the addresses given or the complex's administrators.
 import {
   ApiError,
+  EMAIL,
   ERROR_RESPONSES,
   ErrorSchema,
   fieldsOf,
@@ -19,7 +20,6 @@ import { GateEvent } from './event.entity.ts';
 
 const RESOURCE = 'gate-events';
 type EventItem = Static<typeof GateEventSchema>;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const toGateEvent = (e: GateEvent): EventItem => ({
   id: e.id,

@@ -3,6 +3,7 @@
 // as base64) and the console's POST gate-entries/:id/notify (the entry's data and up to 3 of its camera pictures).
 import {
   ApiError,
+  EMAIL,
   ERROR_RESPONSES,
   formatDateTime,
   type HostServices,
@@ -19,7 +20,6 @@ import { blank, em, invalid, tags } from './common.ts';
 import { visitorOf } from './entries.ts';
 import { visibleEntry } from './entry-routes.ts';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 const PHOTO_TYPES: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
 /** Three photos as base64 text and the fields: the spec path's own body limit (the server's is 1 MB). */

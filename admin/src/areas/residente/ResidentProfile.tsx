@@ -1,7 +1,7 @@
 // "Mi perfil" (issue 12): the resident's host data. Name, e-mail, C.I. and unit are the administrator's (read-only
 // here); the resident changes their phone and notification e-mails (PUT /api/complexes/:id/me) and their password
 // (PUT /api/auth/me/password, which ends their other sign-ins and renews this one).
-import { USER_LIMITS } from '@conjunto/core';
+import { EMAIL, USER_LIMITS } from '@conjunto/core';
 import { WidgetEmpty, WidgetSkeleton } from '@conjunto/core/ui';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -29,7 +29,6 @@ import { PushNotifications } from './PushNotifications.tsx';
 import { type Me, mePath, useMe } from './useMe.ts';
 
 const MAX_NOTIFICATION_EMAILS = 5;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const mustHave = required('shell.validation.required');
 const notificationEmails = (value: unknown) => {
   const list = Array.isArray(value) ? value.map(String) : [];

@@ -1,3 +1,4 @@
+import { EMAIL } from '@conjunto/core';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -157,7 +158,6 @@ export default function GuardList() {
   );
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const email = (value: unknown) =>
   typeof value === 'string' && value && !EMAIL.test(value.trim()) ? '¡Correo inválido!' : undefined;
 const idNumber = (value: unknown) =>

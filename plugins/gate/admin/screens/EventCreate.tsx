@@ -1,6 +1,7 @@
 // A new novedad. The e-mail follows the complex's switches unless the guard chooses: 'Según el conjunto' sends
 // nothing (the server e-mails it while CorreoNovedadesDefault is on), 'Enviar' and 'No enviar' say so (the server
 // refuses 'Enviar' while EmailNovedades is off, in Spanish). No addresses: the complex's administrators get it.
+import { EMAIL } from '@conjunto/core';
 import {
   Create,
   FormDataConsumer,
@@ -25,7 +26,6 @@ const MAIL_CHOICES = [
   { id: 'yes', name: s('events.mail.yes') },
   { id: 'no', name: s('events.mail.no') },
 ];
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const addresses = (text: unknown) =>
   String(text ?? '')
     .split(/[,;\s]+/)

@@ -1,6 +1,6 @@
 // The fields shared by the New and Edit resident screens (spec 002 §2.5 item 3, §3 "Resident settings"). The
 // server checks everything again and answers per field in the spec's words; these mirror it to answer sooner.
-import { USER_LIMITS } from '@conjunto/core';
+import { EMAIL, USER_LIMITS } from '@conjunto/core';
 import Grid from '@mui/material/Grid';
 import { useEffect } from 'react';
 import {
@@ -19,7 +19,6 @@ import { useFormContext, useWatch } from 'react-hook-form';
 export const RESIDENT_RESOURCE = 'residente';
 export const UNIT_RESOURCE = 'unidadesHabitacionales';
 export const MAX_NOTIFICATION_EMAILS = 5;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const RELATION_CHOICES = [
   { id: 'owner', name: 'shell.resident.relation.owner' },
