@@ -153,11 +153,13 @@ export async function startE2E(prefix: string): Promise<E2E> {
  * that never loads says why in CI's log, where no one can look at it).
  */
 function reportOnFailure(page: Page): void {
+  // The last 15 only: a test's page may make thousands of requests.
   const refused: string[] = [];
+  const note = (line: string) => refused.push(line) > 15 && refused.shift();
   page.on('response', (r) => {
-    if (r.status() >= 400) refused.push(`${r.status()} ${r.request().method()} ${r.url()}`);
+    if (r.status() >= 400) note(`${r.status()} ${r.request().method()} ${r.url()}`);
   });
-  page.on('requestfailed', (r) => refused.push(`failed (${r.failure()?.errorText}) ${r.method()} ${r.url()}`));
+  page.on('requestfailed', (r) => note(`failed (${r.failure()?.errorText}) ${r.method()} ${r.url()}`));
   try {
     onTestFailed(async () => {
       if (page.isClosed()) return;
@@ -173,7 +175,7 @@ function reportOnFailure(page: Page): void {
       console.log(
         `page ${page.url()}\n  in flight: ${inFlight.get(page)?.size ?? 0}\n  shows: ${text.replace(/\s+/g, ' ').slice(0, 400)}\n` +
           `  components: ${components}\n` +
-          `  refused: ${refused.slice(-15).join('\n           ') || 'none'}`,
+          `  refused: ${refused.join('\n           ') || 'none'}`,
       );
     });
   } catch {
