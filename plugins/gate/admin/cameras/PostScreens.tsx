@@ -23,12 +23,9 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import {
   Create,
-  Datagrid,
+  DataTable,
   Edit,
-  FunctionField,
   maxLength,
-  List as RaList,
-  TextField as RaTextField,
   required,
   SimpleForm,
   TextInput,
@@ -44,27 +41,20 @@ import type { GateCameraItem } from '../../camera-schemas.ts';
 import { CAMERA_DRIVERS, CAMERA_LIMITS, type CameraDriver } from '../../cameras.ts';
 import { GATE_LIMITS } from '../../gate.ts';
 import type { GatePost } from '../../schemas.ts';
-import { useNotifyError, usePhone, when } from '../screens/shared.tsx';
+import { GateList, useNotifyError, when } from '../screens/shared.tsx';
 import { CAMERAS } from './CameraButton.tsx';
 
 const c = (key: string) => `gateCameras.${key}`;
 
 export function PostList() {
   const translate = useTranslate();
-  const phone = usePhone();
   return (
-    <RaList
-      sort={{ field: 'name', order: 'ASC' }}
-      exporter={false}
-      title={translate(c('menu'))}
-      // On a phone the create button floats (a FAB): its empty toolbar would keep a blank 56 px bar above the list.
-      sx={phone ? { '& .RaList-actions, & .RaList-actions .MuiToolbar-root': { minHeight: 0 } } : undefined}
-    >
-      <Datagrid rowClick="edit" bulkActionButtons={false}>
-        <RaTextField source="name" />
-        <FunctionField source="createdAt" render={(p: GatePost) => when(p.createdAt)} />
-      </Datagrid>
-    </RaList>
+    <GateList title={translate(c('menu'))} sort={{ field: 'name', order: 'ASC' }} create>
+      <DataTable rowClick="edit" bulkActionButtons={false}>
+        <DataTable.Col source="name" />
+        <DataTable.Col source="createdAt" render={(p: GatePost) => when(p.createdAt)} />
+      </DataTable>
+    </GateList>
   );
 }
 
