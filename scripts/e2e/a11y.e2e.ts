@@ -17,7 +17,7 @@ interface Violation {
   id: string;
   impact: string | null;
   help: string;
-  nodes: { target: unknown[]; html: string; failureSummary?: string }[];
+  nodes: { target: unknown[]; html: string; text?: string; failureSummary?: string }[];
 }
 
 /**
@@ -26,26 +26,31 @@ interface Violation {
  */
 async function seriousViolations(page: Page): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  // Finite ones only: a spinner turns for ever.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
+  // Finite ones only: a spinner turns for ever. Until none has run for 300 ms: a section that loads late starts its
+  // own fade after the first ones have ended.
+  await page.evaluate(async () => {
+    const running = () => document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY);
+    for (let quiet = 0; quiet < 3; ) {
+      const animations = running();
+      quiet = animations.length ? 0 : quiet + 1;
+      await Promise.all(animations.map((a) => a.finished.catch(() => undefined)));
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  });
   const violations = await page.evaluate(async () => {
     // biome-ignore lint/suspicious/noExplicitAny: axe is the global its source just defined
     const axe = (window as any).axe;
     const result = await axe.run(document, { resultTypes: ['violations'] });
+    // The element's text says which one it is better than its generated class names.
+    for (const violation of result.violations as Violation[])
+      for (const node of violation.nodes) node.text = document.querySelector(String(node.target[0]))?.textContent?.slice(0, 60);
     return result.violations as Violation[];
   });
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map(
       (v) =>
-        `${v.impact} ${v.id}: ${v.help} — ${v.nodes.map((n) => `${JSON.stringify(n.target)} ${n.html.slice(0, 160)} (${n.failureSummary})`).join(', ')}`,
+        `${v.impact} ${v.id}: ${v.help} — ${v.nodes.map((n) => `${JSON.stringify(n.target)} «${n.text}» ${n.html.slice(0, 160)} (${n.failureSummary})`).join(', ')}`,
     );
 }
 

@@ -161,7 +161,7 @@ function reportOnFailure(page: Page): void {
   });
   page.on('requestfailed', (r) => note(`failed (${r.failure()?.errorText}) ${r.method()} ${r.url()}`));
   try {
-    onTestFailed(async () => {
+    onTestFailed(async ({ task }) => {
       if (page.isClosed()) return;
       const text = await page
         .locator('body')
@@ -172,11 +172,14 @@ function reportOnFailure(page: Page): void {
         .evaluate(() => [...new Set([...document.querySelectorAll('[class*="Ra"]')].flatMap((e) => [...e.classList]))])
         .then((classes) => classes.filter((c) => /^Ra[A-Z]/.test(c)).join(' '))
         .catch(() => '');
-      console.log(
-        `page ${page.url()}\n  in flight: ${inFlight.get(page)?.size ?? 0}\n  shows: ${text.replace(/\s+/g, ' ').slice(0, 400)}\n` +
-          `  components: ${components}\n` +
-          `  refused: ${refused.join('\n           ') || 'none'}`,
-      );
+      const report =
+        `page ${page.url()}\n  in flight: ${inFlight.get(page)?.size ?? 0}\n  shows: ${text.replace(/\s+/g, ' ').slice(0, 800)}\n` +
+        `  components: ${components}\n` +
+        `  refused: ${refused.join('\n           ') || 'none'}`;
+      // In the error itself: the summary at the end of the run is the part of CI's log that is always kept.
+      const error = task.result?.errors?.[0];
+      if (error) error.message += `\n${report}`;
+      else console.log(report);
     });
   } catch {
     // Opened outside a test (beforeAll): nothing to report to.
