@@ -225,6 +225,13 @@ export const EarlyVisitScanSchema = Type.Object(
   { additionalProperties: false },
 );
 /** What the complex's switches let the visit forms offer (the server enforces the same). */
+/** How much of the log the caller sees (the guards' switches), for the screen to say so; the office sees all of it. */
+export const GateLogScopeSchema = Type.Object({
+  /** JoinGuardBinnacle off: the post of the guard's open shift, whose log (and that of no post) is all they see. */
+  postName: Type.Union([Type.String(), Type.Null()]),
+  /** LimitBitacora: only today's entries and those without an exit. */
+  todayOnly: Type.Boolean(),
+});
 export const EarlyVisitOptionsSchema = Type.Object({
   /** FechaIngreso: a resident may pick the day (else today only). */
   entryDate: Type.Boolean(),

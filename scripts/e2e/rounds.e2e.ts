@@ -52,6 +52,13 @@ describe('guards, shifts and rounds', () => {
     await e2e.screenshot(page, '390-rondas');
     expect(await overflow(page)).toBeLessThanOrEqual(0);
 
+    // On shift, with JoinGuardBinnacle off (the demo's), the log is their post's: the screen says so.
+    await page.goto('/#/guardia/bitacoraDigital');
+    await page.getByText('Muestra solo la bitácora de la garita de su turno: Garita principal.').waitFor();
+    await page.locator('tbody tr').first().waitFor();
+    await e2e.screenshot(page, '390-bitacora-turno');
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+
     await page.goto('/#/guardia/ingresos');
     await page.getByRole('button', { name: 'Entregar turno' }).click();
     await page.getByRole('dialog').getByLabel('Observación').fill('Ronda completa, sin novedades.');

@@ -30,6 +30,8 @@ export default {
       compareNow: 'Now',
       exited: 'Exit registered',
       exitError: 'Could not register the exit.',
+      scopePost: "Only the log of your shift's post is shown: %{post}.",
+      scopeToday: "Only today's entries and those still without an exit are shown.",
     },
     rejected: { title: 'Rejected entries', empty: 'No rejected entries.' },
     lists: {

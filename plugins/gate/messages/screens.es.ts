@@ -30,6 +30,8 @@ export default {
       compareNow: 'Ahora',
       exited: 'Salida registrada',
       exitError: 'No se pudo registrar la salida.',
+      scopePost: 'Muestra solo la bitácora de la garita de su turno: %{post}.',
+      scopeToday: 'Muestra solo las entradas de hoy y las que aún no tienen salida.',
     },
     rejected: { title: 'Bitácoras Rechazadas', empty: 'No hay bitácoras rechazadas.' },
     lists: {

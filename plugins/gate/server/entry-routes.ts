@@ -16,7 +16,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';
 import { GATE_MESSAGES, GATE_TOPICS, LIST_KINDS, normaliseIdNumber, normalisePlate } from '../gate.ts';
-import { GateEntryCreateSchema, GateEntrySchema } from '../schemas.ts';
+import { GateEntryCreateSchema, GateEntrySchema, GateLogScopeSchema } from '../schemas.ts';
 import { entryImages, startEntryCapture, storeEntryImages } from './camera-capture.ts';
 import { badFilter, dayBounds, em, isOffice, tags, yesNo } from './common.ts';
 import { insertEntry, openEntryGuard, prepareEntry, reloadEntry, toEntry, visitorOf } from './entries.ts';
@@ -113,6 +113,31 @@ export function entryRoutes(app: PluginApp, host: HostServices) {
     exportColumns: ENTRY_EXPORT,
     toItem: (row: GateEntry) => toEntry(row),
   });
+
+  app.get(
+    `/${RESOURCE}/scope`,
+    {
+      config: { access: 'list' },
+      schema: {
+        tags,
+        summary:
+          "How much of the log the caller sees: the post of a guard's open shift (JoinGuardBinnacle off), today's only (LimitBitacora)",
+        response: { 200: GateLogScopeSchema },
+      },
+    },
+    async (request) => {
+      if (isOffice(host, request)) return { postName: null, todayOnly: false };
+      const { complexId, userId } = host.context(request);
+      const [shift] = host.switchOn(request, 'JoinGuardBinnacle')
+        ? []
+        : await em(host, request).execute<{ name: string }[]>(
+            `select p.name from gate_shifts s join gate_posts p on p.id = s.post_id
+              where s.complex_id = ? and s.guard_id = ? and s.ended_at is null limit 1`,
+            [complexId, userId],
+          );
+      return { postName: shift?.name ?? null, todayOnly: host.switchOn(request, 'LimitBitacora') };
+    },
+  );
 
   app.get(
     `/${RESOURCE}/:id`,

@@ -568,15 +568,21 @@ describe("the catalogue's switches that touch the gate", () => {
       ((await call('GET', `${base()}/gate-entries${listQuery({ range: [0, 999] })}`, guard)).json() as { id: string }[]).map(
         (e) => e.id,
       );
+    // What the screen says of it (GET gate-entries/scope).
+    const scope = async (headers = guard) => (await call('GET', `${base()}/gate-entries/scope`, headers)).json();
     // Before a shift the server does not know the guard's post: the whole log.
     expect(await seen()).toEqual(expect.arrayContaining([here.id, there.id]));
+    expect(await scope()).toEqual({ postName: null, todayOnly: false });
     const shift = await call('POST', `${base()}/gate-shifts`, guard, { postId: posts[0].id });
     expect(shift.statusCode, shift.body).toBe(201);
     try {
       expect(await seen()).toContain(here.id);
       expect(await seen()).not.toContain(there.id);
+      expect(await scope()).toEqual({ postName: posts[0].name, todayOnly: false });
+      expect(await scope(admin)).toEqual({ postName: null, todayOnly: false });
       await setSwitch('JoinGuardBinnacle', true);
       expect(await seen()).toContain(there.id);
+      expect(await scope()).toEqual({ postName: null, todayOnly: false });
     } finally {
       await setSwitch('JoinGuardBinnacle', false);
       await call('POST', `${base()}/gate-shifts/${shift.json().id}/end`, guard, { observation: 'Fin de la prueba.' });
@@ -602,6 +608,8 @@ describe("the catalogue's switches that touch the gate", () => {
       expect(limited.length).toBeGreaterThan(0);
       expect(older(limited)).toEqual([]);
       expect(older(await log(admin)).length).toBeGreaterThan(0);
+      expect((await call('GET', `${base()}/gate-entries/scope`, guard)).json()).toMatchObject({ todayOnly: true });
+      expect((await call('GET', `${base()}/gate-entries/scope`, admin)).json()).toMatchObject({ todayOnly: false });
     } finally {
       await setSwitch('LimitBitacora', false);
     }

@@ -2,12 +2,15 @@
 // range, post, visit type and open entries, search, CSV/Excel export and 'Registrar salida' on open entries. The
 // same screen read-only at /guardia/bitacoraRechazada: the entries refused at the gate.
 import { DayInput } from '@conjunto/core/ui';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
+import { useEffect, useState } from 'react';
 import { BooleanInput, DataTable, ReferenceInput, SearchInput, SelectInput, useTranslate } from 'react-admin';
-import type { GateEntry } from '../../schemas.ts';
+import type { Static } from 'typebox';
+import type { GateEntry, GateLogScopeSchema } from '../../schemas.ts';
 import { ExitButton } from './ExitButton.tsx';
-import { Empty, field, GateList, orDash, PhoneRow, s, usePhone, VISIT_TYPE_CHOICES, when } from './shared.tsx';
+import { Empty, field, GateList, orDash, PhoneRow, s, usePhone, useShellCalls, VISIT_TYPE_CHOICES, when } from './shared.tsx';
 
 const f = (key: string) => field('bitacoraDigital', key);
 const destination = (e: GateEntry) => e.unitNumber ?? e.place ?? '—';
@@ -18,6 +21,33 @@ function Status({ entry }: { entry: GateEntry }) {
   if (entry.listHit === 'negra') return <Chip size="small" color="warning" label={translate('gate.lists.negra')} />;
   if (!entry.exitedAt) return <Chip size="small" color="info" label={translate(s('entries.inside'))} />;
   return <Chip size="small" variant="outlined" label={translate(s('entries.left'))} />;
+}
+
+/** A guard's log narrowed by the complex's switches says so (GET gate-entries/scope): else rows seem missing. */
+function LogScope() {
+  const translate = useTranslate();
+  const api = useShellCalls();
+  const [scope, setScope] = useState<Static<typeof GateLogScopeSchema>>();
+  useEffect(() => {
+    let live = true;
+    api.send<Static<typeof GateLogScopeSchema>>('bitacoraDigital', 'scope').then(
+      (answer) => live && setScope(answer),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [api]);
+  const lines = [
+    scope?.postName && translate(s('entries.scopePost'), { post: scope.postName }),
+    scope?.todayOnly && translate(s('entries.scopeToday')),
+  ].filter(Boolean);
+  if (!lines.length) return null;
+  return (
+    <Alert severity="info" sx={{ m: 1 }}>
+      {lines.join(' ')}
+    </Alert>
+  );
 }
 
 export function EntryList({ rejected = false }: { rejected?: boolean }) {
@@ -40,6 +70,7 @@ export function EntryList({ rejected = false }: { rejected?: boolean }) {
       filters={filters}
       sort={{ field: 'enteredAt', order: 'DESC' }}
     >
+      <LogScope />
       <DataTable
         rowClick={rejected ? false : 'show'}
         bulkActionButtons={false}
