@@ -105,7 +105,8 @@ export function startEntryCapture(host: HostServices, request: FastifyRequest, p
 
 /**
  * Stores the pictures taken for entry `entryId` (personal files: every read is audited) and references them from
- * it, in order. A failure leaves the entry without pictures: it is registered already.
+ * it, in order. A failure leaves the entry without pictures: it is registered already. Whether any was stored (none:
+ * the entry's answer needs no read of its pictures).
  */
 export async function storeEntryImages(
   host: HostServices,
@@ -113,9 +114,9 @@ export async function storeEntryImages(
   entryId: string,
   label: string,
   shots: readonly CameraShot[],
-): Promise<void> {
+): Promise<boolean> {
   const taken = shots.filter((s) => s.snapshot);
-  if (!taken.length) return;
+  if (!taken.length) return false;
   const complexId = host.context(request).complexId;
   try {
     await em(host, request).transactional(async (tx) => {
@@ -145,8 +146,10 @@ export async function storeEntryImages(
         );
       }
     });
+    return true;
   } catch (error) {
     request.log.warn({ entry: entryId, err: (error as Error).message }, 'entry images not stored');
+    return false;
   }
 }
 

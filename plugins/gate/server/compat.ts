@@ -136,8 +136,8 @@ export function bitacoraCompatRoutes(app: PluginApp, host: HostServices) {
         const entry = await openEntryGuard(host, request, prepared.idNumber, () =>
           em(host, request).transactional((tx) => insertEntry(host, request, tx, prepared)),
         );
-        await storeEntryImages(host, request, entry.id, visitorOf(entry), await capture);
-        const images = await entryImages(host, request, entry.id);
+        const stored = await storeEntryImages(host, request, entry.id, visitorOf(entry), await capture);
+        const images = stored ? await entryImages(host, request, entry.id) : [];
         return reply.status(201).send(toRecord(await reloadEntry(host, request, entry.id), form, images));
       } catch (error) {
         if (!(error instanceof OpenEntry)) throw error;

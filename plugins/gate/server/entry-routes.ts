@@ -168,10 +168,9 @@ export function entryRoutes(app: PluginApp, host: HostServices) {
       const entry = await openEntryGuard(host, request, prepared.idNumber, () =>
         em(host, request).transactional((tx) => insertEntry(host, request, tx, prepared)),
       );
-      await storeEntryImages(host, request, entry.id, visitorOf(entry), await capture);
-      return reply
-        .status(201)
-        .send({ ...toEntry(await reloadEntry(host, request, entry.id)), images: await entryImages(host, request, entry.id) });
+      const stored = await storeEntryImages(host, request, entry.id, visitorOf(entry), await capture);
+      const images = stored ? await entryImages(host, request, entry.id) : [];
+      return reply.status(201).send({ ...toEntry(await reloadEntry(host, request, entry.id)), images });
     },
   );
 
