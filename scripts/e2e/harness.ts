@@ -4,7 +4,6 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { onTestFailed } from 'vitest';
 import { loadConfig } from '../../server/src/config.ts';
 import { createServer, type Server } from '../../server/src/server.ts';
 
@@ -116,7 +115,7 @@ export async function startE2E(prefix: string): Promise<E2E> {
         );
         const page = await context.newPage();
         trackRequests(page);
-        reportOnFailure(page);
+        watchForReport(page);
         page.on('pageerror', (error) => pageErrors.push(`${page.url()}: ${error.message}`));
         page.on('console', (message) => {
           if (/Content Security Policy|CSP violation/i.test(message.text()))
@@ -148,11 +147,10 @@ export async function startE2E(prefix: string): Promise<E2E> {
   }
 }
 
-/**
- * When the test that opened `page` fails: what the page showed and its last failed or refused requests (a screen
- * that never loads says why in CI's log, where no one can look at it).
- */
-function reportOnFailure(page: Page): void {
+/** The open pages, with their last failed or refused requests: what a failed test's report shows (setup.ts). */
+const watched = new Map<Page, string[]>();
+
+function watchForReport(page: Page): void {
   // The last 15 only: a test's page may make thousands of requests.
   const refused: string[] = [];
   const note = (line: string) => refused.push(line) > 15 && refused.shift();
@@ -160,30 +158,39 @@ function reportOnFailure(page: Page): void {
     if (r.status() >= 400) note(`${r.status()} ${r.request().method()} ${r.url()}`);
   });
   page.on('requestfailed', (r) => note(`failed (${r.failure()?.errorText}) ${r.method()} ${r.url()}`));
-  try {
-    onTestFailed(async ({ task }) => {
-      if (page.isClosed()) return;
-      const text = await page
-        .locator('body')
-        .innerText({ timeout: 2_000 })
-        .catch(() => '');
-      // Which react-admin components are on screen (an Edit waiting for its access check, a route's lazy chunk ...).
-      const components = await page
-        .evaluate(() => [...new Set([...document.querySelectorAll('[class*="Ra"]')].flatMap((e) => [...e.classList]))])
-        .then((classes) => classes.filter((c) => /^Ra[A-Z]/.test(c)).join(' '))
-        .catch(() => '');
-      const report =
-        `page ${page.url()}\n  in flight: ${inFlight.get(page)?.size ?? 0}\n  shows: ${text.replace(/\s+/g, ' ').slice(0, 800)}\n` +
-        `  components: ${components}\n` +
-        `  refused: ${refused.join('\n           ') || 'none'}`;
-      // In the error itself: the summary at the end of the run is the part of CI's log that is always kept.
-      const error = task.result?.errors?.[0];
-      if (error) error.message += `\n${report}`;
-      else console.log(report);
-    });
-  } catch {
-    // Opened outside a test (beforeAll): nothing to report to.
+  page.on('close', () => watched.delete(page));
+  watched.set(page, refused);
+}
+
+/**
+ * What every open page shows, its requests in flight, its last refused ones and the react-admin components on
+ * screen (an Edit waiting for its access check, a route's lazy chunk ...): a screen that never loads says why in
+ * CI's log, where no one can look at it.
+ */
+export async function openPagesReport(): Promise<string> {
+  const reports = [];
+  for (const [page, refused] of watched) {
+    // The content and any dialog, not the drawer's menu.
+    const text = await page
+      .evaluate(() =>
+        [
+          document.querySelector<HTMLElement>('#main-content') ?? document.body,
+          ...document.querySelectorAll<HTMLElement>('[role=dialog]'),
+        ]
+          .map((e) => e.innerText)
+          .join(' | '),
+      )
+      .catch(() => '');
+    const components = await page
+      .evaluate(() => [...new Set([...document.querySelectorAll('[class*="Ra"]')].flatMap((e) => [...e.classList]))])
+      .then((classes) => classes.filter((c) => /^Ra[A-Z]/.test(c)).join(' '))
+      .catch(() => '');
+    reports.push(
+      `page ${page.url()}\n  in flight: ${inFlight.get(page)?.size ?? 0}\n  shows: ${text.replace(/\s+/g, ' ').slice(0, 800)}\n` +
+        `  components: ${components}\n  refused: ${refused.join('\n           ') || 'none'}`,
+    );
   }
+  return reports.join('\n');
 }
 
 /** Requests in flight per page, but the live events stream (always open while a screen listens to it). */

@@ -26,21 +26,20 @@ describe('plates', () => {
     const rows = admin.locator('tbody tr');
     await rows.first().waitFor();
     await e2e.screenshot(admin, 'list');
-    const first = rows.first();
-    const value = (await first.locator('td').first().innerText()).trim();
-    const block = first.getByRole('button', { name: 'Bloquear' });
-    if (await block.count()) {
-      await block.click();
-      await admin.getByLabel('Motivo del bloqueo').fill('Vehículo vendido');
-      await e2e.screenshot(admin, 'block-dialog');
-      await admin.getByRole('dialog').getByRole('button', { name: 'Bloquear' }).click();
-      await admin.getByText('Placa bloqueada').waitFor();
-      const [row] = await e2e.sql<{ status: string; block_reason: string }>(
-        'select status, block_reason from plates where value = ?',
-        [value],
-      );
-      expect(row).toEqual({ status: 'blocked', block_reason: 'Vehículo vendido' });
-    }
+    // An active plate's row (the demo's statuses are random; 'Desbloquear' must not match).
+    const block = admin.getByRole('button', { name: 'Bloquear', exact: true });
+    const active = rows.filter({ has: block }).first();
+    const value = (await active.locator('td').first().innerText()).trim();
+    await active.getByRole('button', { name: 'Bloquear', exact: true }).click();
+    await admin.getByLabel('Motivo del bloqueo').fill('Vehículo vendido');
+    await e2e.screenshot(admin, 'block-dialog');
+    await admin.getByRole('dialog').getByRole('button', { name: 'Bloquear' }).click();
+    await admin.getByText('Placa bloqueada').waitFor();
+    const [row] = await e2e.sql<{ status: string; block_reason: string }>(
+      'select status, block_reason from plates where value = ?',
+      [value],
+    );
+    expect(row).toEqual({ status: 'blocked', block_reason: 'Vehículo vendido' });
     await admin.getByRole('button', { name: 'Importar' }).click();
     await admin.getByRole('dialog').waitFor();
     await e2e.screenshot(admin, 'import-dialog');

@@ -17,7 +17,8 @@ describe('a visit pass', () => {
     const resident = await e2e.newPage();
     await resident.setViewportSize({ width: 390, height: 844 });
     await signIn(resident, 'residente@demo.test');
-    await resident.waitForURL(/#\/residente/);
+    // The area's own landing first: a deep link opened before it would be replaced by it.
+    await resident.waitForURL(/#\/residente\/dashboard/);
     await resident.goto(`${resident.url().split('#')[0]}#/residente/hogar`);
     // Mi hogar loads every plugin's section (each its own chunk and requests) before this one shows.
     await settled(resident);

@@ -9,6 +9,7 @@ export default defineConfig({
   test: {
     include: ['scripts/e2e/**/*.e2e.ts'],
     globalSetup: ['scripts/e2e/global-setup.ts'],
+    setupFiles: ['scripts/e2e/setup.ts'],
     testTimeout: 90_000,
     hookTimeout: 60_000,
     pool: 'forks',
