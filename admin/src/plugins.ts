@@ -68,6 +68,18 @@ export async function loadPlugins(enabled: readonly PlatformPluginState[], role:
   );
 }
 
+/**
+ * The area's plugins after a (re-)read of the enabled ones (`loaded`, undefined when the read failed): the same array
+ * while the set is the same (nothing of the area re-mounts), the previous one after a failed re-read (a dropped
+ * request must not take every plugin's screens, open dialogs and forms away), none when the first read failed (the
+ * shell still works).
+ */
+export function nextPlugins(prev: AdminPlugin[] | undefined, loaded: AdminPlugin[] | undefined): AdminPlugin[] {
+  if (!loaded) return prev ?? [];
+  const same = prev?.length === loaded.length && prev.every((p, i) => p.manifest.id === loaded[i].manifest.id);
+  return same && prev ? prev : loaded;
+}
+
 /** The role whose area (/superAdmin) shows the plugins' platform screens (AdminPlugin.platform). */
 export const PLATFORM_ROLE: AreaRole = 'superAdministrador';
 

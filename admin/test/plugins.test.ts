@@ -1,7 +1,7 @@
 // What a role area shows of the plugins: role and module switch narrow it.
 import { type AdminPlugin, definePlugin } from '@conjunto/core';
 import { describe, expect, it } from 'vitest';
-import { accessCheck, platformPluginUi, switchOn, visiblePluginUi } from '../src/plugins.ts';
+import { accessCheck, nextPlugins, platformPluginUi, switchOn, visiblePluginUi } from '../src/plugins.ts';
 
 const Page = () => null;
 const plugin: AdminPlugin = {
@@ -208,5 +208,20 @@ describe('platformPluginUi', () => {
       expect(ui.resources).toEqual([]);
       expect(ui.menu).toEqual([]);
     }
+  });
+});
+
+describe('nextPlugins', () => {
+  const other: AdminPlugin = { ...plugin, manifest: { ...plugin.manifest, id: 'other' } };
+  it('keeps the same array while the set is the same, so that nothing of the area re-mounts', () => {
+    const prev = [plugin];
+    expect(nextPlugins(prev, [{ ...plugin }])).toBe(prev);
+    expect(nextPlugins(prev, [plugin, other])).toEqual([plugin, other]);
+    expect(nextPlugins(prev, [])).toEqual([]);
+  });
+  it('keeps the plugins it has when a re-read fails, and starts without any when the first one does', () => {
+    const prev = [plugin, other];
+    expect(nextPlugins(prev, undefined)).toBe(prev);
+    expect(nextPlugins(undefined, undefined)).toEqual([]);
   });
 });

@@ -29,6 +29,7 @@ import {
   accessCheck,
   loadPlugins,
   MODULES_CHANGED,
+  nextPlugins,
   PLUGINS_CHANGED,
   type PlatformPluginState,
   platformPluginUi,
@@ -96,9 +97,6 @@ function useRecheck(...events: string[]): number {
   return tick;
 }
 
-const sameIds = (a: readonly AdminPlugin[] | undefined, b: readonly AdminPlugin[]) =>
-  a !== undefined && a.length === b.length && a.every((p, i) => p.manifest.id === b[i].manifest.id);
-
 function usePlugins(area: AreaDefinition): AdminPlugin[] | undefined {
   const [plugins, setPlugins] = useState<AdminPlugin[]>();
   const tick = useRecheck(PLUGINS_CHANGED);
@@ -106,9 +104,9 @@ function usePlugins(area: AreaDefinition): AdminPlugin[] | undefined {
   useEffect(() => {
     let live = true;
     apiJson<PlatformPluginState[]>('/plugins')
-      .catch(() => [] as PlatformPluginState[]) // no plugin list: the shell still works
       .then((enabled) => loadPlugins(Array.isArray(enabled) ? enabled : [], area.role))
-      .then((loaded) => live && setPlugins((prev) => (sameIds(prev, loaded) ? prev : loaded)));
+      .catch(() => undefined)
+      .then((loaded) => live && setPlugins((prev) => nextPlugins(prev, loaded)));
     return () => {
       live = false;
     };

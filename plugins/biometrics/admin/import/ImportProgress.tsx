@@ -61,7 +61,12 @@ export default function ImportProgress({ onFinished }: { onFinished(): void }) {
     const unsubscribe = [
       api.subscribe(STREAM_OPENED, () => void reload()),
       api.subscribe(IMPORT_TOPIC, (payload) => update(payload as JobSummary)),
-      onImportStarted((job) => update(job, true)),
+      onImportStarted((job) => {
+        update(job, true);
+        // Its end may have come before the wizard's answer (a small import on a fast fleet) and been passed over as
+        // a job not followed yet: read how it stands once, or the badge would wait for ever.
+        api.job(job.id).then(update, () => undefined);
+      }),
     ];
     return () => {
       live = false;
