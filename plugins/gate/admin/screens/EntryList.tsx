@@ -5,12 +5,11 @@ import { DayInput } from '@conjunto/core/ui';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import { useEffect, useState } from 'react';
 import { BooleanInput, DataTable, ReferenceInput, SearchInput, SelectInput, useTranslate } from 'react-admin';
 import type { Static } from 'typebox';
 import type { GateEntry, GateLogScopeSchema } from '../../schemas.ts';
 import { ExitButton } from './ExitButton.tsx';
-import { Empty, field, GateList, orDash, PhoneRow, s, usePhone, useShellCalls, VISIT_TYPE_CHOICES, when } from './shared.tsx';
+import { Empty, field, GateList, orDash, PhoneRow, s, usePhone, useShellAnswer, VISIT_TYPE_CHOICES, when } from './shared.tsx';
 
 const f = (key: string) => field('bitacoraDigital', key);
 const destination = (e: GateEntry) => e.unitNumber ?? e.place ?? '—';
@@ -26,18 +25,7 @@ function Status({ entry }: { entry: GateEntry }) {
 /** A guard's log narrowed by the complex's switches says so (GET gate-entries/scope): else rows seem missing. */
 function LogScope() {
   const translate = useTranslate();
-  const api = useShellCalls();
-  const [scope, setScope] = useState<Static<typeof GateLogScopeSchema>>();
-  useEffect(() => {
-    let live = true;
-    api.send<Static<typeof GateLogScopeSchema>>('bitacoraDigital', 'scope').then(
-      (answer) => live && setScope(answer),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [api]);
+  const scope = useShellAnswer<Static<typeof GateLogScopeSchema>>('bitacoraDigital', 'scope');
   const lines = [
     scope?.postName && translate(s('entries.scopePost'), { post: scope.postName }),
     scope?.todayOnly && translate(s('entries.scopeToday')),

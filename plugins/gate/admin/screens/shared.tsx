@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { type ReactElement, useCallback, useMemo } from 'react';
+import { type ReactElement, useCallback, useEffect, useMemo, useState } from 'react';
 import {
   CanAccess,
   CreateButton,
@@ -35,6 +35,23 @@ export const orDash = (value: string | null | undefined) => value?.trim() || 'â€
 export function useShellCalls() {
   const dataProvider = useDataProvider();
   return useMemo(() => shellCalls(dataProvider), [dataProvider]);
+}
+
+/** One answer of `GET <resource>/<path>` read when the screen opens; undefined until it comes (or if it fails). */
+export function useShellAnswer<T>(resource: string, path: string): T | undefined {
+  const api = useShellCalls();
+  const [answer, setAnswer] = useState<T>();
+  useEffect(() => {
+    let live = true;
+    api.send<T>(resource, path).then(
+      (value) => live && setAnswer(value),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [api, resource, path]);
+  return answer;
 }
 
 /** The server's reason (Spanish) in a snackbar, else the message `fallbackKey`. */

@@ -1,8 +1,7 @@
 // What the complex's switches let the visit forms offer (GET early-visits/options): the server enforces the same.
-import { useEffect, useState } from 'react';
 import type { Static } from 'typebox';
 import type { EarlyVisitOptionsSchema } from '../../schemas.ts';
-import { useShellCalls } from '../screens/shared.tsx';
+import { useShellAnswer } from '../screens/shared.tsx';
 
 export type VisitOptions = Static<typeof EarlyVisitOptionsSchema>;
 export const VISITS = 'visitasAnticipadas';
@@ -10,17 +9,5 @@ export const VISITS = 'visitasAnticipadas';
 const LEAST: VisitOptions = { entryDate: false, recurring: false, pin: false, print: false, aheadDays: 0, recurringMaxDays: 0 };
 
 export function useVisitOptions(): VisitOptions {
-  const api = useShellCalls();
-  const [options, setOptions] = useState(LEAST);
-  useEffect(() => {
-    let live = true;
-    api.send<VisitOptions>(VISITS, 'options').then(
-      (answer) => live && setOptions(answer),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [api]);
-  return options;
+  return useShellAnswer<VisitOptions>(VISITS, 'options') ?? LEAST;
 }
