@@ -1,6 +1,6 @@
 // Builds the Fastify app: config -> database -> auth -> tenancy -> platform services -> plugins.
 import { existsSync } from 'node:fs';
-import { ApiError, compatibilityMounts, type ServerPlugin } from '@conjunto/core';
+import { ApiError, compatibilityMounts, isUuid, type ServerPlugin } from '@conjunto/core';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
 import fastifyJwt from '@fastify/jwt';
@@ -12,6 +12,7 @@ import { LRUCache } from 'lru-cache';
 import { AccessCache } from './access-cache.ts';
 import { registerAdmission } from './admission.ts';
 import { type AccessClaims, AUTH_MESSAGES, loadSessionUser, requireTerms } from './auth/access.ts';
+
 import { authRoutes } from './auth/routes.ts';
 import { registerCompression } from './compression.ts';
 import type { Config } from './config.ts';
@@ -32,7 +33,6 @@ import { registerIdempotency } from './idempotency.ts';
 import { importJobs } from './imports/route.ts';
 import { registerInputRules } from './input.ts';
 import { createJobsService, jobRoutes } from './jobs.ts';
-import { isUuid } from './list.ts';
 import { createMailService, mailRoutes } from './mail.ts';
 import { openapiOptions } from './openapi.ts';
 import { PLATFORM_COMPLEX_PREFIX, platformComplexRoutes } from './platform/complex-tools.ts';

@@ -8,12 +8,11 @@
 // is delivered again and takes effect exactly once; a failure rolls back to the savepoint and is retried with
 // back-off. Chosen over pg-boss publish/subscribe because its jobs are sent by a separate connection: the
 // publish could not share the writer's transaction on PostgreSQL, nor the handler's writes the completion.
-import { type DomainEvent, type ModuleSwitch, newId, type ServerPlugin, type ServiceAccess, uses } from '@conjunto/core';
+import { type DomainEvent, isUuid, type ModuleSwitch, newId, type ServerPlugin, type ServiceAccess, uses } from '@conjunto/core';
 import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Orm } from './db.ts';
 import { publishEvent } from './events.ts';
-import { isUuid } from './list.ts';
 import { hostPush, type PushService } from './push.ts';
 import { moduleGate } from './tenancy.ts';
 

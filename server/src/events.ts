@@ -12,14 +12,13 @@
 // ignored; a client reloads what it shows when its stream (re)opens.
 import type { Socket } from 'node:net';
 import { PassThrough } from 'node:stream';
-import { ApiError, type HostServices, type PluginApp } from '@conjunto/core';
+import { ApiError, type HostServices, isUuid, type PluginApp } from '@conjunto/core';
 import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import { Type } from 'typebox';
 import { ACCESS_CHANNEL } from './access-cache.ts';
 import type { Database } from './db.ts';
-import { isUuid } from './list.ts';
 
 const EVENTS_CHANNEL = 'conjunto_events';
 /** Bytes of the NOTIFY payload ({complexId, topic, payload} as JSON); PostgreSQL refuses 8000 and more. */

@@ -8,6 +8,7 @@
 import {
   type AuditEntry,
   ERROR_RESPONSES,
+  isUuid,
   JOB_PROGRESS_TOPIC,
   type JobHandler,
   type JobProgress,
@@ -29,7 +30,6 @@ import { iso } from './directory/serialize.ts';
 import { isDatabaseUnavailable, outageWarner } from './errors.ts';
 import { publishEvent } from './events.ts';
 import type { FileService } from './files/service.ts';
-import { isUuid } from './list.ts';
 import type { MailService } from './mail.ts';
 import { recordAudit } from './platform/audit.ts';
 import { hostPush, type PushService } from './push.ts';

@@ -26,8 +26,6 @@ import { LRUCache } from 'lru-cache';
 import { Type } from 'typebox';
 import { sendSheet } from './files/sheet-write.ts';
 
-export { isUuid };
-
 /** The record `id` within `scope` (e.g. its complex), or 404: also for ids that are not UUIDs. */
 export async function findOr404<T>(
   em: EntityManager,

@@ -9,6 +9,7 @@ import {
   FileResponse,
   type HostServices,
   IdParams,
+  isUuid,
   type MailMessage,
   MESSAGES,
   Nullable,
@@ -23,7 +24,6 @@ import type { Transporter } from 'nodemailer';
 import { Type } from 'typebox';
 import type { Orm } from './db.ts';
 import { iso } from './directory/serialize.ts';
-import { isUuid } from './list.ts';
 
 export const MailOutboxSchema = defineEntity({
   name: 'MailOutbox',

@@ -14,6 +14,7 @@ import {
   type HostScope,
   type HostServices,
   IdParams,
+  isUuid,
   Nullable,
   newId,
   notFound,
@@ -27,7 +28,6 @@ import type { PushConfig } from './config.ts';
 import type { Orm } from './db.ts';
 import { isDatabaseUnavailable, outageWarner } from './errors.ts';
 import { scopeOf } from './host-scope.ts';
-import { isUuid } from './list.ts';
 
 /** The spec's limit (002 §5, §9): longer titles are cut. */
 export const PUSH_TITLE_MAX = 60;

@@ -3,8 +3,9 @@
 // <action>?x=1), so the one complex scope decides sign-in, link to the complex, switches and roles with that route's
 // row of the access table, and the route walks cover it like any other complex route. (A complex named in a body is
 // read after routing instead: CompatibilityMount.complexField.)
+
 import type { ServerPlugin } from '@conjunto/core';
-import { isUuid } from './list.ts';
+import { isUuid } from '@conjunto/core';
 
 const trimSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
 

@@ -6,6 +6,7 @@ import {
   declaredSwitches,
   forbidden,
   type HostServices,
+  isUuid,
   MESSAGES,
   type ModuleSwitch,
   moduleCatalogue,
@@ -43,7 +44,7 @@ import { scopeOf } from './host-scope.ts';
 import { markCommitted } from './idempotency.ts';
 import { importRoute } from './imports/route.ts';
 import { nextAfter } from './input.ts';
-import { findOr404, isUuid, listRoute } from './list.ts';
+import { findOr404, listRoute } from './list.ts';
 import { recordAudit } from './platform/audit.ts';
 import { hostPush } from './push.ts';
 import { hostSecrets } from './secrets.ts';

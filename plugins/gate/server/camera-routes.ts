@@ -10,6 +10,7 @@ import {
   fieldsOf,
   type HostServices,
   IdParams,
+  isUuid,
   onUniqueViolation,
   type PluginApp,
 } from '@conjunto/core';
@@ -30,7 +31,7 @@ import { CAMERA_LIMITS, CAMERA_MESSAGES, type CameraDriver } from '../cameras.ts
 import { GATE_MESSAGES } from '../gate.ts';
 import { GateCamera } from './camera.entity.ts';
 import { camerasOf, passwordAad, postSnapshots } from './camera-capture.ts';
-import { badFilter, blank, checkedPost, em, invalid, isoOrNull, isUuid, tags } from './common.ts';
+import { badFilter, blank, checkedPost, em, invalid, isoOrNull, tags } from './common.ts';
 
 const RESOURCE = 'gate-cameras';
 type Camera = Static<typeof GateCameraSchema>;

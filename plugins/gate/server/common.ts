@@ -31,7 +31,6 @@ export const isoOrNull = (value: unknown) => (value ? new Date(value as string).
 /** Text trimmed, null when empty. */
 export const blank = (value: string | null | undefined) => (value == null || value.trim() === '' ? null : value.trim());
 
-export { isUuid } from '@conjunto/core';
 /** A path id that is no uuid names no record: 404, as an unknown one (not the database's 400). */
 export const uuidOr404 = (id: string) => {
   if (!isUuid(id)) throw notFound();

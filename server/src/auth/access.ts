@@ -57,8 +57,6 @@ export const USER_COLUMNS =
  * (lower('İ') is 'i' there, 'i̇' here): a look-alike spelling must not reach another account.
  */
 export const normalizeEmail = (email: string) => email.normalize('NFKC').toLowerCase().trim();
-/** The product's check of an e-mail address typed in a form (core's, shared with the admin and the plugins). */
-export { EMAIL } from '@conjunto/core';
 
 export async function loadUser(
   em: EntityManager,

@@ -1,8 +1,9 @@
 // host.directory: the typed, complex-bound reads plugins make of the host's directory (issue 10). The SQL reads
 // the views of server_0008 (the same ones plugins may join), so a change of the host's tables touches the views only.
+
 import type { DirectoryComplex, DirectoryPerson, DirectoryUnit, HostDirectory, PeopleQuery, UnitQuery } from '@conjunto/core';
+import { isUuid } from '@conjunto/core';
 import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
-import { isUuid } from '../list.ts';
 
 const UNIT_COLUMNS = `id, number, type, aliquot::text as aliquot, is_active as "isActive", holder_id as "holderId",
   holder_name as "holderName", holder_email as "holderEmail", holder_phone as "holderPhone", address, locked,

@@ -7,11 +7,13 @@ import {
   type AuditEntry,
   CLOSED,
   changesOf,
+  EMAIL,
   ERROR_RESPONSES,
   ErrorSchema,
   fieldsOf,
   type HostServices,
   IdParams,
+  isUuid,
   newId,
   notFound,
   onUniqueViolation,
@@ -20,10 +22,9 @@ import {
 import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
 import type { FastifyRequest } from 'fastify';
 import { type Static, Type } from 'typebox';
-import { EMAIL, normalizeEmail } from '../auth/access.ts';
+import { normalizeEmail } from '../auth/access.ts';
 import { queuePasswordLinkMail } from '../auth/password-links.ts';
 import { endAllSessions } from '../auth/tokens.ts';
-import { isUuid } from '../list.ts';
 import {
   PasswordLinkSentSchema,
   ResidentAccessSchema,

@@ -10,6 +10,7 @@ import {
   fieldsOf,
   type HostServices,
   IdParams,
+  isUuid,
   type ModuleSwitch,
   notFound,
   type PluginApp,
@@ -19,7 +20,6 @@ import {
 import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
 import type { FastifyRequest } from 'fastify';
 import { type Static, Type } from 'typebox';
-import { isUuid } from '../list.ts';
 import { AuditLog } from '../platform/platform.entities.ts';
 import { Complex } from './complex.entity.ts';
 import { directoryImports } from './imports.ts';

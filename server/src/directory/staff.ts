@@ -4,7 +4,9 @@
 import {
   ApiError,
   type ComplexStaffRole,
+  EMAIL,
   type HostStaff,
+  isUuid,
   newId,
   notFound,
   type StaffInput,
@@ -12,10 +14,9 @@ import {
 } from '@conjunto/core';
 import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
 import type { FastifyRequest } from 'fastify';
-import { EMAIL, normalizeEmail } from '../auth/access.ts';
+import { normalizeEmail } from '../auth/access.ts';
 import { queuePasswordLinkMail } from '../auth/password-links.ts';
 import { endAllSessions } from '../auth/tokens.ts';
-import { isUuid } from '../list.ts';
 import { RESIDENT_MESSAGES } from './residents.ts';
 
 export const STAFF_MESSAGES = {

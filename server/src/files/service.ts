@@ -15,6 +15,7 @@ import {
   ERROR_RESPONSES,
   FileResponse,
   type HostFiles,
+  isUuid,
   newId,
   notFound,
   type PluginApp,
@@ -26,8 +27,8 @@ import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { rolesOnComplex, type UserRow } from '../auth/access.ts';
+
 import type { Orm } from '../db.ts';
-import { isUuid } from '../list.ts';
 import { type AuditActor, recordAudit, recordGroupedRead } from '../platform/audit.ts';
 import { type FileStorage, localDiskStorage } from './storage.ts';
 

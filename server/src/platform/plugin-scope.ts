@@ -3,6 +3,7 @@
 // superAdministrador only (403 otherwise, before any read), and 404 while the plugin is disabled on the platform.
 import {
   forbidden,
+  isUuid,
   notFound,
   type PlatformComplex,
   type PlatformHostServices,
@@ -11,7 +12,7 @@ import {
 } from '@conjunto/core';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { isUuid, listRoute } from '../list.ts';
+import { listRoute } from '../list.ts';
 
 /** Who may call a plugin's platform routes: platform staff. */
 export const PLATFORM_ROLES: readonly Role[] = ['superAdministrador'];
