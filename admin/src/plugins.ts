@@ -29,6 +29,8 @@ export const PLUGIN_LOADERS: Readonly<Record<string, () => Promise<AdminModule>>
   accounting: () => import('@conjunto/plugin-accounting/admin'),
   biometrics: () => import('@conjunto/plugin-biometrics/admin'),
   gate: () => import('@conjunto/plugin-gate/admin'),
+  maintenance: () => import('@conjunto/plugin-maintenance/admin'),
+  'issue-reports': () => import('@conjunto/plugin-issue-reports/admin'),
 };
 
 /** Fired (on window) after a write that changes what the menu shows, so mounted areas re-read at once. */

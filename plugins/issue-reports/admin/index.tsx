@@ -1,0 +1,38 @@
+// The admin half of the issue reports plugin (the shell imports it lazily: it is the plugin's chunk).
+import { defineAdminPlugin } from '@conjunto/core';
+import ReportProblemIcon from '@mui/icons-material/ReportProblem';
+import { lazy } from 'react';
+import manifest from '../manifest.ts';
+import es from '../messages/es.ts';
+
+const ADMIN_ROLES = ['administrador', 'superAdministrador'] as const;
+const IssueReportList = lazy(() => import('./IssueReportList.tsx'));
+const ResidentIssuesPanel = lazy(() => import('./ResidentIssuesPanel.tsx'));
+
+export default defineAdminPlugin({
+  manifest,
+  resources: [
+    {
+      name: 'informeProblemas',
+      apiResource: 'issue-reports',
+      list: IssueReportList,
+      icon: ReportProblemIcon,
+      roles: ADMIN_ROLES,
+    },
+  ],
+  menu: [
+    { to: 'informeProblemas', labelKey: 'issueReports.title', icon: ReportProblemIcon, roles: ADMIN_ROLES, group: 'community' },
+  ],
+  panels: [
+    {
+      id: 'own-reports',
+      slot: 'residentArea',
+      titleKey: 'issueReports.title',
+      component: ResidentIssuesPanel,
+      order: 80,
+      roles: ['residente'],
+      access: { resource: 'issue-reports' },
+    },
+  ],
+  messages: { es, en: () => import('../messages/en.ts') },
+});

@@ -1,0 +1,16 @@
+import { defineServerPlugin } from '@conjunto/core';
+import manifest from '../manifest.ts';
+import { maintenanceInit } from './migrations/0001_maintenance.ts';
+import { MaintenancePlan } from './plan.entity.ts';
+import { REMINDER_JOB, sendReminders } from './reminders.ts';
+import { planRoutes } from './routes.ts';
+import { seedMaintenance } from './seed.ts';
+
+export default defineServerPlugin({
+  manifest,
+  entities: [MaintenancePlan],
+  migrations: [maintenanceInit],
+  routes: planRoutes,
+  jobs: { [REMINDER_JOB]: sendReminders },
+  seedDemo: seedMaintenance,
+});

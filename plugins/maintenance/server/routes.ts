@@ -1,0 +1,429 @@
+// /api/complexes/:complexId/maintenance-plans (switch Mantenimiento; the host has checked tenancy and roles).
+import {
+  ApiError,
+  businessDay,
+  centsToDecimal,
+  changesOf,
+  ERROR_RESPONSES,
+  ErrorSchema,
+  fieldsOf,
+  formatDateTime,
+  formatMoney,
+  type HostServices,
+  IdParams,
+  isDay,
+  type PluginApp,
+} from '@conjunto/core';
+import type { SqlEntityManager } from '@mikro-orm/sql';
+import type { FastifyRequest } from 'fastify';
+import { MAINTENANCE_MESSAGES, MAINTENANCE_TOPIC, type Recurrence } from '../manifest.ts';
+import {
+  DoneCreateSchema,
+  OccurrencesSchema,
+  PendingSchema,
+  type Plan,
+  PlanCreateSchema,
+  PlanSchema,
+  PlanUpdateSchema,
+} from '../schemas.ts';
+import { MaintenancePlan } from './plan.entity.ts';
+import {
+  centsOrNull,
+  dayLabel,
+  dayText,
+  factsOf,
+  nextDay,
+  type PlanRow,
+  pendingOccurrences,
+  ruleOfRow,
+  shownSince,
+  toPlans,
+} from './plans.ts';
+import {
+  isOccurrence,
+  normaliseRule,
+  occurrencesBetween,
+  type PlanRule,
+  RuleError,
+  type RuleSummary,
+  summarise,
+} from './recurrence.ts';
+import { REMINDER_JOB, scheduleReminder } from './reminders.ts';
+
+const tags = ['maintenance'];
+const RESOURCE = 'maintenance-plans';
+const RULE_TASKS = new URL('./recurrence.ts', import.meta.url);
+/** A custom rule whose first date takes longer than this to find gives none (rrule would scan to the year 9999). */
+const RULE_TIME_LIMIT_MS = 2000;
+
+const RECURRENCE_LABELS: Record<Recurrence, string> = {
+  weekly: 'Semanal',
+  monthly: 'Mensual',
+  annual: 'Anual',
+  rrule: 'Personalizada',
+};
+const STATUS_LABELS: Record<Plan['status'], string> = {
+  scheduled: 'Programado',
+  pending: 'Pendiente',
+  upToDate: 'Al día',
+  ended: 'Finalizado',
+};
+const dayCell = (day: string | null) => (day ? dayLabel(day) : '');
+
+const EXPORT = {
+  title: 'Título',
+  recurrence: {
+    header: 'Recurrencia',
+    value: (p: Plan) => (p.recurrence === 'rrule' ? p.rrule : RECURRENCE_LABELS[p.recurrence]),
+  },
+  startDate: { header: 'Inicio', value: (p: Plan) => dayCell(p.startDate) },
+  untilDate: { header: 'Hasta', value: (p: Plan) => dayCell(p.untilDate) },
+  nextDue: { header: 'Próxima fecha', value: (p: Plan) => dayCell(p.nextDue) },
+  status: { header: 'Estado', value: (p: Plan) => STATUS_LABELS[p.status] },
+  isFuture: { header: 'Mantenimiento futuro', value: (p: Plan) => (p.isFuture ? 'Sí' : 'No') },
+  supplier: 'Proveedor',
+  cost: { header: 'Costo', value: (p: Plan) => (p.cost == null ? '' : formatMoney(p.cost)) },
+  description: 'Descripción',
+  createdAt: { header: 'Creado', value: (p: Plan) => formatDateTime(p.createdAt) },
+};
+
+const invalid = (field: string, message: string) => new ApiError(400, 'VALIDATION', message, { [field]: message });
+const blank = (value: string | null | undefined) => (value == null || value.trim() === '' ? null : value.trim());
+
+export async function planRoutes(app: PluginApp, host: HostServices) {
+  const em = (request: FastifyRequest) => host.em(request) as SqlEntityManager;
+  const load = (request: FastifyRequest) =>
+    host.findOr404<MaintenancePlan>(request, MaintenancePlan, (request.params as { id: string }).id);
+  const item = async (request: FastifyRequest, plan: MaintenancePlan) =>
+    (await toPlans(em(request), plan.complexId, [plan as unknown as PlanRow]))[0];
+  const changed = (request: FastifyRequest, tx: unknown, id: string, action: string) =>
+    host.publish(host.context(request).complexId, MAINTENANCE_TOPIC, { id, action }, tx);
+
+  /** The rule checked and its dates summarised (custom rules in a worker thread, with a time limit). */
+  async function checkRule(rule: PlanRule): Promise<RuleSummary> {
+    if (rule.untilDate && rule.untilDate < rule.startDate) throw invalid('untilDate', MAINTENANCE_MESSAGES.untilBeforeStart);
+    for (const [field, day] of [
+      ['startDate', rule.startDate],
+      ['untilDate', rule.untilDate],
+    ] as const)
+      if (day && (day < '2000-01-01' || day > '2100-12-31' || !isDay(day))) throw invalid(field, MAINTENANCE_MESSAGES.required);
+    let summary: RuleSummary;
+    if (rule.recurrence === 'rrule') {
+      if (!blank(rule.rrule)) throw invalid('rrule', MAINTENANCE_MESSAGES.rruleMissing);
+      try {
+        rule.rrule = normaliseRule(rule.rrule as string);
+      } catch (error) {
+        if (error instanceof RuleError) throw invalid('rrule', error.message);
+        throw error;
+      }
+      try {
+        summary = await host.workers.run<RuleSummary>(RULE_TASKS, 'summarise', [rule], { timeoutMs: RULE_TIME_LIMIT_MS });
+      } catch {
+        throw invalid('rrule', MAINTENANCE_MESSAGES.rruleEmpty);
+      }
+    } else {
+      rule.rrule = null;
+      summary = summarise(rule);
+    }
+    if (!summary.first) throw invalid(rule.recurrence === 'rrule' ? 'rrule' : 'untilDate', MAINTENANCE_MESSAGES.rruleEmpty);
+    return summary;
+  }
+
+  host.listRoute(app, {
+    resource: RESOURCE,
+    tags,
+    summary:
+      'Maintenance plans: the open ones and those whose recurrence ended within the last 6 months (spec 002 §9). Filters: recurrence, isFuture, ended (true | false), startDate_gte/_lte',
+    entity: MaintenancePlan,
+    filters: {
+      recurrence: 'exact',
+      isFuture: 'exact',
+      startDate: 'dateRange',
+      ended: (value) =>
+        value === true || value === 'true'
+          ? { endsOn: { $lt: businessDay() } }
+          : value === false || value === 'false'
+            ? { $or: [{ endsOn: null }, { endsOn: { $gte: businessDay() } }] }
+            : {},
+    },
+    search: ['title', 'supplier', 'description'],
+    sortable: ['title', 'startDate', 'endsOn', 'cost', 'recurrence', 'createdAt', 'updatedAt'],
+    defaultSort: { field: 'startDate', order: 'DESC' },
+    where: () => ({ $or: [{ endsOn: null }, { endsOn: { $gte: shownSince() } }] }),
+    item: PlanSchema,
+    money: ['cost'],
+    exportColumns: EXPORT,
+    toItems: (request, rows: PlanRow[]) => toPlans(em(request), host.context(request).complexId, rows),
+  });
+
+  app.get(
+    `/${RESOURCE}/pending`,
+    {
+      config: { access: 'pending' },
+      schema: {
+        tags,
+        summary: "The bell's pending maintenance: plans whose last date (today or overdue) is not done; the 5 newest",
+        response: { 200: PendingSchema },
+      },
+    },
+    async (request) => {
+      const { complexId } = host.context(request);
+      const pending = await pendingOccurrences(em(request), complexId);
+      // The reminders' catch-up: a due date not yet reminded queues the (idempotent) job.
+      if (pending.some((p) => !p.reminded)) await scheduleReminder(host, request, businessDay());
+      return {
+        count: pending.length,
+        latest: pending.slice(0, 5).map((p) => ({ id: p.planId, title: p.title, at: p.day })),
+      };
+    },
+  );
+
+  app.get(
+    `/${RESOURCE}/:id`,
+    { schema: { tags, params: IdParams, response: { 200: PlanSchema, 404: ErrorSchema } } },
+    async (request) => item(request, await load(request)),
+  );
+
+  app.get(
+    `/${RESOURCE}/:id/occurrences`,
+    {
+      schema: {
+        tags,
+        summary: 'The latest 5 dates up to today (done or not) and the next 10, computed from the rule',
+        params: IdParams,
+        response: { 200: OccurrencesSchema, 404: ErrorSchema },
+      },
+    },
+    async (request) => {
+      const plan = await load(request);
+      const rule = ruleOfRow(plan as unknown as PlanRow);
+      const today = businessDay();
+      const { lastDue } = factsOf(plan as unknown as PlanRow, today);
+      // The latest dates up to today: those of the last year before the last one (weekly: 52 at most), the newest 5.
+      const past = lastDue
+        ? occurrencesBetween(rule, [Number(lastDue.slice(0, 4)) - 1, lastDue.slice(5)].join('-'), lastDue)
+            .slice(-5)
+            .reverse()
+        : [];
+      const upcoming = occurrencesBetween(rule, nextDay(today), '2100-12-31', 10);
+      const records = await em(request).execute<
+        { due: string; done_at: Date | null; notes: string | null; done_by_name: string | null }[]
+      >(
+        `select to_char(o.due_on, 'YYYY-MM-DD') as due, o.done_at, o.notes, pp.name as done_by_name
+           from maintenance_occurrences o left join directory_people pp on pp.id = o.done_by
+          where o.complex_id = ? and o.plan_id = ? and o.done_at is not null and o.due_on >= ?::date`,
+        [plan.complexId, plan.id, past.at(-1) ?? today],
+      );
+      const byDay = new Map(records.map((r) => [r.due, r]));
+      const occurrence = (date: string) => {
+        const r = byDay.get(date);
+        return {
+          date,
+          done: Boolean(r),
+          doneAt: r?.done_at ? new Date(r.done_at).toISOString() : null,
+          doneByName: r?.done_by_name ?? null,
+          notes: r?.notes ?? null,
+          overdue: !r && date < today,
+        };
+      };
+      return { past: past.map(occurrence), upcoming: upcoming.map(occurrence) };
+    },
+  );
+
+  const snapshot = (plan: MaintenancePlan) => ({
+    title: plan.title,
+    description: plan.description ?? null,
+    supplier: plan.supplier ?? null,
+    cost: plan.cost ?? null,
+    recurrence: plan.recurrence,
+    rrule: plan.rrule ?? null,
+    startDate: dayText(plan.startDate),
+    untilDate: dayText(plan.untilDate),
+    isFuture: plan.isFuture,
+  });
+
+  app.post(
+    `/${RESOURCE}`,
+    {
+      config: { idempotent: true },
+      schema: {
+        tags,
+        summary: 'Create a plan (recurrence weekly, monthly, annual, or a custom RRULE repeating at most daily)',
+        body: PlanCreateSchema,
+        response: { 201: PlanSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (request, reply) => {
+      const body = fieldsOf(PlanCreateSchema, request.body) as (typeof request)['body'];
+      const title = body.title.trim();
+      if (!title) throw invalid('title', MAINTENANCE_MESSAGES.required);
+      const rule: PlanRule = {
+        recurrence: body.recurrence,
+        rrule: body.rrule ?? null,
+        startDate: body.startDate,
+        untilDate: body.untilDate ?? null,
+      };
+      const summary = await checkRule(rule);
+      const { complexId } = host.context(request);
+      const cents = centsOrNull(body.cost);
+      const plan = await em(request).transactional(async (tx) => {
+        const created = tx.create(MaintenancePlan, {
+          complexId,
+          title,
+          description: blank(body.description),
+          supplier: blank(body.supplier),
+          cost: cents == null ? null : centsToDecimal(cents),
+          recurrence: rule.recurrence,
+          rrule: rule.rrule,
+          startDate: rule.startDate,
+          untilDate: rule.untilDate,
+          endsOn: summary.endsOn,
+          isFuture: body.isFuture ?? false,
+        } as never);
+        host.audit(request, tx, {
+          resource: RESOURCE,
+          recordId: created.id,
+          action: 'create',
+          changes: snapshot(created),
+          description: title,
+        });
+        await tx.flush();
+        await changed(request, tx, created.id, 'create');
+        return created;
+      });
+      const result = await item(request, plan);
+      await scheduleReminder(host, request, result.status === 'pending' ? businessDay() : result.nextDue);
+      return reply.status(201).send(result);
+    },
+  );
+
+  app.put(
+    `/${RESOURCE}/:id`,
+    {
+      schema: { tags, params: IdParams, body: PlanUpdateSchema, response: { 200: PlanSchema, ...ERROR_RESPONSES } },
+    },
+    async (request) => {
+      const plan = await load(request);
+      const before = snapshot(plan);
+      const body = fieldsOf(PlanUpdateSchema, request.body) as Partial<(typeof request)['body']>;
+      if (body.title !== undefined) {
+        if (!body.title.trim()) throw invalid('title', MAINTENANCE_MESSAGES.required);
+        plan.title = body.title.trim();
+      }
+      if (body.description !== undefined) plan.description = blank(body.description);
+      if (body.supplier !== undefined) plan.supplier = blank(body.supplier);
+      if (body.cost !== undefined) {
+        const cents = centsOrNull(body.cost);
+        plan.cost = cents == null ? null : centsToDecimal(cents);
+      }
+      if (body.isFuture !== undefined) plan.isFuture = body.isFuture;
+      if (
+        body.recurrence !== undefined ||
+        body.rrule !== undefined ||
+        body.startDate !== undefined ||
+        body.untilDate !== undefined
+      ) {
+        const recurrence = body.recurrence ?? (plan.recurrence as Recurrence);
+        const rule: PlanRule = {
+          recurrence,
+          rrule: recurrence === 'rrule' ? (body.rrule !== undefined ? body.rrule : (plan.rrule ?? null)) : null,
+          startDate: body.startDate ?? (dayText(plan.startDate) as string),
+          untilDate: body.untilDate !== undefined ? body.untilDate : dayText(plan.untilDate),
+        };
+        const summary = await checkRule(rule);
+        plan.recurrence = rule.recurrence;
+        plan.rrule = rule.rrule;
+        plan.startDate = rule.startDate;
+        plan.untilDate = rule.untilDate;
+        plan.endsOn = summary.endsOn;
+      }
+      await em(request).transactional(async (tx) => {
+        host.audit(request, tx, {
+          resource: RESOURCE,
+          recordId: plan.id,
+          action: 'update',
+          changes: changesOf(before, snapshot(plan)),
+          description: plan.title,
+        });
+        await tx.flush();
+        await changed(request, tx, plan.id, 'update');
+      });
+      const result = await item(request, plan);
+      await scheduleReminder(host, request, result.status === 'pending' ? businessDay() : result.nextDue);
+      return result;
+    },
+  );
+
+  app.delete(
+    `/${RESOURCE}/:id`,
+    {
+      schema: {
+        tags,
+        summary: 'Delete a plan and its record of dates',
+        params: IdParams,
+        response: { 200: PlanSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => {
+      const plan = await load(request);
+      const result = await item(request, plan);
+      await em(request).transactional(async (tx) => {
+        await tx.execute('delete from maintenance_plans where id = ? and complex_id = ?', [plan.id, plan.complexId]);
+        host.audit(request, tx, {
+          resource: RESOURCE,
+          recordId: plan.id,
+          action: 'delete',
+          changes: result,
+          description: plan.title,
+        });
+        await changed(request, tx, plan.id, 'delete');
+      });
+      return result;
+    },
+  );
+
+  app.post(
+    `/${RESOURCE}/:id/done`,
+    {
+      schema: {
+        tags,
+        summary: 'Mark one date of the plan as done (a date the rule gives), with optional notes',
+        params: IdParams,
+        body: DoneCreateSchema,
+        response: { 200: PlanSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => {
+      const plan = await load(request);
+      const body = fieldsOf(DoneCreateSchema, request.body) as (typeof request)['body'];
+      const rule = ruleOfRow(plan as unknown as PlanRow);
+      if (!isDay(body.date) || !isOccurrence(rule, body.date)) throw invalid('date', MAINTENANCE_MESSAGES.notOccurrence);
+      const { userId } = host.context(request);
+      await em(request).transactional(async (tx) => {
+        const rows = await tx.execute<{ id: string }[]>(
+          `insert into maintenance_occurrences (id, complex_id, plan_id, due_on, done_at, done_by, notes)
+           values (gen_random_uuid(), ?, ?, ?::date, now(), ?, ?)
+           on conflict (plan_id, due_on) do update set done_at = now(), done_by = excluded.done_by, notes = excluded.notes
+             where maintenance_occurrences.done_at is null
+           returning id`,
+          [plan.complexId, plan.id, body.date, userId, blank(body.notes)],
+        );
+        if (!rows.length)
+          throw new ApiError(409, 'ALREADY_DONE', MAINTENANCE_MESSAGES.alreadyDone, { date: MAINTENANCE_MESSAGES.alreadyDone });
+        host.audit(request, tx, {
+          resource: RESOURCE,
+          recordId: plan.id,
+          action: 'done',
+          changes: { date: body.date, notes: blank(body.notes) },
+          description: `${plan.title} (${dayLabel(body.date)})`,
+        });
+        await changed(request, tx, plan.id, 'done');
+      });
+      const result = await item(request, plan);
+      await scheduleReminder(host, request, result.nextDue);
+      return result;
+    },
+  );
+}
+
+export { REMINDER_JOB };
