@@ -120,7 +120,7 @@ export default function IssueReportList() {
 
 function DetailCell({ report }: { report: IssueReport }) {
   return (
-    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', maxWidth: 320 }}>
+    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', maxWidth: 320, minWidth: { md: 200 } }}>
       {report.hasPhoto && <PhotoIcon fontSize="small" color="action" />}
       <Box sx={{ overflowWrap: 'anywhere' }}>{cut(report.detail, 90)}</Box>
     </Stack>

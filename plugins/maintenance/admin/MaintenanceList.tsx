@@ -135,7 +135,7 @@ export default function MaintenanceList() {
                 render={(p: Plan) => <PlanStatusChip status={p.status} />}
               />,
               <DataTable.Col key="supplier" source="supplier" disableSort render={(p: Plan) => p.supplier ?? NONE} />,
-              <DataTable.NumberCol key="cost" source="cost" render={(p: Plan) => money(p.cost)} />,
+              <DataTable.Col key="cost" source="cost" align="right" render={(p: Plan) => money(p.cost)} />,
               <DataTable.Col
                 key="actions"
                 label="maintenance.columns.actions"
@@ -210,8 +210,17 @@ function TitleCell({ plan }: { plan: Plan }) {
 }
 
 function RecurrenceCell({ plan }: { plan: Plan }) {
-  const label = useRecurrenceLabel();
-  return <Box sx={{ overflowWrap: 'anywhere', maxWidth: 220 }}>{label(plan)}</Box>;
+  const translate = useTranslate();
+  return (
+    <Box sx={{ overflowWrap: 'anywhere', maxWidth: 220 }}>
+      {translate(`maintenance.recurrence.${plan.recurrence}`)}
+      {plan.rrule && (
+        <Box component="span" sx={{ display: 'block', color: 'text.secondary', fontSize: '0.75rem', fontFamily: 'monospace' }}>
+          {plan.rrule}
+        </Box>
+      )}
+    </Box>
+  );
 }
 
 function SummaryCell({ actions }: RowActionsProps) {

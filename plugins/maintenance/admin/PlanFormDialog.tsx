@@ -1,7 +1,7 @@
 // 'Nuevo mantenimiento' / 'Editar mantenimiento': title*, recurrence*, the rule (custom only)*, start*, until, supplier,
 // cost, ManFuturo and description. The server checks everything again (the rule above all).
 import { serverFieldErrors } from '@conjunto/core';
-import { FocusFirstError } from '@conjunto/core/ui';
+import { DayInput, FocusFirstError } from '@conjunto/core/ui';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -13,7 +13,6 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import {
   BooleanInput,
-  DateInput,
   Form,
   maxLength,
   NumberInput,
@@ -147,11 +146,11 @@ export default function PlanFormDialog({ open, plan, onClose }: Props) {
             />
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
               <SelectInput source="recurrence" choices={RECURRENCE_CHOICES} validate={required} fullWidth helperText={false} />
-              <DateInput source="startDate" validate={required} fullWidth helperText={false} />
+              <DayInput source="startDate" validate={required} fullWidth helperText={false} />
             </Stack>
             <RecurrenceHelp />
             <RuleInput />
-            <DateInput source="untilDate" validate={until} helperText="maintenance.form.untilHelper" fullWidth />
+            <DayInput source="untilDate" validate={until} helperText="maintenance.form.untilHelper" fullWidth />
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
               <TextInput source="supplier" validate={maxLength(SUPPLIER_MAX)} fullWidth helperText={false} />
               <NumberInput source="cost" validate={cost} min={0} step={0.01} helperText="maintenance.form.costHelper" fullWidth />
@@ -179,7 +178,7 @@ function RecurrenceHelp() {
   const recurrence = useWatch<Values, 'recurrence'>({ name: 'recurrence' });
   if (!recurrence) return null;
   return (
-    <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: -1, mb: 2 }}>
+    <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5, mb: 2 }}>
       {translate(`maintenance.recurrenceHelp.${recurrence}`)}
     </Typography>
   );
