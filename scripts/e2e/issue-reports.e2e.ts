@@ -151,6 +151,14 @@ describe('issue reports: from Pendiente to Calificado', () => {
     await row.click();
     await admin.getByRole('dialog', { name: /Reporte de daños/ }).waitFor();
     await shot(admin, 'detail');
+    // A list that fails to load says the spec's text (000 §8).
+    const list = /\/issue-reports\?/;
+    await admin.route(list, (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Fallo","code":"INTERNAL"}' }),
+    );
+    await admin.reload();
+    await admin.getByText('Error al cargar los reportes de daños').first().waitFor();
+    await admin.unroute(list);
     await resident.setViewportSize({ width: 1366, height: 900 });
     await openHome(resident);
     await myReport(resident).waitFor();

@@ -17,28 +17,20 @@ import {
   SearchInput,
   SelectInput,
   TopToolbar,
+  useNotify,
   useRecordContext,
   useRefresh,
   useTranslate,
 } from 'react-admin';
 import { ISSUES_TOPIC } from '../manifest.ts';
 import IssueDetailDialog from './IssueDetailDialog.tsx';
-import {
-  CATEGORY_CHOICES,
-  type IssueReport,
-  NONE,
-  RatingView,
-  STATUS_CHOICES,
-  StatusChip,
-  useIssueApi,
-  useNotifyError,
-} from './shared.tsx';
+import { CATEGORY_CHOICES, type IssueReport, NONE, RatingView, STATUS_CHOICES, StatusChip, useIssueApi } from './shared.tsx';
 
 const cut = (text: string, n: number) => (text.length > n ? `${text.slice(0, n - 1)}…` : text);
 
 export default function IssueReportList() {
   const translate = useTranslate();
-  const notifyError = useNotifyError();
+  const notify = useNotify();
   const refresh = useRefresh();
   const api = useIssueApi();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
@@ -73,7 +65,8 @@ export default function IssueReportList() {
         }
         exporter={false}
         empty={false}
-        queryOptions={{ onError: (error) => notifyError(error, 'issueReports.errors.load') }}
+        // Spec 000 §8: a list that fails to load says 'Error al cargar los reportes de daños', whatever the cause.
+        queryOptions={{ onError: () => notify('issueReports.errors.load', { type: 'error' }) }}
       >
         <DataTable
           rowClick={(_id, _r, record) => {
