@@ -28,7 +28,10 @@ describe('module switches (spec 002 §3)', () => {
       expect(modules[name], name).toBe(true);
     // The gate's own switch, on by default (every complex has a gate).
     expect(modules.Garita).toBe(true);
-    expect(Object.keys(modules)).toHaveLength(MODULE_SWITCHES.length + 3);
+    // Maintenance and issue reports: switches of their own, on by default.
+    expect(modules.Mantenimiento).toBe(true);
+    expect(modules.InformeProblemas).toBe(true);
+    expect(Object.keys(modules)).toHaveLength(MODULE_SWITCHES.length + 5);
   });
 
   it('lets only platform staff change them, partially, and refuses unknown switches', async () => {
