@@ -88,6 +88,14 @@ describe('issue reports: from Pendiente to Calificado', () => {
     await row.waitFor();
     await expect.poll(() => row.getByTestId('issue-status').innerText()).toBe('Pendiente');
     await shot(admin, 'list');
+    // The office may file one for a unit too: the dialog marks the unit, category and detail as required.
+    await admin.getByRole('button', { name: 'Nuevo reporte' }).click();
+    const create = admin.getByRole('dialog', { name: 'Nuevo reporte' });
+    await create.getByRole('button', { name: 'Enviar reporte' }).click();
+    await expect.poll(() => create.getByText('¡Este campo es requerido!').count()).toBe(3);
+    await shot(admin, 'create-dialog');
+    await create.getByRole('button', { name: 'Cancelar' }).click();
+    await create.waitFor({ state: 'detached' });
     await row.click();
     const dialog = admin.getByRole('dialog', { name: /Reporte de daños/ });
     await dialog.waitFor();

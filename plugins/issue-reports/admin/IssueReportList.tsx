@@ -3,14 +3,17 @@
 // de daños' (spec 000 §8).
 import { formatDateTime, STREAM_OPENED } from '@conjunto/core';
 import { ExportButton } from '@conjunto/core/ui';
+import AddIcon from '@mui/icons-material/Add';
 import PhotoIcon from '@mui/icons-material/Photo';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useEffect, useState } from 'react';
 import {
+  CanAccess,
   DataTable,
   FilterButton,
   List,
@@ -23,6 +26,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { ISSUES_TOPIC } from '../manifest.ts';
+import IssueCreateDialog from './IssueCreateDialog.tsx';
 import IssueDetailDialog from './IssueDetailDialog.tsx';
 import { CATEGORY_CHOICES, type IssueReport, NONE, RatingView, STATUS_CHOICES, StatusChip, useIssueApi } from './shared.tsx';
 
@@ -35,6 +39,7 @@ export default function IssueReportList() {
   const api = useIssueApi();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const [open, setOpen] = useState<IssueReport | null>(null);
+  const [creating, setCreating] = useState(false);
   useEffect(() => {
     const off = [ISSUES_TOPIC, STREAM_OPENED].map((topic) => api.subscribe(topic, () => refresh()));
     return () => {
@@ -59,6 +64,11 @@ export default function IssueReportList() {
         actions={
           <TopToolbar>
             <FilterButton />
+            <CanAccess action="create">
+              <Button variant="contained" size="small" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
+                {translate('issueReports.action.create')}
+              </Button>
+            </CanAccess>
             <ExportButton />
             <ExportButton format="xlsx" />
           </TopToolbar>
@@ -107,6 +117,7 @@ export default function IssueReportList() {
         </DataTable>
       </List>
       <IssueDetailDialog report={open} onClose={() => setOpen(null)} />
+      {creating && <IssueCreateDialog office onClose={() => setCreating(false)} onDone={() => refresh()} />}
     </>
   );
 }

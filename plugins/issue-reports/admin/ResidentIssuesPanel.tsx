@@ -4,7 +4,6 @@ import type { PanelProps } from '@conjunto/core';
 import { formatDateTime, STREAM_OPENED } from '@conjunto/core';
 import { WidgetEmpty, WidgetSkeleton } from '@conjunto/core/ui';
 import AddIcon from '@mui/icons-material/Add';
-import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -13,16 +12,15 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
-import MenuItem from '@mui/material/MenuItem';
 import Rating from '@mui/material/Rating';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useGetList, useNotify, useTranslate } from 'react-admin';
-import { DETAIL_MAX, ISSUES_TOPIC } from '../manifest.ts';
+import { ISSUES_TOPIC } from '../manifest.ts';
+import IssueCreateDialog from './IssueCreateDialog.tsx';
 import { IssuePhoto } from './IssueDetailDialog.tsx';
-import { ISSUES, type IssueReport, PHOTO_MAX_BYTES, RatingView, StatusChip, useIssueApi, useNotifyError } from './shared.tsx';
+import { ISSUES, type IssueReport, RatingView, StatusChip, useIssueApi, useNotifyError } from './shared.tsx';
 
 export default function ResidentIssuesPanel({ unitId }: PanelProps) {
   const translate = useTranslate();
@@ -90,112 +88,9 @@ export default function ResidentIssuesPanel({ unitId }: PanelProps) {
           ))}
         </List>
       )}
-      {creating && <CreateDialog onClose={() => setCreating(false)} onDone={() => void refetch()} />}
+      {creating && <IssueCreateDialog onClose={() => setCreating(false)} onDone={() => void refetch()} />}
       {rating && <RateDialog report={rating} onClose={() => setRating(null)} onDone={() => void refetch()} />}
     </Box>
-  );
-}
-
-function CreateDialog({ onClose, onDone }: { onClose(): void; onDone(): void }) {
-  const translate = useTranslate();
-  const api = useIssueApi();
-  const notify = useNotify();
-  const notifyError = useNotifyError();
-  const input = useRef<HTMLInputElement>(null);
-  const [category, setCategory] = useState<number | ''>('');
-  const [detail, setDetail] = useState('');
-  const [photo, setPhoto] = useState<File | null>(null);
-  const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const missing = { category: category === '', detail: detail.trim() === '' };
-  const submit = async () => {
-    setTouched(true);
-    if (missing.category || missing.detail) return;
-    setBusy(true);
-    try {
-      const created = await api.create(Number(category), detail.trim());
-      if (photo) await api.photo(created.id, photo);
-      notify('issueReports.notifications.created', { type: 'success' });
-      onDone();
-      onClose();
-    } catch (error) {
-      notifyError(error, 'issueReports.errors.save');
-      onDone();
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="issue-create-title">
-      <DialogTitle id="issue-create-title">{translate('issueReports.create.title')}</DialogTitle>
-      <DialogContent>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          {translate('issueReports.create.required')}
-        </Typography>
-        <TextField
-          select
-          required
-          label={translate('resources.informeProblemas.fields.category')}
-          value={category}
-          onChange={(e) => setCategory(Number(e.target.value))}
-          error={touched && missing.category}
-          helperText={touched && missing.category ? translate('issueReports.validation.required') : ' '}
-          fullWidth
-          slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'issue-category' } as object } }}
-        >
-          {[1, 2, 3, 4, 5, 6].map((c) => (
-            <MenuItem key={c} value={c}>
-              {translate(`issueReports.category.${c}`)}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          required
-          label={translate('resources.informeProblemas.fields.detail')}
-          value={detail}
-          onChange={(e) => setDetail(e.target.value.slice(0, DETAIL_MAX))}
-          error={touched && missing.detail}
-          helperText={
-            touched && missing.detail
-              ? translate('issueReports.validation.required')
-              : translate('issueReports.create.detailHelper')
-          }
-          multiline
-          minRows={3}
-          fullWidth
-          slotProps={{ htmlInput: { 'data-testid': 'issue-detail' } }}
-        />
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mt: 1, flexWrap: 'wrap' }}>
-          <Button size="small" variant="outlined" startIcon={<PhotoCameraIcon />} onClick={() => input.current?.click()}>
-            {translate(photo ? 'issueReports.action.changePhoto' : 'issueReports.action.photo')}
-          </Button>
-          <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-            {photo ? photo.name : translate('issueReports.create.photoHelper')}
-          </Typography>
-        </Stack>
-        <input
-          ref={input}
-          type="file"
-          accept="image/jpeg,image/png,image/webp"
-          hidden
-          data-testid="issue-photo"
-          onChange={(e) => {
-            const file = e.target.files?.[0] ?? null;
-            e.target.value = '';
-            if (file && file.size > PHOTO_MAX_BYTES) notify('issueReports.errors.photoTooLarge', { type: 'error' });
-            else setPhoto(file);
-          }}
-        />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={busy}>
-          {translate('issueReports.action.cancel')}
-        </Button>
-        <Button variant="contained" onClick={submit} loading={busy}>
-          {translate('issueReports.action.send')}
-        </Button>
-      </DialogActions>
-    </Dialog>
   );
 }
 

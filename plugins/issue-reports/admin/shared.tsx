@@ -60,8 +60,8 @@ export function useIssueApi() {
         calls.send<IssueReport>(ISSUES, encodeURIComponent(id), { method: 'PUT', body: { observations } }),
       rate: (id: string, rating: number) =>
         calls.send<IssueReport>(ISSUES, path(id, 'rating'), { method: 'POST', body: { rating } }),
-      create: (category: number, detail: string) =>
-        calls.send<IssueReport>(ISSUES, '', { method: 'POST', body: { category, detail } }),
+      create: (category: number, detail: string, unitId?: string) =>
+        calls.send<IssueReport>(ISSUES, '', { method: 'POST', body: { category, detail, ...(unitId && { unitId }) } }),
       photo: (id: string, file: File) => {
         const form = new FormData();
         form.append('photo', file);
