@@ -1,7 +1,7 @@
 // The resident's own reports in their area (slot 'residentArea'): file one (category, detail, photo), follow its
 // state and the administrator's observations, and rate it once completed.
 import type { PanelProps } from '@conjunto/core';
-import { formatDateTime, STREAM_OPENED } from '@conjunto/core';
+import { formatDateTime } from '@conjunto/core';
 import { WidgetEmpty, WidgetSkeleton } from '@conjunto/core/ui';
 import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
@@ -15,16 +15,14 @@ import ListItem from '@mui/material/ListItem';
 import Rating from '@mui/material/Rating';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useGetList, useNotify, useTranslate } from 'react-admin';
-import { ISSUES_TOPIC } from '../manifest.ts';
 import IssueCreateDialog from './IssueCreateDialog.tsx';
 import { IssuePhoto } from './IssueDetailDialog.tsx';
 import { ISSUES, type IssueReport, RatingView, StatusChip, useIssueApi, useNotifyError } from './shared.tsx';
 
 export default function ResidentIssuesPanel({ unitId }: PanelProps) {
   const translate = useTranslate();
-  const api = useIssueApi();
   const [creating, setCreating] = useState(false);
   const [rating, setRating] = useState<IssueReport | null>(null);
   const { data, isPending, error, refetch } = useGetList<IssueReport>(
@@ -32,12 +30,7 @@ export default function ResidentIssuesPanel({ unitId }: PanelProps) {
     { sort: { field: 'reportedAt', order: 'DESC' }, pagination: { page: 1, perPage: 20 } },
     { enabled: Boolean(unitId) },
   );
-  useEffect(() => {
-    const off = [ISSUES_TOPIC, STREAM_OPENED].map((topic) => api.subscribe(topic, () => void refetch()));
-    return () => {
-      for (const unsubscribe of off) unsubscribe();
-    };
-  }, [api, refetch]);
+  // No live events here: the residents' area has no event stream (it answers 403); the list re-reads when shown.
   if (!unitId) return <WidgetEmpty>{translate('issueReports.panel.empty')}</WidgetEmpty>;
   return (
     <Box>
