@@ -85,6 +85,8 @@ describe('maintenance plans', () => {
         await confirm.getByRole('button', { name: 'Confirmar' }).click();
         await confirm.waitFor({ state: 'detached' });
         await pool.getByText('Filtros cambiados', { exact: false }).waitFor();
+        // Its state follows: no date left to do.
+        await pool.getByText('Al día', { exact: true }).waitFor();
       }
       await pool.getByRole('button', { name: 'Cerrar' }).click();
       const [{ n }] = await e2e.sql<{ n: number }>(

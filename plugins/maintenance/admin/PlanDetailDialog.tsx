@@ -39,7 +39,7 @@ interface Props {
   onClose(): void;
 }
 
-export default function PlanDetailDialog({ plan, onClose }: Props) {
+export default function PlanDetailDialog({ plan: given, onClose }: Props) {
   const translate = useTranslate();
   const api = usePlanApi();
   const notifyError = useNotifyError();
@@ -47,6 +47,10 @@ export default function PlanDetailDialog({ plan, onClose }: Props) {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const [dates, setDates] = useState<Occurrences | null>(null);
   const [marking, setMarking] = useState<Occurrence | null>(null);
+  // The record as the last write answered it (its state after a date is marked), else the list's.
+  // Kept with the list's record it updates: another opening (or the list's newer record) starts from the list's.
+  const [fresh, setFresh] = useState<{ of: Plan | null; plan: Plan } | null>(null);
+  const plan = fresh && fresh.of === given ? fresh.plan : given;
   const id = plan?.id;
   const reload = useCallback(() => {
     if (!id) return;
@@ -170,7 +174,17 @@ export default function PlanDetailDialog({ plan, onClose }: Props) {
       <DialogActions>
         <Button onClick={onClose}>{translate('maintenance.action.close')}</Button>
       </DialogActions>
-      {marking && <DoneDialog plan={plan} occurrence={marking} onClose={() => setMarking(null)} onDone={reload} />}
+      {marking && (
+        <DoneDialog
+          plan={plan}
+          occurrence={marking}
+          onClose={() => setMarking(null)}
+          onDone={(next) => {
+            setFresh({ of: given, plan: next });
+            reload();
+          }}
+        />
+      )}
     </Dialog>
   );
 }
@@ -184,7 +198,7 @@ function DoneDialog({
   plan: Plan;
   occurrence: Occurrence;
   onClose(): void;
-  onDone(): void;
+  onDone(next: Plan): void;
 }) {
   const translate = useTranslate();
   const api = usePlanApi();
@@ -196,9 +210,9 @@ function DoneDialog({
   const confirm = async () => {
     setBusy(true);
     try {
-      await api.done(plan.id, occurrence.date, notes.trim() || null);
+      const next = await api.done(plan.id, occurrence.date, notes.trim() || null);
       notify('maintenance.notifications.done', { type: 'success' });
-      onDone();
+      onDone(next);
       refresh();
       onClose();
     } catch (error) {
