@@ -935,7 +935,9 @@ export interface ServerPlugin {
 export interface CompatibilityMount {
   prefix: string;
   /**
-   * The body field that names the complex when `prefix` has no `:complexId` (a spec path whose POST body carries it): the host admits the request on it with the same checks, once the body is parsed.
+   * The body field that names the complex when `prefix` has no `:complexId` (a spec path whose POST body carries it;
+   * a request without it in the body names it in the query string): the host admits the request on it with the same
+   * checks, once the body is parsed.
    */
   complexField?: string;
   routes(app: PluginApp, host: HostServices): Promise<void> | void;

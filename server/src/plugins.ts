@@ -3,7 +3,8 @@ import type { ServerPlugin } from '@conjunto/core';
 import accounting from '@conjunto/plugin-accounting/server';
 import biometrics from '@conjunto/plugin-biometrics/server';
 import gate from '@conjunto/plugin-gate/server';
+import reservations from '@conjunto/plugin-reservations/server';
 import residents from '@conjunto/plugin-residents/server';
 import surveys from '@conjunto/plugin-surveys/server';
 
-export const installedPlugins: readonly ServerPlugin[] = [surveys, accounting, biometrics, residents, gate];
+export const installedPlugins: readonly ServerPlugin[] = [surveys, accounting, biometrics, residents, reservations, gate];
