@@ -66,7 +66,8 @@ function CancelAction() {
   const translate = useTranslate();
   const record = useRecordContext<Reservation>();
   const [open, setOpen] = useState(false);
-  if (!record || (record.status !== 'pendiente' && record.status !== 'aprobada')) return null;
+  if (!record || (record.status !== 'pendiente' && record.status !== 'aprobada') || Date.parse(record.endsAt) <= Date.now())
+    return null;
   return (
     <>
       <Button size="small" color="error" onClick={() => setOpen(true)}>

@@ -1,5 +1,5 @@
 // The resident's reservations, a section of their area (spec 000 §2.4; 002 §3 Common area): book a free slot, see
-// each reservation's state live, its QR code once approved, cancel before it starts.
+// each reservation's state, its QR code once approved, cancel before it starts.
 import type { PanelProps } from '@conjunto/core';
 import { WidgetEmpty, WidgetSkeleton } from '@conjunto/core/ui';
 import AddIcon from '@mui/icons-material/Add';
@@ -13,7 +13,6 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import { useEffect, useState } from 'react';
 import { useGetList, useTranslate } from 'react-admin';
-import { RESERVATION_TOPICS } from '../reservations.ts';
 import type { PassOptions, Reservation } from '../schemas.ts';
 import { BookingDialog } from './BookingDialog.tsx';
 import { PassDialog } from './PassDialog.tsx';
@@ -23,19 +22,19 @@ import { k, RESERVATIONS, rangeOf, StatusChip, useShellCalls } from './shared.ts
 export default function ResidentReservationsPanel({ unitId }: PanelProps) {
   const translate = useTranslate();
   const api = useShellCalls();
-  const { data, isPending, error, refetch } = useGetList<Reservation>(RESERVATIONS, {
-    sort: { field: 'startsAt', order: 'DESC' },
-    pagination: { page: 1, perPage: 20 },
-  });
+  // Residents have no live stream: the office's decision shows when they come back to the app, or within a minute.
+  const { data, isPending, error, refetch } = useGetList<Reservation>(
+    RESERVATIONS,
+    { sort: { field: 'startsAt', order: 'DESC' }, pagination: { page: 1, perPage: 20 } },
+    { refetchInterval: 60_000, refetchOnWindowFocus: true },
+  );
   const [options, setOptions] = useState<PassOptions>();
   const [booking, setBooking] = useState(false);
   const [pass, setPass] = useState<Reservation>();
   const [cancelling, setCancelling] = useState<Reservation>();
   useEffect(() => {
     void api.send<PassOptions>(RESERVATIONS, 'pass-options').then(setOptions, () => undefined);
-    // The office's decision shows at once.
-    return api.subscribe(RESERVATION_TOPICS.changed, () => void refetch());
-  }, [api, refetch]);
+  }, [api]);
   if (!unitId) return <WidgetEmpty>{translate('reservations.errors.load')}</WidgetEmpty>;
 
   return (

@@ -168,8 +168,12 @@ const own = {
   },
 };
 
+/** reservasxaprobar lists the same reservations. */
+const resources = { ...own.resources, reservasxaprobar: own.resources.reservas };
+
 export default {
   ...own,
+  resources,
   auditLog: {
     resources: auditResources(own.resources, { 'reservation-areas': 'areascomunales', reservations: 'reservas' }),
     actions: { approve: 'Approval', reject: 'Rejection', cancel: 'Cancellation', validate: 'Code validation', code: 'QR code' },

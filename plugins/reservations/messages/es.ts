@@ -168,8 +168,12 @@ const own = {
   },
 };
 
+/** reservasxaprobar lists the same reservations. */
+const resources = { ...own.resources, reservasxaprobar: own.resources.reservas };
+
 export default {
   ...own,
+  resources,
   // The audit log names the plugin's resources, their fields and its own actions.
   auditLog: {
     resources: auditResources(own.resources, { 'reservation-areas': 'areascomunales', reservations: 'reservas' }),
