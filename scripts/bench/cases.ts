@@ -11,6 +11,7 @@ import { embeddedCase } from './embedded.ts';
 import { gateCases } from './gate.ts';
 import type { PgPool, Queryable } from './lib.ts';
 import { millionCase } from './million.ts';
+import { reservationRaceCase } from './reservations.ts';
 import { residentsCase } from './residents.ts';
 import { surveysCase } from './surveys.ts';
 
@@ -88,6 +89,7 @@ export const cases: BenchCase[] = [
   millionCase,
   residentsCase,
   ...gateCases,
+  reservationRaceCase,
   bulkLoadCase,
   importCase,
   embeddedCase,

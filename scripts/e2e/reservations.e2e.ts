@@ -59,6 +59,13 @@ describe('a party room reservation', () => {
     await admin.setViewportSize({ width: 1366, height: 900 });
     await signIn(admin, 'admin@demo.test');
     await pickComplex(admin, 'Conjunto Los Álamos');
+    // The office's bell counts the request among the pending reservations (and the other groups).
+    await admin.getByRole('button', { name: /^Pendientes: \d+/ }).click();
+    const bell = admin.getByRole('list', { name: 'Pendientes' });
+    await bell.getByText(/^Reservas por aprobar \(\d+\)$/).waitFor();
+    await e2e.screenshot(admin, '1366-admin-campana');
+    await admin.keyboard.press('Escape');
+    await bell.waitFor({ state: 'detached' });
     await admin.goto(`${admin.url().split('#')[0]}#/administrador/reservasxaprobar`);
     const [{ name }] = await e2e.sql<{ name: string }>(
       "select first_name || ' ' || last_name as name from users where email = 'residente@demo.test'",

@@ -8,6 +8,8 @@ import PendingActionsIcon from '@mui/icons-material/PendingActions';
 import { lazy } from 'react';
 import manifest from '../manifest.ts';
 import es from '../messages/es.ts';
+import { RESERVATION_TOPICS } from '../reservations.ts';
+import type { Reservation } from '../schemas.ts';
 import { AREAS, PENDING, RESERVATIONS } from './shared.tsx';
 
 const OFFICE = ['administrador', 'superAdministrador'] as const;
@@ -76,5 +78,20 @@ export default defineAdminPlugin({
   ],
   routes,
   panels,
+  // The office's bell (spec 000 §2.9): requests waiting for approval, newest first.
+  bell: [
+    {
+      id: 'pending',
+      titleKey: 'reservations.menu.pending',
+      resource: PENDING,
+      filter: { pending: true },
+      sort: { field: 'createdAt', order: 'DESC' },
+      describe: (r: Reservation) => ({ title: [r.areaName, r.unitNumber].filter(Boolean).join(' · '), at: r.startsAt }),
+      topics: [RESERVATION_TOPICS.changed],
+      roles: OFFICE,
+      access: { resource: 'reservations', action: 'approve' },
+      order: 40,
+    },
+  ],
   messages: { es, en: () => import('../messages/en.ts') },
 });
