@@ -116,11 +116,16 @@ describe('a party room reservation', () => {
       [booked.id],
     );
     const guard = await e2e.newPage();
-    await guard.setViewportSize({ width: 390, height: 844 });
+    await guard.setViewportSize({ width: 1366, height: 900 });
     await signIn(guard, 'guardia@demo.test');
     await guard.waitForURL(/#\/guardia\/dashboard/);
     await pickGuardPost(guard);
-    await guard.goto(`${guard.url().split('#')[0]}#/guardia/reservas`);
+    // The guard's drawer: Historial > Reservas (spec 002 §2.2), after Cambios de Guardias and Rondas.
+    await guard.getByRole('menuitem', { name: 'Reservas', exact: true }).click();
+    await guard.waitForURL(/#\/guardia\/reservas/);
+    await guard.locator('tbody tr').first().waitFor();
+    await e2e.screenshot(guard, '1366-guardia-reservas');
+    await guard.setViewportSize({ width: 390, height: 844 });
     await guard.getByRole('button', { name: 'Validar código' }).click();
     const check = guard.getByRole('dialog', { name: 'Validar código QR de reserva' });
     await check.getByLabel(/Código de 8 dígitos/).fill(approved.code);

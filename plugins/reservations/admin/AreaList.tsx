@@ -5,11 +5,10 @@ import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { CanAccess, DataTable, List, SearchInput, TopToolbar, useCreatePath, useRecordContext, useTranslate } from 'react-admin';
 import { Link, useNavigate } from 'react-router';
 import type { Area } from '../schemas.ts';
-import { AREAS, k, moneyOr } from './shared.tsx';
+import { AREAS, EmptyRows, k, moneyOr } from './shared.tsx';
 
 /** The list's path + '/areacomunal[/:id]': the spec's paths of the area's form. */
 export function useAreaPaths() {
@@ -72,15 +71,6 @@ function Flags() {
   );
 }
 
-function Empty() {
-  const translate = useTranslate();
-  return (
-    <Typography color="text.secondary" sx={{ p: 3, textAlign: 'center' }}>
-      {translate(k('empty'))}
-    </Typography>
-  );
-}
-
 export default function AreaList() {
   const translate = useTranslate();
   const navigate = useNavigate();
@@ -100,7 +90,7 @@ export default function AreaList() {
           return false;
         }}
         bulkActionButtons={false}
-        empty={<Empty />}
+        empty={<EmptyRows />}
       >
         <DataTable.Col source="name" />
         <DataTable.Col label="reservations.columns.hours" field={Hours} disableSort />

@@ -22,8 +22,8 @@ import {
 } from 'react-admin';
 import { RESERVATION_TOPICS } from '../reservations.ts';
 import type { BulkApproveResult, Reservation } from '../schemas.ts';
-import { ReasonDialog } from './ReasonDialog.tsx';
-import { k, moneyOr, PENDING, rangeOf, useShellCalls } from './shared.tsx';
+import { ReasonButton } from './ReasonDialog.tsx';
+import { EmptyRows, k, moneyOr, PENDING, rangeOf, useShellCalls } from './shared.tsx';
 
 /** Reloads the list when a reservation of the complex changes (a new request, a decision elsewhere). */
 export function useLiveRefresh() {
@@ -84,7 +84,6 @@ function RowActions() {
   const translate = useTranslate();
   const record = useRecordContext<Reservation>();
   const approve = useApprove();
-  const [rejecting, setRejecting] = useState(false);
   const [busy, setBusy] = useState(false);
   if (!record) return null;
   const ended = Date.parse(record.endsAt) <= Date.now();
@@ -105,19 +104,7 @@ function RowActions() {
           {translate(k('pending.approve'))}
         </Button>
       )}
-      <Button size="small" color="error" onClick={() => setRejecting(true)}>
-        {translate(k('pending.reject'))}
-      </Button>
-      <ReasonDialog
-        open={rejecting}
-        reservation={record}
-        action="reject"
-        resource={PENDING}
-        title={k('pending.rejectTitle')}
-        content={k('pending.rejectContent')}
-        done={k('pending.rejected')}
-        onClose={() => setRejecting(false)}
-      />
+      <ReasonButton reservation={record} action="reject" resource={PENDING} />
     </Stack>
   );
 }
@@ -166,15 +153,7 @@ export default function PendingList() {
         exporter={false}
         empty={false}
       >
-        <DataTable
-          bulkActionButtons={<BulkApprove />}
-          rowClick={false}
-          empty={
-            <Typography color="text.secondary" sx={{ p: 3, textAlign: 'center' }}>
-              {translate(k('empty'))}
-            </Typography>
-          }
-        >
+        <DataTable bulkActionButtons={<BulkApprove />} rowClick={false} empty={<EmptyRows />}>
           <DataTable.Col source="areaName" />
           <DataTable.Col source="startsAt" label="reservations.columns.when" field={When} />
           <DataTable.Col source="unitNumber" />

@@ -13,27 +13,48 @@ import { RESERVATION_LIMITS } from '../reservations.ts';
 import type { Reservation } from '../schemas.ts';
 import { k, rangeOf, useShellCalls } from './shared.tsx';
 
+type Ending = 'reject' | 'cancel';
+/** The texts of each ending: the dialog's title and question, and the notice once done. */
+const TEXTS: Record<Ending, { button: string; title: string; content: string; done: string }> = {
+  reject: {
+    button: k('pending.reject'),
+    title: k('pending.rejectTitle'),
+    content: k('pending.rejectContent'),
+    done: k('pending.rejected'),
+  },
+  cancel: { button: k('list.cancel'), title: k('list.cancelTitle'), content: k('list.cancelContent'), done: k('list.cancelled') },
+};
+
+/** A row's 'Rechazar' or 'Cancelar reserva', with its confirmation. */
+export function ReasonButton({ reservation, action, resource }: { reservation: Reservation; action: Ending; resource: string }) {
+  const translate = useTranslate();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button size="small" color="error" onClick={() => setOpen(true)}>
+        {translate(TEXTS[action].button)}
+      </Button>
+      <ReasonDialog open={open} reservation={reservation} action={action} resource={resource} onClose={() => setOpen(false)} />
+    </>
+  );
+}
+
 export function ReasonDialog({
   open,
   reservation,
   action,
   resource,
-  title,
-  content,
-  done,
   withReason = true,
   onClose,
 }: {
   open: boolean;
   reservation: Reservation;
-  action: 'reject' | 'cancel';
+  action: Ending;
   resource: string;
-  title: string;
-  content: string;
-  done: string;
   withReason?: boolean;
   onClose(changed: boolean): void;
 }) {
+  const { title, content, done } = TEXTS[action];
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();

@@ -3,7 +3,6 @@
 import { ExportButton } from '@conjunto/core/ui';
 import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import {
   CanAccess,
@@ -22,8 +21,8 @@ import { RESERVATION_STATUSES } from '../reservations.ts';
 import type { Reservation } from '../schemas.ts';
 import { BookingDialog } from './BookingDialog.tsx';
 import { useLiveRefresh } from './PendingList.tsx';
-import { ReasonDialog } from './ReasonDialog.tsx';
-import { AREAS, k, RESERVATIONS, StatusChip, WhenField } from './shared.tsx';
+import { ReasonButton } from './ReasonDialog.tsx';
+import { AREAS, EmptyRows, k, RESERVATIONS, StatusChip, WhenField } from './shared.tsx';
 import { ValidateCodeButton } from './ValidateCodeDialog.tsx';
 
 function BookButton() {
@@ -63,28 +62,10 @@ function Actions() {
 }
 
 function CancelAction() {
-  const translate = useTranslate();
   const record = useRecordContext<Reservation>();
-  const [open, setOpen] = useState(false);
   if (!record || (record.status !== 'pendiente' && record.status !== 'aprobada') || Date.parse(record.endsAt) <= Date.now())
     return null;
-  return (
-    <>
-      <Button size="small" color="error" onClick={() => setOpen(true)}>
-        {translate(k('list.cancel'))}
-      </Button>
-      <ReasonDialog
-        open={open}
-        reservation={record}
-        action="cancel"
-        resource={RESERVATIONS}
-        title={k('list.cancelTitle')}
-        content={k('list.cancelContent')}
-        done={k('list.cancelled')}
-        onClose={() => setOpen(false)}
-      />
-    </>
-  );
+  return <ReasonButton reservation={record} action="cancel" resource={RESERVATIONS} />;
 }
 
 export default function ReservationList() {
@@ -109,15 +90,7 @@ export default function ReservationList() {
       exporter={false}
       empty={false}
     >
-      <DataTable
-        bulkActionButtons={false}
-        rowClick={false}
-        empty={
-          <Typography color="text.secondary" sx={{ p: 3, textAlign: 'center' }}>
-            {translate(k('empty'))}
-          </Typography>
-        }
-      >
+      <DataTable bulkActionButtons={false} rowClick={false} empty={<EmptyRows />}>
         <DataTable.Col source="areaName" />
         <DataTable.Col source="startsAt" label="reservations.columns.when" field={WhenField} />
         <DataTable.Col source="unitNumber" />

@@ -91,9 +91,6 @@ export default function ResidentReservationsPanel({ unitId }: PanelProps) {
           reservation={cancelling}
           action="cancel"
           resource={RESERVATIONS}
-          title={k('list.cancelTitle')}
-          content={k('list.cancelContent')}
-          done={k('list.cancelled')}
           withReason={false}
           onClose={() => {
             setCancelling(undefined);

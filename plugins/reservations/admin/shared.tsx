@@ -1,6 +1,7 @@
 // What the reservations screens share: resource names, keys, the shell's calls, and how a reservation reads.
 import { formatDateTime, formatMoney, formatTime, shellCalls } from '@conjunto/core';
 import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useDataProvider, useRecordContext, useTranslate } from 'react-admin';
 import type { Reservation } from '../schemas.ts';
@@ -36,4 +37,14 @@ export function StatusChip({ status }: { status?: Reservation['status'] }) {
 export function WhenField() {
   const record = useRecordContext<Reservation>();
   return record ? <span>{rangeOf(record)}</span> : null;
+}
+
+/** A list's 'No hay información' when nothing matches. */
+export function EmptyRows() {
+  const translate = useTranslate();
+  return (
+    <Typography color="text.secondary" sx={{ p: 3, textAlign: 'center' }}>
+      {translate(k('empty'))}
+    </Typography>
+  );
 }
