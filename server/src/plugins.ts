@@ -5,5 +5,6 @@ import biometrics from '@conjunto/plugin-biometrics/server';
 import gate from '@conjunto/plugin-gate/server';
 import residents from '@conjunto/plugin-residents/server';
 import surveys from '@conjunto/plugin-surveys/server';
+import votes from '@conjunto/plugin-votes/server';
 
-export const installedPlugins: readonly ServerPlugin[] = [surveys, accounting, biometrics, residents, gate];
+export const installedPlugins: readonly ServerPlugin[] = [surveys, accounting, biometrics, residents, gate, votes];
