@@ -135,7 +135,7 @@ const own = {
       endedAt: 'Ended on %{date}',
       forUnit: 'Vote of %{unit}',
       byProxy: '%{unit} (by proxy)',
-      voted: 'You voted on %{date}. You may change your vote until the end.',
+      voted: 'You voted on %{date}; you may change your vote until the end.',
       delegatedTo: 'Your unit gave its vote to %{name}.',
       excluded: 'Your unit may not vote in this vote because of overdue charges.',
       delegateTitle: "Give my unit's vote",

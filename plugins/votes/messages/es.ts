@@ -143,7 +143,7 @@ const own = {
       endedAt: 'Terminó el %{date}',
       forUnit: 'Voto de %{unit}',
       byProxy: '%{unit} (por poder)',
-      voted: 'Votaste el %{date}. Puedes cambiar tu voto hasta el fin.',
+      voted: 'Votaste el %{date}; puedes cambiar tu voto hasta el fin.',
       delegatedTo: 'Tu unidad delegó su voto en %{name}.',
       excluded: VOTE_MESSAGES.excluded,
       delegateTitle: 'Delegar el voto de mi unidad',
