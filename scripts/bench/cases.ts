@@ -13,6 +13,7 @@ import type { PgPool, Queryable } from './lib.ts';
 import { millionCase } from './million.ts';
 import { residentsCase } from './residents.ts';
 import { surveysCase } from './surveys.ts';
+import { votesCase } from './votes.ts';
 
 /** What the shared seeding (world.ts) created: every complex, the first ones of the demo included. */
 export interface BenchWorld {
@@ -84,6 +85,7 @@ const selected = (process.env.BENCH_CASES ?? '')
 // the bulk load adds its two empty complexes after it (the residents case counts the complexes before it).
 export const cases: BenchCase[] = [
   surveysCase,
+  votesCase,
   ...accountingCases,
   millionCase,
   residentsCase,

@@ -381,9 +381,9 @@ export async function voteRoutes(app: PluginApp, host: HostServices) {
   );
 
   // ------------------------------------------------------------ results, voters, report
-  const fullResults = async (request: FastifyRequest, vote: Vote) => {
+  const fullResults = async (request: FastifyRequest, vote: Vote, lists = true) => {
     const results = await voteResults(em(request), vote);
-    if (!isOffice(request)) return results;
+    if (!isOffice(request) || !lists) return results;
     return { ...results, ...(await voterLists(em(request), vote)), proxies: await proxiesOf(em(request), vote) };
   };
 
@@ -392,12 +392,14 @@ export async function voteRoutes(app: PluginApp, host: HostServices) {
     {
       schema: {
         tags,
-        summary: 'Per question: counts and percentages per unit and weighted by aliquot; the quorum; voters (office roles)',
+        summary:
+          'Per question: counts and percentages per unit and weighted by aliquot; the quorum; voters, non-voters and proxies (office roles, unless lists=false)',
         params: IdParams,
+        querystring: Type.Object({ lists: Type.Optional(Type.Boolean()) }, { additionalProperties: false }),
         response: { 200: VoteResultsSchema, 404: ErrorSchema },
       },
     },
-    async (request) => fullResults(request, await load(request)),
+    async (request) => fullResults(request, await load(request), request.query.lists ?? true),
   );
 
   app.get(

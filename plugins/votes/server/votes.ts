@@ -188,7 +188,17 @@ export async function tally(em: Em, complexId: string, voteId: string) {
 }
 
 export async function voteResults(em: Em, vote: Vote): Promise<VoteResults> {
-  const t = await tally(em, vote.complexId, vote.id);
+  return resultsOf(vote, await tally(em, vote.complexId, vote.id));
+}
+
+export type Tally = Awaited<ReturnType<typeof tally>>;
+
+/** The results of `vote` from its tally: plain arithmetic on integers (the bench's baseline shares it). */
+export function resultsOf(
+  vote: Pick<Vote, 'id' | 'title' | 'questions' | 'weighted' | 'endsAt'>,
+  t: Tally,
+  now = Date.now(),
+): VoteResults {
   const questions = vote.questions.map((question, qi) => {
     const mine = t.tallies.filter((r) => r.question === qi);
     const count = mine.reduce((s, r) => s + r.count, 0);
@@ -215,7 +225,7 @@ export async function voteResults(em: Em, vote: Vote): Promise<VoteResults> {
   return {
     voteId: vote.id,
     title: vote.title,
-    finished: !isOpen(vote),
+    finished: !isOpen(vote, now),
     weighted: vote.weighted,
     endsAt: new Date(vote.endsAt).toISOString(),
     ballots: t.ballots,
