@@ -68,6 +68,13 @@ export default function VoteCreateDialog({ open, onClose }: { open: boolean; onC
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
   const v = (key: string) => translate(`votes.validation.${key}`);
+  /** A field's message goes once it is edited (the next save checks again). */
+  const clear = (key: string) =>
+    setErrors((e) => {
+      if (!(key in e)) return e;
+      const { [key]: _, ...rest } = e;
+      return rest;
+    });
 
   const textError = (text: string) =>
     !text.trim() ? v('required') : VOTE_FORBIDDEN_CHARS.test(text) ? v('forbiddenChars') : undefined;
@@ -174,7 +181,10 @@ export default function VoteCreateDialog({ open, onClose }: { open: boolean; onC
           <TextField
             label={translate('votes.create.name')}
             value={title}
-            onChange={(e) => setTitle(e.target.value)}
+            onChange={(e) => {
+              setTitle(e.target.value);
+              clear('title');
+            }}
             required
             slotProps={{ htmlInput: { maxLength: VOTE_TITLE_MAX } }}
             error={Boolean(errors.title)}
@@ -188,7 +198,10 @@ export default function VoteCreateDialog({ open, onClose }: { open: boolean; onC
                   fullWidth
                   label={translate('votes.create.question', { n: i + 1 })}
                   value={q.text}
-                  onChange={(e) => update(i, (d) => ({ ...d, text: e.target.value }))}
+                  onChange={(e) => {
+                    update(i, (d) => ({ ...d, text: e.target.value }));
+                    clear(`questions.${i}.text`);
+                  }}
                   required
                   slotProps={{ htmlInput: { maxLength: VOTE_QUESTION_MAX } }}
                   error={Boolean(errors[`questions.${i}.text`])}
@@ -250,7 +263,10 @@ export default function VoteCreateDialog({ open, onClose }: { open: boolean; onC
             type="datetime-local"
             label={translate('votes.create.endsAt')}
             value={endsAt}
-            onChange={(e) => setEndsAt(e.target.value)}
+            onChange={(e) => {
+              setEndsAt(e.target.value);
+              clear('endsAt');
+            }}
             required
             slotProps={{ inputLabel: { shrink: true } }}
             error={Boolean(errors.endsAt)}
