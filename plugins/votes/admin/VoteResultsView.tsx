@@ -1,7 +1,10 @@
 // The results of a vote, live: the quorum gauge (aliquot of the units that voted over the eligible aliquot), and per
 // question each option's bars, one unit one vote and aliquot-weighted; for the office also who voted, who did not
 // and the proxies. Reloads on each ballot of the vote (topic votes.ballot).
+
+import { refusalMessage } from '@conjunto/core';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -13,9 +16,10 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useState } from 'react';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { useCanAccess, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import type { VoteResults } from '../schemas.ts';
+import { ProxyForm } from './ProxyForm.tsx';
 import { useLiveVote, useVoteApi } from './votesApi.ts';
 
 export const pct = (n: number, locale: string) =>
@@ -115,11 +119,24 @@ function Questions({ results }: { results: VoteResults }) {
   );
 }
 
-function People({ results }: { results: VoteResults }) {
+function People({ results, reload }: { results: VoteResults; reload: () => void }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const r = (k: string) => translate(`votes.results.${k}`);
-  const section = (title: string, head: string[], rows: (string | number)[][], testId: string) => (
+  const notify = useNotify();
+  const api = useVoteApi();
+  // Registering and revoking proxies: the roles the access table lets ('proxies': the administrators).
+  const { canAccess: canProxy } = useCanAccess({ resource: 'votes', action: 'proxies' });
+  const manage = canProxy && !results.finished;
+  const revoke = (proxyId: string) =>
+    api.revoke(results.voteId, proxyId).then(
+      () => {
+        notify('votes.notifications.revoked', { type: 'success' });
+        reload();
+      },
+      (error) => notify(refusalMessage(error) ?? 'votes.errors.vote', { type: 'error' }),
+    );
+  const section = (title: string, head: string[], rows: (string | number | ReactNode)[][], testId: string) => (
     <Box data-testid={testId}>
       <Typography variant="subtitle1" sx={{ fontWeight: 600, mt: 2 }}>
         {title}
@@ -176,10 +193,23 @@ function People({ results }: { results: VoteResults }) {
       )}
       {section(
         translate('votes.results.proxies', { count: results.proxies?.length ?? 0 }),
-        [r('unit'), r('proxyHolder'), r('grantedBy'), r('castAt')],
-        (results.proxies ?? []).map((p) => [p.unitNumber, p.holderName, p.grantedByName, dateTime(p.createdAt, locale)]),
+        [r('unit'), r('proxyHolder'), r('grantedBy'), r('castAt'), ...(manage ? [''] : [])],
+        (results.proxies ?? []).map((p) => [
+          p.unitNumber,
+          p.holderName,
+          p.grantedByName,
+          dateTime(p.createdAt, locale),
+          ...(manage
+            ? [
+                <Button key="revoke" size="small" color="error" onClick={() => revoke(p.id)}>
+                  {translate('votes.action.revokeProxy')}
+                </Button>,
+              ]
+            : []),
+        ]),
         'vote-proxies',
       )}
+      {manage && <ProxyForm results={results} onDone={reload} />}
     </>
   );
 }
@@ -221,7 +251,7 @@ export function VoteResultsView({ voteId }: { voteId: string }) {
       <QuorumGauge results={results} />
       {results.ballots === 0 && <Typography color="text.secondary">{translate('votes.results.noBallots')}</Typography>}
       <Questions results={results} />
-      <People results={results} />
+      <People results={results} reload={load} />
     </Stack>
   );
 }

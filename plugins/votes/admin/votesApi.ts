@@ -27,6 +27,8 @@ export function useVoteApi() {
         }),
       delegate: (id: Identifier, holderEmail: string) =>
         calls.send<VoteProxy>(VOTE_API, at(id, '/proxies'), { method: 'POST', body: { holderEmail } }),
+      registerProxy: (id: Identifier, unitId: string, holderId: string) =>
+        calls.send<VoteProxy>(VOTE_API, at(id, '/proxies'), { method: 'POST', body: { unitId, holderId } }),
       revoke: (id: Identifier, proxyId: string) =>
         calls.send<VoteProxy>(VOTE_API, at(id, `/proxies/${encodeURIComponent(proxyId)}`), { method: 'DELETE' }),
       upload: (id: Identifier, files: File[]) => {

@@ -214,6 +214,10 @@ describe('ballots: one per unit, changed until the end, only for the own unit', 
     expect(office.voters.map((v: { unitNumber: string }) => v.unitNumber)).toEqual(['Casa 1']);
     expect(office.nonVoters.length).toBe(office.quorum.eligibleUnits - 1);
     expect(office.nonVoters.map((v: { unitId: string }) => v.unitId)).not.toContain(units.casa1);
+    // lists=false: the figures and the quorum only (what the live screen reloads on each ballot).
+    const figures = await t.app.inject({ method: 'GET', url: `${base}/${vote.id}/results?lists=false`, headers: admin });
+    expect(figures.json().voters).toBeUndefined();
+    expect(figures.json().quorum.votedUnits).toBe(1);
   });
 });
 
@@ -373,6 +377,37 @@ describe('proxies: a unit gives its vote to another resident, who casts it', () 
     });
     expect(revoke.statusCode).toBe(200);
     expect((await cast(vote.id, resident, [0, 1])).statusCode).toBe(200);
+  });
+
+  it("lets the office record a unit's proxy letter for any unit and resident; the board may not", async () => {
+    const vote = await newVote();
+    const [holder] = await t.sql<{ id: string }>("select id from users where email = 'inquilino@demo.test'");
+    const board = await t.login('directiva@demo.test');
+    const denied = await t.app.inject({
+      method: 'POST',
+      url: `${base}/${vote.id}/proxies`,
+      headers: board,
+      payload: { unitId: units.casa3, holderId: holder.id },
+    });
+    expect(denied.statusCode).toBe(403);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `${base}/${vote.id}/proxies`,
+      headers: admin,
+      payload: { unitId: units.casa3, holderId: holder.id },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ unitNumber: 'Casa 3', holderId: holder.id, grantedByName: 'Andrea Administradora' });
+    expect((await cast(vote.id, third, [0, 0])).statusCode).toBe(409);
+    expect((await cast(vote.id, tenant, [1, 1], units.casa3)).json()).toMatchObject({ unitNumber: 'Casa 3', viaProxy: true });
+    // A resident may not name another unit as theirs to delegate.
+    const foreign = await t.app.inject({
+      method: 'POST',
+      url: `${base}/${vote.id}/proxies`,
+      headers: resident,
+      payload: { unitId: units.casa2, holderEmail: 'inquilino@demo.test' },
+    });
+    expect(foreign.statusCode).toBe(403);
   });
 
   it('refuses a holder who is not a resident of the complex, or oneself', async () => {
