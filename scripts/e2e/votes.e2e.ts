@@ -21,6 +21,21 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => e2e?.close());
 
+/** A new page of `email` at `width`, on the votes list of their area, with the results of the test's vote open. */
+async function openResults(email: string, width: number, area: 'administrador' | 'directiva') {
+  const page = await e2e.newPage();
+  await page.setViewportSize({ width, height: width > 800 ? 900 : 844 });
+  await signIn(page, email);
+  await page.waitForURL(new RegExp(`#/${area}/`));
+  if (area === 'administrador') await pickComplex(page, ALAMOS);
+  await page.goto(`${page.url().split('#')[0]}#/${area}/votacion`);
+  const row = page.getByRole('row').filter({ hasText: TITLE });
+  await row.getByRole('button', { name: 'Resultados' }).click();
+  const results = page.getByRole('dialog', { name: `Resultados de «${TITLE}»` });
+  await results.getByTestId('vote-quorum').waitFor();
+  return { page, row, results };
+}
+
 async function residentVotes(email: string, option: string, shot: string) {
   const page = await e2e.newPage();
   await page.setViewportSize({ width: 390, height: 844 });
@@ -115,8 +130,31 @@ describe('a weighted vote in the browser', () => {
       .poll(() => results.getByTestId('vote-option-0-1').getByTestId('vote-option-weighted').textContent())
       .toBe('Ponderado: alícuota 6.2500, 100,00 %');
     // The same screen on a phone.
-    await admin.setViewportSize({ width: 390, height: 844 });
-    await e2e.screenshot(admin, '390-03-admin-results');
+    const phone = await openResults('admin@demo.test', 390, 'administrador');
+    await phone.results.getByTestId('vote-voters').getByText('Casa 4').waitFor();
+    await e2e.screenshot(phone.page, '390-03-admin-results');
+    expect(e2e.pageErrors).toEqual([]);
+  });
+
+  it('shows the board the same list and live results, read-only (/directiva/votacion)', async () => {
+    const board = await e2e.newPage();
+    await board.setViewportSize({ width: 1366, height: 900 });
+    await signIn(board, 'directiva@demo.test');
+    await board.waitForURL(/#\/directiva\//);
+    await board.getByRole('menuitem', { name: 'Votaciones', exact: true }).click();
+    await board.waitForURL(/#\/directiva\/votacion/);
+    const row = board.getByRole('row').filter({ hasText: TITLE });
+    await row.getByText('2 de 36 U.H. (5,56 %)').waitFor();
+    expect(await board.getByRole('button', { name: 'Nueva votación' }).count()).toBe(0);
+    expect(await row.getByRole('button', { name: 'Eliminar' }).count()).toBe(0);
+    await row.getByRole('button', { name: 'Resultados' }).click();
+    const results = board.getByRole('dialog', { name: `Resultados de «${TITLE}»` });
+    await results.getByTestId('vote-voters').getByText('Casa 4').waitFor();
+    expect(await results.getByRole('button', { name: 'Registrar poder' }).count()).toBe(0);
+    await results.getByRole('button', { name: 'Informe PDF' }).waitFor();
+    await e2e.screenshot(board, '1366-05-board-results');
+    const phone = await openResults('directiva@demo.test', 390, 'directiva');
+    await e2e.screenshot(phone.page, '390-05-board-results');
     expect(e2e.pageErrors).toEqual([]);
   });
 });

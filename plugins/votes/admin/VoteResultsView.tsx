@@ -151,7 +151,9 @@ function People({ results, reload }: { results: VoteResults; reload: () => void 
             <TableHead>
               <TableRow>
                 {head.map((h) => (
-                  <TableCell key={h}>{h}</TableCell>
+                  <TableCell key={h} sx={{ whiteSpace: 'nowrap' }}>
+                    {h}
+                  </TableCell>
                 ))}
               </TableRow>
             </TableHead>
@@ -160,7 +162,9 @@ function People({ results, reload }: { results: VoteResults; reload: () => void 
                 <TableRow key={String(row[0]) + String(row[1])}>
                   {row.map((cell, i) => (
                     // biome-ignore lint/suspicious/noArrayIndexKey: fixed columns
-                    <TableCell key={i}>{cell}</TableCell>
+                    <TableCell key={i} sx={{ whiteSpace: 'nowrap' }}>
+                      {cell}
+                    </TableCell>
                   ))}
                 </TableRow>
               ))}
