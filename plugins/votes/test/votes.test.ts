@@ -266,6 +266,46 @@ describe('results: per unit and weighted by aliquot, exact, with the quorum', ()
     });
   });
 
+  it('keeps one ballot per unit under concurrent casts', async () => {
+    const vote = await newVote();
+    const answers = await Promise.all([0, 1, 0, 1, 0, 1].map((a) => cast(vote.id, resident, [a, a])));
+    expect(answers.every((r) => r.statusCode === 200 || r.statusCode === 201)).toBe(true);
+    expect(answers.filter((r) => r.statusCode === 201)).toHaveLength(1);
+    expect(await t.sql('select 1 from vote_ballots where vote_id = ?', [vote.id])).toHaveLength(1);
+  });
+
+  it('publishes each ballot live on topic votes.ballot, to the complex only', async () => {
+    const vote = await newVote();
+    const url = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const controller = new AbortController();
+    const stream = await fetch(`${url}/api/complexes/${alamos}/events?topics=votes.ballot`, {
+      headers: admin,
+      signal: controller.signal,
+    });
+    expect(stream.status).toBe(200);
+    const reader = stream.body!.getReader();
+    const decoder = new TextDecoder();
+    let text = '';
+    const until = async (needle: string) => {
+      const deadline = Date.now() + 5000;
+      while (!text.includes(needle)) {
+        if (Date.now() > deadline) throw new Error(`no ${needle} in ${text}`);
+        const chunk = await Promise.race([
+          reader.read(),
+          new Promise<never>((_, no) => setTimeout(() => no(new Error('timeout')), 5000)),
+        ]);
+        if (chunk.done) break;
+        text += decoder.decode(chunk.value, { stream: true });
+      }
+    };
+    await until('connected');
+    expect((await cast(vote.id, resident, [0, 0])).statusCode).toBe(201);
+    await until(vote.id);
+    expect(text).toContain('votes.ballot');
+    expect(text).toContain(`"ballots":1`);
+    controller.abort();
+  });
+
   it('audits every ballot: its casting and each change', async () => {
     const vote = await newVote();
     expect((await cast(vote.id, resident, [0, 0])).statusCode).toBe(201);
