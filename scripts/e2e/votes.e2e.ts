@@ -117,6 +117,21 @@ describe('a weighted vote in the browser', () => {
     await results.getByTestId('vote-voters').getByText('Casa 4').waitFor();
     await e2e.screenshot(admin, '1366-04-results-live');
 
+    // The office records Casa 3's proxy letter: the tenant of Casa 4 will vote for it.
+    await results.getByRole('combobox', { name: 'Unidad' }).fill('Casa 3');
+    await admin.getByRole('option', { name: 'Casa 3', exact: true }).click();
+    const [tenantName] = await e2e.sql<{ name: string }>(
+      "select first_name || ' ' || last_name as name from users where email = 'inquilino@demo.test'",
+    );
+    await results.getByRole('combobox', { name: 'Delegado' }).fill('inquilino@demo.test');
+    await admin.getByRole('option', { name: `${tenantName.name} · Casa 4`, exact: true }).click();
+    await results.getByRole('button', { name: 'Registrar poder' }).click();
+    await admin.getByText('Poder registrado').waitFor();
+    await results.getByTestId('vote-proxies').getByText('Casa 3').waitFor();
+    await results.getByTestId('vote-proxies').getByText(tenantName.name).waitFor();
+    await results.getByTestId('vote-proxies').scrollIntoViewIfNeeded();
+    await e2e.screenshot(admin, '1366-04b-proxy');
+
     // The resident changes their vote until the end, and sees the results (figures only).
     const card = first.getByTestId(`resident-vote-${TITLE}`);
     await card.getByRole('button', { name: 'Ver resultados' }).click();
