@@ -526,4 +526,21 @@ describe('files, report, roles', () => {
     expect(list.statusCode).toBe(200);
     expect(list.json().find((v: { id: string }) => v.id === vote.id)).toMatchObject({ ballotCount: 1, finished: false });
   });
+
+  it("exports the list (CSV) with the Finalizada column, and closes every route when the complex's switch 'Votaciones' is off", async () => {
+    const csv = await t.app.inject({ method: 'GET', url: `${base}/export?format=csv`, headers: admin });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body.split('\n')[0]).toContain('Finalizada');
+    expect(csv.body).toContain('Asamblea ordinaria 2027');
+    const staff = await t.login('superadmin@demo.test');
+    const toggle = (on: boolean) =>
+      t.app.inject({ method: 'PUT', url: `/api/complexes/${alamos}/modules`, headers: staff, payload: { Votaciones: on } });
+    expect((await toggle(false)).statusCode).toBeLessThan(300);
+    const [vote] = await t.sql<{ id: string }>('select id from votes where complex_id = ? limit 1', [alamos]);
+    for (const url of [base, `${base}/${vote.id}/results`])
+      for (const headers of [admin, resident]) expect((await t.app.inject({ method: 'GET', url, headers })).statusCode).toBe(404);
+    expect((await cast(vote.id, resident, [0, 0])).statusCode).toBe(404);
+    expect((await toggle(true)).statusCode).toBeLessThan(300);
+    expect((await t.app.inject({ method: 'GET', url: base, headers: resident })).statusCode).toBe(200);
+  });
 });
