@@ -124,7 +124,7 @@ export async function voteRoutes(app: PluginApp, host: HostServices) {
 
   // Spec 002 §4: Finalizada turns true when the end has passed, checked when listing.
   app.addHook('preHandler', async (request) => {
-    if (request.method === 'GET' && /\/votes$/.test(request.routeOptions.url ?? ''))
+    if (request.method === 'GET' && /\/votes(\/export)?$/.test(request.routeOptions.url ?? ''))
       await markFinished(em(request), host.context(request).complexId);
   });
 
