@@ -28,7 +28,9 @@ describe('module switches (spec 002 §3)', () => {
       expect(modules[name], name).toBe(true);
     // The gate's own switch, on by default (every complex has a gate).
     expect(modules.Garita).toBe(true);
-    expect(Object.keys(modules)).toHaveLength(MODULE_SWITCHES.length + 3);
+    // The votes plugin's own switch, on by default.
+    expect(modules.Votaciones).toBe(true);
+    expect(Object.keys(modules)).toHaveLength(MODULE_SWITCHES.length + 4);
   });
 
   it('lets only platform staff change them, partially, and refuses unknown switches', async () => {
