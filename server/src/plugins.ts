@@ -6,5 +6,6 @@ import gate from '@conjunto/plugin-gate/server';
 import reservations from '@conjunto/plugin-reservations/server';
 import residents from '@conjunto/plugin-residents/server';
 import surveys from '@conjunto/plugin-surveys/server';
+import votes from '@conjunto/plugin-votes/server';
 
-export const installedPlugins: readonly ServerPlugin[] = [surveys, accounting, biometrics, residents, reservations, gate];
+export const installedPlugins: readonly ServerPlugin[] = [surveys, accounting, biometrics, residents, reservations, gate, votes];

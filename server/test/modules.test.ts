@@ -28,9 +28,10 @@ describe('module switches (spec 002 §3)', () => {
       expect(modules[name], name).toBe(true);
     // The gate's own switch, on by default (every complex has a gate).
     expect(modules.Garita).toBe(true);
-    // The reservations plugin's own switch, on by default.
+    // The reservations and votes plugins' own switches, on by default.
     expect(modules.AreasComunales).toBe(true);
-    expect(Object.keys(modules)).toHaveLength(MODULE_SWITCHES.length + 4);
+    expect(modules.Votaciones).toBe(true);
+    expect(Object.keys(modules)).toHaveLength(MODULE_SWITCHES.length + 5);
   });
 
   it('lets only platform staff change them, partially, and refuses unknown switches', async () => {
