@@ -203,6 +203,8 @@ export async function reservationRoutes(app: PluginApp, host: HostServices) {
   app.post(
     `/${RESOURCE}`,
     {
+      // A retried request (Idempotency-Key) answers the first one's reservation, not 'slot taken' by itself.
+      config: { idempotent: true },
       schema: {
         tags,
         summary:

@@ -432,6 +432,25 @@ describe('tenancy and visibility', () => {
   });
 });
 
+describe('a retried request', () => {
+  it('answers the first booking again with the same Idempotency-Key, instead of "slot taken"', async () => {
+    const area = await newArea();
+    const send = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `${base()}/reservations`,
+        headers: { ...resident, 'idempotency-key': 'reserva-retry-1' },
+        payload: { areaId: area.id, startsAt: at(18, 10), endsAt: at(18, 11) },
+      });
+    const first = await send();
+    const again = await send();
+    expect(first.statusCode, first.body).toBe(201);
+    expect(again.statusCode).toBe(201);
+    expect(again.json().id).toBe(first.json().id);
+    expect(await t.sql('select 1 from reservations where area_id = ?', [area.id])).toHaveLength(1);
+  });
+});
+
 describe('no double booking under concurrent requests', () => {
   it('lets exactly one of 40 simultaneous requests for one slot through', async () => {
     const area = await newArea();
