@@ -97,6 +97,10 @@ export interface DirectoryPerson {
   isActive: boolean;
   /** A resident the administrator flagged VIP (spec 002 §3): e.g. their visits are not shown to guards. */
   vip: boolean;
+  /** Spec 002 §3: a resident with a payment agreement may book common areas despite debts. */
+  paymentAgreement: boolean;
+  /** Spec 002 §3: a resident's prepaid guarantee: their reservations are approved at once, without deposit. */
+  prepaidGuarantee: boolean;
 }
 
 export interface UnitQuery {
@@ -141,7 +145,8 @@ export interface HostDirectory {
  * - `directory_units` (id, complex_id, number, number_sort, type, aliquot, is_active, holder_id, holder_name,
  *   holder_email, holder_phone, address, locked, owner_id, tenant_id, tenant_visits_blocked,
  *   tenant_reservations_blocked): order by number_sort for the natural order;
- * - `directory_people` (id, name, first_name, last_name, email, phone, residence_complex_id, unit_id, is_active, vip).
+ * - `directory_people` (id, name, first_name, last_name, email, phone, residence_complex_id, unit_id, is_active, vip,
+ *   payment_agreement, prepaid_guarantee).
  * Always join them from the plugin's rows of the request's complex (`on u.id = mine.unit_id`), never list them.
  */
 export const DIRECTORY_VIEWS = { units: 'directory_units', people: 'directory_people', staff: 'directory_staff' } as const;

@@ -935,7 +935,9 @@ export interface ServerPlugin {
 export interface CompatibilityMount {
   prefix: string;
   /**
-   * The body field that names the complex when `prefix` has no `:complexId` (a spec path whose POST body carries it): the host admits the request on it with the same checks, once the body is parsed.
+   * The body field that names the complex when `prefix` has no `:complexId` (a spec path whose POST body carries it;
+   * a request without it in the body names it in the query string): the host admits the request on it with the same
+   * checks, once the body is parsed.
    */
   complexField?: string;
   routes(app: PluginApp, host: HostServices): Promise<void> | void;
@@ -1088,6 +1090,35 @@ export interface AdminPanel {
   namesHome?: boolean;
 }
 
+/**
+ * A group of the office's bell (spec 000 §2.9: pending maintenance, damage reports, transfers, reservations): what a
+ * plugin has waiting, read as a page of one of its lists (`filter`, `sort`: the total is the group's count, the first
+ * BELL_GROUP_LAST rows its items) and read again on its live `topics`. Gated like a panel; it leads to the list.
+ */
+export interface AdminBellGroup {
+  id: string;
+  /** Translation key of the group's title. */
+  titleKey: string;
+  /** The admin resource whose list holds the group (its page is where an item and the group lead). */
+  resource: string;
+  filter?: Record<string, unknown>;
+  sort?: { field: string; order: 'ASC' | 'DESC' };
+  /** What one row reads as in the bell. */
+  // biome-ignore lint/suspicious/noExplicitAny: each group narrows its own record
+  describe(record: any): { title: string; at?: string | null };
+  /** Live topics after which the group is read again (besides navigation and a periodic read). */
+  topics?: readonly string[];
+  roles?: readonly Role[];
+  when?: SwitchCondition;
+  /** Position in the bell, ascending (default 100). */
+  order?: number;
+  /** The API resource it reads (for its switch) and the action canAccess checks (default 'list'). */
+  access?: { resource: string; action?: string };
+}
+
+/** Items per bell group (spec 000 §2.9: each group capped at 5). */
+export const BELL_GROUP_LAST = 5;
+
 export interface AdminPlugin {
   manifest: PluginManifest;
   resources: readonly AdminResource[];
@@ -1097,6 +1128,8 @@ export interface AdminPlugin {
   widgets?: readonly AdminWidget[];
   /** Sections on host screens (resident detail, unit detail, the resident's area). */
   panels?: readonly AdminPanel[];
+  /** Groups of the office's bell in the top bar. */
+  bell?: readonly AdminBellGroup[];
   /**
    * Screens of the platform staff's area (/superAdmin) across complexes, read from the plugin's platform routes: a
    * resource's API path is /api/platform/<plugin id>/<apiResource>. Shown to platform staff while the plugin is

@@ -4,6 +4,7 @@
 // (GET /api/complexes/:id/modules), which are re-read on navigation so that a toggle shows up soon.
 import {
   type AccessTable,
+  type AdminBellGroup,
   type AdminMenuEntry,
   type AdminPanel,
   type AdminPlugin,
@@ -29,6 +30,8 @@ export const PLUGIN_LOADERS: Readonly<Record<string, () => Promise<AdminModule>>
   accounting: () => import('@conjunto/plugin-accounting/admin'),
   biometrics: () => import('@conjunto/plugin-biometrics/admin'),
   gate: () => import('@conjunto/plugin-gate/admin'),
+  reservations: () => import('@conjunto/plugin-reservations/admin'),
+  votes: () => import('@conjunto/plugin-votes/admin'),
   maintenance: () => import('@conjunto/plugin-maintenance/admin'),
   'issue-reports': () => import('@conjunto/plugin-issue-reports/admin'),
 };
@@ -152,6 +155,10 @@ export interface PluginPanel extends AdminPanel {
   pluginId: string;
 }
 
+export interface PluginBellGroup extends AdminBellGroup {
+  pluginId: string;
+}
+
 export interface PluginUi {
   resources: PluginResource[];
   menu: AdminMenuEntry[];
@@ -160,6 +167,8 @@ export interface PluginUi {
   widgets: PluginWidget[];
   /** Sections on host screens, in their `order`. */
   panels: PluginPanel[];
+  /** Groups of the office's bell, in their `order`. */
+  bell: PluginBellGroup[];
 }
 
 /**
@@ -168,7 +177,7 @@ export interface PluginUi {
  * resource its path starts with; dashboard widgets also need canAccess for what they read (accessCheck).
  */
 export function visiblePluginUi(plugins: readonly AdminPlugin[], role: AreaRole, modules: ModuleValues | undefined): PluginUi {
-  const ui: PluginUi = { resources: [], menu: [], routes: [], widgets: [], panels: [] };
+  const ui: PluginUi = { resources: [], menu: [], routes: [], widgets: [], panels: [], bell: [] };
   if (!modules) return ui;
   const allowed = accessCheck(plugins, role);
   for (const plugin of plugins) {
@@ -193,10 +202,18 @@ export function visiblePluginUi(plugins: readonly AdminPlugin[], role: AreaRole,
       if (shows(p.roles, undefined, p.when) && (!p.access || allowed(p.access.resource, p.access.action ?? 'list')))
         ui.panels.push({ ...p, pluginId: plugin.manifest.id });
     }
+    for (const b of plugin.bell ?? [])
+      if (
+        shows(b.roles, b.resource, b.when) &&
+        !off.has(b.resource) &&
+        (!b.access || allowed(b.access.resource, b.access.action ?? 'list'))
+      )
+        ui.bell.push({ ...b, pluginId: plugin.manifest.id });
   }
   // A stable sort: equal orders keep the plugins' order.
   ui.widgets.sort((a, b) => (a.order ?? 100) - (b.order ?? 100));
   ui.panels.sort((a, b) => (a.order ?? 100) - (b.order ?? 100));
+  ui.bell.sort((a, b) => (a.order ?? 100) - (b.order ?? 100));
   return ui;
 }
 

@@ -48,6 +48,27 @@ describe('visiblePluginUi', () => {
     expect(visiblePluginUi([withPanels], 'administrador', { Demo: true }).panels.map((p) => p.id)).toEqual(['staff']);
   });
 
+  it("shows the bell's groups to the roles they name, in their order, while the plugin and the when-switch are on", () => {
+    const describe = (r: { id: string }) => ({ title: r.id });
+    const withBell: AdminPlugin = {
+      ...plugin,
+      bell: [
+        { id: 'late', titleKey: 'a', resource: 'demos', describe, order: 50, roles: ['administrador'] },
+        { id: 'first', titleKey: 'b', resource: 'demos', describe, order: 10, roles: ['administrador'] },
+        { id: 'board', titleKey: 'c', resource: 'demos', describe, roles: ['directiva'] },
+        { id: 'switched', titleKey: 'd', resource: 'demos', describe, roles: ['administrador'], when: { on: 'Pets' } },
+      ],
+    };
+    expect(visiblePluginUi([withBell], 'administrador', { Demo: true }).bell.map((b) => b.id)).toEqual(['first', 'late']);
+    expect(visiblePluginUi([withBell], 'administrador', { Demo: true, Pets: true }).bell.map((b) => b.id)).toEqual([
+      'first',
+      'late',
+      'switched',
+    ]);
+    expect(visiblePluginUi([withBell], 'directiva', { Demo: true }).bell.map((b) => b.id)).toEqual(['board']);
+    expect(visiblePluginUi([withBell], 'administrador', { Demo: false }).bell).toEqual([]);
+  });
+
   it('keeps what the role may use', () => {
     const admin = visiblePluginUi([plugin], 'administrador', { Demo: true });
     expect(admin.resources.map((r) => r.name)).toEqual(['demos', 'adminOnly']);

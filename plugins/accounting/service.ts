@@ -26,6 +26,12 @@ export interface PostedCharge {
   created: boolean;
 }
 
+export interface WithdrawnCharge {
+  /** 'withdrawn': deleted; 'paid': it has payments and stays; 'none': nothing was posted with that ref. */
+  outcome: 'withdrawn' | 'paid' | 'none';
+  receivableId: string | null;
+}
+
 export interface Arrears {
   /** Owed and past due (dollars). */
   overdue: number;
@@ -40,6 +46,11 @@ export interface Arrears {
 export interface AccountingService {
   /** Posts a charge (receivable) on a unit of the scope's complex, once per `ref`; 400 for bad input, as the API. */
   postCharge(input: PostChargeInput): Promise<PostedCharge>;
+  /**
+   * Takes back the charge posted with `ref` (a cancelled reservation): deleted while nothing was paid on it; once
+   * paid in part or in full it stays (the office refunds or credits it) and the answer says so.
+   */
+  withdrawCharge(ref: string): Promise<WithdrawnCharge>;
   /** What a unit of the scope's complex owes (e.g. reservations refuse units in arrears). */
   arrearsOf(unitId: string): Promise<Arrears>;
 }

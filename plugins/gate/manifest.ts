@@ -60,7 +60,7 @@ export default definePlugin({
     'qrcode',
   ],
   // The timeline shows their facts where they are installed (and on); the gate works without them.
-  optionalDependsOn: ['biometrics', 'residents'],
+  optionalDependsOn: ['biometrics', 'residents', 'reservations'],
   // The one place roles are written: the server derives each route's roles, the admin hides what it denies.
   access: {
     administrador: OFFICE,

@@ -3,7 +3,7 @@
 
 /**
  * The kinds of fact the gate's timeline merges: the gate's own, and (when those plugins are installed and on) face
- * recognitions from biometrics and plate and tag reads from the residents' registry.
+ * recognitions from biometrics, plate and tag reads from the residents' registry, and reservations' codes validated.
  */
 export const TIMELINE_KINDS = [
   'entrada',
@@ -16,6 +16,7 @@ export const TIMELINE_KINDS = [
   'rostro',
   'placa',
   'tag',
+  'reserva',
 ] as const;
 export type TimelineKind = (typeof TIMELINE_KINDS)[number];
 

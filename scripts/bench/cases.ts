@@ -11,8 +11,10 @@ import { embeddedCase } from './embedded.ts';
 import { gateCases } from './gate.ts';
 import type { PgPool, Queryable } from './lib.ts';
 import { millionCase } from './million.ts';
+import { reservationRaceCase } from './reservations.ts';
 import { residentsCase } from './residents.ts';
 import { surveysCase } from './surveys.ts';
+import { votesCase } from './votes.ts';
 
 /** What the shared seeding (world.ts) created: every complex, the first ones of the demo included. */
 export interface BenchWorld {
@@ -84,10 +86,12 @@ const selected = (process.env.BENCH_CASES ?? '')
 // the bulk load adds its two empty complexes after it (the residents case counts the complexes before it).
 export const cases: BenchCase[] = [
   surveysCase,
+  votesCase,
   ...accountingCases,
   millionCase,
   residentsCase,
   ...gateCases,
+  reservationRaceCase,
   bulkLoadCase,
   importCase,
   embeddedCase,

@@ -109,9 +109,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // would shift a Guayaquil business day.
     const parsers = { [DATE_OID]: (value: string) => value };
     // Loaded only here: a server on PostgreSQL does not carry the embedded database's modules.
-    const [{ PGlite }, { PgliteDriver }] = await Promise.all([import('@electric-sql/pglite'), import('@mikro-orm/pglite')]);
+    const [{ PGlite }, { PgliteDriver }, { btree_gist }] = await Promise.all([
+      import('@electric-sql/pglite'),
+      import('@mikro-orm/pglite'),
+      import('@electric-sql/pglite/contrib/btree_gist'),
+    ]);
+    // btree_gist: exclusion constraints that mix equality and ranges (no two live bookings of one area overlap).
+    const extensions = { btree_gist };
     const pglite = yieldingQueries(
-      await PGlite.create(memory ? { parsers, loadDataDir: options.pgliteImage } : { dataDir: options.pgliteDir, parsers }),
+      await PGlite.create(
+        memory ? { parsers, extensions, loadDataDir: options.pgliteImage } : { dataDir: options.pgliteDir, parsers, extensions },
+      ),
     );
     const orm = (await MikroORM.init({
       ...common,

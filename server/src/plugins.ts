@@ -5,15 +5,19 @@ import biometrics from '@conjunto/plugin-biometrics/server';
 import gate from '@conjunto/plugin-gate/server';
 import issueReports from '@conjunto/plugin-issue-reports/server';
 import maintenance from '@conjunto/plugin-maintenance/server';
+import reservations from '@conjunto/plugin-reservations/server';
 import residents from '@conjunto/plugin-residents/server';
 import surveys from '@conjunto/plugin-surveys/server';
+import votes from '@conjunto/plugin-votes/server';
 
 export const installedPlugins: readonly ServerPlugin[] = [
   surveys,
   accounting,
   biometrics,
   residents,
+  reservations,
   gate,
+  votes,
   maintenance,
   issueReports,
 ];

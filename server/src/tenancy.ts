@@ -152,8 +152,8 @@ interface ScopeOptions {
   /** Where the routes are mounted; it names the complex `:complexId`, unless `complexField` does. */
   prefix?: string;
   /**
-   * The body field that names the complex, for a spec path that carries it in the body: the same admission runs once
-   * the body is parsed, before its validation.
+   * The body field (or, for a body-less request, the query parameter) that names the complex, for a spec path that
+   * carries it there: the same admission runs once the body is parsed, before its validation.
    */
   complexField?: string;
 }
@@ -162,10 +162,11 @@ export async function mountComplexScope(
   app: FastifyInstance,
   { id, plugin, catalogue, routes, prefix = COMPLEX_PREFIX, complexField }: ScopeOptions,
 ): Promise<void> {
-  /** The complex the request names: in the path, or in the body's `complexField` (anything but a uuid names none). */
+  /** The complex the request names: in the path, or the body's (else the query's) `complexField` (anything but a uuid names none). */
   const complexOf = (request: FastifyRequest): string | null => {
     const named = complexField
-      ? (request.body as Record<string, unknown> | null | undefined)?.[complexField]
+      ? ((request.body as Record<string, unknown> | null | undefined)?.[complexField] ??
+        (request.query as Record<string, unknown> | undefined)?.[complexField])
       : (request.params as { complexId?: string }).complexId;
     return isUuid(named) ? named : null;
   };

@@ -28,10 +28,13 @@ describe('module switches (spec 002 §3)', () => {
       expect(modules[name], name).toBe(true);
     // The gate's own switch, on by default (every complex has a gate).
     expect(modules.Garita).toBe(true);
+    // The reservations and votes plugins' own switches, on by default.
+    expect(modules.AreasComunales).toBe(true);
+    expect(modules.Votaciones).toBe(true);
     // Maintenance and issue reports: switches of their own, on by default.
     expect(modules.Mantenimiento).toBe(true);
     expect(modules.InformeProblemas).toBe(true);
-    expect(Object.keys(modules)).toHaveLength(MODULE_SWITCHES.length + 5);
+    expect(Object.keys(modules)).toHaveLength(MODULE_SWITCHES.length + 7);
   });
 
   it('lets only platform staff change them, partially, and refuses unknown switches', async () => {

@@ -213,6 +213,7 @@ function AreaShell({ area, user }: { area: AreaDefinition; user: SessionUser }) 
         userMenu: ui.userMenu ?? [],
         widgets: visible.widgets,
         panels: visible.panels,
+        bell: visible.bell,
         modules: modules ?? {},
       },
     [area, ui, platform, visible, modules],

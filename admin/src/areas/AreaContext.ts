@@ -1,7 +1,7 @@
 // What the layout of a role area needs to know beyond react-admin's own contexts.
 import type { AdminMenuEntry, ModuleValues } from '@conjunto/core';
 import { createContext, useContext } from 'react';
-import type { PluginPanel, PluginWidget } from '../plugins.ts';
+import type { PluginBellGroup, PluginPanel, PluginWidget } from '../plugins.ts';
 import type { AreaDefinition } from './types.ts';
 
 export interface AreaContextValue {
@@ -13,6 +13,8 @@ export interface AreaContextValue {
   widgets: readonly PluginWidget[];
   /** Sections of the visible plugins on host screens (resident, unit, the resident's area), in their order. */
   panels: readonly PluginPanel[];
+  /** Groups of the office's bell of the visible plugins, in their order. */
+  bell: readonly PluginBellGroup[];
   /** The current complex's module switches (empty without a complex). */
   modules: ModuleValues;
 }

@@ -65,6 +65,7 @@ const complexFields = {
 
 export const shellEnglish: typeof shellSpanish = {
   shell: {
+    bell: { title: 'Pending', open: 'Pending: %{count}', empty: 'Nothing pending.', more: 'See all (%{count})' },
     menu: {
       dashboard: 'Dashboard',
       units: 'Housing units',

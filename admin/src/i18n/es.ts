@@ -65,6 +65,7 @@ const complexFields = {
 
 export const shellSpanish = {
   shell: {
+    bell: { title: 'Pendientes', open: 'Pendientes: %{count}', empty: 'No hay pendientes.', more: 'Ver todos (%{count})' },
     menu: {
       dashboard: 'Inicio',
       units: 'Unidades habitacionales',

@@ -1,4 +1,4 @@
-// App bar: page title, complex picker, role switcher, the plugins' items (slot 'appBar'), language (test role),
+// App bar: page title, complex picker, role switcher, the office's bell, the plugins' items (slot 'appBar'), language (test role),
 // theme, user menu.
 import Box from '@mui/material/Box';
 import { AppBar, LoadingIndicator, TitlePortal, useTranslate } from 'react-admin';
@@ -6,6 +6,7 @@ import { AppBarPanels } from '../areas/Panels.tsx';
 import { ComplexPicker } from './ComplexPicker.tsx';
 import { LanguageMenu } from './LanguageMenu.tsx';
 import { RoleSwitcher } from './RoleSwitcher.tsx';
+import { ShellBell } from './ShellBell.tsx';
 import { ShellUserMenu } from './ShellUserMenu.tsx';
 import { ThemeMenu } from './ThemeMenu.tsx';
 
@@ -16,6 +17,7 @@ export function ShellAppBar() {
       userMenu={<ShellUserMenu />}
       toolbar={
         <>
+          <ShellBell />
           <AppBarPanels />
           <LanguageMenu />
           <ThemeMenu />

@@ -1,13 +1,14 @@
 // The admin half of the accounting plugin: the shell imports this module lazily (the plugin's chunk) and
 // each screen is a further chunk. Three groups of screens, in the menu's order: the ledger, the treasury and
 // the documents; each one lists its resources, menu entries and pages.
-import { defineAdminPlugin } from '@conjunto/core';
+import { defineAdminPlugin, formatMoney } from '@conjunto/core';
 import { lazy } from 'react';
 import manifest from '../manifest.ts';
 import es from '../messages/es.ts';
 import * as documents from './documents.tsx';
 import * as ledger from './ledger.tsx';
 import { panels, residentWidgets } from './resident/index.ts';
+import { RESOURCES } from './shared/paths.ts';
 import * as treasury from './treasury.tsx';
 import { widgets } from './widgets.ts';
 
@@ -40,6 +41,23 @@ export default defineAdminPlugin({
       order: 60,
       roles: ['residente'],
       access: { resource: 'units', action: 'certificates' },
+    },
+  ],
+  // The office's bell (spec 000 §2.9): transfers residents reported, waiting for review.
+  bell: [
+    {
+      id: 'pendingTransfers',
+      titleKey: 'accounting.bell.pendingTransfers',
+      resource: RESOURCES.pendingTransfers,
+      filter: { status: 'Pendiente' },
+      sort: { field: 'createdAt', order: 'DESC' },
+      describe: (t: { unitNumber: string; amount: number; createdAt: string }) => ({
+        title: `${t.unitNumber} · ${formatMoney(t.amount)}`,
+        at: t.createdAt,
+      }),
+      roles: ['administrador', 'superAdministrador'],
+      access: { resource: 'pending-transfers', action: 'list' },
+      order: 30,
     },
   ],
   messages: { es, en: () => import('../messages/en.ts') },

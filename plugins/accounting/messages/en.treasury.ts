@@ -103,6 +103,7 @@ export default {
     },
   },
   accounting: {
+    bell: { pendingTransfers: 'Transfers to approve' },
     treasury: {
       menu: {
         expenses: 'Expenses',

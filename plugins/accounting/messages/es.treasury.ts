@@ -106,6 +106,7 @@ export default {
     },
   },
   accounting: {
+    bell: { pendingTransfers: 'Transferencias por aprobar' },
     treasury: {
       menu: {
         expenses: 'Egresos',

@@ -1,7 +1,7 @@
 // Accounting's service for other plugins (../service.ts has its contract): charges posted once per caller's
 // ref, and a unit's arrears. Input is checked as the API checks it: a consumer is trusted no more than a client.
 import { hasTwoDecimals, MAX_CENTS, MESSAGES, type ServiceScope, toCents } from '@conjunto/core';
-import type { AccountingService, Arrears, PostChargeInput, PostedCharge } from '../service.ts';
+import type { AccountingService, Arrears, PostChargeInput, PostedCharge, WithdrawnCharge } from '../service.ts';
 import { amountOf, checkCategories, daysBetween, invalid, type Tx, today, unitOf } from './ledger.ts';
 import { insertReceivables } from './receivables.ts';
 
@@ -50,6 +50,20 @@ export function accountingService(scope: ServiceScope): AccountingService {
         },
       ]);
       return { receivableId: created.id, created: true };
+    },
+
+    async withdrawCharge(ref): Promise<WithdrawnCharge> {
+      if (!REF.test(ref ?? '')) throw invalid('ref', MESSAGES.invalidInput);
+      await tx.execute('select pg_advisory_xact_lock(hashtext(?))', [`accounting.charge:${complexId}:${ref}`]);
+      const [row] = await tx.execute(
+        `select id, original_amount - discount = balance as untouched from receivables
+          where complex_id = ? and source_ref = ? for update`,
+        [complexId, ref],
+      );
+      if (!row) return { outcome: 'none', receivableId: null };
+      if (!row.untouched) return { outcome: 'paid', receivableId: row.id as string };
+      await tx.execute('delete from receivables where complex_id = ? and id = ?', [complexId, row.id]);
+      return { outcome: 'withdrawn', receivableId: row.id as string };
     },
 
     async arrearsOf(unitId): Promise<Arrears> {

@@ -28,6 +28,7 @@ export default {
       rostro: 'Face recognition',
       placa: 'Plate',
       tag: 'Tag',
+      reserva: 'Reservation',
     },
     hourly: {
       title: 'Hourly visit activity',

@@ -30,6 +30,7 @@ export default {
       rostro: 'Reconocimiento facial',
       placa: 'Placa',
       tag: 'Tag',
+      reserva: 'Reserva',
     },
     hourly: {
       title: 'Actividad de visitas por hora',

@@ -14,6 +14,7 @@ import { gateRounds } from './migrations/0004_rounds.ts';
 import { gateVisitPasses } from './migrations/0005_visit_passes.ts';
 import { gateTimeline } from './migrations/0006_timeline.ts';
 import { gatePanicPlatform } from './migrations/0007_panic_platform.ts';
+import { gateTimelineReservations } from './migrations/0008_timeline_reservations.ts';
 import { PanicAlert } from './panic.entity.ts';
 import { GatePost } from './post.entity.ts';
 import { CAMERA_QUERY_PATHS } from './query-paths.ts';
@@ -26,7 +27,16 @@ import { timelineHandlers } from './timeline.ts';
 export default defineServerPlugin({
   manifest,
   entities: [GatePost, GateEntry, GateListItem, EarlyVisit, GateEvent, PanicAlert, GateCamera, GateTimelineItem],
-  migrations: [gateInit, gatePanic, gateCameras, gateRounds, gateVisitPasses, gateTimeline, gatePanicPlatform],
+  migrations: [
+    gateInit,
+    gatePanic,
+    gateCameras,
+    gateRounds,
+    gateVisitPasses,
+    gateTimeline,
+    gatePanicPlatform,
+    gateTimelineReservations,
+  ],
   routes: gateRoutes,
   // The guard console's own path (spec 002 §7): POST /api/bitacora_digital/:complexId/.
   compatibility: [
@@ -36,7 +46,7 @@ export default defineServerPlugin({
   ],
   // The spec's paths naming the complex in the query (002 §7): the host rewrites them onto these complex routes.
   complexQueryPaths: CAMERA_QUERY_PATHS,
-  // Face recognitions and plate and tag reads join the timeline where biometrics and residents are installed and on.
+  // Face recognitions, plate and tag reads and reservations' codes join the timeline where biometrics and residents are installed and on.
   handles: timelineHandlers,
   // Platform staff's /superAdmin/allPanics: /api/platform/gate/panic-alerts.
   platformRoutes: allPanicRoutes,

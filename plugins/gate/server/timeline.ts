@@ -116,6 +116,7 @@ const KIND_LABELS: Record<TimelineKind, string> = {
   rostro: 'Reconocimiento facial',
   placa: 'Placa',
   tag: 'Tag',
+  reserva: 'Reserva',
 };
 
 const toItem = (row: GateTimelineItem): Item => ({
@@ -189,6 +190,17 @@ interface VehicleRead {
   readAt: string;
 }
 
+/** 'reservations.code.validated' (the reservations' ReservationCodeValidated). */
+interface ReservationCodeValidated {
+  reservationId: string;
+  areaName: string;
+  unitNumber: string | null;
+  residentName: string | null;
+  accepted: boolean;
+  reason: string | null;
+  validatedAt: string;
+}
+
 const STATUS_LABELS: Record<string, string> = { active: 'Registrado', inactive: 'Inactivo', blocked: 'Bloqueado' };
 const text = (value: unknown, max: number) => (typeof value === 'string' ? value.slice(0, max) : null);
 
@@ -215,6 +227,19 @@ export const timelineHandlers = {
       unitNumber: text(p.unitNumber, 30),
       place: text(p.reader, 120),
       occurredAt: p.readAt,
+      eventId: event.id,
+    });
+  },
+  'reservations.code.validated': async (event: DomainEvent<ReservationCodeValidated>, ctx: DomainEventContext) => {
+    const p = event.payload;
+    await addToTimeline(ctx.em, ctx.publish, event.complexId, {
+      kind: 'reserva',
+      subject: String(text(p.residentName, 150) ?? text(p.areaName, 100)),
+      detail: p.accepted ? `Código QR válido: ${text(p.areaName, 100)}` : `Código QR rechazado: ${text(p.reason, 150)}`,
+      unitNumber: text(p.unitNumber, 30),
+      place: text(p.areaName, 120),
+      refId: p.reservationId,
+      occurredAt: p.validatedAt,
       eventId: event.id,
     });
   },

@@ -2,6 +2,7 @@
 // complex, live, filterable, exportable; keyset pages with neither gaps nor repeats; only the complex's guards and
 // office read it. Face recognitions (biometrics) and plate and tag reads (residents) join it through their domain
 // events, once per event, where those plugins are installed and on; the gate boots and works without them.
+import { businessDay } from '@conjunto/core';
 import biometrics from '@conjunto/plugin-biometrics/server';
 import residents from '@conjunto/plugin-residents/server';
 import { listQuery, startTestServer, type TestServer } from '@conjunto/server/testing';
@@ -92,7 +93,7 @@ describe('the timeline with the gate alone', () => {
     const panic = await call(t, 'POST', `${base()}/panic-alerts`, resident, { detail: 'Ruido extraño' });
     expect(panic.statusCode, panic.body).toBe(201);
 
-    const { rows } = await page(guard, { filter: { occurredAt_gte: start.slice(0, 10) }, range: [0, 49] });
+    const { rows } = await page(guard, { filter: { occurredAt_gte: businessDay(new Date(start)) }, range: [0, 49] });
     const mine = rows.filter((r) => r.occurredAt >= start);
     // Newest first; the same instant's rows by id, descending (the keyset's order).
     for (let i = 1; i < mine.length; i++) {

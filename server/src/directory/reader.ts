@@ -9,7 +9,8 @@ const UNIT_COLUMNS = `id, number, type, aliquot::text as aliquot, is_active as "
   holder_name as "holderName", holder_email as "holderEmail", holder_phone as "holderPhone", address, locked,
   owner_id as "ownerId", tenant_id as "tenantId", tenant_visits_blocked as "tenantVisitsBlocked",
   tenant_reservations_blocked as "tenantReservationsBlocked"`;
-const PERSON_COLUMNS = 'p.id, p.name, p.email, p.phone, p.unit_id as "unitId", p.is_active as "isActive", p.vip';
+const PERSON_COLUMNS = `p.id, p.name, p.email, p.phone, p.unit_id as "unitId", p.is_active as "isActive", p.vip,
+  p.payment_agreement as "paymentAgreement", p.prepaid_guarantee as "prepaidGuarantee"`;
 
 /** The conditions of a query, each with its value or, for a plain condition, `true` to use it (undefined: skip). */
 function filters(parts: [string, unknown][]): { sql: string; values: unknown[] } {

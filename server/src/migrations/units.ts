@@ -62,4 +62,15 @@ export const unitMigrations: PluginMigration[] = [
            from users u`,
     ],
   },
+  {
+    // The resident's payment-agreement and prepaid-guarantee flags (spec 002 §3) for plugins: columns appended.
+    name: 'server_0015_directory_people_agreements',
+    up: [
+      `create or replace view directory_people as
+         select u.id, u.first_name || ' ' || u.last_name as name, u.first_name, u.last_name, u.email, u.phone,
+                u.residence_complex_id, u.unit_id, u.roles @> '["residente"]'::jsonb as is_resident, u.is_active, u.vip,
+                u.payment_agreement, u.prepaid_guarantee
+           from users u`,
+    ],
+  },
 ];
