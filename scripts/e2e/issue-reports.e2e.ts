@@ -88,6 +88,13 @@ describe('issue reports: from Pendiente to Calificado', () => {
     await row.waitFor();
     await expect.poll(() => row.getByTestId('issue-status').innerText()).toBe('Pendiente');
     await shot(admin, 'list');
+    // The office's bell lists it among the pending damage reports (spec 000 §2.9).
+    await admin.getByRole('button', { name: /^Pendientes: / }).click();
+    const bell = admin.getByRole('list', { name: 'Pendientes' });
+    await bell.getByText('Reportes de daños pendientes').waitFor();
+    await bell.getByText(DETAIL.slice(0, 30), { exact: false }).first().waitFor();
+    await shot(admin, 'bell');
+    await admin.keyboard.press('Escape');
     // The office may file one for a unit too: the dialog marks the unit, category and detail as required.
     await admin.getByRole('button', { name: 'Nuevo reporte' }).click();
     const create = admin.getByRole('dialog', { name: 'Nuevo reporte' });

@@ -25,6 +25,7 @@ const own = {
     },
   },
   issueReports: {
+    bell: 'Pending damage reports',
     title: 'Issue reports',
     banner:
       'Residents’ damage reports, complaints and suggestions. The status only moves forward: Pending, In progress, Completed; the resident rates the service.',

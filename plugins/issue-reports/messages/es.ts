@@ -25,6 +25,7 @@ const own = {
     },
   },
   issueReports: {
+    bell: 'Reportes de daños pendientes',
     title: 'Informe de problemas',
     banner:
       'Reportes de daños, quejas y sugerencias de los residentes. El estado solo avanza: Pendiente, En progreso, Completado; el residente califica la atención.',
