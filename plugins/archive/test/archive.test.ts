@@ -143,12 +143,16 @@ describe('archive', () => {
     expect(into.json().message).toBe(ARCHIVE_MESSAGES.folderNotFound);
   });
 
-  it('refuses an oversize file (413), a bad type (400), no file or no title (400)', async () => {
+  it('refuses an oversize file (413), a bad type or bytes that lie about it (400), no file or no title (400)', async () => {
     const big = await upload([{ name: 'title', data: 'Grande' }, pdf(Buffer.alloc(DOCUMENT_BYTES_MAX + 1))]);
     expect(big.statusCode).toBe(413);
     expect(big.json().message).toBe(ARCHIVE_MESSAGES.fileTooLarge);
     const html = await upload([{ name: 'title', data: 'Página' }, pdf(Buffer.from('<script>'), 'x.html', 'text/html')]);
     expect(html.statusCode).toBe(400);
+    // A page sent as a PDF is refused by its bytes.
+    const fake = await upload([{ name: 'title', data: 'Falso' }, pdf(Buffer.from('<html><script>alert(1)</script>'))]);
+    expect(fake.statusCode).toBe(400);
+    expect(fake.json().message).toBe(ARCHIVE_MESSAGES.badType);
     expect((await upload([{ name: 'title', data: 'Sin archivo' }])).statusCode).toBe(400);
     const untitled = await upload([pdf()]);
     expect(untitled.statusCode).toBe(400);
@@ -157,7 +161,11 @@ describe('archive', () => {
     expect(long.statusCode).toBe(400);
     const xlsx = await upload([
       { name: 'title', data: 'Presupuesto' },
-      pdf(Buffer.from('PK'), 'p.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'),
+      pdf(
+        Buffer.from('PK\x03\x04rest of the zip'),
+        'p.xlsx',
+        'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      ),
     ]);
     expect(xlsx.statusCode, xlsx.body).toBe(201);
   });
