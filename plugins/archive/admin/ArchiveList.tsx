@@ -14,7 +14,9 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
+import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import {
   CanAccess,
@@ -208,6 +210,8 @@ export default function ArchiveList() {
   useEffect(loadFolders, [loadFolders]);
   const filter = useMemo(() => (current ? { folderId: current } : {}), [current]);
   const filters = [<SearchInput key="q" source="q" alwaysOn placeholder={translate('archive.search')} />];
+  // A phone shows the title, size, visibility and actions; the folder is in the breadcrumb, the rest in the export.
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
     <>
       <FolderBar folders={folders} current={current} onOpen={setCurrent} onChanged={loadFolders} />
@@ -235,11 +239,13 @@ export default function ArchiveList() {
       >
         <DataTable rowClick={false} bulkActionButtons={false} empty={<Empty />}>
           <DataTable.Col source="title" />
-          <DataTable.Col source="folderName" disableSort />
-          <DataTable.Col source="filename" disableSort />
+          {!phone && <DataTable.Col source="folderName" disableSort />}
+          {!phone && <DataTable.Col source="filename" disableSort />}
           <DataTable.Col source="sizeBytes" align="right" render={(r: ArchiveDocument) => r.size} />
           <DataTable.Col source="visibleToResidents" field={VisibilityChip} />
-          <DataTable.Col source="createdAt" render={(r: ArchiveDocument) => new Date(r.createdAt).toLocaleString('es-EC')} />
+          {!phone && (
+            <DataTable.Col source="createdAt" render={(r: ArchiveDocument) => new Date(r.createdAt).toLocaleString('es-EC')} />
+          )}
           <DataTable.Col label="archive.columns.actions" align="right">
             <DocumentRowActions folders={folders} />
           </DataTable.Col>
