@@ -39,6 +39,9 @@ describe('archive', () => {
     await admin.getByRole('dialog').waitFor();
     await e2e.screenshot(admin, '1366-upload');
     await admin.keyboard.press('Escape');
+    // The spec's other path to the same screen.
+    await admin.goto('/#/administrador/repositorio');
+    await admin.getByText('Contrato de guardianía').waitFor();
     await admin.setViewportSize({ width: 390, height: 844 });
     // The folder shown is the screen's own state: a reload starts again at the top level.
     await admin.reload();

@@ -1,8 +1,9 @@
 // The admin half of the archive plugin: /administrador/archivo (folders and documents: upload, edit, delete,
-// download) and the resident's section with the documents marked visible.
+// download; also at the spec's 'repositorio') and the resident's section with the documents marked visible.
 import { defineAdminPlugin } from '@conjunto/core';
 import FolderIcon from '@mui/icons-material/Folder';
 import { lazy } from 'react';
+import { ResourceContextProvider } from 'react-admin';
 import manifest from '../manifest.ts';
 import es from '../messages/es.ts';
 
@@ -16,6 +17,19 @@ export default defineAdminPlugin({
     { name: 'archivo', apiResource: 'archive-documents', list: ArchiveList, icon: FolderIcon, roles: OFFICE },
     // The folders: no page of their own (the archive's screen shows them), a resource for the data hooks.
     { name: 'archivo-carpetas', apiResource: 'archive-folders', roles: OFFICE },
+  ],
+  // spec 000 §2.4: the administrator's routing table also has 'repositorio', the same repository.
+  routes: [
+    {
+      path: 'repositorio',
+      element: (
+        <ResourceContextProvider value="archivo">
+          <ArchiveList />
+        </ResourceContextProvider>
+      ),
+      roles: OFFICE,
+      resource: 'archivo',
+    },
   ],
   menu: [{ to: 'archivo', labelKey: 'archive.title', icon: FolderIcon, roles: OFFICE, group: 'administration' }],
   panels: [
