@@ -14,6 +14,7 @@ import {
   type ListCondition,
   MESSAGES,
   notFound,
+  onUniqueViolation,
   type PluginApp,
 } from '@conjunto/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
@@ -76,6 +77,10 @@ const DOCUMENT_EXPORT = {
 
 const invalid = (field: string, message: string) => new ApiError(400, 'VALIDATION', message, { [field]: message });
 const conflict = (code: string, field: string, message: string) => new ApiError(409, code, message, { [field]: message });
+/** Two writes that each found the name free: the unique index refuses the second with the same text. */
+const nameTaken = onUniqueViolation('archive_folders_name_unique', () =>
+  conflict('FOLDER_NAME_TAKEN', 'name', ARCHIVE_MESSAGES.folderTaken),
+);
 
 export async function archiveRoutes(app: PluginApp, host: HostServices) {
   const em = (request: FastifyRequest) => host.em(request) as SqlEntityManager;
@@ -173,7 +178,7 @@ export async function archiveRoutes(app: PluginApp, host: HostServices) {
         changes: { name, parentId: parent?.id ?? null },
         description: name,
       });
-      await em(request).flush();
+      await em(request).flush().catch(nameTaken);
       return reply.status(201).send(await reloadFolder(request, folder.id));
     },
   );
@@ -220,7 +225,7 @@ export async function archiveRoutes(app: PluginApp, host: HostServices) {
         changes: changesOf(before, toFolder(folder)),
         description: name,
       });
-      await em(request).flush();
+      await em(request).flush().catch(nameTaken);
       return reloadFolder(request, folder.id);
     },
   );

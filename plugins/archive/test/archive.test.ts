@@ -205,6 +205,13 @@ describe('archive', () => {
     expect((await t.app.inject({ method: 'DELETE', url: `${folders}/${parent.id}`, headers: admin })).statusCode).toBe(200);
   });
 
+  it('two folders of the same name created at once: one is created, the other gets the 409 text', async () => {
+    const make = () => t.app.inject({ method: 'POST', url: folders, headers: admin, payload: { name: 'Simultánea' } });
+    const answers = await Promise.all([make(), make(), make()]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409, 409]);
+    for (const a of answers.filter((x) => x.statusCode === 409)) expect(a.json().message).toBe(ARCHIVE_MESSAGES.folderTaken);
+  });
+
   it('body extras are ignored (JSON and multipart): complexId, ids and sizes never come from a body', async () => {
     const folder = await t.app.inject({
       method: 'POST',
