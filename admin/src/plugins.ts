@@ -32,6 +32,7 @@ export const PLUGIN_LOADERS: Readonly<Record<string, () => Promise<AdminModule>>
   gate: () => import('@conjunto/plugin-gate/admin'),
   reservations: () => import('@conjunto/plugin-reservations/admin'),
   votes: () => import('@conjunto/plugin-votes/admin'),
+  archive: () => import('@conjunto/plugin-archive/admin'),
 };
 
 /** Fired (on window) after a write that changes what the menu shows, so mounted areas re-read at once. */

@@ -1,6 +1,7 @@
 // The plugins this build installs, in dependency order. Platform staff enable or disable them at run time.
 import type { ServerPlugin } from '@conjunto/core';
 import accounting from '@conjunto/plugin-accounting/server';
+import archive from '@conjunto/plugin-archive/server';
 import biometrics from '@conjunto/plugin-biometrics/server';
 import gate from '@conjunto/plugin-gate/server';
 import reservations from '@conjunto/plugin-reservations/server';
@@ -8,4 +9,13 @@ import residents from '@conjunto/plugin-residents/server';
 import surveys from '@conjunto/plugin-surveys/server';
 import votes from '@conjunto/plugin-votes/server';
 
-export const installedPlugins: readonly ServerPlugin[] = [surveys, accounting, biometrics, residents, reservations, gate, votes];
+export const installedPlugins: readonly ServerPlugin[] = [
+  surveys,
+  accounting,
+  biometrics,
+  residents,
+  reservations,
+  gate,
+  votes,
+  archive,
+];

@@ -31,7 +31,7 @@ describe('module switches (spec 002 §3)', () => {
     // The reservations and votes plugins' own switches, on by default.
     expect(modules.AreasComunales).toBe(true);
     expect(modules.Votaciones).toBe(true);
-    expect(Object.keys(modules)).toHaveLength(MODULE_SWITCHES.length + 5);
+    expect(Object.keys(modules)).toHaveLength(MODULE_SWITCHES.length + 6);
   });
 
   it('lets only platform staff change them, partially, and refuses unknown switches', async () => {
