@@ -200,6 +200,31 @@ export interface HostServices {
   documents: HostDocuments;
   /** Small secrets a plugin keeps at rest (a camera's password ...): sealed by the host, bound to plugin and complex. */
   secrets: HostSecrets;
+  /** Photos users upload, re-validated and re-encoded before they are stored. */
+  images: HostImages;
+}
+
+/** The content types a photo upload accepts (readUpload's allowedTypes); the host checks the bytes again. */
+export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
+export interface PhotoOptions {
+  /** The form field named in a refusal's `errors`. */
+  field: string;
+  /** The caller's texts: not a JPEG, PNG or WebP; truncated, corrupt or over the pixel limit. */
+  messages: { notImage: string; badImage: string };
+  /** Longest side in pixels (default 800). */
+  side?: number;
+  /** About this many bytes (default 200 KB): the JPEG quality steps down until it fits, 30 at the least. */
+  targetBytes?: number;
+}
+
+export interface HostImages {
+  /**
+   * The upload as the JPEG to store: only JPEG, PNG or WebP, found by decoding (an SVG or a text named .jpg is
+   * refused), at most 40 megapixels decoded, metadata stripped (a phone photo's position), at most `side` a side.
+   * A refusal is a 400 naming `field`.
+   */
+  photo(input: Uint8Array, options: PhotoOptions): Promise<Buffer>;
 }
 
 /**

@@ -32,6 +32,7 @@ export const PLUGIN_LOADERS: Readonly<Record<string, () => Promise<AdminModule>>
   gate: () => import('@conjunto/plugin-gate/admin'),
   reservations: () => import('@conjunto/plugin-reservations/admin'),
   votes: () => import('@conjunto/plugin-votes/admin'),
+  archive: () => import('@conjunto/plugin-archive/admin'),
   maintenance: () => import('@conjunto/plugin-maintenance/admin'),
   'issue-reports': () => import('@conjunto/plugin-issue-reports/admin'),
 };

@@ -73,6 +73,11 @@ export const RESERVATION_MESSAGES = {
   codeOutside: 'El código QR no es válido en este horario.',
   codeTaken: 'El código ya está asignado a otra reserva.',
   noCode: 'El área no permite códigos QR.',
+  photos: (max: number) => `Un área comunal puede tener como máximo ${max} fotos.`,
+  photoRequired: 'Debe cargar una foto.',
+  photoTooLarge: 'La imagen es demasiado grande (máximo 5MB)',
+  notImage: 'Solo se permiten archivos de imagen',
+  badImage: 'Error al cargar la imagen',
 } as const;
 
 /** Domain events other plugins may handle (the gate's timeline records a validated code). */

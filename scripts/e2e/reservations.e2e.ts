@@ -105,6 +105,7 @@ describe('a party room reservation', () => {
     await admin.locator('tbody tr').filter({ hasText: 'Salón comunal' }).click();
     await admin.waitForURL(/areascomunales\/areacomunal\//);
     await admin.getByLabel(/^Nombre/).waitFor();
+    await admin.getByRole('img', { name: 'Salón comunal' }).waitFor();
     await e2e.screenshot(admin, '1366-admin-area');
     await admin.goto(`${admin.url().split('#')[0]}#/administrador/areascomunales`);
     await admin.locator('tbody tr').first().waitFor();

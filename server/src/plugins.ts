@@ -1,6 +1,7 @@
 // The plugins this build installs, in dependency order. Platform staff enable or disable them at run time.
 import type { ServerPlugin } from '@conjunto/core';
 import accounting from '@conjunto/plugin-accounting/server';
+import archive from '@conjunto/plugin-archive/server';
 import biometrics from '@conjunto/plugin-biometrics/server';
 import gate from '@conjunto/plugin-gate/server';
 import issueReports from '@conjunto/plugin-issue-reports/server';
@@ -18,6 +19,7 @@ export const installedPlugins: readonly ServerPlugin[] = [
   reservations,
   gate,
   votes,
+  archive,
   maintenance,
   issueReports,
 ];

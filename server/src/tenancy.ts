@@ -1,6 +1,7 @@
 // Complex-scoped routes: /api/complexes/:complexId/... Every request is authenticated, refused until the user
 // has accepted the terms (403 TERMS_NOT_ACCEPTED), then checked for access to that complex (404 otherwise, never
 // its data), the plugin's platform switch and module switch (404 when off), and the route's roles (403).
+
 import {
   ApiError,
   declaredSwitches,
@@ -31,6 +32,7 @@ import {
   USER_COLUMNS,
   type UserRow,
 } from './auth/access.ts';
+import { photoJpeg } from './files/photos.ts';
 
 export { rolesOnComplex };
 
@@ -122,6 +124,7 @@ export const hostServices: HostServices = {
     return directoryOf(em, complexId);
   },
   workers: sharedWorkers,
+  images: { photo: photoJpeg },
   // Bound to the app's signature service by mountComplexScope.
   signatures: {
     info: () => Promise.reject(new Error('signatures called outside a complex scope')),

@@ -34,7 +34,7 @@ describe('module switches (spec 002 §3)', () => {
     // Maintenance and issue reports: switches of their own, on by default.
     expect(modules.Mantenimiento).toBe(true);
     expect(modules.InformeProblemas).toBe(true);
-    expect(Object.keys(modules)).toHaveLength(MODULE_SWITCHES.length + 7);
+    expect(Object.keys(modules)).toHaveLength(MODULE_SWITCHES.length + 8);
   });
 
   it('lets only platform staff change them, partially, and refuses unknown switches', async () => {

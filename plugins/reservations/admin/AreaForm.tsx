@@ -27,6 +27,7 @@ import { useNavigate, useParams } from 'react-router';
 import { AREA_LIMITS as A, AREA_MODES, minutesOf } from '../reservations.ts';
 import type { Area } from '../schemas.ts';
 import { useAreaPaths } from './AreaList.tsx';
+import { AreaPhotos } from './AreaPhotos.tsx';
 import { AREAS, k } from './shared.tsx';
 
 const twoDecimals = (value: unknown) =>
@@ -166,6 +167,7 @@ export function AreaEdit() {
       <SimpleForm toolbar={<EditToolbar />}>
         <Fields />
       </SimpleForm>
+      <AreaPhotos />
     </Edit>
   );
 }

@@ -175,6 +175,13 @@ export function BookingDialog({
                 </MenuItem>
               ))}
             </TextField>
+            {area?.photos[0] && (
+              <img
+                src={area.photos[0].url}
+                alt={area.name}
+                style={{ width: '100%', maxHeight: 180, objectFit: 'cover', borderRadius: 4 }}
+              />
+            )}
             {area && (
               <Typography variant="body2" color="text.secondary">
                 {translate(k('book.cost'), {

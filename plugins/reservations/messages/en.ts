@@ -82,6 +82,10 @@ const own = {
       deleteTitle: 'Delete common area',
       deleteContent: 'Delete «%{name}»? Its past reservations are deleted with it.',
       disabled: 'Disabled',
+      photos: 'Photos',
+      addPhoto: 'Add photo',
+      removePhoto: 'Remove photo',
+      photosHelp: 'JPEG, PNG or WebP up to 5 MB; %{max} photos at most.',
     },
     pending: {
       banner: 'Reservations that ended without approval can only be rejected. Bulk approval skips past ones.',

@@ -81,6 +81,10 @@ const own = {
       deleteTitle: 'Eliminar área comunal',
       deleteContent: '¿Está seguro de eliminar «%{name}»? Sus reservas pasadas se eliminarán con ella.',
       disabled: 'Deshabilitada',
+      photos: 'Fotos',
+      addPhoto: 'Agregar foto',
+      removePhoto: 'Quitar foto',
+      photosHelp: 'JPEG, PNG o WebP de hasta 5 MB; máximo %{max} fotos.',
     },
     pending: {
       banner:

@@ -8,12 +8,13 @@ import {
   type HostServices,
   IdParams,
   onUniqueViolation,
+  PHOTO_TYPES,
   type PluginApp,
   toCents,
 } from '@conjunto/core';
 import type { FastifyRequest } from 'fastify';
-import type { Static } from 'typebox';
-import { clockOf, RESERVATION_MESSAGES as M, minutesOf } from '../reservations.ts';
+import { type Static, Type } from 'typebox';
+import { AREA_LIMITS, clockOf, RESERVATION_MESSAGES as M, minutesOf } from '../reservations.ts';
 import { AreaCreateSchema, AreaSchema, AreaUpdateSchema, AvailabilityQuery, AvailabilitySchema } from '../schemas.ts';
 import { ReservationArea } from './area.entity.ts';
 import { blank, em, invalid, isOffice, refused, tags } from './common.ts';
@@ -84,7 +85,22 @@ const nameTaken = onUniqueViolation('reservation_areas_complex_name_unique', () 
   refused(409, 'AREA_NAME_TAKEN', M.areaNameTaken, 'name'),
 );
 
+const PhotoParams = Type.Object({ id: Type.String(), fileId: Type.String() });
+
 export function areaRoutes(app: PluginApp, host: HostServices) {
+  /** The areas with their photos' signed URLs (one lookup for the page). */
+  const withPhotos = async (request: FastifyRequest, areas: ReservationArea[]) => {
+    const urls = await host.files.signedUrls(request, [...new Set(areas.flatMap((a) => a.photos ?? []))]);
+    return areas.map((a) =>
+      toArea(
+        a,
+        (a.photos ?? []).flatMap((id) => {
+          const signed = urls.get(id);
+          return signed ? [{ id, url: signed.url }] : [];
+        }),
+      ),
+    );
+  };
   const load = async (request: FastifyRequest) => {
     const area = await host.findOr404<ReservationArea>(request, ReservationArea, (request.params as { id: string }).id);
     // Residents and guards see enabled areas only.
@@ -119,13 +135,14 @@ export function areaRoutes(app: PluginApp, host: HostServices) {
       price: 'Precio',
       deposit: 'Garantía',
     },
+    toItems: (request, rows: ReservationArea[]) => withPhotos(request, rows),
     toItem: (row: ReservationArea) => toArea(row),
   });
 
   app.get(
     `/${RESOURCE}/:id`,
     { schema: { tags, params: IdParams, response: { 200: AreaSchema, 404: ErrorSchema } } },
-    async (request) => toArea(await load(request)),
+    async (request) => (await withPhotos(request, [await load(request)]))[0],
   );
 
   app.post(
@@ -179,6 +196,91 @@ export function areaRoutes(app: PluginApp, host: HostServices) {
       em(host, request).remove(area);
       await audited(request, area, 'delete', result);
       return result;
+    },
+  );
+
+  app.post(
+    `/${RESOURCE}/:id/photos`,
+    {
+      schema: {
+        tags,
+        summary: `Add a photo (multipart, one file \`photo\`: JPEG, PNG or WebP up to 5 MB; stored as a JPEG of at most 1600 px); ${AREA_LIMITS.photos} at most`,
+        params: IdParams,
+        consumes: ['multipart/form-data'],
+        response: { 201: AreaSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (request, reply) => {
+      const area = await load(request);
+      if ((area.photos ?? []).length >= AREA_LIMITS.photos) throw invalid('photo', M.photos(AREA_LIMITS.photos));
+      const upload = await host.files.readUpload(request, {
+        maxFileSize: AREA_LIMITS.photoBytes,
+        maxFiles: 1,
+        maxFields: 0,
+        tooLargeMessage: M.photoTooLarge,
+        allowedTypes: PHOTO_TYPES,
+      });
+      const file = upload.files.find((f) => f.fieldname === 'photo');
+      if (!file) throw invalid('photo', M.photoRequired);
+      const jpeg = await host.images.photo(await file.buffer(), {
+        field: 'photo',
+        messages: { notImage: M.notImage, badImage: M.badImage },
+        side: 1600,
+        targetBytes: 400 * 1024,
+      });
+      await em(host, request).transactional(async (tx) => {
+        const saved = await host.files.save(request, tx, {
+          category: 'common-area',
+          personal: false,
+          filename: `${area.name}.jpg`,
+          label: area.name,
+          contentType: 'image/jpeg',
+          data: jpeg,
+        });
+        // Appended in SQL under the row's lock: two uploads at once keep both, and the limit holds.
+        const [row] = await tx.execute<{ n: number }[]>(
+          `update reservation_areas set photos = photos || to_jsonb(?::text)
+            where id = ? and complex_id = ? and jsonb_array_length(photos) < ? returning jsonb_array_length(photos) as n`,
+          [saved.id, area.id, area.complexId, AREA_LIMITS.photos],
+        );
+        if (!row) throw invalid('photo', M.photos(AREA_LIMITS.photos));
+        host.audit(request, tx, {
+          resource: RESOURCE,
+          recordId: area.id,
+          action: 'photo',
+          changes: { added: saved.id },
+          description: area.name,
+        });
+      });
+      await em(host, request).refresh(area);
+      return reply.status(201).send((await withPhotos(request, [area]))[0]);
+    },
+  );
+
+  app.delete(
+    `/${RESOURCE}/:id/photos/:fileId`,
+    { schema: { tags, summary: 'Remove a photo', params: PhotoParams, response: { 200: AreaSchema, ...ERROR_RESPONSES } } },
+    async (request) => {
+      const area = await load(request);
+      const { fileId } = request.params;
+      if (!(area.photos ?? []).includes(fileId)) throw refused(404, 'NOT_FOUND', 'No se encontró el registro.');
+      await em(host, request).transactional(async (tx) => {
+        await tx.execute('update reservation_areas set photos = photos - ? where id = ? and complex_id = ?', [
+          fileId,
+          area.id,
+          area.complexId,
+        ]);
+        await host.files.remove(request, tx, fileId);
+        host.audit(request, tx, {
+          resource: RESOURCE,
+          recordId: area.id,
+          action: 'photo',
+          changes: { removed: fileId },
+          description: area.name,
+        });
+      });
+      await em(host, request).refresh(area);
+      return (await withPhotos(request, [area]))[0];
     },
   );
 

@@ -2,6 +2,7 @@
 // (a few rejected or cancelled), coming ones pending or approved with their codes. The demo resident of each complex
 // has one approved with a QR code and one pending, so their area shows both.
 import { type DemoSeedContext, newId } from '@conjunto/core';
+import sharp from 'sharp';
 import { codeWindow } from './booking.ts';
 import { instantOf, newCode, newHash, slotsOf, weekdayMask } from './slots.ts';
 
@@ -75,9 +76,23 @@ const AREAS = [
 ] as const;
 
 const DAY = 86_400_000;
+const COLORS = ['#5b7db1', '#c0843d', '#4f9a6b', '#8a8f99'];
+
+/** A demo photo: the area's name on a colour (a real complex uploads its own). */
+const demoPhoto = (name: string, color: string) =>
+  sharp({ create: { width: 800, height: 450, channels: 3, background: color } })
+    .composite([
+      {
+        input: Buffer.from(
+          `<svg width="800" height="450"><text x="400" y="240" font-size="56" font-family="sans-serif" fill="white" text-anchor="middle">${name}</text></svg>`,
+        ),
+      },
+    ])
+    .jpeg({ quality: 70 })
+    .toBuffer();
 const dayAt = (offset: number) => new Date(Date.now() + offset * DAY - 5 * 3_600_000).toISOString().slice(0, 10);
 
-export async function seedReservations({ em, complexes, residents, random, directory }: DemoSeedContext) {
+export async function seedReservations({ em, complexes, residents, random, directory, files }: DemoSeedContext) {
   for (const complex of complexes) {
     const people = residents[complex.id] ?? [];
     if (!people.length) continue;
@@ -127,12 +142,20 @@ export async function seedReservations({ em, complexes, residents, random, direc
       ]);
     };
 
-    for (const spec of AREAS) {
+    for (const [index, spec] of AREAS.entries()) {
       const areaId = newId();
+      const photo = await files(complex.id).save(em, {
+        category: 'common-area',
+        personal: false,
+        filename: `${spec.name}.jpg`,
+        label: spec.name,
+        contentType: 'image/jpeg',
+        data: await demoPhoto(spec.name, COLORS[index]),
+      });
       await em.execute(
         `insert into reservation_areas (id, complex_id, name, description, rules, enabled, allow_qr, capacity, price, deposit,
-           mode, opens_minute, closes_minute, slot_minutes, max_slots, min_notice_hours, max_per_unit_month, weekdays)
-         values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+           mode, opens_minute, closes_minute, slot_minutes, max_slots, min_notice_hours, max_per_unit_month, weekdays, photos)
+         values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb)`,
         [
           areaId,
           complex.id,
@@ -152,6 +175,7 @@ export async function seedReservations({ em, complexes, residents, random, direc
           spec.notice,
           spec.perMonth,
           ALL_DAYS,
+          JSON.stringify([photo.id]),
         ],
       );
       if ('disabled' in spec) continue;

@@ -1,6 +1,7 @@
 // Common areas and reservations through the API (spec 000 §4, 002 §3 §4 §5 §7 §9): booking rules, approval with its
 // code and charges, rejection and cancellation, codes at the gate, the spec's qrcode/qr_area paths, tenancy.
-import { startTestServer, type TestServer } from '@conjunto/server/testing';
+import { multipart, startTestServer, type TestServer } from '@conjunto/server/testing';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { instantOf } from '../server/slots.ts';
 
@@ -121,6 +122,42 @@ describe('areas (areascomunales)', () => {
       '13:00 - 14:00',
     ]);
     expect((await call('GET', `/reservation-areas/${area.id}/availability?date=ayer`, resident)).statusCode).toBe(400);
+  });
+
+  it('keeps up to 6 photos, re-encoded as JPEG, and refuses what is not an image', async () => {
+    const area = await newArea();
+    const png = await sharp({ create: { width: 2400, height: 1200, channels: 3, background: '#3a7' } })
+      .png()
+      .toBuffer();
+    const upload = (headers: Headers, data: Buffer | string, contentType = 'image/png') => {
+      const body = multipart([{ name: 'photo', filename: 'salon.png', contentType, data }]);
+      return t.app.inject({
+        method: 'POST',
+        url: `${base()}/reservation-areas/${area.id}/photos`,
+        headers: { ...headers, ...body.headers },
+        payload: body.payload,
+      });
+    };
+    const first = await upload(admin, png);
+    expect(first.statusCode, first.body).toBe(201);
+    const [photo] = first.json().photos;
+    expect(photo.url).toBeTruthy();
+    const [file] = await t.sql<{ content_type: string }>('select content_type from files where id = ?', [photo.id]);
+    expect(file.content_type).toBe('image/jpeg');
+    const fake = await upload(admin, 'not an image', 'image/png');
+    expect(fake.statusCode).toBe(400);
+    expect(fake.json().message).toBe('Solo se permiten archivos de imagen');
+    expect((await upload(resident, png)).statusCode).toBe(403);
+    for (let i = 1; i < 6; i++) expect((await upload(admin, png)).statusCode).toBe(201);
+    const seventh = await upload(admin, png);
+    expect(seventh.statusCode).toBe(400);
+    expect(seventh.json().message).toBe('Un área comunal puede tener como máximo 6 fotos.');
+    // Residents see them (their booking dialog), through signed URLs.
+    expect((await call('GET', `/reservation-areas/${area.id}`, resident)).json().photos).toHaveLength(6);
+    const removed = await call('DELETE', `/reservation-areas/${area.id}/photos/${photo.id}`, admin);
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json().photos.map((p: { id: string }) => p.id)).not.toContain(photo.id);
+    expect((await call('DELETE', `/reservation-areas/${area.id}/photos/${photo.id}`, admin)).statusCode).toBe(404);
   });
 
   it('refuses to delete an area with live reservations to come', async () => {

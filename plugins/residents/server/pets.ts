@@ -12,6 +12,7 @@ import {
   type HostServices,
   IdParams,
   notFound,
+  PHOTO_TYPES,
   type PluginApp,
 } from '@conjunto/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
@@ -21,11 +22,12 @@ import { PetCreateSchema, PetSchema, PetUpdateSchema } from '../moving.schemas.t
 import { MOVING_MESSAGES, PET_MESSAGES } from '../moving.ts';
 import { Pet, vaccinationSql } from './pet.entity.ts';
 import { petImport } from './pet-import.ts';
-import { PET_PHOTO, PET_PHOTO_TYPES, petPhoto } from './pet-photo.ts';
 import { checkPersonOfUnit, checkReach, dayText, invalid, isOffice, isoOrNull, ownUnitWhere, targetUnit } from './unit-scope.ts';
 
 const tags = ['residents'];
 const RESOURCE = 'pets';
+/** Uploads up to 5 MB (a phone's photo), stored as a JPEG of at most 800x800 and about 200 KB. */
+const PET_PHOTO = { maxBytes: 5 * 1024 * 1024, side: 800, targetBytes: 200 * 1024 } as const;
 type PetItem = Static<typeof PetSchema>;
 
 export const toPet = (p: Pet, photoUrl: string | null = null): PetItem => ({
@@ -261,11 +263,16 @@ export async function petRoutes(app: PluginApp, host: HostServices) {
         maxFiles: 1,
         maxFields: 0,
         tooLargeMessage: PET_MESSAGES.photoTooLarge,
-        allowedTypes: PET_PHOTO_TYPES,
+        allowedTypes: PHOTO_TYPES,
       });
       const file = upload.files.find((f) => f.fieldname === 'photo');
       if (!file) throw invalid('photo', PET_MESSAGES.photoRequired);
-      const jpeg = await petPhoto(await file.buffer());
+      const jpeg = await host.images.photo(await file.buffer(), {
+        field: 'photo',
+        messages: { notImage: PET_MESSAGES.notImage, badImage: PET_MESSAGES.badImage },
+        side: PET_PHOTO.side,
+        targetBytes: PET_PHOTO.targetBytes,
+      });
       await em(request).transactional(async (tx) => {
         const saved = await host.files.save(request, tx, {
           category: 'pet',
