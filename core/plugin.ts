@@ -1118,7 +1118,8 @@ export interface AdminPanel {
 /**
  * A group of the office's bell (spec 000 §2.9: pending maintenance, damage reports, transfers, reservations): what a
  * plugin has waiting, read as a page of one of its lists (`filter`, `sort`: the total is the group's count, the first
- * BELL_GROUP_LAST rows its items) and read again on its live `topics`. Gated like a panel; it leads to the list.
+ * BELL_GROUP_LAST rows its items, each as `describe` says) or from its `path`, and read again on its live `topics`.
+ * Gated like a panel; it leads to the list.
  */
 export interface AdminBellGroup {
   id: string;
@@ -1130,7 +1131,12 @@ export interface AdminBellGroup {
   sort?: { field: string; order: 'ASC' | 'DESC' };
   /** What one row reads as in the bell. */
   // biome-ignore lint/suspicious/noExplicitAny: each group narrows its own record
-  describe(record: any): { title: string; at?: string | null };
+  describe?(record: any): { title: string; at?: string | null };
+  /**
+   * Instead of a page of the list, for what no list filter can select (dates computed from a rule): `GET <the
+   * resource's API>/<path>` answering BellAnswer.
+   */
+  path?: string;
   /** Live topics after which the group is read again (besides navigation and a periodic read). */
   topics?: readonly string[];
   roles?: readonly Role[];
@@ -1143,6 +1149,12 @@ export interface AdminBellGroup {
 
 /** Items per bell group (spec 000 §2.9: each group capped at 5). */
 export const BELL_GROUP_LAST = 5;
+
+/** What a bell group's `path` answers: how many, and the newest BELL_GROUP_LAST. */
+export interface BellAnswer {
+  count: number;
+  latest: { id: string; title: string; at?: string | null }[];
+}
 
 export interface AdminPlugin {
   manifest: PluginManifest;

@@ -1,8 +1,9 @@
 // The office's bell in the top bar (spec 000 §2.9): the visible plugins' groups of pending things (maintenance, damage
 // reports, transfers, reservations ...), each read as the first BELL_GROUP_LAST rows of one of their lists (its total
 // is the group's count) and read again on the group's live topics, when the stream (re)opens and every minute. The
-// badge adds the groups up (the count below 10, else '+9'); each item and each group lead to the group's list.
-import { BELL_GROUP_LAST, formatDateTime, STREAM_OPENED, shellCalls } from '@conjunto/core';
+// badge adds the groups up (the count below 10, else '+9'); each item and each group lead to the group's list. A group
+// whose pending things no list filter selects (maintenance dates computed from rules) answers from its own `path`.
+import { BELL_GROUP_LAST, type BellAnswer, formatDateTime, STREAM_OPENED, shellCalls } from '@conjunto/core';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
@@ -53,19 +54,29 @@ function Bell({ groups }: { groups: readonly PluginBellGroup[] }) {
       const request = (latest.current[key] ?? 0) + 1;
       latest.current[key] = request;
       try {
-        const { data, total } = await dataProvider.getList(group.resource, {
-          filter: group.filter ?? {},
-          sort: group.sort ?? { field: 'id', order: 'DESC' },
-          pagination: { page: 1, perPage: BELL_GROUP_LAST },
-        });
+        let answer: GroupState;
+        if (group.path) {
+          const { count, latest: items } = await calls.send<BellAnswer>(group.resource, group.path);
+          answer = { total: count, items: items.slice(0, BELL_GROUP_LAST) };
+        } else {
+          const { data, total } = await dataProvider.getList(group.resource, {
+            filter: group.filter ?? {},
+            sort: group.sort ?? { field: 'id', order: 'DESC' },
+            pagination: { page: 1, perPage: BELL_GROUP_LAST },
+          });
+          const items = data.map((record) => ({
+            id: String(record.id),
+            ...(group.describe?.(record) ?? { title: String(record.id) }),
+          }));
+          answer = { total: total ?? items.length, items };
+        }
         if (request !== latest.current[key]) return;
-        const items = data.map((record) => ({ id: String(record.id), ...group.describe(record) }));
-        setState((s) => ({ ...s, [key]: { total: total ?? items.length, items } }));
+        setState((s) => ({ ...s, [key]: answer }));
       } catch {
         // A group that cannot be read is left out; the others still show.
       }
     },
-    [dataProvider],
+    [dataProvider, calls],
   );
 
   useEffect(() => {

@@ -11,6 +11,7 @@ import {
   IdParams,
   type ListCondition,
   notFound,
+  PHOTO_TYPES,
   type PluginApp,
 } from '@conjunto/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
@@ -34,7 +35,9 @@ import {
   PendingSchema,
 } from '../schemas.ts';
 import { IssueReport } from './issue.entity.ts';
-import { ISSUE_PHOTO, ISSUE_PHOTO_TYPES, issuePhoto } from './photo.ts';
+
+/** Uploads up to 5 MB (a phone's photo), stored as a JPEG of at most 1280x1280 and about 300 KB. */
+const ISSUE_PHOTO = { maxBytes: 5 * 1024 * 1024, side: 1280, targetBytes: 300 * 1024 } as const;
 
 const tags = ['issue-reports'];
 const RESOURCE = 'issue-reports';
@@ -422,11 +425,16 @@ export async function issueRoutes(app: PluginApp, host: HostServices) {
         maxFiles: 1,
         maxFields: 0,
         tooLargeMessage: ISSUE_MESSAGES.photoTooLarge,
-        allowedTypes: ISSUE_PHOTO_TYPES,
+        allowedTypes: PHOTO_TYPES,
       });
       const file = upload.files.find((f) => f.fieldname === 'photo');
       if (!file) throw invalid('photo', ISSUE_MESSAGES.photoRequired);
-      const jpeg = await issuePhoto(await file.buffer());
+      const jpeg = await host.images.photo(await file.buffer(), {
+        field: 'photo',
+        messages: { notImage: ISSUE_MESSAGES.notImage, badImage: ISSUE_MESSAGES.badImage },
+        side: ISSUE_PHOTO.side,
+        targetBytes: ISSUE_PHOTO.targetBytes,
+      });
       await em(request).transactional(async (tx) => {
         const saved = await host.files.save(request, tx, {
           category: 'issue-report',

@@ -2,7 +2,7 @@
 import { defineAdminPlugin } from '@conjunto/core';
 import BuildIcon from '@mui/icons-material/Build';
 import { lazy } from 'react';
-import manifest from '../manifest.ts';
+import manifest, { MAINTENANCE_TOPIC } from '../manifest.ts';
 import es from '../messages/es.ts';
 
 const ADMIN_ROLES = ['administrador', 'superAdministrador'] as const;
@@ -14,5 +14,19 @@ export default defineAdminPlugin({
     { name: 'mantenimiento', apiResource: 'maintenance-plans', list: MaintenanceList, icon: BuildIcon, roles: ADMIN_ROLES },
   ],
   menu: [{ to: 'mantenimiento', labelKey: 'maintenance.title', icon: BuildIcon, roles: ADMIN_ROLES, group: 'community' }],
+  // The office's bell (spec 000 §2.9): dates due today or overdue and not done, computed from the plans' rules (no list
+  // filter selects them: the group reads the plugin's own /pending).
+  bell: [
+    {
+      id: 'pending',
+      titleKey: 'maintenance.bell',
+      resource: 'mantenimiento',
+      path: 'pending',
+      topics: [MAINTENANCE_TOPIC],
+      roles: ADMIN_ROLES,
+      access: { resource: 'maintenance-plans', action: 'pending' },
+      order: 10,
+    },
+  ],
   messages: { es, en: () => import('../messages/en.ts') },
 });
