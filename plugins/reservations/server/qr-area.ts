@@ -8,9 +8,9 @@ import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { RESERVATION_MESSAGES as M, RESERVATION_TOPICS } from '../reservations.ts';
 import { QrAreaCreateSchema, QrAreaQuery, QrAreaSchema, QrAreaUpdateSchema } from '../schemas.ts';
-import { slotTaken } from './booking.ts';
+import { lockedReservation, slotTaken } from './booking.ts';
 import { em, invalid, refused, tags } from './common.ts';
-import { Reservation } from './reservation.entity.ts';
+import type { Reservation } from './reservation.entity.ts';
 
 const HashParams = Type.Object({ hash: Type.String({ pattern: '^[a-z0-9]{15}$' }) });
 
@@ -30,9 +30,9 @@ export function qrAreaRoutes(app: PluginApp, host: HostServices) {
     return [start, end] as const;
   };
   /** Writes the code's change, audited and announced, in one transaction. */
-  const save = async (request: FastifyRequest, find: object, change: (r: Reservation) => void, action: string) =>
+  const save = async (request: FastifyRequest, find: Record<string, unknown>, change: (r: Reservation) => void, action: string) =>
     em(host, request).transactional(async (tx) => {
-      const r = await tx.findOne(Reservation, { complexId: host.context(request).complexId, ...find });
+      const r = await lockedReservation(tx, host.context(request).complexId, find);
       if (!r) throw refused(404, 'NOT_FOUND', 'No se encontró el registro.');
       const before = toQrArea(r);
       change(r);

@@ -11,7 +11,6 @@ import {
   notFound,
   type PluginApp,
 } from '@conjunto/core';
-import { LockMode } from '@mikro-orm/core';
 import type { FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';
 import {
@@ -42,6 +41,7 @@ import {
   codeWindow,
   end,
   insertReservation,
+  lockedReservation,
   slotTaken,
   tellOffice,
   toReservation,
@@ -78,11 +78,8 @@ export async function reservationRoutes(app: PluginApp, host: HostServices) {
   const load = async (request: FastifyRequest, tx: Tx = em(host, request), lock = false) => {
     const { id } = request.params as { id: string };
     if (!isUuid(id)) throw notFound();
-    const r = await tx.findOne(
-      Reservation,
-      { id, complexId: host.context(request).complexId },
-      lock ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {},
-    );
+    const { complexId } = host.context(request);
+    const r = lock ? await lockedReservation(tx, complexId, { id }) : await tx.findOne(Reservation, { id, complexId });
     if (!r) throw notFound();
     if (isOffice(host, request)) return r;
     if (isGuardOnly(host, request)) {
@@ -362,11 +359,7 @@ export async function reservationRoutes(app: PluginApp, host: HostServices) {
           await em(host, request)
             .fork()
             .transactional(async (tx) => {
-              const r = await tx.findOne(
-                Reservation,
-                { id, complexId: host.context(request).complexId },
-                { lockMode: LockMode.PESSIMISTIC_WRITE },
-              );
+              const r = await lockedReservation(tx, host.context(request).complexId, { id });
               if (!r) throw notFound();
               await approve(host, request, tx, r, await areaOf(tx, r));
             });
@@ -434,7 +427,7 @@ export async function reservationRoutes(app: PluginApp, host: HostServices) {
     async (request) => {
       const { complexId } = host.context(request);
       return em(host, request).transactional(async (tx) => {
-        const r = await tx.findOne(Reservation, { complexId, code: request.body.code, status: 'aprobada' });
+        const r = await lockedReservation(tx, complexId, { code: request.body.code, status: 'aprobada' });
         if (!r) return { valid: false, message: M.codeUnknown, reservation: null };
         const now = Date.now();
         const valid =
