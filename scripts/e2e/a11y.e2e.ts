@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type E2E, pickComplex, signIn, startE2E } from './harness.ts';
+import { type E2E, pickComplex, settled, signIn, startE2E } from './harness.ts';
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const ALAMOS = 'Conjunto Los Álamos';
@@ -71,7 +71,7 @@ const menuEntry = (page: Page, name: string) => page.getByRole('menuitem', { nam
 
 describe('accessibility (axe-core): no serious or critical violation', () => {
   it("on the administrator's dashboard", async () => {
-    await admin.waitForLoadState('networkidle');
+    await settled(admin);
     expect(await seriousViolations(admin)).toEqual([]);
   });
 
@@ -79,7 +79,7 @@ describe('accessibility (axe-core): no serious or critical violation', () => {
     await menuEntry(admin, 'Ingresos').click();
     await admin.waitForURL(/#\/administrador\/ingresos/);
     await admin.getByRole('columnheader', { name: 'Pagador', exact: true }).waitFor();
-    await admin.waitForLoadState('networkidle');
+    await settled(admin);
     expect(await seriousViolations(admin)).toEqual([]);
   });
 
@@ -87,7 +87,7 @@ describe('accessibility (axe-core): no serious or critical violation', () => {
     await admin.getByRole('link', { name: 'Nuevo ingreso' }).click();
     await admin.waitForURL(/ingresos\/create/);
     await admin.getByText('Datos del ingreso').waitFor();
-    await admin.waitForLoadState('networkidle');
+    await settled(admin);
     expect(await seriousViolations(admin)).toEqual([]);
   });
 
@@ -115,7 +115,7 @@ describe('accessibility (axe-core): no serious or critical violation', () => {
     await admin.waitForURL(/#\/administrador\/residente/);
     await admin.getByRole('tab', { name: 'Sin unidad asignada' }).waitFor();
     await admin.getByRole('row').filter({ hasText: 'residente@demo.test' }).waitFor();
-    await admin.waitForLoadState('networkidle');
+    await settled(admin);
     expect(await seriousViolations(admin)).toEqual([]);
   });
 
@@ -129,7 +129,7 @@ describe('accessibility (axe-core): no serious or critical violation', () => {
     await admin.goBack();
     await admin.getByRole('row').filter({ hasText: 'residente@demo.test' }).click();
     await admin.getByRole('button', { name: 'Cerrar sesiones' }).waitFor();
-    await admin.waitForLoadState('networkidle');
+    await settled(admin);
     // The plugins' sections load after the form: their app-bar spinner is a passing state, not the screen.
     await admin.locator('.RaLoadingIndicator-loader').waitFor({ state: 'detached' });
     expect(await seriousViolations(admin)).toEqual([]);

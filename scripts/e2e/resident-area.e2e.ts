@@ -5,7 +5,7 @@
 // Screenshots: ./screenshots/resident-area-<width>-<screen>.png.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type E2E, pickComplex, signIn, startE2E } from './harness.ts';
+import { type E2E, pickComplex, settled, signIn, startE2E } from './harness.ts';
 
 let e2e: E2E;
 
@@ -23,7 +23,7 @@ const overflow = (page: Page) => page.evaluate(() => document.documentElement.sc
 /** Waits for the screen's data (no skeleton left), then photographs it with no hover. */
 async function settle(page: Page, name: string, width: number) {
   await page.locator('#main-content').waitFor();
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   await expect.poll(() => page.locator('#main-content .MuiSkeleton-root').count(), { timeout: 15_000 }).toBe(0);
   await page.mouse.move(width - 1, 0);
   expect(await overflow(page), name).toBeLessThanOrEqual(0);

@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { accessToken, type E2E, pickComplex, SCREENSHOTS, signIn, startE2E } from './harness.ts';
+import { accessToken, type E2E, pickComplex, SCREENSHOTS, settled, signIn, startE2E } from './harness.ts';
 
 const BOSQUE = 'Conjunto El Bosque';
 const UNIT = 'Casa Viaje 7';
@@ -57,7 +57,7 @@ async function shots(page: Page, name: string, ready: () => Promise<unknown>) {
     // A fresh load at each size: the layout switched live keeps the other size's drawer state.
     await page.reload();
     await ready();
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     await expect.poll(() => page.locator('#main-content .MuiSkeleton-root').count(), { timeout: 15_000 }).toBe(0);
     await page.mouse.move(width - 1, 0);
     await page.waitForTimeout(300); // snackbars and reloads settle

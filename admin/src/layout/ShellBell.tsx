@@ -24,6 +24,7 @@ import type { PluginBellGroup } from '../plugins.ts';
 
 const BADGE_MAX = 9;
 const REREAD_MS = 60_000;
+const FIRST_READ_MS = 2_000;
 
 interface GroupState {
   total: number;
@@ -83,13 +84,15 @@ function Bell({ groups }: { groups: readonly PluginBellGroup[] }) {
     const readAll = () => {
       for (const g of groups) void read(g);
     };
-    readAll();
+    // The first read waits for the screen's own first load (the badge is not what the user came for).
+    const first = setTimeout(readAll, FIRST_READ_MS);
     const timer = setInterval(readAll, REREAD_MS);
     const off = [
       calls.subscribe(STREAM_OPENED, readAll),
       ...groups.flatMap((g) => (g.topics ?? []).map((topic) => calls.subscribe(topic, () => void read(g)))),
     ];
     return () => {
+      clearTimeout(first);
       clearInterval(timer);
       for (const unsubscribe of off) unsubscribe();
     };
