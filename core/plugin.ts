@@ -204,15 +204,14 @@ export interface HostServices {
   images: HostImages;
 }
 
-/** The content types a photo upload accepts (readUpload's allowedTypes); the host checks the bytes again. */
-export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-
-export interface PhotoOptions {
-  /** The form field named in a refusal's `errors`. */
+export interface PhotoUploadOptions {
+  /** The multipart field holding the photo (one file, no other field), named in a refusal's `errors`. */
   field: string;
-  /** The caller's texts: not a JPEG, PNG or WebP; truncated, corrupt or over the pixel limit. */
-  messages: { notImage: string; badImage: string };
-  /** Longest side in pixels (default 800). */
+  /** Bytes of the upload at most (413 with `messages.tooLarge` beyond). */
+  maxBytes: number;
+  /** The caller's texts: no file; too large; not a JPEG, PNG or WebP; truncated, corrupt or over the pixel limit. */
+  messages: { required: string; tooLarge: string; notImage: string; badImage: string };
+  /** Longest side in pixels of what is stored (default 800). */
   side?: number;
   /** About this many bytes (default 200 KB): the JPEG quality steps down until it fits, 30 at the least. */
   targetBytes?: number;
@@ -220,11 +219,12 @@ export interface PhotoOptions {
 
 export interface HostImages {
   /**
-   * The upload as the JPEG to store: only JPEG, PNG or WebP, found by decoding (an SVG or a text named .jpg is
-   * refused), at most 40 megapixels decoded, metadata stripped (a phone photo's position), at most `side` a side.
-   * A refusal is a 400 naming `field`.
+   * Reads the request's one photo (multipart; the route declares `consumes: ['multipart/form-data']`) and answers the
+   * JPEG to store: only JPEG, PNG or WebP, found by decoding (an SVG or a text named .jpg is refused), at most
+   * 40 megapixels decoded, metadata stripped (a phone photo's position), at most `side` a side. Refusals are 4xx
+   * naming `field`.
    */
-  photo(input: Uint8Array, options: PhotoOptions): Promise<Buffer>;
+  readPhoto(request: FastifyRequest, options: PhotoUploadOptions): Promise<Buffer>;
 }
 
 /**

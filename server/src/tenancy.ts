@@ -32,7 +32,7 @@ import {
   USER_COLUMNS,
   type UserRow,
 } from './auth/access.ts';
-import { photoJpeg } from './files/photos.ts';
+import { readPhoto } from './files/photos.ts';
 
 export { rolesOnComplex };
 
@@ -124,7 +124,7 @@ export const hostServices: HostServices = {
     return directoryOf(em, complexId);
   },
   workers: sharedWorkers,
-  images: { photo: photoJpeg },
+  images: { readPhoto },
   // Bound to the app's signature service by mountComplexScope.
   signatures: {
     info: () => Promise.reject(new Error('signatures called outside a complex scope')),

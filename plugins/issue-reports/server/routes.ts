@@ -11,7 +11,6 @@ import {
   IdParams,
   type ListCondition,
   notFound,
-  PHOTO_TYPES,
   type PluginApp,
 } from '@conjunto/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
@@ -420,18 +419,15 @@ export async function issueRoutes(app: PluginApp, host: HostServices) {
       const report = await load(request);
       if (!isOffice(request) && Number(report.status) !== STATUS.pending)
         throw new ApiError(409, 'PHOTO_LOCKED', ISSUE_MESSAGES.photoLocked, { photo: ISSUE_MESSAGES.photoLocked });
-      const upload = await host.files.readUpload(request, {
-        maxFileSize: ISSUE_PHOTO.maxBytes,
-        maxFiles: 1,
-        maxFields: 0,
-        tooLargeMessage: ISSUE_MESSAGES.photoTooLarge,
-        allowedTypes: PHOTO_TYPES,
-      });
-      const file = upload.files.find((f) => f.fieldname === 'photo');
-      if (!file) throw invalid('photo', ISSUE_MESSAGES.photoRequired);
-      const jpeg = await host.images.photo(await file.buffer(), {
+      const jpeg = await host.images.readPhoto(request, {
         field: 'photo',
-        messages: { notImage: ISSUE_MESSAGES.notImage, badImage: ISSUE_MESSAGES.badImage },
+        maxBytes: ISSUE_PHOTO.maxBytes,
+        messages: {
+          required: ISSUE_MESSAGES.photoRequired,
+          tooLarge: ISSUE_MESSAGES.photoTooLarge,
+          notImage: ISSUE_MESSAGES.notImage,
+          badImage: ISSUE_MESSAGES.badImage,
+        },
         side: ISSUE_PHOTO.side,
         targetBytes: ISSUE_PHOTO.targetBytes,
       });

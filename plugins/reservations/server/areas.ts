@@ -8,7 +8,6 @@ import {
   type HostServices,
   IdParams,
   onUniqueViolation,
-  PHOTO_TYPES,
   type PluginApp,
   toCents,
 } from '@conjunto/core';
@@ -213,18 +212,10 @@ export function areaRoutes(app: PluginApp, host: HostServices) {
     async (request, reply) => {
       const area = await load(request);
       if ((area.photos ?? []).length >= AREA_LIMITS.photos) throw invalid('photo', M.photos(AREA_LIMITS.photos));
-      const upload = await host.files.readUpload(request, {
-        maxFileSize: AREA_LIMITS.photoBytes,
-        maxFiles: 1,
-        maxFields: 0,
-        tooLargeMessage: M.photoTooLarge,
-        allowedTypes: PHOTO_TYPES,
-      });
-      const file = upload.files.find((f) => f.fieldname === 'photo');
-      if (!file) throw invalid('photo', M.photoRequired);
-      const jpeg = await host.images.photo(await file.buffer(), {
+      const jpeg = await host.images.readPhoto(request, {
         field: 'photo',
-        messages: { notImage: M.notImage, badImage: M.badImage },
+        maxBytes: AREA_LIMITS.photoBytes,
+        messages: { required: M.photoRequired, tooLarge: M.photoTooLarge, notImage: M.notImage, badImage: M.badImage },
         side: 1600,
         targetBytes: 400 * 1024,
       });

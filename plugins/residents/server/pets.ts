@@ -12,7 +12,6 @@ import {
   type HostServices,
   IdParams,
   notFound,
-  PHOTO_TYPES,
   type PluginApp,
 } from '@conjunto/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
@@ -258,18 +257,15 @@ export async function petRoutes(app: PluginApp, host: HostServices) {
     },
     async (request) => {
       const pet = await load(request);
-      const upload = await host.files.readUpload(request, {
-        maxFileSize: PET_PHOTO.maxBytes,
-        maxFiles: 1,
-        maxFields: 0,
-        tooLargeMessage: PET_MESSAGES.photoTooLarge,
-        allowedTypes: PHOTO_TYPES,
-      });
-      const file = upload.files.find((f) => f.fieldname === 'photo');
-      if (!file) throw invalid('photo', PET_MESSAGES.photoRequired);
-      const jpeg = await host.images.photo(await file.buffer(), {
+      const jpeg = await host.images.readPhoto(request, {
         field: 'photo',
-        messages: { notImage: PET_MESSAGES.notImage, badImage: PET_MESSAGES.badImage },
+        maxBytes: PET_PHOTO.maxBytes,
+        messages: {
+          required: PET_MESSAGES.photoRequired,
+          tooLarge: PET_MESSAGES.photoTooLarge,
+          notImage: PET_MESSAGES.notImage,
+          badImage: PET_MESSAGES.badImage,
+        },
         side: PET_PHOTO.side,
         targetBytes: PET_PHOTO.targetBytes,
       });

@@ -1,12 +1,15 @@
-// host.images.photo: a photo users upload (a pet, a common area, a damage report) is re-validated and re-encoded
+// host.images.readPhoto: a photo users upload (a pet, a common area, a damage report) is re-validated and re-encoded
 // here, whatever the browser sent: only JPEG, PNG or WebP found by decoding (an SVG or a text file named .jpg is
 // refused), a pixel limit before decoding, metadata stripped (a phone photo's GPS position), at most `side` pixels a
 // side, as a JPEG of about `targetBytes`.
-import { ApiError, type PhotoOptions } from '@conjunto/core';
+import { ApiError, type PhotoUploadOptions } from '@conjunto/core';
+import type { FastifyRequest } from 'fastify';
+import { hostFiles } from './service.ts';
 
 /** 40 megapixels decoded at most (a phone's photo is 12 to 50). */
 const MAX_PIXELS = 40_000_000;
 const FORMATS = new Set(['jpeg', 'png', 'webp']);
+const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 
 // sharp (libvips) is loaded with the first photo, not at boot.
 let loading: Promise<typeof import('sharp').default> | undefined;
@@ -16,9 +19,23 @@ const loadSharp = () =>
     return sharp;
   }));
 
-export async function photoJpeg(
+export async function readPhoto(request: FastifyRequest, options: PhotoUploadOptions): Promise<Buffer> {
+  const { field, messages } = options;
+  const upload = await hostFiles.readUpload(request, {
+    maxFileSize: options.maxBytes,
+    maxFiles: 1,
+    maxFields: 0,
+    tooLargeMessage: messages.tooLarge,
+    allowedTypes: PHOTO_TYPES,
+  });
+  const file = upload.files.find((f) => f.fieldname === field);
+  if (!file) throw new ApiError(400, 'VALIDATION', messages.required, { [field]: messages.required });
+  return photoJpeg(await file.buffer(), options);
+}
+
+async function photoJpeg(
   input: Uint8Array,
-  { field, messages, side = 800, targetBytes = 200 * 1024 }: PhotoOptions,
+  { field, messages, side = 800, targetBytes = 200 * 1024 }: PhotoUploadOptions,
 ): Promise<Buffer> {
   const refused = (message: string) => new ApiError(400, 'INVALID_IMAGE', message, { [field]: message });
   const sharp = await loadSharp();
