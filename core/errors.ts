@@ -43,6 +43,8 @@ export const onUniqueViolation =
   };
 
 export const notFound = () => new ApiError(404, 'NOT_FOUND', MESSAGES.notFound);
+/** Bad input in one field: 400 with the text for the user, on the field it is about. */
+export const invalid = (field: string, message: string) => new ApiError(400, 'VALIDATION', message, { [field]: message });
 export const forbidden = () => new ApiError(403, 'FORBIDDEN', MESSAGES.forbidden);
 
 /** An archive refused by the host's zip reader: `message` is the caller's text for the reason, `status` 400 or 413. */

@@ -41,3 +41,10 @@ export function inputProblem(value: unknown, maxDepth = MAX_INPUT_DEPTH): InputP
   }
   return undefined;
 }
+
+/** A text trimmed, null when empty (an optional field left blank). */
+export const blank = (value: string | null | undefined): string | null =>
+  value == null || value.trim() === '' ? null : value.trim();
+
+/** A timestamp (Date or text) as ISO text, or null. */
+export const isoOrNull = (value: unknown): string | null => (value ? new Date(value as string).toISOString() : null);

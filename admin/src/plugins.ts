@@ -204,11 +204,7 @@ export function visiblePluginUi(plugins: readonly AdminPlugin[], role: AreaRole,
         ui.panels.push({ ...p, pluginId: plugin.manifest.id });
     }
     for (const b of plugin.bell ?? [])
-      if (
-        shows(b.roles, b.resource, b.when) &&
-        !off.has(b.resource) &&
-        (!b.access || allowed(b.access.resource, b.access.action ?? 'list'))
-      )
+      if (shows(b.roles, b.resource, b.when) && (!b.access || allowed(b.access.resource, b.access.action ?? 'list')))
         ui.bell.push({ ...b, pluginId: plugin.manifest.id });
   }
   // A stable sort: equal orders keep the plugins' order.

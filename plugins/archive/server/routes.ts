@@ -11,6 +11,7 @@ import {
   formatDateTime,
   type HostServices,
   IdParams,
+  invalid,
   type ListCondition,
   MESSAGES,
   notFound,
@@ -75,7 +76,6 @@ const DOCUMENT_EXPORT = {
   createdAt: { header: 'Fecha de carga', value: (d: DocumentItem) => formatDateTime(d.createdAt) },
 };
 
-const invalid = (field: string, message: string) => new ApiError(400, 'VALIDATION', message, { [field]: message });
 const conflict = (code: string, field: string, message: string) => new ApiError(409, code, message, { [field]: message });
 /** Two writes that each found the name free: the unique index refuses the second with the same text. */
 const nameTaken = onUniqueViolation('archive_folders_name_unique', () =>

@@ -1,15 +1,13 @@
 // Faces: one person (identificacion, unique in the complex) enrolled on chosen devices (spec 001 §3, §5, §7).
 // The database is written first and briefly; the devices are reached afterwards, outside any transaction,
 // so a slow or offline reader never holds the database.
-import { ApiError, type FileSaveInput, type HostDirectory, MESSAGES, type SavedFile } from '@conjunto/core';
+import { type ApiError, type FileSaveInput, type HostDirectory, invalid, MESSAGES, type SavedFile } from '@conjunto/core';
 import { FLOOR_PINS, SELECTABLE_FLOORS } from '../manifest.ts';
 import { checkFields, FACE_LIMITS, type FaceData, type RowIssue, ruleText } from '../rules.ts';
 import { type DeviceRef, DeviceUnavailableError, type FaceRecord } from './driver.ts';
 import { ROW_MESSAGES } from './import-rows.ts';
 
 type Em = { execute(sql: string, params?: unknown[]): Promise<Record<string, unknown>[]> };
-
-const invalid = (field: string, message: string) => new ApiError(400, 'VALIDATION', message, { [field]: message });
 
 export interface FaceFields extends FaceData {
   devices: string[];
@@ -172,7 +170,6 @@ export async function forgetIfUnheld(tx: Em, faceId: string, removeFile: (fileId
   return gone !== undefined;
 }
 
-/** Records the devices that took the face, in one statement. */
 /** The statement that records which devices hold a person (also a part of a larger one); a repeat adds nothing. */
 export const enrolmentInsert = (complexId: string, faceId: string, deviceIds: readonly string[]) => ({
   sql: `insert into face_devices (face_id, device_id, complex_id) values ${deviceIds.map(() => '(?, ?, ?)').join(', ')} on conflict do nothing`,

@@ -4,12 +4,15 @@
 // the host rewrites them onto the routes below (ServerPlugin.complexQueryPaths), so tenancy is the same.
 import {
   ApiError,
+  blank,
   changesOf,
   ERROR_RESPONSES,
   ErrorSchema,
   fieldsOf,
   type HostServices,
   IdParams,
+  invalid,
+  isoOrNull,
   isUuid,
   onUniqueViolation,
   type PluginApp,
@@ -31,7 +34,7 @@ import { CAMERA_LIMITS, CAMERA_MESSAGES, type CameraDriver } from '../cameras.ts
 import { GATE_MESSAGES } from '../gate.ts';
 import { GateCamera } from './camera.entity.ts';
 import { camerasOf, passwordAad, postSnapshots } from './camera-capture.ts';
-import { badFilter, blank, checkedPost, em, invalid, isoOrNull, tags } from './common.ts';
+import { badFilter, checkedPost, em, tags } from './common.ts';
 
 const RESOURCE = 'gate-cameras';
 type Camera = Static<typeof GateCameraSchema>;

@@ -1,5 +1,5 @@
 // What the gate's route modules share: who is the office, the errors they answer, the way times are shown.
-import { ApiError, type HostServices, isUuid, notFound } from '@conjunto/core';
+import { ApiError, type HostServices, invalid, isUuid, notFound } from '@conjunto/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { FastifyRequest } from 'fastify';
 import { GATE_MESSAGES } from '../gate.ts';
@@ -15,7 +15,6 @@ export const isOffice = (host: HostServices, request: FastifyRequest) =>
 /** A refusal with its code, naming the field it is about when there is one. */
 export const refused = (status: number, code: string, message: string, field?: string) =>
   new ApiError(status, code, message, field ? { [field]: message } : undefined);
-export const invalid = (field: string, message: string) => refused(400, 'VALIDATION', message, field);
 export const badFilter = (field: string) =>
   new ApiError(400, 'INVALID_FILTER', 'Filtro no permitido.', { [field]: 'Filtro no permitido.' });
 
@@ -25,11 +24,6 @@ export function yesNo(field: string, value: unknown): boolean {
   if (value === false || value === 'false') return false;
   throw badFilter(field);
 }
-
-/** A timestamp (Date or text) as ISO text, or null. */
-export const isoOrNull = (value: unknown) => (value ? new Date(value as string).toISOString() : null);
-/** Text trimmed, null when empty. */
-export const blank = (value: string | null | undefined) => (value == null || value.trim() === '' ? null : value.trim());
 
 /** A path id that is no uuid names no record: 404, as an unknown one (not the database's 400). */
 export const uuidOr404 = (id: string) => {

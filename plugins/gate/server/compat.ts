@@ -1,13 +1,23 @@
 // The spec's own path (002 §7): POST /api/bitacora_digital/:complexId/ with the guard console's form-encoded
 // fields. 201 with the record when created; 200 with '¡Error en el registro! No se ha registrado una última
 // salida para este usuario' when that person has an entry without exit (the console shows it as an error).
-import { ApiError, ERROR_RESPONSES, type HostServices, isUuid, type PluginApp, plainText } from '@conjunto/core';
+import {
+  ApiError,
+  blank,
+  ERROR_RESPONSES,
+  type HostServices,
+  invalid,
+  isoOrNull,
+  isUuid,
+  type PluginApp,
+  plainText,
+} from '@conjunto/core';
 import type { Static } from 'typebox';
 import type { EntryImage } from '../camera-schemas.ts';
 import { GATE_MESSAGES, VISIT_TIMES, VISIT_TYPE_NAMES, type VisitTime, type VisitType } from '../gate.ts';
 import { BitacoraFormSchema, BitacoraOpenSchema, BitacoraRecordSchema } from '../schemas.ts';
 import { entryImages, startEntryCapture, storeEntryImages } from './camera-capture.ts';
-import { blank, em, invalid, isoOrNull, tags } from './common.ts';
+import { em, tags } from './common.ts';
 import { insertEntry, OpenEntry, openEntryGuard, prepareEntry, reloadEntry, visitorOf } from './entries.ts';
 import type { GateEntry } from './entry.entity.ts';
 import { GatePost } from './post.entity.ts';

@@ -4,6 +4,7 @@
 import { randomInt } from 'node:crypto';
 import {
   ApiError,
+  blank,
   businessDay,
   ERROR_RESPONSES,
   ErrorSchema,
@@ -11,6 +12,8 @@ import {
   formatDateTime,
   type HostServices,
   IdParams,
+  invalid,
+  isoOrNull,
   type ListCondition,
   notFound,
   type PluginApp,
@@ -36,7 +39,7 @@ import {
   EarlyVisitSchema,
   GateEntrySchema,
 } from '../schemas.ts';
-import { blank, dayBounds, em, invalid, isoOrNull, tags, yesNo } from './common.ts';
+import { dayBounds, em, tags, yesNo } from './common.ts';
 import { EarlyVisit } from './early-visit.entity.ts';
 import {
   checkedIdNumber,

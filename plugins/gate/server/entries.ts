@@ -1,6 +1,6 @@
 // Registering an entry: the destination, the visitor, the black and white lists, one open entry per person, the
 // audit and the live events. Shared by the console's route, the spec's form-encoded path and early visits.
-import { ApiError, type HostServices, onUniqueViolation } from '@conjunto/core';
+import { ApiError, blank, type HostServices, invalid, isoOrNull, onUniqueViolation } from '@conjunto/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';
@@ -17,7 +17,7 @@ import {
   validUntil,
 } from '../gate.ts';
 import type { GateEntrySchema } from '../schemas.ts';
-import { blank, checkedPost, invalid, isoOrNull } from './common.ts';
+import { checkedPost } from './common.ts';
 import { GateEntry } from './entry.entity.ts';
 import { recordTimeline } from './timeline.ts';
 

@@ -4,9 +4,9 @@
 // tokens the app saved with POST /api/push/devices): only those of users of this complex (its residents and its
 // staff) receive it; any other token (unknown, stale, another complex's) is left out and only counted, the same
 // for all, so that a caller can neither push to nor learn about devices outside its complex.
-import { ApiError, CLOSED, ERROR_RESPONSES, fieldsOf, type HostServices, newId, type PluginApp } from '@conjunto/core';
+import { ApiError, blank, CLOSED, ERROR_RESPONSES, fieldsOf, type HostServices, newId, type PluginApp } from '@conjunto/core';
 import { type Static, Type } from 'typebox';
-import { blank, em, tags } from './common.ts';
+import { em, tags } from './common.ts';
 
 /** Spec 002 §7/§9: the title is cut to 60 characters (code points: an emoji is not split). */
 export const PUSH_TITLE_MAX = 60;

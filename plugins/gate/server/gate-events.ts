@@ -2,6 +2,7 @@
 // (through the host's outbox, in the same transaction) to the addresses given or the complex's administrators.
 import {
   ApiError,
+  blank,
   EMAIL,
   ERROR_RESPONSES,
   ErrorSchema,
@@ -9,13 +10,15 @@ import {
   formatDateTime,
   type HostServices,
   IdParams,
+  invalid,
+  isoOrNull,
   type PluginApp,
 } from '@conjunto/core';
 import type { FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';
 import { GATE_MESSAGES } from '../gate.ts';
 import { GateEventCreateSchema, GateEventSchema } from '../schemas.ts';
-import { blank, checkedPost, em, invalid, isoOrNull, tags } from './common.ts';
+import { checkedPost, em, tags } from './common.ts';
 import { GateEvent } from './event.entity.ts';
 
 const RESOURCE = 'gate-events';

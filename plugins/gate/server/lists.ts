@@ -2,6 +2,7 @@
 // every entry (entries.ts): a black-listed visitor raises the guard's warning notice.
 import {
   ApiError,
+  blank,
   changesOf,
   ERROR_RESPONSES,
   ErrorSchema,
@@ -9,6 +10,8 @@ import {
   formatDateTime,
   type HostServices,
   IdParams,
+  invalid,
+  isoOrNull,
   onUniqueViolation,
   type PluginApp,
 } from '@conjunto/core';
@@ -16,7 +19,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';
 import { GATE_MESSAGES, normaliseIdNumber, normalisePlate } from '../gate.ts';
 import { GateListCreateSchema, GateListItemSchema, GateListUpdateSchema } from '../schemas.ts';
-import { blank, em, invalid, isoOrNull, tags } from './common.ts';
+import { em, tags } from './common.ts';
 import { checkedIdNumber, checkedPlate } from './entries.ts';
 import { GateListItem } from './list.entity.ts';
 

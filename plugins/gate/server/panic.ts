@@ -5,12 +5,14 @@
 // that alert back: one emergency, one alert.
 import {
   ApiError,
+  blank,
   ERROR_RESPONSES,
   ErrorSchema,
   fieldsOf,
   formatDateTime,
   type HostServices,
   IdParams,
+  isoOrNull,
   notFound,
   type PluginApp,
 } from '@conjunto/core';
@@ -18,7 +20,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';
 import { GATE_MESSAGES, GATE_TOPICS, PANIC_REPEAT_SECONDS, PANIC_STATUS } from '../gate.ts';
 import { type PanicAlertItem, PanicAlertSchema, PanicCloseSchema, PanicRaiseSchema } from '../schemas.ts';
-import { badFilter, blank, em, isoOrNull, tags } from './common.ts';
+import { badFilter, em, tags } from './common.ts';
 import { PanicAlert } from './panic.entity.ts';
 import { deleteRecorded, recordTimeline } from './timeline.ts';
 

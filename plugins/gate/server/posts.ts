@@ -8,13 +8,15 @@ import {
   fieldsOf,
   type HostServices,
   IdParams,
+  invalid,
+  isoOrNull,
   onUniqueViolation,
   type PluginApp,
 } from '@conjunto/core';
 import type { FastifyRequest } from 'fastify';
 import { GATE_MESSAGES } from '../gate.ts';
 import { GatePostSchema, GatePostWriteSchema } from '../schemas.ts';
-import { em, invalid, isoOrNull, tags } from './common.ts';
+import { em, tags } from './common.ts';
 import { GatePost } from './post.entity.ts';
 
 const RESOURCE = 'gate-posts';

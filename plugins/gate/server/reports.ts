@@ -2,7 +2,7 @@
 // under 32 days), the daily visits (a list per day, with its export) and the spec's own POST data_bitacora/. Counted
 // by PostgreSQL (date_trunc/extract at the business time zone), never row by row here. A visit is an entry of the
 // log that was let in: rejected visitors are not visits (the daily list counts them apart).
-import { ApiError, ERROR_RESPONSES, type HostServices, isDay, type PluginApp } from '@conjunto/core';
+import { ApiError, ERROR_RESPONSES, type HostServices, invalid, isDay, isoOrNull, type PluginApp } from '@conjunto/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';
@@ -14,7 +14,7 @@ import {
   HourlyReportSchema,
   ReportRangeQuery,
 } from '../timeline-schemas.ts';
-import { dayBounds, em, invalid, isoOrNull, tags } from './common.ts';
+import { dayBounds, em, tags } from './common.ts';
 
 const TZ = `'${REPORT_TIME_ZONE}'`;
 

@@ -4,6 +4,7 @@
 // round is complete when every mark is made; the guard may end it incomplete with an observation.
 // Routes: /gate-checkpoints (office CRUD, guards read), /gate-rounds (list, show, start, marks, end, current).
 import {
+  blank,
   changesOf,
   ERROR_RESPONSES,
   ErrorSchema,
@@ -11,6 +12,8 @@ import {
   formatDateTime,
   type HostServices,
   IdParams,
+  invalid,
+  isoOrNull,
   newId,
   notFound,
   onUniqueViolation,
@@ -31,7 +34,7 @@ import {
   RoundSchema,
   RoundStartSchema,
 } from '../rounds-schemas.ts';
-import { badFilter, blank, em, invalid, isOffice, isoOrNull, refused, tags, uuidOr404 } from './common.ts';
+import { badFilter, em, isOffice, refused, tags, uuidOr404 } from './common.ts';
 import { hiddenForGuard } from './guards.ts';
 import { openShiftOf, postNamed } from './shifts.ts';
 

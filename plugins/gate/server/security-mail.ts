@@ -3,11 +3,13 @@
 // as base64) and the console's POST gate-entries/:id/notify (the entry's data and up to 3 of its camera pictures).
 import {
   ApiError,
+  blank,
   EMAIL,
   ERROR_RESPONSES,
   formatDateTime,
   type HostServices,
   IdParams,
+  invalid,
   type MailAttachment,
   type PluginApp,
 } from '@conjunto/core';
@@ -16,7 +18,7 @@ import type { Static } from 'typebox';
 import { MailAnswerSchema, NotifyEntrySchema, PHOTO_TEXT, SecurityMailSchema } from '../camera-schemas.ts';
 import { CAMERA_LIMITS, CAMERA_MESSAGES } from '../cameras.ts';
 import { entryImageFiles } from './camera-capture.ts';
-import { blank, em, invalid, tags } from './common.ts';
+import { em, tags } from './common.ts';
 import { visitorOf } from './entries.ts';
 import { visibleEntry } from './entry-routes.ts';
 

@@ -4,12 +4,15 @@
 // the guard changes' history: who, where, from when to when, and what they handed over.
 import {
   ApiError,
+  blank,
   ERROR_RESPONSES,
   ErrorSchema,
   fieldsOf,
   formatDateTime,
   type HostServices,
   IdParams,
+  invalid,
+  isoOrNull,
   newId,
   notFound,
   onUniqueViolation,
@@ -19,7 +22,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';
 import { ROUNDS_MESSAGES, ROUNDS_TOPICS } from '../rounds.ts';
 import { CurrentShiftSchema, ShiftEndSchema, type ShiftItem, ShiftSchema, ShiftStartSchema } from '../rounds-schemas.ts';
-import { blank, em, invalid, isOffice, isoOrNull, tags, uuidOr404, yesNo } from './common.ts';
+import { em, isOffice, tags, uuidOr404, yesNo } from './common.ts';
 import { hiddenForGuard } from './guards.ts';
 
 const RESOURCE = 'gate-shifts';

@@ -9,6 +9,7 @@ import {
   type DomainEventContext,
   formatDateTime,
   type HostServices,
+  isoOrNull,
   newId,
   type PluginApp,
 } from '@conjunto/core';
@@ -18,7 +19,7 @@ import type { Static } from 'typebox';
 import { GATE_TOPICS } from '../gate.ts';
 import { TIMELINE_KINDS, type TimelineKind } from '../timeline.ts';
 import { TimelineItemSchema } from '../timeline-schemas.ts';
-import { badFilter, isOffice, isoOrNull, tags } from './common.ts';
+import { badFilter, isOffice, tags } from './common.ts';
 import { GateTimelineItem } from './timeline.entity.ts';
 
 type Item = Static<typeof TimelineItemSchema>;

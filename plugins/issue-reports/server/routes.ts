@@ -3,12 +3,15 @@
 // has checked tenancy, the switch and the roles (the manifest's access table).
 import {
   ApiError,
+  blank,
   ERROR_RESPONSES,
   ErrorSchema,
   fieldsOf,
   formatDateTime,
   type HostServices,
   IdParams,
+  invalid,
+  isoOrNull,
   type ListCondition,
   notFound,
   type PluginApp,
@@ -42,9 +45,6 @@ const tags = ['issue-reports'];
 const RESOURCE = 'issue-reports';
 const OFFICE_ROLES: readonly string[] = ['administrador', 'superAdministrador'];
 
-const isoOrNull = (value: unknown) => (value ? new Date(value as string).toISOString() : null);
-const blank = (value: string | null | undefined) => (value == null || value.trim() === '' ? null : value.trim());
-const invalid = (field: string, message: string) => new ApiError(400, 'VALIDATION', message, { [field]: message });
 const label = (labels: Record<number, string>, code: number) => (Object.hasOwn(labels, code) ? labels[code] : String(code));
 const cut = (text: string, n: number) => (text.length > n ? `${text.slice(0, n - 1)}…` : text);
 

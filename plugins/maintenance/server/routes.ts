@@ -1,6 +1,7 @@
 // /api/complexes/:complexId/maintenance-plans (switch Mantenimiento; the host has checked tenancy and roles).
 import {
   ApiError,
+  blank,
   businessDay,
   centsToDecimal,
   changesOf,
@@ -11,6 +12,7 @@ import {
   formatMoney,
   type HostServices,
   IdParams,
+  invalid,
   isDay,
   type PluginApp,
 } from '@conjunto/core';
@@ -86,9 +88,6 @@ const EXPORT = {
   description: 'Descripción',
   createdAt: { header: 'Creado', value: (p: Plan) => formatDateTime(p.createdAt) },
 };
-
-const invalid = (field: string, message: string) => new ApiError(400, 'VALIDATION', message, { [field]: message });
-const blank = (value: string | null | undefined) => (value == null || value.trim() === '' ? null : value.trim());
 
 export async function planRoutes(app: PluginApp, host: HostServices) {
   const em = (request: FastifyRequest) => host.em(request) as SqlEntityManager;

@@ -1,5 +1,6 @@
 // /api/complexes/:complexId/reservation-areas: the complex's common areas (areascomunales) and their free slots.
 import {
+  blank,
   centsToDecimal,
   changesOf,
   ERROR_RESPONSES,
@@ -7,6 +8,7 @@ import {
   fieldsOf,
   type HostServices,
   IdParams,
+  invalid,
   onUniqueViolation,
   type PluginApp,
   toCents,
@@ -16,7 +18,7 @@ import { type Static, Type } from 'typebox';
 import { AREA_LIMITS, clockOf, RESERVATION_MESSAGES as M, minutesOf } from '../reservations.ts';
 import { AreaCreateSchema, AreaSchema, AreaUpdateSchema, AvailabilityQuery, AvailabilitySchema } from '../schemas.ts';
 import { ReservationArea } from './area.entity.ts';
-import { blank, em, invalid, isOffice, refused, tags } from './common.ts';
+import { em, isOffice, refused, tags } from './common.ts';
 import { dayOf, instantOf, slotsAllowed, slotsOf, weekdayMask, weekdaysOf } from './slots.ts';
 
 type Item = Static<typeof AreaSchema>;

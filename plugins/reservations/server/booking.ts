@@ -1,6 +1,14 @@
 // The rules of a reservation (spec 000 §4, 002 §4 §5): what may be booked, approving (with its code and its charge),
 // rejecting and cancelling (which take both back), and what the resident and the office are told of it.
-import { centsToDecimal, formatDateTime, type HostServices, onUniqueViolation, toCents } from '@conjunto/core';
+import {
+  centsToDecimal,
+  formatDateTime,
+  type HostServices,
+  invalid,
+  isoOrNull,
+  onUniqueViolation,
+  toCents,
+} from '@conjunto/core';
 import { INCOME_PURPOSES } from '@conjunto/plugin-accounting/manifest';
 import { LockMode } from '@mikro-orm/core';
 import type { FastifyRequest } from 'fastify';
@@ -8,7 +16,7 @@ import type { Static } from 'typebox';
 import { RESERVATION_LIMITS as L, RESERVATION_MESSAGES as M, RESERVATION_TOPICS } from '../reservations.ts';
 import type { ReservationSchema } from '../schemas.ts';
 import type { ReservationArea } from './area.entity.ts';
-import { accountingOf, invalid, isoOrNull, refused, type Tx } from './common.ts';
+import { accountingOf, refused, type Tx } from './common.ts';
 import { Reservation } from './reservation.entity.ts';
 import { dayOf, monthOf, newCode, newHash, slotProblem } from './slots.ts';
 

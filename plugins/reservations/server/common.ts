@@ -18,11 +18,8 @@ export const isGuardOnly = (host: HostServices, request: FastifyRequest) =>
 
 export const refused = (status: number, code: string, message: string, field?: string) =>
   new ApiError(status, code, message, field ? { [field]: message } : undefined);
-export const invalid = (field: string, message: string) => refused(400, 'VALIDATION', message, field);
 
 export const em = (host: HostServices, request: FastifyRequest) => host.em(request) as Tx;
-export const isoOrNull = (value: unknown) => (value ? new Date(value as string).toISOString() : null);
-export const blank = (value: string | null | undefined) => (value == null || value.trim() === '' ? null : value.trim());
 
 /** Accounting's service on `tx`, or null when it is not installed, disabled or switched off (then nothing is charged). */
 export async function accountingOf(host: HostServices, request: FastifyRequest, tx?: Tx): Promise<AccountingService | null> {

@@ -3,13 +3,13 @@
 //   PUT    /api/qrcode/qr_area/update_code/:hash/   date_from, date_until                (?conjunto=<complex>)
 //   DELETE /api/qrcode/qr_area/delete_code/:hash/                                        (?conjunto=<complex>)
 // `hash` is the reservation's Hash. The complex is the body's or the query's `conjunto` (the host admits on it).
-import { ERROR_RESPONSES, formatDateTime, type HostServices, type PluginApp } from '@conjunto/core';
+import { ERROR_RESPONSES, formatDateTime, type HostServices, invalid, type PluginApp } from '@conjunto/core';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { RESERVATION_MESSAGES as M, RESERVATION_TOPICS } from '../reservations.ts';
 import { QrAreaCreateSchema, QrAreaQuery, QrAreaSchema, QrAreaUpdateSchema } from '../schemas.ts';
 import { lockedReservation, slotTaken } from './booking.ts';
-import { em, invalid, refused, tags } from './common.ts';
+import { em, refused, tags } from './common.ts';
 import type { Reservation } from './reservation.entity.ts';
 
 const HashParams = Type.Object({ hash: Type.String({ pattern: '^[a-z0-9]{15}$' }) });

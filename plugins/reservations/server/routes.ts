@@ -1,12 +1,14 @@
 // /api/complexes/:complexId/reservations: residents book their unit's slots, the office books for a unit and decides
 // (reservasxaprobar), guards read the approved ones and validate codes at the gate.
 import {
+  blank,
   changesOf,
   ERROR_RESPONSES,
   ErrorSchema,
   formatDateTime,
   type HostServices,
   IdParams,
+  invalid,
   isUuid,
   notFound,
   type PluginApp,
@@ -46,7 +48,7 @@ import {
   tellOffice,
   toReservation,
 } from './booking.ts';
-import { accountingOf, blank, em, invalid, isGuardOnly, isOffice, refused, type Tx, tags } from './common.ts';
+import { accountingOf, em, isGuardOnly, isOffice, refused, type Tx, tags } from './common.ts';
 import { Reservation } from './reservation.entity.ts';
 
 type Item = Static<typeof ReservationSchema>;

@@ -3,6 +3,7 @@
 // their own unit only; the office decides. The host has checked tenancy, the switch and the roles.
 import {
   ApiError,
+  blank,
   businessDay,
   changesOf,
   ERROR_RESPONSES,
@@ -12,6 +13,8 @@ import {
   formatDateTime,
   type HostServices,
   IdParams,
+  invalid,
+  isoOrNull,
   notFound,
   type PluginApp,
 } from '@conjunto/core';
@@ -30,7 +33,7 @@ import {
 } from '../moving.schemas.ts';
 import { canMove, MOVING_MESSAGES, type MovingStatus, normalisePlate, PLATE_FORMAT, TIME_FORMAT } from '../moving.ts';
 import { MovingEntry, MovingRequest } from './moving.entity.ts';
-import { checkPersonOfUnit, checkReach, dayText, invalid, isOffice, isoOrNull, ownUnitWhere, targetUnit } from './unit-scope.ts';
+import { checkPersonOfUnit, checkReach, dayText, isOffice, ownUnitWhere, targetUnit } from './unit-scope.ts';
 
 const tags = ['residents'];
 const RESOURCE = 'moving-requests';
@@ -117,8 +120,6 @@ function checkWindow(startTime: string | null | undefined, endTime: string | nul
   if (endTime && !TIME_FORMAT.test(endTime)) throw invalid('endTime', MOVING_MESSAGES.time);
   if (startTime && endTime && endTime <= startTime) throw invalid('endTime', MOVING_MESSAGES.timeOrder);
 }
-
-const blank = (value: string | null | undefined) => (value == null || value.trim() === '' ? null : value.trim());
 
 export async function movingRoutes(app: PluginApp, host: HostServices) {
   const em = (request: FastifyRequest) => host.em(request) as SqlEntityManager;

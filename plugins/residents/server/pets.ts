@@ -2,6 +2,7 @@
 // Residents register their own unit's pets; the office sees and edits every unit's. The host has checked
 // tenancy, the switch and the roles.
 import {
+  blank,
   businessDay,
   changesOf,
   ERROR_RESPONSES,
@@ -11,6 +12,8 @@ import {
   formatDateTime,
   type HostServices,
   IdParams,
+  invalid,
+  isoOrNull,
   notFound,
   type PluginApp,
 } from '@conjunto/core';
@@ -21,7 +24,7 @@ import { PetCreateSchema, PetSchema, PetUpdateSchema } from '../moving.schemas.t
 import { MOVING_MESSAGES, PET_MESSAGES } from '../moving.ts';
 import { Pet, vaccinationSql } from './pet.entity.ts';
 import { petImport } from './pet-import.ts';
-import { checkPersonOfUnit, checkReach, dayText, invalid, isOffice, isoOrNull, ownUnitWhere, targetUnit } from './unit-scope.ts';
+import { checkPersonOfUnit, checkReach, dayText, isOffice, ownUnitWhere, targetUnit } from './unit-scope.ts';
 
 const tags = ['residents'];
 const RESOURCE = 'pets';
@@ -64,7 +67,6 @@ const PET_EXPORT = {
   createdAt: { header: 'Fecha de registro', value: (p: PetItem) => formatDateTime(p.createdAt) },
 };
 
-const blank = (value: string | null | undefined) => (value == null || value.trim() === '' ? null : value.trim());
 const describe = (p: { name: string; unitNumber?: string | null }) => `${p.name}${p.unitNumber ? ` (${p.unitNumber})` : ''}`;
 
 export async function petRoutes(app: PluginApp, host: HostServices) {

@@ -1,6 +1,6 @@
 // Who acts on a household's records: the office (administrators, platform staff, the board) on any unit of the
 // complex; a resident only on the unit they live in (another unit's records answer 404, as another complex's).
-import { ApiError, type HostServices, type ListCondition, notFound } from '@conjunto/core';
+import { ApiError, type HostServices, invalid, type ListCondition, notFound } from '@conjunto/core';
 import type { FastifyRequest } from 'fastify';
 
 const OFFICE_ROLES: readonly string[] = ['administrador', 'superAdministrador', 'directiva'];
@@ -70,10 +70,6 @@ export async function checkPersonOfUnit(
   if (!person || person.unitId !== unitId) throw invalid(field, message);
 }
 
-export const invalid = (field: string, message: string) => new ApiError(400, 'VALIDATION', message, { [field]: message });
-
-/** A timestamp (Date or text) as ISO text, or null. */
-export const isoOrNull = (value: unknown) => (value ? new Date(value as string).toISOString() : null);
 /** A `date` column ('YYYY-MM-DD' text, or a Date) as 'YYYY-MM-DD'. */
 export const dayText = (value: unknown) =>
   value instanceof Date ? value.toISOString().slice(0, 10) : value ? String(value).slice(0, 10) : null;

@@ -11,6 +11,7 @@ import {
   formatDateTime,
   type HostServices,
   IdParams,
+  invalid,
   notFound,
   onUniqueViolation,
   type PluginApp,
@@ -67,8 +68,6 @@ type VehicleItem = ReturnType<typeof toVehicle>;
 
 /** Roles that read every plate of the complex; a caller with none of them is a resident and reads their unit's. */
 const COMPLEX_READERS = ['administrador', 'superAdministrador', 'directiva'];
-
-const invalid = (field: string, message: string) => new ApiError(400, 'VALIDATION', message, { [field]: message });
 
 /** The spreadsheet columns of the list's export and of the report, under the screen's labels. */
 const sheetColumns = (kind: VehicleKind) => ({

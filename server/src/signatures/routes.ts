@@ -1,6 +1,6 @@
 // The administrator's signature of the complex (Configuraciones): GET its facts, PUT a .p12 with its password
 // (multipart: file, password), DELETE it. The file and password never come back out.
-import { ApiError, ERROR_RESPONSES, type HostServices, type PluginApp } from '@conjunto/core';
+import { ERROR_RESPONSES, type HostServices, invalid, type PluginApp } from '@conjunto/core';
 import { Type } from 'typebox';
 import { INVALID_SIGNATURE_MESSAGE } from './p12.ts';
 import { SIGNATURE_FILE } from './store.ts';
@@ -25,7 +25,6 @@ export const SignatureSchema = Type.Object(
 );
 
 const PASSWORD_MESSAGE = 'Ingrese la contraseña de la firma electrónica.';
-const invalid = (field: string, message: string) => new ApiError(400, 'VALIDATION', message, { [field]: message });
 
 export function signatureRoutes(app: PluginApp, host: HostServices) {
   app.get(
