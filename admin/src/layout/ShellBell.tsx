@@ -21,6 +21,7 @@ import { useCreatePath, useDataProvider, useTranslate } from 'react-admin';
 import { Link } from 'react-router';
 import { useArea } from '../areas/AreaContext.ts';
 import type { PluginBellGroup } from '../plugins.ts';
+import { useSession } from '../session.ts';
 
 const BADGE_MAX = 9;
 const REREAD_MS = 60_000;
@@ -36,7 +37,9 @@ const bellBadge = (count: number) => (count <= 0 ? '' : count > BADGE_MAX ? `+${
 
 export function ShellBell() {
   const { bell } = useArea();
-  return bell.length ? <Bell groups={bell} /> : null;
+  const { complex } = useSession();
+  // One bell per complex: another complex's counts never show, even for a moment.
+  return bell.length ? <Bell key={complex?.id} groups={bell} /> : null;
 }
 
 function Bell({ groups }: { groups: readonly PluginBellGroup[] }) {
@@ -74,21 +77,25 @@ function Bell({ groups }: { groups: readonly PluginBellGroup[] }) {
         if (request !== latest.current[key]) return;
         setState((s) => ({ ...s, [key]: answer }));
       } catch {
-        // A group that cannot be read is left out; the others still show.
+        // A group that cannot be read is left out (not shown with an old answer); the others still show.
+        if (request === latest.current[key]) setState(({ [key]: _gone, ...rest }) => rest);
       }
     },
     [dataProvider, calls],
   );
 
   useEffect(() => {
+    let started = false;
     const readAll = () => {
+      started = true;
       for (const g of groups) void read(g);
     };
-    // The first read waits for the screen's own first load (the badge is not what the user came for).
+    // The first read waits for the screen's own first load (the badge is not what the user came for); a reopened
+    // stream reads again (events are not replayed), its first opening does not add a read of its own.
     const first = setTimeout(readAll, FIRST_READ_MS);
     const timer = setInterval(readAll, REREAD_MS);
     const off = [
-      calls.subscribe(STREAM_OPENED, readAll),
+      calls.subscribe(STREAM_OPENED, () => started && readAll()),
       ...groups.flatMap((g) => (g.topics ?? []).map((topic) => calls.subscribe(topic, () => void read(g)))),
     ];
     return () => {

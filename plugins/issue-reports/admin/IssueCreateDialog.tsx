@@ -36,6 +36,7 @@ export default function IssueCreateDialog({
   const notify = useNotify();
   const notifyError = useNotifyError();
   const input = useRef<HTMLInputElement>(null);
+  const createdId = useRef<string | null>(null);
   const [category, setCategory] = useState<number | ''>('');
   const [detail, setDetail] = useState('');
   const [photo, setPhoto] = useState<File | null>(null);
@@ -53,8 +54,10 @@ export default function IssueCreateDialog({
     if (missing.category || missing.detail || missing.unit) return;
     setBusy(true);
     try {
-      const created = await api.create(Number(category), detail.trim(), unit?.id);
-      if (photo) await api.photo(created.id, photo);
+      // A retry after a failed photo sends the photo again, not a second report.
+      const id = createdId.current ?? (await api.create(Number(category), detail.trim(), unit?.id)).id;
+      createdId.current = id;
+      if (photo) await api.photo(id, photo);
       notify('issueReports.notifications.created', { type: 'success' });
       onDone();
       onClose();

@@ -2,9 +2,8 @@
 import { defineAdminPlugin } from '@conjunto/core';
 import ReportProblemIcon from '@mui/icons-material/ReportProblem';
 import { lazy } from 'react';
-import manifest, { CATEGORY_LABELS, ISSUES_TOPIC } from '../manifest.ts';
+import manifest, { ISSUES_TOPIC } from '../manifest.ts';
 import es from '../messages/es.ts';
-import type { IssueReport } from '../schemas.ts';
 
 const ADMIN_ROLES = ['administrador', 'superAdministrador'] as const;
 const IssueReportList = lazy(() => import('./IssueReportList.tsx'));
@@ -35,20 +34,13 @@ export default defineAdminPlugin({
       access: { resource: 'issue-reports' },
     },
   ],
-  // The office's bell (spec 000 §2.9): the damage reports still Pendiente, newest first.
+  // The office's bell (spec 000 §2.9): the damage reports still Pendiente, newest first, as the server describes them.
   bell: [
     {
       id: 'pending',
       titleKey: 'issueReports.bell',
       resource: 'informeProblemas',
-      filter: { status: 0 },
-      sort: { field: 'reportedAt', order: 'DESC' },
-      describe: (r: IssueReport) => ({
-        title: [CATEGORY_LABELS[r.category], r.unitNumber, r.detail.length > 60 ? `${r.detail.slice(0, 59)}…` : r.detail]
-          .filter(Boolean)
-          .join(' · '),
-        at: r.reportedAt,
-      }),
+      path: 'pending',
       topics: [ISSUES_TOPIC],
       roles: ADMIN_ROLES,
       access: { resource: 'issue-reports', action: 'pending' },

@@ -4,6 +4,7 @@
 import {
   ApiError,
   blank,
+  changesOf,
   ERROR_RESPONSES,
   ErrorSchema,
   fieldsOf,
@@ -200,19 +201,18 @@ export async function issueRoutes(app: PluginApp, host: HostServices) {
       let residentId: string | null;
       if (isOffice(request)) {
         if (!body.unitId) throw invalid('unitId', ISSUE_MESSAGES.unit);
-        const unit = await host.directory(request).unit(body.unitId);
-        if (!unit) throw invalid('unitId', ISSUE_MESSAGES.unitMissing);
-        unitId = unit.id;
-        residentId = unit.holderId ?? null;
+        unitId = body.unitId;
       } else {
         const own = await myUnit(request);
         if (!own) throw invalid('unitId', ISSUE_MESSAGES.noUnit);
         if (body.unitId && body.unitId !== own) throw notFound();
         unitId = own;
-        residentId = userId;
       }
       // Read before the transaction: on PGlite (one connection) a read on another EntityManager inside it would wait for ever.
-      const unitNumber = (await host.directory(request).unit(unitId))?.number;
+      const unit = await host.directory(request).unit(unitId);
+      if (!unit) throw invalid('unitId', ISSUE_MESSAGES.unitMissing);
+      residentId = isOffice(request) ? (unit.holderId ?? null) : userId;
+      const unitNumber = unit.number;
       const report = await em(request).transactional(async (tx) => {
         const created = tx.create(IssueReport, {
           complexId,
@@ -260,11 +260,7 @@ export async function issueRoutes(app: PluginApp, host: HostServices) {
           resource: RESOURCE,
           recordId: report.id,
           action: 'update',
-          changes: Object.fromEntries(
-            Object.entries({ category: Number(report.category), observations: report.observations ?? null })
-              .filter(([k, v]) => before[k as keyof typeof before] !== v)
-              .map(([k, v]) => [k, [before[k as keyof typeof before], v]]),
-          ),
+          changes: changesOf(before, { category: Number(report.category), observations: report.observations ?? null }),
           description: describe(report),
         });
         await tx.flush();
@@ -432,6 +428,15 @@ export async function issueRoutes(app: PluginApp, host: HostServices) {
         targetBytes: ISSUE_PHOTO.targetBytes,
       });
       await em(request).transactional(async (tx) => {
+        // The row locked, then read: of two uploads at once each replaces what the other stored (no file left behind),
+        // and a resident's upload meets the state as it is now.
+        const [row] = await tx.execute<{ photo_file_id: string | null; status: number }[]>(
+          'select photo_file_id, status from issue_reports where id = ? and complex_id = ? for update',
+          [report.id, report.complexId],
+        );
+        if (!row) throw notFound();
+        if (!isOffice(request) && Number(row.status) !== STATUS.pending)
+          throw new ApiError(409, 'PHOTO_LOCKED', ISSUE_MESSAGES.photoLocked, { photo: ISSUE_MESSAGES.photoLocked });
         const saved = await host.files.save(request, tx, {
           category: 'issue-report',
           personal: false,
@@ -440,7 +445,7 @@ export async function issueRoutes(app: PluginApp, host: HostServices) {
           contentType: 'image/jpeg',
           data: jpeg,
         });
-        const previous = report.photoFileId;
+        const previous = row.photo_file_id;
         await tx.execute('update issue_reports set photo_file_id = ?, updated_at = now() where id = ? and complex_id = ?', [
           saved.id,
           report.id,

@@ -213,6 +213,16 @@ describe('issue reports (spec 000 §3, 002 §4)', () => {
     const image = await t.app.inject({ method: 'GET', url: res.json().photoUrl });
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toContain('image/jpeg');
+    // Three uploads at once: each replaces the photo before it, so no stored file of the report is left behind.
+    const stored = () => t.sql("select id from files where category = 'issue-report' and complex_id = ?", [complexId]);
+    const before = (await stored()).length;
+    const again = await Promise.all(
+      [1, 2, 3].map(() =>
+        t.app.inject({ method: 'PUT', url: `${base}/${id}/photo`, headers: { ...resident, ...ok.headers }, payload: ok.payload }),
+      ),
+    );
+    expect(again.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+    expect(await stored()).toHaveLength(before);
     await call('POST', `/${id}/status`, admin, { status: 1 });
     const locked = await t.app.inject({
       method: 'PUT',

@@ -280,7 +280,12 @@ export async function petRoutes(app: PluginApp, host: HostServices) {
           contentType: 'image/jpeg',
           data: jpeg,
         });
-        const previous = pet.photoFileId;
+        // The row locked, then its photo read: of two uploads at once each replaces what the other stored.
+        const [row] = await tx.execute<{ photo_file_id: string | null }[]>(
+          'select photo_file_id from pets where id = ? and complex_id = ? for update',
+          [pet.id, pet.complexId],
+        );
+        const previous = row?.photo_file_id ?? null;
         await tx.execute('update pets set photo_file_id = ?, updated_at = now() where id = ? and complex_id = ?', [
           saved.id,
           pet.id,
