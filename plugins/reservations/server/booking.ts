@@ -240,15 +240,22 @@ async function tellResident(
     });
 }
 
-/** The office hears of a new request (ReservasEmail): its administrators get an e-mail. */
-export async function tellOffice(host: HostServices, request: FastifyRequest, tx: Tx, r: Reservation, areaName: string) {
+/** The office hears of a new request (ReservasEmail): its administrators get an e-mail naming who asked. */
+export async function tellOffice(
+  host: HostServices,
+  request: FastifyRequest,
+  tx: Tx,
+  r: Reservation,
+  areaName: string,
+  who: { name: string; unitNumber: string },
+) {
   if (!host.switchOn(request, 'ReservasEmail')) return;
   const admins = (await host.directory({ complexId: r.complexId, em: tx }).staff('administrador')).map((a) => a.email);
   if (!admins.length) return;
   await host.queueMail(request, tx, {
     to: admins,
     subject: `Nueva reserva por aprobar: ${areaName}`,
-    text: `${r.userName ?? 'Un residente'} (U.H. ${r.unitNumber ?? '—'}) pidió ${areaName} para el ${when(r)}.`,
+    text: `${who.name} (U.H. ${who.unitNumber}) pidió ${areaName} para el ${when(r)}.`,
     category: 'reservations.requested',
   });
 }

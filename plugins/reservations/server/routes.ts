@@ -218,12 +218,14 @@ export async function reservationRoutes(app: PluginApp, host: HostServices) {
       const office = isOffice(host, request);
       const directory = host.directory(request);
       let unitId: string;
+      let unitNumber: string;
       let noDeposit = false;
       if (office) {
         if (!body.unitId) throw invalid('unitId', M.unitRequired);
         const unit = await directory.unit(body.unitId);
         if (!unit?.isActive) throw invalid('unitId', M.unitRequired);
         unitId = unit.id;
+        unitNumber = unit.number;
       } else {
         const person = await directory.person(ctx.userId);
         if (!person?.unitId) throw invalid('unitId', M.noUnit);
@@ -236,6 +238,7 @@ export async function reservationRoutes(app: PluginApp, host: HostServices) {
           if (accounting && (await accounting.arrearsOf(unit.id)).overdue > 0) throw refused(422, 'DEBTS', M.debts);
         }
         unitId = unit.id;
+        unitNumber = unit.number;
         noDeposit = person.prepaidGuarantee;
       }
       const area = await host.findOr404<ReservationArea>(request, ReservationArea, body.areaId).catch(() => {
@@ -266,7 +269,7 @@ export async function reservationRoutes(app: PluginApp, host: HostServices) {
         // The office's booking and the prepaid guarantee need no approval.
         if (office || noDeposit) await approve(host, request, tx, r, area);
         else {
-          await tellOffice(host, request, tx, r, area.name);
+          await tellOffice(host, request, tx, r, area.name, { name: ctx.userName, unitNumber });
           await changedLive(host, r, tx);
         }
         return r.id;

@@ -469,6 +469,28 @@ describe('tenancy and visibility', () => {
   });
 });
 
+describe('ReservasEmail', () => {
+  it('e-mails the administrators each request, naming the resident and the unit, and the resident each decision', async () => {
+    const superadmin = await t.login('superadmin@demo.test');
+    expect((await call('PUT', '/modules', superadmin, { ReservasEmail: true })).statusCode).toBe(200);
+    const area = await newArea();
+    const r = (await book(resident, area.id, at(19, 10), at(19, 11))).json();
+    await call('POST', `/reservations/${r.id}/approve`, admin);
+    expect((await call('PUT', '/modules', superadmin, { ReservasEmail: false })).statusCode).toBe(200);
+    const mails = await t.sql<{ subject: string; text_body: string; category: string }>(
+      "select subject, text as text_body, category from mail_outbox where category like 'reservations.%' and subject like ?",
+      [`%${area.name}%`],
+    );
+    const [{ name }] = await t.sql<{ name: string }>("select first_name || ' ' || last_name as name from users where id = ?", [
+      residentId,
+    ]);
+    const request = mails.find((m) => m.category === 'reservations.requested');
+    expect(request?.subject).toBe(`Nueva reserva por aprobar: ${area.name}`);
+    expect(request?.text_body).toContain(`${name} (U.H. Casa 1)`);
+    expect(mails.find((m) => m.category === 'reservations.aprobada')?.subject).toBe(`Reserva aprobada: ${area.name}`);
+  });
+});
+
 describe('a retried request', () => {
   it('answers the first booking again with the same Idempotency-Key, instead of "slot taken"', async () => {
     const area = await newArea();
