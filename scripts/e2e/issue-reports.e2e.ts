@@ -101,6 +101,12 @@ describe('issue reports: from Pendiente to Calificado', () => {
     await create.getByRole('button', { name: 'Enviar reporte' }).click();
     await expect.poll(() => create.getByText('¡Este campo es requerido!').count()).toBe(3);
     await shot(admin, 'create-dialog');
+    // The unit is searched on the server as the office types.
+    const unitInput = create.getByRole('combobox', { name: /U\.H\./ });
+    await unitInput.fill('Casa 12');
+    await expect.poll(() => admin.getByRole('option', { name: 'Casa 9', exact: true }).count()).toBe(0);
+    await admin.getByRole('option', { name: /^Casa 12( ·|$)/ }).click();
+    await expect.poll(() => unitInput.inputValue()).toMatch(/^Casa 12( ·|$)/);
     await create.getByRole('button', { name: 'Cancelar' }).click();
     await create.waitFor({ state: 'detached' });
     await row.click();

@@ -10,7 +10,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useRef, useState } from 'react';
+import { useDeferredValue, useRef, useState } from 'react';
 import { useGetList, useNotify, useTranslate } from 'react-admin';
 import { DETAIL_MAX } from '../manifest.ts';
 import { PHOTO_MAX_BYTES, useIssueApi, useNotifyError } from './shared.tsx';
@@ -42,10 +42,17 @@ export default function IssueCreateDialog({
   const [photo, setPhoto] = useState<File | null>(null);
   const [touched, setTouched] = useState(false);
   const [unit, setUnit] = useState<Unit | null>(null);
-  const { data: units } = useGetList<Unit>(
+  // The server searches the units as the office types (a complex may hold thousands).
+  const [unitSearch, setUnitSearch] = useState('');
+  const search = useDeferredValue(unitSearch.trim());
+  const { data: units, isFetching: searching } = useGetList<Unit>(
     'unidadesHabitacionales',
-    { sort: { field: 'number', order: 'ASC' }, pagination: { page: 1, perPage: 1000 } },
-    { enabled: office },
+    {
+      sort: { field: 'number', order: 'ASC' },
+      pagination: { page: 1, perPage: 25 },
+      filter: search ? { q: search } : {},
+    },
+    { enabled: office, placeholderData: (previous) => previous },
   );
   const [busy, setBusy] = useState(false);
   const missing = { category: category === '', detail: detail.trim() === '', unit: office && !unit };
@@ -80,6 +87,9 @@ export default function IssueCreateDialog({
             options={units ?? []}
             value={unit}
             onChange={(_e, value) => setUnit(value)}
+            onInputChange={(_e, value, reason) => reason === 'input' && setUnitSearch(value)}
+            filterOptions={(options) => options}
+            loading={searching}
             getOptionLabel={(u) => (u.holderName ? `${u.number} · ${u.holderName}` : u.number)}
             isOptionEqualToValue={(a, b) => a.id === b.id}
             noOptionsText={translate('issueReports.none')}
