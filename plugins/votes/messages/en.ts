@@ -132,7 +132,6 @@ const own = {
       holder: 'Holder',
       proxyHolder: 'Proxy holder',
       grantedBy: 'Recorded by',
-      unknown: 'Unknown',
     },
     resident: {
       title: 'Votes',

@@ -140,7 +140,6 @@ const own = {
       holder: 'Responsable',
       proxyHolder: 'Delegado',
       grantedBy: 'Registrado por',
-      unknown: 'Desconocido',
     },
     resident: {
       title: 'Votaciones',
