@@ -53,6 +53,12 @@ export interface AccountingService {
   withdrawCharge(ref: string): Promise<WithdrawnCharge>;
   /** What a unit of the scope's complex owes (e.g. reservations refuse units in arrears). */
   arrearsOf(unitId: string): Promise<Arrears>;
+  /**
+   * Which of `unitIds` (units of the scope's complex) are in arrears (owed and past due > 0): one query for many units
+   * (e.g. a vote excluding every unit in arrears). Ids of other complexes or of no unit are simply not in the answer;
+   * a malformed id answers 400, as the API.
+   */
+  unitsInArrears(unitIds: readonly string[]): Promise<Set<string>>;
 }
 
 /** Payload of 'accounting.income.created' (e.g. e-invoicing issues the invoice of the income). */

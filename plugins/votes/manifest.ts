@@ -18,7 +18,7 @@ export const VOTE_QUESTION_MAX = 300;
 export const VOTE_OPTION_MAX = 150;
 /** Characters refused in any vote text (spec 002 §5: '.', ',', '@' and quotes). */
 export const VOTE_FORBIDDEN_CHARS = /[.,@'"`´‘’“”«»]/;
-/** The live topic published on each ballot, proxy or deletion: { voteId, ballots }. */
+/** The live topic published on each ballot, proxy or deletion: `{ voteId }` only (no figures: each screen reloads what it may see). */
 export const VOTE_BALLOT_TOPIC = 'votes.ballot';
 
 export const VOTE_MESSAGES = {
@@ -28,6 +28,8 @@ export const VOTE_MESSAGES = {
   voteLimit: 'No se puede crear más votaciones',
   filesLimit: 'Solo puedes subir máximo 4 archivos.',
   fileTooLarge: 'El archivo es demasiado pesado.',
+  fileType: 'Tipo de archivo no permitido: sube PDF, imágenes o documentos de Office.',
+  filesClosed: 'La votación ya finalizó: no se pueden añadir ni quitar archivos.',
   forbiddenChars: 'No se permiten caracteres especiales (. , @ ni comillas).',
   duplicateOption: 'Las opciones de una pregunta no pueden repetirse.',
   endInPast: 'La fecha de fin debe ser posterior a la fecha actual.',

@@ -6,7 +6,7 @@ import { VOTE_OPTION_MAX, VOTE_QUESTION_MAX, VOTE_TITLE_MAX } from './manifest.t
 const QUESTIONS_BOUND = 50;
 const OPTIONS_BOUND = 30;
 
-export const QuestionInput = Type.Object(
+const QuestionInput = Type.Object(
   {
     text: Type.String({ maxLength: VOTE_QUESTION_MAX }),
     options: Type.Array(Type.String({ maxLength: VOTE_OPTION_MAX }), { maxItems: OPTIONS_BOUND }),
@@ -198,3 +198,4 @@ export type VoteResults = Static<typeof VoteResultsSchema>;
 export type Ballot = Static<typeof BallotSchema>;
 export type MyBallots = Static<typeof MyBallotsSchema>;
 export type VoteProxy = Static<typeof ProxySchema>;
+export type VoteFile = Static<typeof VoteFileSchema>;

@@ -23,14 +23,21 @@ const TALLY_SQL = `select a.q::int as q, a.o::int as o, count(*)::int as n, sum(
    from vote_ballots b cross join lateral unnest(b.answers) with ordinality as a(o, q)
   where b.complex_id = $1 and b.vote_id = $2
   group by a.q, a.o`;
-const QUORUM_SQL = `select (select count(*)::int from vote_ballots b where b.complex_id = $1 and b.vote_id = $2) as ballots,
-        (select coalesce(sum(b.weight), 0)::bigint::text from vote_ballots b where b.complex_id = $1 and b.vote_id = $2) as voted_weight,
-        count(*)::int as eligible,
-        coalesce(sum(round(u.aliquot * 10000)), 0)::bigint::text as eligible_weight,
-        (select count(*)::int from vote_exclusions e where e.vote_id = $2) as excluded
-   from directory_units u
-  where u.complex_id = $1 and u.is_active
-    and not exists (select 1 from vote_exclusions e where e.vote_id = $2 and e.unit_id = u.id)`;
+const QUORUM_SQL = `with eligible as (
+     select u.id, round(u.aliquot * 10000)::bigint as w
+       from directory_units u
+      where u.complex_id = $1 and u.is_active
+        and not exists (select 1 from vote_exclusions e where e.vote_id = $2 and e.unit_id = u.id)),
+   voted as (
+     select count(*)::int as ballots, count(el.id)::int as units,
+            coalesce(sum(b.weight) filter (where el.id is not null), 0)::bigint::text as weight
+       from vote_ballots b left join eligible el on el.id = b.unit_id
+      where b.complex_id = $1 and b.vote_id = $2)
+   select v.ballots, v.units as voted, v.weight as voted_weight,
+          (select count(*)::int from eligible) as eligible,
+          (select coalesce(sum(w), 0)::bigint::text from eligible) as eligible_weight,
+          (select count(*)::int from vote_exclusions e where e.vote_id = $2) as excluded
+     from voted v`;
 
 export const votesCase: BenchCase = {
   name: 'vote results',
@@ -74,10 +81,14 @@ export const votesCase: BenchCase = {
           weighted: boolean;
         }>('select id, title, questions, ends_at, weighted from votes where id = $1 and complex_id = $2', [id, complexId]),
         pool.query<{ q: number; o: number; n: number; w: string }>(TALLY_SQL, [complexId, id]),
-        pool.query<{ ballots: number; voted_weight: string; eligible: number; eligible_weight: string; excluded: number }>(
-          QUORUM_SQL,
-          [complexId, id],
-        ),
+        pool.query<{
+          ballots: number;
+          voted: number;
+          voted_weight: string;
+          eligible: number;
+          eligible_weight: string;
+          excluded: number;
+        }>(QUORUM_SQL, [complexId, id]),
       ]);
       const v = vote.rows[0];
       const q = quorum.rows[0];
@@ -86,6 +97,7 @@ export const votesCase: BenchCase = {
         {
           tallies: rows.rows.map((r) => ({ question: r.q - 1, option: r.o, count: r.n, weight: Number(r.w) })),
           ballots: Number(q.ballots),
+          votedUnits: Number(q.voted),
           votedWeight: Number(q.voted_weight),
           eligibleUnits: Number(q.eligible),
           eligibleWeight: Number(q.eligible_weight),

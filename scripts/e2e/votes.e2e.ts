@@ -91,7 +91,7 @@ describe('a weighted vote in the browser', () => {
     await results.getByText('En vivo').waitFor();
     await results.getByText('Aún no hay votos.').waitFor();
     const quorum = results.getByTestId('vote-quorum-percentage');
-    expect(await quorum.textContent()).toBe('0,00 %');
+    expect(await quorum.textContent()).toBe('0 %');
     await e2e.screenshot(admin, '1366-03-results-empty');
 
     // Casa 1 (aliquot 5.0000) votes Sí: the quorum and the weighted bars move without a reload.
@@ -100,9 +100,9 @@ describe('a weighted vote in the browser', () => {
       .getByTestId('vote-quorum-units')
       .getByText(/^1 de \d+ unidades/)
       .waitFor();
-    await expect.poll(() => quorum.textContent()).not.toBe('0,00 %');
+    await expect.poll(() => quorum.textContent()).not.toBe('0 %');
     const yes = results.getByTestId('vote-option-0-0');
-    await yes.getByText('Ponderado: alícuota 5.0000, 100,00 %').waitFor();
+    await yes.getByText('Ponderado: alícuota 5.0000, 100 %').waitFor();
 
     // Casa 4 (aliquot 1.2500) votes No: one unit one vote is 50/50, the aliquots decide 80/20 for Sí.
     await residentVotes('inquilino@demo.test', 'No', '390-02-tenant-voted');
@@ -110,9 +110,9 @@ describe('a weighted vote in the browser', () => {
       .getByTestId('vote-quorum-units')
       .getByText(/^2 de \d+ unidades/)
       .waitFor();
-    await yes.getByText('Por unidad: 1 voto(s), 50,00 %').waitFor();
-    await yes.getByText('Ponderado: alícuota 5.0000, 80,00 %').waitFor();
-    await results.getByTestId('vote-option-0-1').getByText('Ponderado: alícuota 1.2500, 20,00 %').waitFor();
+    await yes.getByText('Por unidad: 1 voto(s), 50 %').waitFor();
+    await yes.getByText('Ponderado: alícuota 5.0000, 80 %').waitFor();
+    await results.getByTestId('vote-option-0-1').getByText('Ponderado: alícuota 1.2500, 20 %').waitFor();
     await yes.getByText('Ganadora').waitFor();
     await results.getByTestId('vote-voters').getByText('Casa 4').waitFor();
     await e2e.screenshot(admin, '1366-04-results-live');
@@ -143,7 +143,7 @@ describe('a weighted vote in the browser', () => {
     await first.getByText('Tu voto fue cambiado').waitFor();
     await expect
       .poll(() => results.getByTestId('vote-option-0-1').getByTestId('vote-option-weighted').textContent())
-      .toBe('Ponderado: alícuota 6.2500, 100,00 %');
+      .toBe('Ponderado: alícuota 6.2500, 100 %');
     // The same screen on a phone.
     const phone = await openResults('admin@demo.test', 390, 'administrador');
     await phone.results.getByTestId('vote-voters').getByText('Casa 4').waitFor();
@@ -159,7 +159,7 @@ describe('a weighted vote in the browser', () => {
     await board.getByRole('menuitem', { name: 'Votaciones', exact: true }).click();
     await board.waitForURL(/#\/directiva\/votacion/);
     const row = board.getByRole('row').filter({ hasText: TITLE });
-    await row.getByText('2 de 36 U.H. (5,56 %)').waitFor();
+    await row.getByText('2 de 36 U.H. (5.56 %)').waitFor();
     expect(await board.getByRole('button', { name: 'Nueva votación' }).count()).toBe(0);
     expect(await row.getByRole('button', { name: 'Eliminar' }).count()).toBe(0);
     await row.getByRole('button', { name: 'Resultados' }).click();

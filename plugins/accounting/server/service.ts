@@ -1,6 +1,6 @@
 // Accounting's service for other plugins (../service.ts has its contract): charges posted once per caller's
 // ref, and a unit's arrears. Input is checked as the API checks it: a consumer is trusted no more than a client.
-import { hasTwoDecimals, MAX_CENTS, MESSAGES, type ServiceScope, toCents } from '@conjunto/core';
+import { hasTwoDecimals, isUuid, MAX_CENTS, MESSAGES, type ServiceScope, toCents } from '@conjunto/core';
 import type { AccountingService, Arrears, PostChargeInput, PostedCharge, WithdrawnCharge } from '../service.ts';
 import { amountOf, checkCategories, daysBetween, invalid, type Tx, today, unitOf } from './ledger.ts';
 import { insertReceivables } from './receivables.ts';
@@ -82,6 +82,18 @@ export function accountingService(scope: ServiceScope): AccountingService {
         oldestDueDate: oldest,
         daysOverdue: oldest ? daysBetween(oldest, on) : 0,
       };
+    },
+
+    async unitsInArrears(unitIds): Promise<Set<string>> {
+      if (!Array.isArray(unitIds) || !unitIds.every(isUuid)) throw invalid('unitIds', MESSAGES.invalidInput);
+      if (unitIds.length === 0) return new Set();
+      // The same rule as arrearsOf (overdue > 0) for every unit at once; the complex bounds the answer.
+      const rows: { unit_id: string }[] = await tx.execute(
+        `select distinct unit_id from receivables
+          where complex_id = ? and unit_id = any(?::uuid[]) and balance > 0 and due_date <= ?`,
+        [complexId, `{${[...new Set(unitIds)].join(',')}}`, today()],
+      );
+      return new Set(rows.map((r) => r.unit_id));
     },
   };
 }

@@ -2,7 +2,7 @@
 // unit's ballot (cast or changed until the end), the units that gave them their vote, and giving their own unit's
 // vote to a neighbour (or revoking it); the results of any vote (figures only: no one's ballot), live.
 import type { PanelProps } from '@conjunto/core';
-import { refusalMessage } from '@conjunto/core';
+import { formatDateTime, refusalMessage } from '@conjunto/core';
 import { WidgetEmpty, WidgetSkeleton } from '@conjunto/core/ui';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import Alert from '@mui/material/Alert';
@@ -21,9 +21,9 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useState } from 'react';
-import { useGetList, useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { useGetList, useNotify, useTranslate } from 'react-admin';
 import type { MyBallots, Vote, VoteDetail } from '../schemas.ts';
-import { dateTime, VoteResultsView } from './VoteResultsView.tsx';
+import { VoteResultsView } from './VoteResultsView.tsx';
 import { useLiveVote, useVoteApi, VOTE_API } from './votesApi.ts';
 
 type UnitBallot = MyBallots['units'][number];
@@ -31,7 +31,6 @@ type UnitBallot = MyBallots['units'][number];
 function BallotForm({ vote, unit, onDone }: { vote: VoteDetail; unit: UnitBallot; onDone: () => void }) {
   const translate = useTranslate();
   const notify = useNotify();
-  const [locale] = useLocaleState();
   const api = useVoteApi();
   const [answers, setAnswers] = useState<(number | null)[]>(() => vote.questions.map((_, i) => unit.ballot?.answers[i] ?? null));
   const [saving, setSaving] = useState(false);
@@ -57,7 +56,7 @@ function BallotForm({ vote, unit, onDone }: { vote: VoteDetail; unit: UnitBallot
       </Typography>
       {unit.ballot && (
         <Typography variant="body2" color="text.secondary">
-          {translate('votes.resident.voted', { date: dateTime(unit.ballot.updatedAt, locale) })}
+          {translate('votes.resident.voted', { date: formatDateTime(unit.ballot.updatedAt) })}
         </Typography>
       )}
       {vote.questions.map((q, i) => (
@@ -147,7 +146,6 @@ function Delegate({ vote, unit, onDone }: { vote: VoteDetail; unit: UnitBallot; 
 
 function VoteCard({ vote }: { vote: Vote }) {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
   const api = useVoteApi();
   const [detail, setDetail] = useState<VoteDetail>();
   const [mine, setMine] = useState<MyBallots>();
@@ -174,7 +172,7 @@ function VoteCard({ vote }: { vote: Vote }) {
         />
       </Stack>
       <Typography variant="body2" color="text.secondary">
-        {translate(vote.finished ? 'votes.resident.endedAt' : 'votes.resident.endsAt', { date: dateTime(vote.endsAt, locale) })}
+        {translate(vote.finished ? 'votes.resident.endedAt' : 'votes.resident.endsAt', { date: formatDateTime(vote.endsAt) })}
       </Typography>
       {detail && detail.files.length > 0 && (
         <Stack
@@ -208,7 +206,7 @@ function VoteCard({ vote }: { vote: Vote }) {
         </Button>
         {showResults && (
           <Box sx={{ mt: 1 }}>
-            <VoteResultsView voteId={vote.id} />
+            <VoteResultsView voteId={vote.id} lists={false} />
           </Box>
         )}
       </Box>

@@ -1,6 +1,6 @@
 // 'Nueva votación': the name, the questions with their options (the limits and texts of spec 002 §5, checked here for
 // comfort and again by the server), the end, the weighted and arrears flags, and up to 4 files.
-import { refusalMessage, serverFieldErrors } from '@conjunto/core';
+import { businessDay, refusalMessage, serverFieldErrors } from '@conjunto/core';
 import AddIcon from '@mui/icons-material/Add';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import CloseIcon from '@mui/icons-material/Close';
@@ -27,7 +27,6 @@ import { useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admi
 import {
   VOTE_FILE_BYTES_MAX,
   VOTE_FILES_MAX,
-  VOTE_FORBIDDEN_CHARS,
   VOTE_OPTION_MAX,
   VOTE_OPTIONS_MAX,
   VOTE_OPTIONS_MIN,
@@ -35,6 +34,7 @@ import {
   VOTE_QUESTIONS_MAX,
   VOTE_TITLE_MAX,
 } from '../manifest.ts';
+import { checkVoteDraft } from '../rules.ts';
 import type { VoteCreated } from '../schemas.ts';
 import { useVoteApi, VOTE_RESOURCE } from './votesApi.ts';
 
@@ -44,13 +44,13 @@ interface Draft {
 }
 
 const blank = (): Draft => ({ text: '', options: ['', ''] });
-/** 'YYYY-MM-DDTHH:mm' of the browser's clock, a week from now at 18:00. */
-function defaultEnd() {
-  const d = new Date(Date.now() + 7 * 86_400_000);
-  d.setHours(18, 0, 0, 0);
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${p(d.getHours())}:${p(d.getMinutes())}`;
-}
+/** A week from now at 18:00, Guayaquil time ('YYYY-MM-DDTHH:mm', as the datetime-local field holds it). */
+const defaultEnd = () => `${businessDay(new Date(Date.now() + 7 * 86_400_000))}T18:00`;
+/**
+ * The field's wall time is Guayaquil's (UTC-5 all year, no daylight saving; DESIGN §5), whatever the browser's
+ * zone: '2026-12-05T18:00' is the instant 2026-12-05T23:00Z.
+ */
+const endInstant = (value: string) => `${value}:00-05:00`;
 
 export default function VoteCreateDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const translate = useTranslate();
@@ -76,25 +76,10 @@ export default function VoteCreateDialog({ open, onClose }: { open: boolean; onC
       return rest;
     });
 
-  const textError = (text: string) =>
-    !text.trim() ? v('required') : VOTE_FORBIDDEN_CHARS.test(text) ? v('forbiddenChars') : undefined;
+  // The same check as the server's (../rules.ts), with the messages of the chosen language.
   const validate = () => {
-    const out: Record<string, string> = {};
-    const set = (key: string, message: string | undefined) => {
-      if (message) out[key] = message;
-    };
-    set('title', textError(title));
-    questions.forEach((q, i) => {
-      set(`questions.${i}.text`, textError(q.text));
-      for (const [j, o] of q.options.entries()) set(`questions.${i}.options.${j}`, textError(o));
-      const seen = new Set<string>();
-      q.options.forEach((o, j) => {
-        const key = o.trim().toLocaleLowerCase();
-        if (key && seen.has(key)) out[`questions.${i}.options.${j}`] ??= v('duplicateOption');
-        seen.add(key);
-      });
-    });
-    if (!endsAt || new Date(endsAt).getTime() <= Date.now()) out.endsAt = v('endInPast');
+    const { problems } = checkVoteDraft({ title, questions, endsAt: endInstant(endsAt) });
+    const out = Object.fromEntries(Object.entries(problems).map(([field, problem]) => [field, v(problem)]));
     setErrors(out);
     return Object.keys(out).length === 0;
   };
@@ -136,7 +121,7 @@ export default function VoteCreateDialog({ open, onClose }: { open: boolean; onC
         data: {
           title: title.trim(),
           questions: questions.map((q) => ({ text: q.text.trim(), options: q.options.map((o) => o.trim()) })),
-          endsAt: new Date(endsAt).toISOString(),
+          endsAt: new Date(endInstant(endsAt)).toISOString(),
           weighted,
           excludeArrears,
         },

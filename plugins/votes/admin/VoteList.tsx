@@ -1,6 +1,6 @@
 // Spec 002 §2.5 screen 14, /administrador/votacion (and /directiva/votacion, read-only): the votes with Finalizada,
 // end and participation; 'Nueva votación'; per row the results (live), the report (PDF, Excel) and delete.
-import { refusalMessage } from '@conjunto/core';
+import { formatDateTime, formatPercentage, refusalMessage } from '@conjunto/core';
 import { ExportButton } from '@conjunto/core/ui';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
@@ -39,7 +39,8 @@ import {
   useTranslate,
 } from 'react-admin';
 import type { Vote } from '../schemas.ts';
-import { dateTime, pct, VoteResultsView } from './VoteResultsView.tsx';
+import { VoteFiles } from './VoteFiles.tsx';
+import { VoteResultsView } from './VoteResultsView.tsx';
 import { useLiveVote, useVoteApi } from './votesApi.ts';
 
 const VoteCreateDialog = lazy(() => import('./VoteCreateDialog.tsx'));
@@ -88,8 +89,7 @@ function FinishedField() {
 
 function EndsField() {
   const record = useRecordContext<Vote>();
-  const [locale] = useLocaleState();
-  return record ? <span>{dateTime(record.endsAt, locale)}</span> : null;
+  return record ? <span>{formatDateTime(record.endsAt)}</span> : null;
 }
 
 function ParticipationField() {
@@ -102,13 +102,13 @@ function ParticipationField() {
       {translate('votes.columns.participation', {
         voted: record.ballotCount,
         eligible: record.eligibleUnits,
-        percentage: pct(record.participation, locale),
+        percentage: formatPercentage(record.participation, locale),
       })}
     </span>
   );
 }
 
-export function VoteResultsDialog({ vote, onClose }: { vote: Vote; onClose: () => void }) {
+function VoteResultsDialog({ vote, onClose }: { vote: Vote; onClose: () => void }) {
   const translate = useTranslate();
   const notify = useNotify();
   const api = useVoteApi();
@@ -121,7 +121,10 @@ export function VoteResultsDialog({ vote, onClose }: { vote: Vote; onClose: () =
     <Dialog open onClose={onClose} fullWidth maxWidth="md" fullScreen={fullScreen} aria-labelledby="vote-results-title">
       <DialogTitle id="vote-results-title">{translate('votes.results.title', { title: vote.title })}</DialogTitle>
       <DialogContent dividers>
-        <VoteResultsView voteId={vote.id} />
+        <Stack spacing={2}>
+          <VoteFiles voteId={vote.id} />
+          <VoteResultsView voteId={vote.id} />
+        </Stack>
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
         {canReport && (

@@ -2,7 +2,7 @@
 // question each option's bars, one unit one vote and aliquot-weighted; for the office also who voted, who did not
 // and the proxies. Reloads on each ballot of the vote (topic votes.ballot).
 
-import { refusalMessage } from '@conjunto/core';
+import { formatDateTime, formatPercentage, refusalMessage } from '@conjunto/core';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -21,11 +21,6 @@ import { useCanAccess, useLocaleState, useNotify, useTranslate } from 'react-adm
 import type { VoteResults } from '../schemas.ts';
 import { ProxyForm } from './ProxyForm.tsx';
 import { useLiveVote, useVoteApi } from './votesApi.ts';
-
-export const pct = (n: number, locale: string) =>
-  `${new Intl.NumberFormat(locale === 'en' ? 'en-US' : 'es-EC', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n)} %`;
-export const dateTime = (iso: string, locale: string) =>
-  new Intl.DateTimeFormat(locale === 'en' ? 'en-US' : 'es-EC', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
 function QuorumGauge({ results }: { results: VoteResults }) {
   const translate = useTranslate();
@@ -50,7 +45,7 @@ function QuorumGauge({ results }: { results: VoteResults }) {
         />
         <Box sx={{ inset: 0, position: 'absolute', display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
           <Typography variant="body2" sx={{ fontWeight: 700 }} data-testid="vote-quorum-percentage">
-            {pct(q.percentage, locale)}
+            {formatPercentage(q.percentage, locale)}
           </Typography>
         </Box>
       </Box>
@@ -65,7 +60,7 @@ function QuorumGauge({ results }: { results: VoteResults }) {
           {translate('votes.results.quorumUnits', {
             voted: q.votedUnits,
             eligible: q.eligibleUnits,
-            percentage: pct(q.unitPercentage, locale),
+            percentage: formatPercentage(q.unitPercentage, locale),
           })}
         </Typography>
         {results.excludedUnits > 0 && (
@@ -98,11 +93,14 @@ function Questions({ results }: { results: VoteResults }) {
                   {question.winner === o.index && <Chip size="small" color="success" label={translate('votes.results.winner')} />}
                 </Stack>
                 <Typography variant="caption" color="text.secondary" component="div">
-                  {translate('votes.results.perUnit', { count: o.count, percentage: pct(o.percentage, locale) })}
+                  {translate('votes.results.perUnit', { count: o.count, percentage: formatPercentage(o.percentage, locale) })}
                 </Typography>
                 <LinearProgress variant="determinate" value={o.percentage} sx={{ height: 8, borderRadius: 1, mb: 0.5 }} />
                 <Typography variant="caption" color="text.secondary" component="div" data-testid="vote-option-weighted">
-                  {translate('votes.results.weighted', { aliquot: o.aliquot, percentage: pct(o.weightedPercentage, locale) })}
+                  {translate('votes.results.weighted', {
+                    aliquot: o.aliquot,
+                    percentage: formatPercentage(o.weightedPercentage, locale),
+                  })}
                 </Typography>
                 <LinearProgress
                   variant="determinate"
@@ -121,7 +119,6 @@ function Questions({ results }: { results: VoteResults }) {
 
 function People({ results, reload }: { results: VoteResults; reload: () => void }) {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
   const r = (k: string) => translate(`votes.results.${k}`);
   const notify = useNotify();
   const api = useVoteApi();
@@ -185,7 +182,7 @@ function People({ results, reload }: { results: VoteResults; reload: () => void 
           v.aliquot,
           v.castByName,
           translate(v.viaProxy ? 'votes.status.yes' : 'votes.status.no'),
-          dateTime(v.castAt, locale),
+          formatDateTime(v.castAt),
         ]),
         'vote-voters',
       )}
@@ -202,7 +199,7 @@ function People({ results, reload }: { results: VoteResults; reload: () => void 
           p.unitNumber,
           p.holderName,
           p.grantedByName,
-          dateTime(p.createdAt, locale),
+          formatDateTime(p.createdAt),
           ...(manage
             ? [
                 <Button key="revoke" size="small" color="error" onClick={() => revoke(p.id)}>
@@ -218,21 +215,24 @@ function People({ results, reload }: { results: VoteResults; reload: () => void 
   );
 }
 
-/** Loads and shows the results of `voteId`, reloading on each live event of it. */
-export function VoteResultsView({ voteId }: { voteId: string }) {
+/**
+ * Loads and shows the results of `voteId`, reloading on each live event of it. `lists={false}` (the resident's
+ * section): the figures and the quorum only, also on every live reload.
+ */
+export function VoteResultsView({ voteId, lists = true }: { voteId: string; lists?: boolean }) {
   const translate = useTranslate();
   const api = useVoteApi();
   const [results, setResults] = useState<VoteResults>();
   const [failed, setFailed] = useState(false);
   const load = useCallback(() => {
-    api.results(voteId).then(
+    api.results(voteId, lists).then(
       (r) => {
         setResults(r);
         setFailed(false);
       },
       () => setFailed(true),
     );
-  }, [api, voteId]);
+  }, [api, voteId, lists]);
   useEffect(load, [load]);
   useLiveVote(voteId, load);
   if (failed && !results) return <Typography color="error">{translate('votes.errors.load')}</Typography>;

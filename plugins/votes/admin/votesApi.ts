@@ -3,7 +3,7 @@ import { STREAM_OPENED, saveBlob, shellCalls } from '@conjunto/core';
 import { useEffect, useMemo, useRef } from 'react';
 import { type Identifier, useDataProvider } from 'react-admin';
 import { VOTE_BALLOT_TOPIC } from '../manifest.ts';
-import type { Ballot, MyBallots, VoteDetail, VoteProxy, VoteResults } from '../schemas.ts';
+import type { Ballot, MyBallots, VoteDetail, VoteFile, VoteProxy, VoteResults } from '../schemas.ts';
 
 /** The react-admin resource (route segment); the shell's dataProvider maps it to the API resource `votes`. */
 export const VOTE_RESOURCE = 'votacion';
@@ -18,7 +18,9 @@ export function useVoteApi() {
     const calls = shellCalls(dataProvider);
     return {
       detail: (id: Identifier) => calls.send<VoteDetail>(VOTE_API, at(id)),
-      results: (id: Identifier) => calls.send<VoteResults>(VOTE_API, at(id, '/results')),
+      /** lists=false: the figures and the quorum only (no voters, non-voters or proxies). */
+      results: (id: Identifier, lists = true) =>
+        calls.send<VoteResults>(VOTE_API, at(id, lists ? '/results' : '/results?lists=false')),
       myBallots: (id: Identifier) => calls.send<MyBallots>(VOTE_API, at(id, '/my-ballots')),
       cast: (id: Identifier, answers: number[], unitId?: string) =>
         calls.send<Ballot>(VOTE_API, at(id, '/ballots'), {
@@ -34,13 +36,15 @@ export function useVoteApi() {
       upload: (id: Identifier, files: File[]) => {
         const form = new FormData();
         for (const f of files) form.append('files', f, f.name);
-        return calls.send(VOTE_API, at(id, '/files'), { method: 'POST', body: form });
+        return calls.send<VoteFile[]>(VOTE_API, at(id, '/files'), { method: 'POST', body: form });
       },
+      removeFile: (id: Identifier, fileId: string) =>
+        calls.send<VoteFile>(VOTE_API, at(id, `/files/${encodeURIComponent(fileId)}`), { method: 'DELETE' }),
       async report(id: Identifier, format: 'pdf' | 'xlsx') {
         const { blob, filename } = await calls.sendFile(VOTE_API, at(id, `/report?format=${format}`));
         saveBlob(blob, filename ?? `votacion.${format}`);
       },
-      /** Ballots, proxies and deletions of the complex's votes; and each (re)opening of the stream (no replay: reload). */
+      /** Ballots, proxies and deletions of the complex's votes (`{ voteId }` only); and each (re)opening of the stream (no replay: reload). */
       subscribe(callback: (payload: unknown) => void) {
         const off = [calls.subscribe(VOTE_BALLOT_TOPIC, callback), calls.subscribe(STREAM_OPENED, () => callback(null))];
         return () => {

@@ -96,6 +96,8 @@ const own = {
       arrearsUnavailable: 'Vote created. %{message}',
       arrearsApplied: 'Vote created. Units excluded for overdue charges: %{count}',
       filesFailed: 'The vote was created, but the files were not uploaded: %{message}',
+      filesAdded: 'Files added',
+      fileRemoved: 'File removed',
     },
     errors: {
       load: 'Error loading the data.',
@@ -103,7 +105,9 @@ const own = {
       delete: 'Error deleting the vote.',
       vote: 'The vote could not be recorded.',
       report: 'The report could not be downloaded.',
+      files: 'The changes to the files could not be saved.',
     },
+    files: { title: 'Files (%{count} of %{max})', none: 'No attached files' },
     results: {
       title: 'Results of «%{title}»',
       quorum: 'Quorum',
@@ -128,7 +132,6 @@ const own = {
       holder: 'Holder',
       proxyHolder: 'Proxy holder',
       grantedBy: 'Recorded by',
-      unknown: 'Unknown',
     },
     resident: {
       title: 'Votes',
@@ -154,13 +157,31 @@ export default {
       own.resources,
       { votes: 'votacion' },
       {
+        votes: {
+          fields: {
+            excludedUnits: 'Units excluded for arrears',
+            arrears: 'Arrears exclusion',
+            arrearsApplied: 'Arrears exclusion applied',
+            fileCount: 'Files',
+          },
+        },
         'vote-ballots': {
           name: 'Ballot',
           fields: { voteId: 'Vote', unitId: 'Unit', unit: 'Unit', answers: 'Answers', viaProxy: 'By proxy' },
         },
         'vote-proxies': {
           name: 'Voting proxy',
-          fields: { voteId: 'Vote', unitId: 'Unit', unit: 'Unit', holderId: 'Holder', holder: 'Holder' },
+          fields: {
+            voteId: 'Vote',
+            unitId: 'Unit',
+            unit: 'Unit',
+            unitNumber: 'Unit',
+            holderId: 'Holder',
+            holder: 'Holder',
+            holderName: 'Holder',
+            grantedByName: 'Recorded by',
+            createdAt: 'Recorded on',
+          },
         },
         'vote-files': { name: 'Vote file', fields: { voteId: 'Vote', filename: 'File', size: 'Size' } },
       },

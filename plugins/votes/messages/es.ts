@@ -104,6 +104,8 @@ const own = {
       arrearsUnavailable: 'Votación creada. %{message}',
       arrearsApplied: 'Votación creada. Unidades excluidas por valores vencidos: %{count}',
       filesFailed: 'La votación se creó, pero los archivos no se subieron: %{message}',
+      filesAdded: 'Archivos añadidos',
+      fileRemoved: 'Archivo quitado',
     },
     errors: {
       load: 'Error al cargar la información.',
@@ -111,7 +113,9 @@ const own = {
       delete: 'Ocurrió un error al eliminar la votación.',
       vote: 'No se pudo registrar el voto.',
       report: 'No se pudo descargar el informe.',
+      files: 'No se pudieron guardar los cambios de los archivos.',
     },
+    files: { title: 'Archivos (%{count} de %{max})', none: 'Sin archivos adjuntos' },
     results: {
       title: 'Resultados de «%{title}»',
       quorum: 'Quórum',
@@ -136,7 +140,6 @@ const own = {
       holder: 'Responsable',
       proxyHolder: 'Delegado',
       grantedBy: 'Registrado por',
-      unknown: 'Desconocido',
     },
     resident: {
       title: 'Votaciones',
@@ -163,13 +166,32 @@ export default {
       own.resources,
       { votes: 'votacion' },
       {
+        // Fields only the log shows (the create and delete entries).
+        votes: {
+          fields: {
+            excludedUnits: 'Unidades excluidas por mora',
+            arrears: 'Exclusión por mora',
+            arrearsApplied: 'Exclusión por mora aplicada',
+            fileCount: 'Archivos',
+          },
+        },
         'vote-ballots': {
           name: 'Voto',
           fields: { voteId: 'Votación', unitId: 'Unidad', unit: 'Unidad', answers: 'Respuestas', viaProxy: 'Por poder' },
         },
         'vote-proxies': {
           name: 'Poder de votación',
-          fields: { voteId: 'Votación', unitId: 'Unidad', unit: 'Unidad', holderId: 'Delegado', holder: 'Delegado' },
+          fields: {
+            voteId: 'Votación',
+            unitId: 'Unidad',
+            unit: 'Unidad',
+            unitNumber: 'Unidad',
+            holderId: 'Delegado',
+            holder: 'Delegado',
+            holderName: 'Delegado',
+            grantedByName: 'Registrado por',
+            createdAt: 'Fecha de registro',
+          },
         },
         'vote-files': { name: 'Archivo de votación', fields: { voteId: 'Votación', filename: 'Archivo', size: 'Tamaño' } },
       },

@@ -1,7 +1,7 @@
 // The vote's report (spec 002 §2.5 screen 14): the questions with both percentages, the quorum, who voted and who
 // did not, and the proxies, as PDF (pdfkit, standard Helvetica: WinAnsi covers Spanish) or Excel (exceljs, cells
 // as text values, never formulas). Both libraries load on the first report, not at boot.
-import { formatDateTime, safeCell } from '@conjunto/core';
+import { formatDateTime, formatPercentage, safeCell } from '@conjunto/core';
 import type { VoteProxy, VoteResults } from '../schemas.ts';
 
 export interface VoteReport {
@@ -12,7 +12,8 @@ export interface VoteReport {
   proxies: VoteProxy[];
 }
 
-const pct = (n: number) => `${n.toFixed(2).replace('.', ',')} %`;
+// The screens' number convention (core: '66.67 %'), so that the report and the results dialog read the same.
+const pct = (n: number) => formatPercentage(n, 'es');
 const yesNo = (b: boolean) => (b ? 'Sí' : 'No');
 
 export const reportFileName = (r: VoteReport, ext: 'pdf' | 'xlsx') =>

@@ -9,6 +9,7 @@ import {
   forbidden,
   type HostServices,
   IdParams,
+  isUuid,
   MESSAGES,
   newId,
   notFound,
@@ -16,6 +17,7 @@ import {
   type PluginApp,
   type ServiceUnavailable,
 } from '@conjunto/core';
+import type { AccountingService } from '@conjunto/plugin-accounting/service';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
@@ -34,10 +36,10 @@ import {
   VoteSchema,
 } from '../schemas.ts';
 import { reportFileName, reportPdf, reportXlsx } from './report.ts';
+import { hasContentOf, VOTE_FILE_TYPES } from './sniff.ts';
 import { Vote } from './vote.entity.ts';
 import {
   assertRoomForVote,
-  ballotCount,
   castBallot,
   checkAnswers,
   checkVoteInput,
@@ -55,7 +57,6 @@ const OFFICE = ['administrador', 'superAdministrador', 'directiva'];
 const MANAGERS = ['administrador', 'superAdministrador'];
 const VoteFileParams = Type.Object({ id: Type.String(), fileId: Type.String() });
 const ProxyParams = Type.Object({ id: Type.String(), proxyId: Type.String() });
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Why the arrears exclusion could not be applied, for the administrator. */
 const ARREARS_UNAVAILABLE: Record<ServiceUnavailable, string> = {
@@ -64,9 +65,19 @@ const ARREARS_UNAVAILABLE: Record<ServiceUnavailable, string> = {
   'switched-off': 'La contabilidad está apagada para este conjunto: no se excluyó a ninguna unidad por valores vencidos.',
 };
 
+/** What the audit log reads of the arrears exclusion (Spanish, never the API's codes). */
+const ARREARS_AUDIT = {
+  applied: 'Aplicada',
+  'not-requested': 'No solicitada',
+} as const;
+
 interface VoteFacts {
   ballots: number;
+  /** Ballots of units still eligible (active, not excluded): the participation's numerator. */
+  voted: number;
   excluded: number;
+  /** Excluded units that are active: the eligible ones are the active units less these. */
+  excluded_active: number;
   files: number;
 }
 
@@ -79,11 +90,16 @@ export async function voteRoutes(app: PluginApp, host: HostServices) {
   /** Ballots, exclusions and files of some votes, and the complex's active units: one statement for a page. */
   async function factsOf(request: FastifyRequest, ids: string[]) {
     const { complexId } = host.context(request);
-    const rows: { id: string; ballots: number; excluded: number; files: number }[] = ids.length
+    const rows: (VoteFacts & { id: string })[] = ids.length
       ? await em(request).execute(
           `select v.id,
                   (select count(*)::int from vote_ballots b where b.vote_id = v.id) as ballots,
+                  (select count(*)::int from vote_ballots b join directory_units u on u.id = b.unit_id and u.is_active
+                    where b.vote_id = v.id
+                      and not exists (select 1 from vote_exclusions e where e.vote_id = v.id and e.unit_id = b.unit_id)) as voted,
                   (select count(*)::int from vote_exclusions e where e.vote_id = v.id) as excluded,
+                  (select count(*)::int from vote_exclusions e join directory_units u on u.id = e.unit_id and u.is_active
+                    where e.vote_id = v.id) as excluded_active,
                   (select count(*)::int from vote_files f where f.vote_id = v.id) as files
              from votes v where v.complex_id = ? and v.id = any(?::uuid[])`,
           [complexId, `{${ids.join(',')}}`],
@@ -97,7 +113,7 @@ export async function voteRoutes(app: PluginApp, host: HostServices) {
   }
 
   const toVote = (v: Vote, facts: VoteFacts | undefined, activeUnits: number) => {
-    const eligible = Math.max(0, activeUnits - (facts?.excluded ?? 0));
+    const eligible = Math.max(0, activeUnits - (facts?.excluded_active ?? 0));
     const ballots = facts?.ballots ?? 0;
     return {
       id: v.id,
@@ -112,7 +128,7 @@ export async function voteRoutes(app: PluginApp, host: HostServices) {
       excludedUnits: facts?.excluded ?? 0,
       ballotCount: ballots,
       eligibleUnits: eligible,
-      participation: percent(ballots, eligible),
+      participation: percent(facts?.voted ?? 0, eligible),
       fileCount: facts?.files ?? 0,
       createdAt: new Date(v.createdAt).toISOString(),
     };
@@ -190,6 +206,8 @@ export async function voteRoutes(app: PluginApp, host: HostServices) {
   app.post(
     '/votes',
     {
+      // A retried creation (same Idempotency-Key) answers the first vote instead of creating a second one.
+      config: { idempotent: true },
       schema: {
         tags,
         summary: 'Create a vote (questions and options, end, weighted, arrears exclusion)',
@@ -208,10 +226,12 @@ export async function voteRoutes(app: PluginApp, host: HostServices) {
       };
       const excluded: string[] = [];
       if (excludeArrears) {
-        const access = await host.service<{ arrearsOf(unitId: string): Promise<{ overdue: number }> }>(request, 'accounting');
+        const access = await host.service<AccountingService>(request, 'accounting');
         if (access.available) {
-          for (const unit of await host.directory(request).units())
-            if ((await access.service.arrearsOf(unit.id)).overdue > 0) excluded.push(unit.id);
+          // One query for all the active units (accounting's batch call), not one per unit.
+          const units = await host.directory(request).units();
+          const owing = await access.service.unitsInArrears(units.map((u) => u.id));
+          for (const unit of units) if (owing.has(unit.id)) excluded.push(unit.id);
           arrears = { status: 'applied' };
         } else arrears = { status: 'unavailable', reason: access.reason, message: ARREARS_UNAVAILABLE[access.reason] };
       }
@@ -247,7 +267,7 @@ export async function voteRoutes(app: PluginApp, host: HostServices) {
             weighted,
             excludeArrears,
             excludedUnits: excluded.length,
-            arrears: arrears.status,
+            arrears: arrears.status === 'unavailable' ? (arrears.message ?? '') : ARREARS_AUDIT[arrears.status],
           },
           description: title,
         });
@@ -282,7 +302,7 @@ export async function voteRoutes(app: PluginApp, host: HostServices) {
           changes: result,
           description: vote.title,
         });
-        await host.publish(vote.complexId, VOTE_BALLOT_TOPIC, { voteId: vote.id, deleted: true }, tx);
+        await host.publish(vote.complexId, VOTE_BALLOT_TOPIC, { voteId: vote.id }, tx);
       });
       em(request).clear();
       return result;
@@ -290,9 +310,17 @@ export async function voteRoutes(app: PluginApp, host: HostServices) {
   );
 
   // ------------------------------------------------------------ files (up to 4, through the host's files service)
+  const filesClosed = () => new ApiError(422, 'VOTE_FINISHED', VOTE_MESSAGES.filesClosed, { files: VOTE_MESSAGES.filesClosed });
+  /** Locks the vote's row while it is open (else 422): the file writes of one vote wait for each other. */
+  const lockOpenVote = async (tx: SqlEntityManager, voteId: string) => {
+    const [row] = await tx.execute('select id from votes where id = ? and ends_at > now() for update', [voteId]);
+    if (!row) throw filesClosed();
+  };
   app.post(
     '/votes/:id/files',
     {
+      // A retried upload (same Idempotency-Key) answers the files of the first one, never attaches them twice.
+      config: { idempotent: true },
       schema: {
         tags,
         summary: `Attach files to a vote (multipart, field "files"; at most ${VOTE_FILES_MAX} per vote)`,
@@ -303,6 +331,7 @@ export async function voteRoutes(app: PluginApp, host: HostServices) {
     },
     async (request, reply) => {
       const vote = await load(request);
+      if (!isOpen(vote)) throw filesClosed();
       const upload = await host.files.readUpload(request, {
         maxFileSize: VOTE_FILE_BYTES_MAX,
         // One more than the limit, so that a fifth file is seen and refused with the spec's own text.
@@ -310,10 +339,16 @@ export async function voteRoutes(app: PluginApp, host: HostServices) {
         maxFields: 2,
         maxTotalSize: (VOTE_FILES_MAX + 1) * VOTE_FILE_BYTES_MAX,
         tooLargeMessage: VOTE_MESSAGES.fileTooLarge,
+        allowedTypes: VOTE_FILE_TYPES,
       });
       if (!upload.files.length) throw new ApiError(400, 'VALIDATION', MESSAGES.required, { files: MESSAGES.required });
+      for (const f of upload.files)
+        if (!(await hasContentOf(f.path, f.contentType)))
+          throw new ApiError(400, 'FILE_TYPE', VOTE_MESSAGES.fileType, { files: VOTE_MESSAGES.fileType });
       const saved = await em(request).transactional(async (tx) => {
-        await lockComplex(tx, vote.complexId);
+        // The vote's row, locked: concurrent uploads to it count its files one after the other, and a vote that
+        // ended meanwhile gets none.
+        await lockOpenVote(tx, vote.id);
         const [row] = await tx.execute('select count(*)::int as n from vote_files where vote_id = ?', [vote.id]);
         if (Number(row.n) + upload.files.length > VOTE_FILES_MAX)
           throw new ApiError(400, 'VOTE_FILES_LIMIT', VOTE_MESSAGES.filesLimit, { files: VOTE_MESSAGES.filesLimit });
@@ -359,8 +394,10 @@ export async function voteRoutes(app: PluginApp, host: HostServices) {
     async (request) => {
       const vote = await load(request);
       const { fileId } = request.params;
-      if (!UUID.test(fileId)) throw notFound();
+      if (!isUuid(fileId)) throw notFound();
+      if (!isOpen(vote)) throw filesClosed();
       return em(request).transactional(async (tx) => {
+        await lockOpenVote(tx, vote.id);
         const [f] = await tx.execute('select id, file_id, filename, size from vote_files where id = ? and vote_id = ?', [
           fileId,
           vote.id,
@@ -441,8 +478,12 @@ export async function voteRoutes(app: PluginApp, host: HostServices) {
   const ownUnitOf = async (request: FastifyRequest) =>
     (await host.directory(request).person(host.context(request).userId))?.unitId ?? null;
 
+  /** The unit's proxy, locked for share: a revocation waits until the ballot it allows is written. */
   const proxyFor = async (tx: SqlEntityManager, voteId: string, unitId: string) => {
-    const [row] = await tx.execute('select id, holder_id from vote_proxies where vote_id = ? and unit_id = ?', [voteId, unitId]);
+    const [row] = await tx.execute('select id, holder_id from vote_proxies where vote_id = ? and unit_id = ? for share', [
+      voteId,
+      unitId,
+    ]);
     return row as { id: string; holder_id: string } | undefined;
   };
 
@@ -486,7 +527,7 @@ export async function voteRoutes(app: PluginApp, host: HostServices) {
           changes: { voteId: vote.id, unitId, unit: unit.number, answers, viaProxy },
           description: `${vote.title} · ${unit.number}`,
         });
-        await host.publish(vote.complexId, VOTE_BALLOT_TOPIC, { voteId: vote.id, ballots: await ballotCount(tx, vote.id) }, tx);
+        await host.publish(vote.complexId, VOTE_BALLOT_TOPIC, { voteId: vote.id }, tx);
         return { ...cast, voteId: vote.id, unitId, unitNumber: unit.number, answers, viaProxy };
       });
       return reply.status(ballot.changed ? 200 : 201).send(ballot);
@@ -607,6 +648,14 @@ export async function voteRoutes(app: PluginApp, host: HostServices) {
       if (holder.id === userId) throw holderError(VOTE_MESSAGES.proxySelf);
       if (holder.unitId === unitId) throw holderError(VOTE_MESSAGES.proxyHolderVoted);
       const id = await em(request).transactional(async (tx) => {
+        // The holder read again and locked for share: deactivated or moved into the unit meanwhile, no proxy.
+        const [still] = await tx.execute(
+          `select unit_id from directory_people
+            where id = ? and residence_complex_id = ? and is_resident and is_active for share`,
+          [holder.id, vote.complexId],
+        );
+        if (!still) throw holderError(VOTE_MESSAGES.proxyHolder);
+        if (still.unit_id === unitId) throw holderError(VOTE_MESSAGES.proxyHolderVoted);
         const [row] = await tx
           .execute(
             `insert into vote_proxies (id, complex_id, vote_id, unit_id, holder_id, granted_by) values (?, ?, ?, ?, ?, ?)
@@ -623,7 +672,7 @@ export async function voteRoutes(app: PluginApp, host: HostServices) {
           changes: { voteId: vote.id, unitId, unit: unit.number, holderId: holder.id, holder: holder.name },
           description: `${vote.title} · ${unit.number} → ${holder.name}`,
         });
-        await host.publish(vote.complexId, VOTE_BALLOT_TOPIC, { voteId: vote.id, proxies: true }, tx);
+        await host.publish(vote.complexId, VOTE_BALLOT_TOPIC, { voteId: vote.id }, tx);
         return row.id as string;
       });
       const [proxy] = (await proxiesOf(em(request), vote)).filter((p) => p.id === id);
@@ -644,7 +693,7 @@ export async function voteRoutes(app: PluginApp, host: HostServices) {
     async (request) => {
       const vote = await load(request);
       const { proxyId } = request.params;
-      if (!UUID.test(proxyId)) throw notFound();
+      if (!isUuid(proxyId)) throw notFound();
       const proxy = (await proxiesOf(em(request), vote)).find((p) => p.id === proxyId);
       if (!proxy) throw notFound();
       if (!isManager(request) && proxy.unitId !== (await ownUnitOf(request))) {
@@ -661,7 +710,7 @@ export async function voteRoutes(app: PluginApp, host: HostServices) {
           changes: proxy,
           description: `${vote.title} · ${proxy.unitNumber} → ${proxy.holderName}`,
         });
-        await host.publish(vote.complexId, VOTE_BALLOT_TOPIC, { voteId: vote.id, proxies: true }, tx);
+        await host.publish(vote.complexId, VOTE_BALLOT_TOPIC, { voteId: vote.id }, tx);
       });
       return proxy;
     },

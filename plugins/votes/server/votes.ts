@@ -3,14 +3,8 @@
 // summed in integers: an aliquot is a percentage with 4 decimals, held as ten-thousandths (2.7778 -> 27778).
 import { ApiError, MESSAGES, newId } from '@conjunto/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import {
-  VOTE_FORBIDDEN_CHARS,
-  VOTE_MESSAGES,
-  VOTE_OPEN_MAX,
-  VOTE_OPTIONS_MAX,
-  VOTE_OPTIONS_MIN,
-  VOTE_QUESTIONS_MAX,
-} from '../manifest.ts';
+import { VOTE_MESSAGES, VOTE_OPEN_MAX } from '../manifest.ts';
+import { checkVoteDraft, type VoteProblem } from '../rules.ts';
 import type { VoteCreate, VoteResults } from '../schemas.ts';
 import type { Vote, VoteQuestion } from './vote.entity.ts';
 
@@ -40,39 +34,14 @@ export function percent(part: number, whole: number): number {
 
 // ---------------------------------------------------------------- a new vote
 
-const hasForbidden = (text: string) => VOTE_FORBIDDEN_CHARS.test(text);
+const problemMessage = (problem: VoteProblem) => (problem === 'required' ? MESSAGES.required : VOTE_MESSAGES[problem]);
 
-/** The vote's texts checked and trimmed; every problem keyed by its field ('questions.0.options.1'). */
+/** The vote's texts checked (../rules.ts, shared with the admin) and trimmed; 400 with every problem by field. */
 export function checkVoteInput(input: VoteCreate, now = new Date()): { title: string; questions: VoteQuestion[]; endsAt: Date } {
-  const errors: Record<string, string> = {};
-  const title = input.title.trim();
-  if (!title) errors.title = MESSAGES.required;
-  else if (hasForbidden(title)) errors.title = VOTE_MESSAGES.forbiddenChars;
-  if (input.questions.length > VOTE_QUESTIONS_MAX)
-    throw invalid({ questions: VOTE_MESSAGES.questionLimit }, 'VOTE_QUESTION_LIMIT');
-  if (input.questions.length === 0) errors.questions = MESSAGES.required;
-  const questions = input.questions.map((q, i) => {
-    const text = q.text.trim();
-    if (!text) errors[`questions.${i}.text`] = MESSAGES.required;
-    else if (hasForbidden(text)) errors[`questions.${i}.text`] = VOTE_MESSAGES.forbiddenChars;
-    if (q.options.length > VOTE_OPTIONS_MAX) errors[`questions.${i}.options`] = VOTE_MESSAGES.optionLimit;
-    else if (q.options.length < VOTE_OPTIONS_MIN) errors[`questions.${i}.options`] = VOTE_MESSAGES.optionMin;
-    const options = q.options.map((o, j) => {
-      const option = o.trim();
-      if (!option) errors[`questions.${i}.options.${j}`] = MESSAGES.required;
-      else if (hasForbidden(option)) errors[`questions.${i}.options.${j}`] = VOTE_MESSAGES.forbiddenChars;
-      return option;
-    });
-    const seen = new Set<string>();
-    options.forEach((o, j) => {
-      const key = o.toLocaleLowerCase('es');
-      if (o && seen.has(key)) errors[`questions.${i}.options.${j}`] ??= VOTE_MESSAGES.duplicateOption;
-      seen.add(key);
-    });
-    return { text, options };
-  });
-  const endsAt = new Date(input.endsAt);
-  if (Number.isNaN(endsAt.getTime()) || endsAt.getTime() <= now.getTime()) errors.endsAt = VOTE_MESSAGES.endInPast;
+  const { title, questions, endsAt, problems } = checkVoteDraft(input, now);
+  // Too many questions: the spec's own text alone (the rest is not worth reading).
+  if (problems.questions === 'questionLimit') throw invalid({ questions: VOTE_MESSAGES.questionLimit }, 'VOTE_QUESTION_LIMIT');
+  const errors = Object.fromEntries(Object.entries(problems).map(([field, problem]) => [field, problemMessage(problem)]));
   if (Object.keys(errors).length) throw invalid(errors);
   return { title, questions, endsAt };
 }
@@ -105,7 +74,7 @@ export function checkAnswers(vote: Pick<Vote, 'questions'>, answers: readonly nu
   if (!ok) throw invalid({ answers: VOTE_MESSAGES.answers });
 }
 
-export interface BallotWrite {
+interface BallotWrite {
   vote: Vote;
   unitId: string;
   /** The unit's aliquot as the directory gives it. */
@@ -139,11 +108,6 @@ export async function castBallot(em: Em, w: BallotWrite) {
   };
 }
 
-export async function ballotCount(em: Em, voteId: string): Promise<number> {
-  const [row] = await em.execute('select count(*)::int as n from vote_ballots where vote_id = ?', [voteId]);
-  return Number(row.n);
-}
-
 // ---------------------------------------------------------------- results
 
 interface TallyRow {
@@ -165,21 +129,31 @@ export async function tally(em: Em, complexId: string, voteId: string) {
       group by a.q, a.o`,
     [complexId, voteId],
   );
+  // The eligible units once (active, not excluded); the voted side sums only the ballots of those units, so a
+  // ballot of a unit deactivated or excluded since it was cast never lifts the quorum above 100 %.
   const [q] = await em.execute(
-    `select (select count(*)::int from vote_ballots b where b.complex_id = ? and b.vote_id = ?) as ballots,
-            (select coalesce(sum(b.weight), 0)::bigint::text from vote_ballots b where b.complex_id = ? and b.vote_id = ?) as voted_weight,
-            count(*)::int as eligible,
-            coalesce(sum(round(u.aliquot * 10000)), 0)::bigint::text as eligible_weight,
+    `with eligible as (
+       select u.id, round(u.aliquot * 10000)::bigint as w
+         from directory_units u
+        where u.complex_id = ? and u.is_active
+          and not exists (select 1 from vote_exclusions e where e.vote_id = ? and e.unit_id = u.id)),
+     voted as (
+       select count(*)::int as ballots, count(el.id)::int as units,
+              coalesce(sum(b.weight) filter (where el.id is not null), 0)::bigint::text as weight
+         from vote_ballots b left join eligible el on el.id = b.unit_id
+        where b.complex_id = ? and b.vote_id = ?)
+     select v.ballots, v.units as voted, v.weight as voted_weight,
+            (select count(*)::int from eligible) as eligible,
+            (select coalesce(sum(w), 0)::bigint::text from eligible) as eligible_weight,
             (select count(*)::int from vote_exclusions e where e.vote_id = ?) as excluded
-       from directory_units u
-      where u.complex_id = ? and u.is_active
-        and not exists (select 1 from vote_exclusions e where e.vote_id = ? and e.unit_id = u.id)`,
-    [complexId, voteId, complexId, voteId, voteId, complexId, voteId],
+       from voted v`,
+    [complexId, voteId, complexId, voteId, voteId],
   );
   const tallies: TallyRow[] = rows.map((r) => ({ question: r.q - 1, option: r.o, count: r.n, weight: Number(r.w) }));
   return {
     tallies,
     ballots: Number(q.ballots),
+    votedUnits: Number(q.voted),
     votedWeight: Number(q.voted_weight),
     eligibleUnits: Number(q.eligible),
     eligibleWeight: Number(q.eligible_weight),
@@ -230,12 +204,12 @@ export function resultsOf(
     endsAt: new Date(vote.endsAt).toISOString(),
     ballots: t.ballots,
     quorum: {
-      votedUnits: t.ballots,
+      votedUnits: t.votedUnits,
       eligibleUnits: t.eligibleUnits,
       votedAliquot: aliquotText(t.votedWeight),
       eligibleAliquot: aliquotText(t.eligibleWeight),
       percentage: percent(t.votedWeight, t.eligibleWeight),
-      unitPercentage: percent(t.ballots, t.eligibleUnits),
+      unitPercentage: percent(t.votedUnits, t.eligibleUnits),
     },
     excludedUnits: t.excluded,
     questions,

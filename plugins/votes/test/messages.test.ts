@@ -27,6 +27,14 @@ describe('votes messages', () => {
     expect([...used].filter((k) => !esLeaves.has(k) || !enLeaves.has(k))).toEqual([]);
   });
 
+  it('labels in both languages every field the audit log shows of a vote', () => {
+    for (const field of ['excludedUnits', 'arrears', 'arrearsApplied', 'fileCount', 'title', 'endsAt', 'weighted'])
+      for (const leaves of [esLeaves, enLeaves])
+        expect(leaves.get(`auditLog.resources.votes.fields.${field}`), field).toBeTruthy();
+    for (const field of ['unitNumber', 'holderName', 'grantedByName'])
+      expect(esLeaves.get(`auditLog.resources.vote-proxies.fields.${field}`), field).toBeTruthy();
+  });
+
   it("keeps the spec's texts verbatim", () => {
     expect(esLeaves.get('votes.validation.questionLimit')).toBe('Límite alcanzado, no se puede añadir más preguntas.');
     expect(esLeaves.get('votes.validation.filesLimit')).toBe('Solo puedes subir máximo 4 archivos.');

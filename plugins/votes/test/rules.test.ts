@@ -1,6 +1,7 @@
 // The vote rules as plain functions: exact aliquots, half-up percentages, the texts of a new vote.
 import { describe, expect, it } from 'vitest';
 import { VOTE_MESSAGES } from '../manifest.ts';
+import { checkVoteDraft } from '../rules.ts';
 import { aliquotText, aliquotUnits, checkAnswers, checkVoteInput, percent } from '../server/votes.ts';
 
 describe('vote rules', () => {
@@ -47,5 +48,35 @@ describe('vote rules', () => {
     expect(() => checkAnswers(vote, [1, 2])).not.toThrow();
     for (const answers of [[], [0], [2, 0], [0, 3], [0, 0, 0], [0.5, 1]])
       expect(() => checkAnswers(vote, answers), JSON.stringify(answers)).toThrow(VOTE_MESSAGES.answers);
+  });
+});
+
+describe('the shared check of a new vote (rules.ts: the admin and the server)', () => {
+  it('answers problem keys by field, the same the server turns into its Spanish texts', () => {
+    const r = checkVoteDraft(
+      {
+        title: ' ',
+        questions: [
+          { text: 'a.b', options: ['Sí', ' sí ', ''] },
+          { text: 'Ok', options: ['Una'] },
+        ],
+        endsAt: '2025-01-01T00:00:00-05:00',
+      },
+      new Date('2026-01-01T00:00:00Z'),
+    );
+    expect(r.problems).toEqual({
+      title: 'required',
+      'questions.0.text': 'forbiddenChars',
+      'questions.0.options.1': 'duplicateOption',
+      'questions.0.options.2': 'required',
+      'questions.1.options': 'optionMin',
+      endsAt: 'endInPast',
+    });
+    expect(r.questions[0].options).toEqual(['Sí', 'sí', '']);
+    expect(checkVoteDraft({ title: 'x', questions: [], endsAt: '2099-01-01T00:00:00Z' }).problems.questions).toBe('required');
+    // The server answers with the Spanish texts of the same problems.
+    expect(() =>
+      checkVoteInput({ title: 'x', questions: [{ text: 'q', options: ['a', 'A'] }], endsAt: '2099-01-01T00:00:00Z' }),
+    ).toThrow(VOTE_MESSAGES.duplicateOption);
   });
 });

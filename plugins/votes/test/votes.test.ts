@@ -132,6 +132,26 @@ describe('a new vote: spec 002 §5 texts and limits', () => {
     });
   });
 
+  it('answers a retried creation (same Idempotency-Key) with the first vote, never a second one', async () => {
+    await t.sql(
+      "update votes set ends_at = now() - interval '1 second' where complex_id = ? and title = 'Asamblea de prueba' and ends_at > now()",
+      [alamos],
+    );
+    const payload = { title: 'Asamblea de prueba', questions: [question()], endsAt: future() };
+    const headers = { ...admin, 'idempotency-key': `vote-${Date.now()}` };
+    const first = await create(payload, headers);
+    expect(first.statusCode, first.body).toBe(201);
+    const again = await create(payload, headers);
+    expect(again.statusCode).toBe(201);
+    expect(again.json().id).toBe(first.json().id);
+    expect(
+      await t.sql(
+        "select 1 from votes where complex_id = ? and created_at > now() - interval '1 minute' and id <> ? and title = ? and ends_at = ?",
+        [alamos, first.json().id, payload.title, payload.endsAt],
+      ),
+    ).toHaveLength(0);
+  });
+
   it(`answers 'No se puede crear más votaciones' once ${VOTE_OPEN_MAX} votes are open`, async () => {
     const colina = `/api/complexes/${await t.complexId('colina')}/votes`;
     const colinaAdmin = await t.login('admin2@demo.test');
@@ -266,6 +286,28 @@ describe('results: per unit and weighted by aliquot, exact, with the quorum', ()
     });
   });
 
+  it('never counts above 100 %: a ballot of a unit excluded or deactivated since it voted leaves the quorum', async () => {
+    const vote = await newVote({ weighted: true });
+    expect((await cast(vote.id, resident, [0, 0])).statusCode).toBe(201); // Casa 1
+    expect((await cast(vote.id, tenant, [0, 0])).statusCode).toBe(201); // Casa 4
+    expect((await results(vote.id)).quorum.votedUnits).toBe(2);
+    await t.sql('insert into vote_exclusions (id, complex_id, vote_id, unit_id) values (gen_random_uuid(), ?, ?, ?)', [
+      alamos,
+      vote.id,
+      units.casa1,
+    ]);
+    await t.sql('update units set is_active = false where id = ?', [units.casa4]);
+    try {
+      const r = await results(vote.id);
+      expect(r.ballots).toBe(2);
+      expect(r.quorum).toMatchObject({ votedUnits: 0, votedAliquot: '0.0000', percentage: 0, unitPercentage: 0 });
+      const listed = await t.app.inject({ method: 'GET', url: `${base}/${vote.id}`, headers: admin });
+      expect(listed.json()).toMatchObject({ ballotCount: 2, participation: 0 });
+    } finally {
+      await t.sql('update units set is_active = true where id = ?', [units.casa4]);
+    }
+  });
+
   it('keeps one ballot per unit under concurrent casts', async () => {
     const vote = await newVote();
     const answers = await Promise.all([0, 1, 0, 1, 0, 1].map((a) => cast(vote.id, resident, [a, a])));
@@ -302,7 +344,9 @@ describe('results: per unit and weighted by aliquot, exact, with the quorum', ()
     expect((await cast(vote.id, resident, [0, 0])).statusCode).toBe(201);
     await until(vote.id);
     expect(text).toContain('votes.ballot');
-    expect(text).toContain(`"ballots":1`);
+    // The payload names the vote only: no figures reach subscribers who may not see them.
+    expect(text).toContain(JSON.stringify({ voteId: vote.id }));
+    expect(text).not.toContain('"ballots"');
     controller.abort();
   });
 
@@ -341,6 +385,11 @@ describe('arrears: excluded with accounting on, nobody excluded (and said so) wi
     expect(overdue.length, 'the demo has units in arrears').toBeGreaterThan(0);
     const vote = await newVote({ excludeArrears: true });
     expect(vote.arrears).toEqual({ status: 'applied' });
+    const [audit] = await t.sql<{ changes: { arrears: string } }>(
+      "select changes from audit_logs where resource = 'votes' and record_id = ? and action = 'create'",
+      [vote.id],
+    );
+    expect(audit.changes.arrears).toBe('Aplicada');
     expect(vote.excludedUnits).toBe(overdue.length);
     const r = await results(vote.id);
     expect(r.excludedUnits).toBe(overdue.length);
@@ -364,6 +413,13 @@ describe('arrears: excluded with accounting on, nobody excluded (and said so) wi
   it('degrades when accounting is switched off: nobody excluded, and the answer says why', async () => {
     await modules(false);
     const vote = await newVote({ excludeArrears: true });
+    // The audit log keeps the reason in Spanish, never the API's code.
+    const [audit] = await t.sql<{ changes: { arrears: string; excludedUnits: number } }>(
+      "select changes from audit_logs where resource = 'votes' and record_id = ? and action = 'create'",
+      [vote.id],
+    );
+    expect(audit.changes.arrears).toBe(vote.arrears.message);
+    expect(audit.changes.excludedUnits).toBe(0);
     expect(vote.arrears).toMatchObject({ status: 'unavailable', reason: 'switched-off' });
     expect(vote.arrears.message).toContain('no se excluyó a ninguna unidad');
     expect(vote.excludedUnits).toBe(0);
@@ -505,6 +561,82 @@ describe('files, report, roles', () => {
     // Deleting the vote removes its files.
     expect((await t.app.inject({ method: 'DELETE', url: `${base}/${vote.id}`, headers: admin })).statusCode).toBe(200);
     expect(await t.sql('select 1 from vote_files where vote_id = ?', [vote.id])).toHaveLength(0);
+  });
+
+  const upload = (
+    voteId: string,
+    parts: { name: string; filename: string; contentType: string; data: Buffer }[],
+    headers: Record<string, string> = admin,
+  ) => {
+    const body = multipart(parts);
+    return t.app.inject({
+      method: 'POST',
+      url: `${base}/${voteId}/files`,
+      headers: { ...headers, ...body.headers },
+      payload: body.payload,
+    });
+  };
+  const pdf = (name = 'acta.pdf') => ({
+    name: 'files',
+    filename: name,
+    contentType: 'application/pdf',
+    data: Buffer.from('%PDF-1.4 acta'),
+  });
+
+  it('takes PDF, images and office documents by their content; refuses other types and disguised files', async () => {
+    const vote = await newVote();
+    for (const part of [
+      { name: 'files', filename: 'pagina.html', contentType: 'text/html', data: Buffer.from('<script>alert(1)</script>') },
+      { name: 'files', filename: 'acta.pdf', contentType: 'application/pdf', data: Buffer.from('<html>not a pdf</html>') },
+      { name: 'files', filename: 'foto.png', contentType: 'image/png', data: Buffer.from('GIF89a') },
+    ]) {
+      const res = await upload(vote.id, [part]);
+      expect(res.statusCode, part.filename).toBe(400);
+    }
+    expect(await t.sql('select 1 from vote_files where vote_id = ?', [vote.id])).toHaveLength(0);
+    const docx = {
+      name: 'files',
+      filename: 'acta.docx',
+      contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      data: Buffer.from([0x50, 0x4b, 0x03, 0x04, 0, 0]),
+    };
+    const png = {
+      name: 'files',
+      filename: 'plano.png',
+      contentType: 'image/png',
+      data: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0]),
+    };
+    expect((await upload(vote.id, [pdf(), docx, png])).statusCode).toBe(201);
+  });
+
+  it('refuses adding or removing files once the vote has finished (422), and answers a retried upload once', async () => {
+    const vote = await newVote();
+    const headers = { ...admin, 'idempotency-key': `files-${vote.id}` };
+    const first = await upload(vote.id, [pdf()], headers);
+    expect(first.statusCode, first.body).toBe(201);
+    const again = await upload(vote.id, [pdf()], headers);
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toEqual(first.json());
+    expect(await t.sql('select 1 from vote_files where vote_id = ?', [vote.id])).toHaveLength(1);
+    await t.sql("update votes set ends_at = now() - interval '1 minute' where id = ?", [vote.id]);
+    const late = await upload(vote.id, [pdf('otra.pdf')]);
+    expect(late.statusCode).toBe(422);
+    expect(late.json().message).toBe('La votación ya finalizó: no se pueden añadir ni quitar archivos.');
+    const remove = await t.app.inject({
+      method: 'DELETE',
+      url: `${base}/${vote.id}/files/${first.json()[0].id}`,
+      headers: admin,
+    });
+    expect(remove.statusCode).toBe(422);
+    expect(await t.sql('select 1 from vote_files where vote_id = ?', [vote.id])).toHaveLength(1);
+  });
+
+  it('keeps at most 4 files under concurrent uploads (the vote row is locked while counting)', async () => {
+    const vote = await newVote();
+    const answers = await Promise.all(Array.from({ length: 6 }, (_, i) => upload(vote.id, [pdf(`acta${i}.pdf`)])));
+    expect(answers.filter((r) => r.statusCode === 201)).toHaveLength(4);
+    expect(answers.filter((r) => r.statusCode === 400)).toHaveLength(2);
+    expect(await t.sql('select 1 from vote_files where vote_id = ?', [vote.id])).toHaveLength(4);
   });
 
   it('downloads the report as PDF and Excel; the board reads but does not write; residents do not manage', async () => {
