@@ -175,6 +175,15 @@ describe('archive', () => {
         expect(res.statusCode, `${field} ${JSON.stringify(bad)}`).toBe(400);
       }
     }
+    // Bodies: a folder id that is no UUID is refused by the schema (uuid format) before any query.
+    const [doc] = await list(admin);
+    for (const [method, url, payload] of [
+      ['POST', folders, { name: 'Mal padre', parentId: 'nope' }],
+      ['PUT', `${docs}/${doc.id}`, { folderId: "1' or '1'='1" }],
+    ] as const) {
+      const res = await t.app.inject({ method, url, headers: admin, payload });
+      expect(res.statusCode, res.body).toBe(400);
+    }
     const top = await t.app.inject({
       method: 'GET',
       url: `${folders}${listQuery({ filter: { parentId: 'root' } })}`,
