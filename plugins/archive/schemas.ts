@@ -34,8 +34,9 @@ export const DocumentSchema = Type.Object({
   /** '1.50 MB' */
   size: Type.String(),
   visibleToResidents: Type.Boolean(),
-  uploadedBy: Type.Union([Uuid, Type.Null()]),
-  uploadedByName: Type.Union([Type.String(), Type.Null()]),
+  /** Who uploaded it: only in the office's answers (never to residents or the board). */
+  uploadedBy: Type.Optional(Type.Union([Uuid, Type.Null()])),
+  uploadedByName: Type.Optional(Type.Union([Type.String(), Type.Null()])),
   createdAt: Type.String({ format: 'date-time' }),
 });
 

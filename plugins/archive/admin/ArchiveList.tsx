@@ -1,6 +1,7 @@
 // The office's document repository (spec 000 §2.4 'archivo'): folders as a breadcrumb and a row of subfolders,
 // the documents of the folder shown (all of them at the top level) with size, visibility, and the upload,
 // edit, delete and download actions.
+import { formatDateTime } from '@conjunto/core';
 import { ExportButton } from '@conjunto/core/ui';
 import AddIcon from '@mui/icons-material/Add';
 import CreateNewFolderIcon from '@mui/icons-material/CreateNewFolder';
@@ -243,9 +244,7 @@ export default function ArchiveList() {
           {!phone && <DataTable.Col source="filename" disableSort />}
           <DataTable.Col source="sizeBytes" align="right" render={(r: ArchiveDocument) => r.size} />
           <DataTable.Col source="visibleToResidents" field={VisibilityChip} />
-          {!phone && (
-            <DataTable.Col source="createdAt" render={(r: ArchiveDocument) => new Date(r.createdAt).toLocaleString('es-EC')} />
-          )}
+          {!phone && <DataTable.Col source="createdAt" render={(r: ArchiveDocument) => formatDateTime(r.createdAt)} />}
           <DataTable.Col label="archive.columns.actions" align="right">
             <DocumentRowActions folders={folders} />
           </DataTable.Col>

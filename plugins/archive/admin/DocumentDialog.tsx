@@ -1,6 +1,6 @@
 // Upload a document (title*, file*, folder, visible to residents) or edit one (title*, folder, visibility).
 // Required fields carry the '*'; the server's field errors show under their field.
-import { refusalMessage, serverFieldErrors } from '@conjunto/core';
+import { serverFieldErrors } from '@conjunto/core';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -14,12 +14,12 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNotify, useRefresh, useTranslate, useUpdate } from 'react-admin';
 import { DOCUMENT_ACCEPT, DOCUMENT_BYTES_MAX, DOCUMENT_TITLE_MAX } from '../manifest.ts';
 import type { ArchiveDocument, Folder } from '../schemas.ts';
 import { formatBytes } from '../size.ts';
-import { DOCUMENT_RESOURCE, useArchiveApi } from './archiveApi.ts';
+import { DOCUMENT_RESOURCE, useArchiveApi, useNotifyError } from './archiveApi.ts';
 import { folderPath } from './folders.ts';
 
 interface Props {
@@ -35,6 +35,7 @@ interface Props {
 export default function DocumentDialog({ open, onClose, folders, folderId = null, record }: Props) {
   const translate = useTranslate();
   const notify = useNotify();
+  const notifyError = useNotifyError();
   const refresh = useRefresh();
   const api = useArchiveApi();
   const [update] = useUpdate<ArchiveDocument>();
@@ -44,6 +45,8 @@ export default function DocumentDialog({ open, onClose, folders, folderId = null
   const [file, setFile] = useState<File | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
+  // Set before the first await: a second click while the first is saving sends nothing.
+  const busy = useRef(false);
 
   const validate = () => {
     const out: Record<string, string> = {};
@@ -57,9 +60,11 @@ export default function DocumentDialog({ open, onClose, folders, folderId = null
   };
 
   const submit = async () => {
+    if (busy.current) return;
     const found = validate();
     setErrors(found);
     if (Object.keys(found).length) return;
+    busy.current = true;
     setSaving(true);
     try {
       if (record) {
@@ -82,12 +87,9 @@ export default function DocumentDialog({ open, onClose, folders, folderId = null
     } catch (error) {
       const fields = serverFieldErrors(error);
       if (fields) setErrors(fields);
-      const message = refusalMessage(error);
-      notify(message ?? (record ? 'archive.errors.save' : 'archive.errors.upload'), {
-        type: 'error',
-        messageArgs: message ? { _: message } : undefined,
-      });
+      notifyError(error, record ? 'archive.errors.save' : 'archive.errors.upload');
     } finally {
+      busy.current = false;
       setSaving(false);
     }
   };

@@ -6,11 +6,11 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useCreate, useNotify, useTranslate, useUpdate } from 'react-admin';
 import { FOLDER_NAME_MAX } from '../manifest.ts';
 import type { Folder } from '../schemas.ts';
-import { FOLDER_RESOURCE } from './archiveApi.ts';
+import { FOLDER_RESOURCE, useNotifyError } from './archiveApi.ts';
 
 interface Props {
   open: boolean;
@@ -23,16 +23,21 @@ interface Props {
 export default function FolderDialog({ open, onClose, onSaved, parent, record }: Props) {
   const translate = useTranslate();
   const notify = useNotify();
+  const notifyError = useNotifyError();
   const [create] = useCreate<Folder>();
   const [update] = useUpdate<Folder>();
   const [name, setName] = useState(record?.name ?? '');
   const [error, setError] = useState<string | undefined>();
   const [saving, setSaving] = useState(false);
+  // Set before the first await: a second Enter (or click) while the first is saving sends nothing.
+  const busy = useRef(false);
 
   const submit = async () => {
+    if (busy.current) return;
     const trimmed = name.trim();
     if (!trimmed) return setError(translate('archive.validation.required'));
     if (trimmed.length > FOLDER_NAME_MAX) return setError(translate('archive.validation.nameMax'));
+    busy.current = true;
     setSaving(true);
     try {
       const saved = record
@@ -46,10 +51,10 @@ export default function FolderDialog({ open, onClose, onSaved, parent, record }:
       onSaved(saved as Folder);
       onClose();
     } catch (e) {
-      const message = refusalMessage(e);
-      setError(serverFieldErrors(e)?.name ?? message);
-      notify(message ?? 'archive.errors.save', { type: 'error', messageArgs: message ? { _: message } : undefined });
+      setError(serverFieldErrors(e)?.name ?? refusalMessage(e));
+      notifyError(e, 'archive.errors.save');
     } finally {
+      busy.current = false;
       setSaving(false);
     }
   };

@@ -1,6 +1,6 @@
 // The resident's section 'Documentos del conjunto': the documents the office marked visible, with their folder,
 // size and date, each downloadable.
-import type { PanelProps } from '@conjunto/core';
+import { formatDate, type PanelProps } from '@conjunto/core';
 import { WidgetEmpty, WidgetSkeleton } from '@conjunto/core/ui';
 import DescriptionIcon from '@mui/icons-material/Description';
 import DownloadIcon from '@mui/icons-material/Download';
@@ -54,7 +54,7 @@ export default function ResidentArchivePanel(_props: PanelProps) {
           </ListItemIcon>
           <ListItemText
             primary={d.title}
-            secondary={[d.folderName, d.size, new Date(d.createdAt).toLocaleDateString('es-EC')].filter(Boolean).join(' · ')}
+            secondary={[d.folderName, d.size, formatDate(d.createdAt)].filter(Boolean).join(' · ')}
           />
         </ListItem>
       ))}

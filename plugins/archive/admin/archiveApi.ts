@@ -51,7 +51,7 @@ export function useArchiveApi() {
 /** Opens the document's signed URL (a download: the server sends it as an attachment). */
 export function useDownload() {
   const api = useArchiveApi();
-  const notify = useNotify();
+  const notifyError = useNotifyError();
   return useCallback(
     async (id: Identifier) => {
       try {
@@ -64,11 +64,10 @@ export function useDownload() {
         a.click();
         a.remove();
       } catch (error) {
-        const message = refusalMessage(error);
-        notify(message ?? 'archive.errors.download', { type: 'error', messageArgs: message ? { _: message } : undefined });
+        notifyError(error, 'archive.errors.download');
       }
     },
-    [api, notify],
+    [api, notifyError],
   );
 }
 

@@ -12,6 +12,7 @@ import {
   type HostServices,
   IdParams,
   invalid,
+  isUuid,
   type ListCondition,
   MESSAGES,
   notFound,
@@ -38,7 +39,15 @@ const tags = ['archive'];
 const FOLDERS = 'archive-folders';
 const DOCUMENTS = 'archive-documents';
 const OFFICE: readonly string[] = ['administrador', 'superAdministrador'];
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/**
+ * How many parents a move walks up from its new parent. The walk (`union`) already stops at a repeated row, so a
+ * corrupted cycle ends it; the cap bounds it whatever the data, and a chain that does not reach the top level
+ * within it is refused as a cycle.
+ */
+const FOLDER_WALK_MAX = 1000;
+/** The foreign keys a folder's deletion can race with (a document or a subfolder filed into it meanwhile). */
+const DOCUMENT_FOLDER_FK = 'archive_documents_folder_id_fkey';
+const FOLDER_PARENT_FK = 'archive_folders_parent_id_fkey';
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 
@@ -51,7 +60,8 @@ export const toFolder = (f: ArchiveFolder) => ({
   createdAt: iso(f.createdAt),
 });
 
-export const toDocument = (d: ArchiveDocument): DocumentItem => ({
+/** A document as the API answers it; the uploader only for the office (residents and the board never see who). */
+export const toDocument = (d: ArchiveDocument, office: boolean): DocumentItem => ({
   id: d.id,
   title: d.title,
   folderId: d.folderId ?? null,
@@ -61,8 +71,7 @@ export const toDocument = (d: ArchiveDocument): DocumentItem => ({
   sizeBytes: Number(d.sizeBytes),
   size: formatBytes(d.sizeBytes),
   visibleToResidents: d.visibleToResidents,
-  uploadedBy: d.uploadedBy ?? null,
-  uploadedByName: d.uploadedByName ?? null,
+  ...(office && { uploadedBy: d.uploadedBy ?? null, uploadedByName: d.uploadedByName ?? null }),
   createdAt: iso(d.createdAt),
 });
 
@@ -77,31 +86,58 @@ const DOCUMENT_EXPORT = {
 };
 
 const conflict = (code: string, field: string, message: string) => new ApiError(409, code, message, { [field]: message });
-/** Two writes that each found the name free: the unique index refuses the second with the same text. */
+/** A name already used in the same place: the unique index answers it (also for two writes at once). */
 const nameTaken = onUniqueViolation('archive_folders_name_unique', () =>
   conflict('FOLDER_NAME_TAKEN', 'name', ARCHIVE_MESSAGES.folderTaken),
 );
+// The folder writes lock the rows they depend on, so these foreign keys should never refuse one; if one does
+// anyway, the answer is the plugin's text, not the database's. (onUniqueViolation matches any constraint by the
+// name the database gives in its message.)
+const folderGone = (field: string, fk: string) =>
+  onUniqueViolation(fk, () => conflict('FOLDER_GONE', field, ARCHIVE_MESSAGES.folderNotFound));
+const stillHolds = (fk: string) =>
+  onUniqueViolation(fk, () => conflict('FOLDER_NOT_EMPTY', 'id', ARCHIVE_MESSAGES.folderNotEmpty));
+/** A list filter on a folder: 'root' (the top level) or a folder id; anything else is refused. */
+const folderFilter = (field: string) => (value: unknown) => {
+  if (value === 'root') return { [field]: null };
+  if (!isUuid(value)) throw new ApiError(400, 'INVALID_FILTER', 'Filtro no permitido.', { [field]: 'Filtro no permitido.' });
+  return { [field]: value };
+};
+
+type Tx = SqlEntityManager;
+/** Serialises the folder moves of one complex until the transaction ends (two opposite moves would make a cycle). */
+const lockMoves = (tx: Tx, complexId: string) =>
+  tx.execute("select pg_advisory_xact_lock(hashtextextended('archive.folders:' || ?, 0))", [complexId]);
+/**
+ * A folder of the complex to file something into, or 400 on the named field. Locked (for share) until the
+ * transaction ends: its deletion waits for this write and then finds it not empty, or went first and there is
+ * nothing to find.
+ */
+async function lockedFolder(tx: Tx, complexId: string, field: string, id: string | null | undefined) {
+  if (id == null) return null;
+  if (!isUuid(id)) throw invalid(field, ARCHIVE_MESSAGES.folderNotFound);
+  const rows = await tx.execute('select id from archive_folders where id = ? and complex_id = ? for share', [id, complexId]);
+  if (!rows.length) throw invalid(field, ARCHIVE_MESSAGES.folderNotFound);
+  return id;
+}
+/** Whether putting `folderId` inside `parentId` would make a cycle: walks up from the parent (bounded, see above). */
+async function makesCycle(tx: Tx, complexId: string, folderId: string, parentId: string) {
+  const [row] = await tx.execute(
+    `with recursive up(id, parent_id) as (
+       select id, parent_id from archive_folders where id = ? and complex_id = ?
+       union
+       select f.id, f.parent_id from archive_folders f join up on f.id = up.parent_id where f.complex_id = ?)
+     select coalesce(bool_or(id = ?), false) as cycle, coalesce(bool_or(parent_id is null), false) as rooted
+       from (select id, parent_id from up limit ${FOLDER_WALK_MAX}) chain`,
+    [parentId, complexId, complexId, folderId],
+  );
+  return Boolean(row.cycle) || !row.rooted;
+}
 
 export async function archiveRoutes(app: PluginApp, host: HostServices) {
   const em = (request: FastifyRequest) => host.em(request) as SqlEntityManager;
   const isOffice = (request: FastifyRequest) => host.context(request).roles.some((r) => OFFICE.includes(r));
 
-  /** A folder of the request's complex, or 400 on the named field (a parent or a document's folder). */
-  const checkFolder = async (request: FastifyRequest, field: string, id: string | null | undefined) => {
-    if (id == null) return null;
-    if (!UUID.test(id)) throw invalid(field, ARCHIVE_MESSAGES.folderNotFound);
-    const found = await em(request).findOne(ArchiveFolder, { id, complexId: host.context(request).complexId });
-    if (!found) throw invalid(field, ARCHIVE_MESSAGES.folderNotFound);
-    return found;
-  };
-  const checkNameFree = async (request: FastifyRequest, name: string, parentId: string | null, exceptId?: string) => {
-    const rows = await em(request).execute(
-      `select 1 from archive_folders where complex_id = ? and coalesce(parent_id::text, '') = ? and lower(name) = lower(?)
-         and id::text <> ? limit 1`,
-      [host.context(request).complexId, parentId ?? '', name, exceptId ?? ''],
-    );
-    if (rows.length) throw conflict('FOLDER_NAME_TAKEN', 'name', ARCHIVE_MESSAGES.folderTaken);
-  };
   const cleanName = (name: string | undefined) => {
     const trimmed = (name ?? '').trim();
     if (!trimmed) throw invalid('name', MESSAGES.required);
@@ -131,12 +167,7 @@ export async function archiveRoutes(app: PluginApp, host: HostServices) {
     tags,
     summary: 'Folders of the repository; filter parentId (a folder id, or "root" for the top level)',
     entity: ArchiveFolder,
-    filters: {
-      parentId: (value) =>
-        value === 'root' || value === null
-          ? { $sql: { text: 't.parent_id is null', params: [] } }
-          : { $sql: { text: 't.parent_id::text = ?', params: [String(value)] } },
-    },
+    filters: { parentId: folderFilter('parentId') },
     search: ['name'],
     sortable: ['name', 'createdAt'],
     defaultSort: { field: 'name', order: 'ASC' },
@@ -164,22 +195,24 @@ export async function archiveRoutes(app: PluginApp, host: HostServices) {
     async (request, reply) => {
       const body = fieldsOf(FolderCreateSchema, request.body);
       const name = cleanName(body.name);
-      const parent = await checkFolder(request, 'parentId', body.parentId);
-      await checkNameFree(request, name, parent?.id ?? null);
-      const folder = em(request).create(ArchiveFolder, {
-        complexId: host.context(request).complexId,
-        name,
-        parentId: parent?.id ?? null,
-      } as never);
-      host.audit(request, em(request), {
-        resource: FOLDERS,
-        recordId: folder.id,
-        action: 'create',
-        changes: { name, parentId: parent?.id ?? null },
-        description: name,
-      });
-      await em(request).flush().catch(nameTaken);
-      return reply.status(201).send(await reloadFolder(request, folder.id));
+      const { complexId } = host.context(request);
+      const id = await em(request)
+        .transactional(async (tx) => {
+          const parentId = await lockedFolder(tx, complexId, 'parentId', body.parentId);
+          const folder = tx.create(ArchiveFolder, { complexId, name, parentId } as never);
+          host.audit(request, tx, {
+            resource: FOLDERS,
+            recordId: folder.id,
+            action: 'create',
+            changes: { name, parentId },
+            description: name,
+          });
+          await tx.flush();
+          return folder.id;
+        })
+        .catch(nameTaken)
+        .catch(folderGone('parentId', FOLDER_PARENT_FK));
+      return reply.status(201).send(await reloadFolder(request, id));
     },
   );
 
@@ -196,36 +229,42 @@ export async function archiveRoutes(app: PluginApp, host: HostServices) {
     },
     async (request) => {
       const folder = await loadFolder(request);
-      const before = toFolder(folder);
       const body = fieldsOf(FolderUpdateSchema, request.body);
-      const name = body.name !== undefined ? cleanName(body.name) : folder.name;
-      let parentId = folder.parentId ?? null;
-      if (body.parentId !== undefined) {
-        const parent = await checkFolder(request, 'parentId', body.parentId);
-        parentId = parent?.id ?? null;
-        // Not into itself or one of its subfolders.
-        if (parentId) {
-          const [row] = await em(request).execute(
-            `with recursive up(id, parent_id) as (
-               select id, parent_id from archive_folders where id = ?
-               union all select f.id, f.parent_id from archive_folders f join up on f.id = up.parent_id)
-             select count(*)::int as n from up where id = ?`,
-            [parentId, folder.id],
+      const name = body.name !== undefined ? cleanName(body.name) : undefined;
+      const { complexId } = host.context(request);
+      await em(request)
+        .transactional(async (tx) => {
+          const moving = body.parentId !== undefined;
+          // Moves take turns per complex: each one checks for a cycle after the one before it committed.
+          if (moving) await lockMoves(tx, complexId);
+          const [current] = await tx.execute<{ name: string; parent_id: string | null }[]>(
+            'select name, parent_id from archive_folders where id = ? and complex_id = ? for update',
+            [folder.id, complexId],
           );
-          if (Number(row.n) > 0) throw invalid('parentId', ARCHIVE_MESSAGES.folderCycle);
-        }
-      }
-      await checkNameFree(request, name, parentId, folder.id);
-      folder.name = name;
-      folder.parentId = parentId;
-      host.audit(request, em(request), {
-        resource: FOLDERS,
-        recordId: folder.id,
-        action: 'update',
-        changes: changesOf(before, toFolder(folder)),
-        description: name,
-      });
-      await em(request).flush().catch(nameTaken);
+          if (!current) throw notFound();
+          const before = { name: current.name, parentId: current.parent_id };
+          const after = { ...before, name: name ?? before.name };
+          if (moving) {
+            after.parentId = await lockedFolder(tx, complexId, 'parentId', body.parentId);
+            // Not into itself or one of its subfolders.
+            if (after.parentId && (await makesCycle(tx, complexId, folder.id, after.parentId)))
+              throw invalid('parentId', ARCHIVE_MESSAGES.folderCycle);
+          }
+          await tx.execute('update archive_folders set name = ?, parent_id = ? where id = ?', [
+            after.name,
+            after.parentId,
+            folder.id,
+          ]);
+          host.audit(request, tx, {
+            resource: FOLDERS,
+            recordId: folder.id,
+            action: 'update',
+            changes: changesOf(before, after),
+            description: after.name,
+          });
+        })
+        .catch(nameTaken)
+        .catch(folderGone('parentId', FOLDER_PARENT_FK));
       return reloadFolder(request, folder.id);
     },
   );
@@ -243,24 +282,32 @@ export async function archiveRoutes(app: PluginApp, host: HostServices) {
     async (request) => {
       const folder = await loadFolder(request);
       const result = toFolder(folder);
-      await em(request).transactional(async (tx) => {
-        // Serialised with uploads into it: the folder row is locked while it is checked and deleted.
-        await tx.execute('select 1 from archive_folders where id = ? for update', [folder.id]);
-        const [row] = await tx.execute(
-          `select (select count(*)::int from archive_documents where folder_id = ?)
+      await em(request)
+        .transactional(async (tx) => {
+          // Serialised with the writes into it (they lock it for share): the row is locked while checked and deleted;
+          // a delete that went first left nothing to lock (404).
+          const locked = await tx.execute('select 1 from archive_folders where id = ? and complex_id = ? for update', [
+            folder.id,
+            folder.complexId,
+          ]);
+          if (!locked.length) throw notFound();
+          const [row] = await tx.execute(
+            `select (select count(*)::int from archive_documents where folder_id = ?)
                 + (select count(*)::int from archive_folders where parent_id = ?) as n`,
-          [folder.id, folder.id],
-        );
-        if (Number(row.n) > 0) throw conflict('FOLDER_NOT_EMPTY', 'id', ARCHIVE_MESSAGES.folderNotEmpty);
-        await tx.execute('delete from archive_folders where id = ? and complex_id = ?', [folder.id, folder.complexId]);
-        host.audit(request, tx, {
-          resource: FOLDERS,
-          recordId: folder.id,
-          action: 'delete',
-          changes: result,
-          description: folder.name,
-        });
-      });
+            [folder.id, folder.id],
+          );
+          if (Number(row.n) > 0) throw conflict('FOLDER_NOT_EMPTY', 'id', ARCHIVE_MESSAGES.folderNotEmpty);
+          await tx.execute('delete from archive_folders where id = ? and complex_id = ?', [folder.id, folder.complexId]);
+          host.audit(request, tx, {
+            resource: FOLDERS,
+            recordId: folder.id,
+            action: 'delete',
+            changes: result,
+            description: folder.name,
+          });
+        })
+        .catch(stillHolds(DOCUMENT_FOLDER_FK))
+        .catch(stillHolds(FOLDER_PARENT_FK));
       return result;
     },
   );
@@ -280,7 +327,7 @@ export async function archiveRoutes(app: PluginApp, host: HostServices) {
       .fork()
       .findOne(ArchiveDocument, { id, complexId: host.context(request).complexId });
     if (!fresh) throw notFound();
-    return toDocument(fresh);
+    return toDocument(fresh, isOffice(request));
   };
 
   host.listRoute(app, {
@@ -289,31 +336,28 @@ export async function archiveRoutes(app: PluginApp, host: HostServices) {
     summary:
       'Documents of the repository (residents: only the visible ones); filters folderId (a folder id, or "root"), visibleToResidents; q searches the title',
     entity: ArchiveDocument,
-    filters: {
-      folderId: (value) =>
-        value === 'root' || value === null
-          ? { $sql: { text: 't.folder_id is null', params: [] } }
-          : { $sql: { text: 't.folder_id::text = ?', params: [String(value)] } },
-      visibleToResidents: 'exact',
-    },
+    filters: { folderId: folderFilter('folderId'), visibleToResidents: 'exact' },
     search: ['title'],
     sortable: ['title', 'sizeBytes', 'visibleToResidents', 'createdAt'],
     defaultSort: { field: 'createdAt', order: 'DESC' },
     where: visibleWhere,
     item: DocumentSchema,
     exportColumns: DOCUMENT_EXPORT,
-    toItem: (row: ArchiveDocument) => toDocument(row),
+    // By request (the page and the export alike): the uploader only for the office.
+    toItems: async (request, rows: ArchiveDocument[]) => rows.map((row) => toDocument(row, isOffice(request))),
   });
 
   app.get(
     `/${DOCUMENTS}/:id`,
     { schema: { tags, params: IdParams, response: { 200: DocumentSchema, 404: ErrorSchema } } },
-    async (request) => toDocument(await loadDocument(request)),
+    async (request) => toDocument(await loadDocument(request), isOffice(request)),
   );
 
   app.post(
     `/${DOCUMENTS}`,
     {
+      // A retried upload (same Idempotency-Key) answers the first document instead of storing the file twice.
+      config: { idempotent: true },
       schema: {
         tags,
         summary: `Upload a document (multipart: one file "file" up to ${DOCUMENT_BYTES_MAX / 1024 / 1024} MB, PDF, image, Office or ZIP; fields title, folderId, visibleToResidents)`,
@@ -340,47 +384,40 @@ export async function archiveRoutes(app: PluginApp, host: HostServices) {
         throw invalid('visibleToResidents', MESSAGES.invalidInput);
       const visibleToResidents = visibleField === 'true';
       const { complexId, userId } = host.context(request);
-      const created = await em(request).transactional(async (tx) => {
-        let folderId: string | null = null;
-        if (folderField) {
-          if (!UUID.test(folderField)) throw invalid('folderId', ARCHIVE_MESSAGES.folderNotFound);
+      const created = await em(request)
+        .transactional(async (tx) => {
           // Locked: a folder being deleted at the same time is not filled.
-          const rows = await tx.execute('select id from archive_folders where id = ? and complex_id = ? for share', [
-            folderField,
+          const folderId = await lockedFolder(tx, complexId, 'folderId', folderField);
+          const saved = await host.files.save(request, tx, {
+            category: 'document',
+            personal: false,
+            filename: file.filename,
+            label: title,
+            contentType: file.contentType,
+            data: file.stream(),
+          });
+          const document = tx.create(ArchiveDocument, {
             complexId,
-          ]);
-          if (!rows.length) throw invalid('folderId', ARCHIVE_MESSAGES.folderNotFound);
-          folderId = folderField;
-        }
-        const saved = await host.files.save(request, tx, {
-          category: 'document',
-          personal: false,
-          filename: file.filename,
-          label: title,
-          contentType: file.contentType,
-          data: file.stream(),
-        });
-        const document = tx.create(ArchiveDocument, {
-          complexId,
-          folderId,
-          title,
-          fileId: saved.id,
-          filename: file.filename.slice(0, 255),
-          contentType: file.contentType.slice(0, 150),
-          sizeBytes: saved.size,
-          visibleToResidents,
-          uploadedBy: userId,
-        } as never);
-        host.audit(request, tx, {
-          resource: DOCUMENTS,
-          recordId: document.id,
-          action: 'create',
-          changes: { title, folderId, filename: file.filename, sizeBytes: saved.size, visibleToResidents },
-          description: title,
-        });
-        await tx.flush();
-        return document.id;
-      });
+            folderId,
+            title,
+            fileId: saved.id,
+            filename: file.filename.slice(0, 255),
+            contentType: file.contentType.slice(0, 150),
+            sizeBytes: saved.size,
+            visibleToResidents,
+            uploadedBy: userId,
+          } as never);
+          host.audit(request, tx, {
+            resource: DOCUMENTS,
+            recordId: document.id,
+            action: 'create',
+            changes: { title, folderId, filename: file.filename, sizeBytes: saved.size, visibleToResidents },
+            description: title,
+          });
+          await tx.flush();
+          return document.id;
+        })
+        .catch(folderGone('folderId', DOCUMENT_FOLDER_FK));
       return reply.status(201).send(await reloadDocument(request, created));
     },
   );
@@ -398,20 +435,39 @@ export async function archiveRoutes(app: PluginApp, host: HostServices) {
     },
     async (request) => {
       const document = await loadDocument(request);
-      const before = toDocument(document);
       const body = fieldsOf(DocumentUpdateSchema, request.body);
-      if (body.title !== undefined) document.title = cleanTitle(body.title);
-      if (body.folderId !== undefined) document.folderId = (await checkFolder(request, 'folderId', body.folderId))?.id ?? null;
-      if (body.visibleToResidents !== undefined) document.visibleToResidents = body.visibleToResidents;
-      const after = toDocument(document);
-      host.audit(request, em(request), {
-        resource: DOCUMENTS,
-        recordId: document.id,
-        action: 'update',
-        changes: changesOf({ ...before, folderName: null }, { ...after, folderName: null }),
-        description: document.title,
-      });
-      await em(request).flush();
+      const title = body.title !== undefined ? cleanTitle(body.title) : undefined;
+      const { complexId } = host.context(request);
+      await em(request)
+        .transactional(async (tx) => {
+          const [current] = await tx.execute<{ title: string; folder_id: string | null; visible_to_residents: boolean }[]>(
+            'select title, folder_id, visible_to_residents from archive_documents where id = ? and complex_id = ? for update',
+            [document.id, complexId],
+          );
+          if (!current) throw notFound();
+          const before = { title: current.title, folderId: current.folder_id, visibleToResidents: current.visible_to_residents };
+          const after = {
+            title: title ?? before.title,
+            // Locked: a folder being deleted at the same time is not filled.
+            folderId:
+              body.folderId !== undefined ? await lockedFolder(tx, complexId, 'folderId', body.folderId) : before.folderId,
+            visibleToResidents: body.visibleToResidents ?? before.visibleToResidents,
+          };
+          await tx.execute('update archive_documents set title = ?, folder_id = ?, visible_to_residents = ? where id = ?', [
+            after.title,
+            after.folderId,
+            after.visibleToResidents,
+            document.id,
+          ]);
+          host.audit(request, tx, {
+            resource: DOCUMENTS,
+            recordId: document.id,
+            action: 'update',
+            changes: changesOf(before, after),
+            description: after.title,
+          });
+        })
+        .catch(folderGone('folderId', DOCUMENT_FOLDER_FK));
       return reloadDocument(request, document.id);
     },
   );
@@ -428,9 +484,14 @@ export async function archiveRoutes(app: PluginApp, host: HostServices) {
     },
     async (request) => {
       const document = await loadDocument(request);
-      const result = toDocument(document);
+      const result = toDocument(document, true);
       await em(request).transactional(async (tx) => {
-        await tx.execute('delete from archive_documents where id = ? and complex_id = ?', [document.id, document.complexId]);
+        // A delete that went first (the same document twice at once) leaves nothing: 404, and the file is not touched.
+        const deleted = await tx.execute('delete from archive_documents where id = ? and complex_id = ? returning id', [
+          document.id,
+          document.complexId,
+        ]);
+        if (!deleted.length) throw notFound();
         await host.files.remove(request, tx, document.fileId);
         host.audit(request, tx, {
           resource: DOCUMENTS,

@@ -121,6 +121,86 @@ describe('archive', () => {
     expect((await list(resident)).map((d) => d.id)).not.toContain(shown.id);
   });
 
+  it('never tells residents or the board who uploaded a document (list, show, export); the office sees it', async () => {
+    const shown = (
+      await upload([{ name: 'title', data: 'Circular de agua' }, { name: 'visibleToResidents', data: 'true' }, pdf()])
+    ).json();
+    expect(shown.uploadedBy).toBeTruthy();
+    expect(shown.uploadedByName).toBeTruthy();
+    for (const who of [resident, board]) {
+      const rows = (await list(who)) as Record<string, unknown>[];
+      expect(rows.map((d) => d.id)).toContain(shown.id);
+      for (const row of rows) {
+        expect(row).not.toHaveProperty('uploadedBy');
+        expect(row).not.toHaveProperty('uploadedByName');
+      }
+      const one = await t.app.inject({ method: 'GET', url: `${docs}/${shown.id}`, headers: who });
+      expect(one.statusCode, one.body).toBe(200);
+      expect(one.json()).not.toHaveProperty('uploadedBy');
+      expect(one.json()).not.toHaveProperty('uploadedByName');
+      const csv = await t.app.inject({ method: 'GET', url: `${docs}/export?format=csv`, headers: who });
+      expect(csv.statusCode, csv.body.slice(0, 200)).toBe(200);
+      expect(csv.body).toContain('Circular de agua');
+      expect(csv.body).not.toContain(shown.uploadedByName);
+    }
+    const office = (await list(admin)).find((d) => d.id === shown.id) as Record<string, unknown> | undefined;
+    expect(office).toMatchObject({ uploadedBy: shown.uploadedBy, uploadedByName: shown.uploadedByName });
+    const csv = await t.app.inject({ method: 'GET', url: `${docs}/export?format=csv`, headers: admin });
+    expect(csv.body).toContain(shown.uploadedByName);
+  });
+
+  it('a retried upload with the same Idempotency-Key answers the first document; the file is stored once', async () => {
+    const key = { ...admin, 'idempotency-key': `archive-${Date.now()}` };
+    const parts = () => [{ name: 'title', data: 'Presupuesto reintentado' }, pdf()];
+    const first = await upload(parts(), key);
+    const retry = await upload(parts(), key);
+    expect(first.statusCode, first.body).toBe(201);
+    expect(retry.statusCode, retry.body).toBe(201);
+    expect(retry.headers['idempotency-replayed']).toBe('true');
+    expect(retry.json().id).toBe(first.json().id);
+    expect(await t.sql('select 1 from archive_documents where title = ?', ['Presupuesto reintentado'])).toHaveLength(1);
+  });
+
+  it('folder filters take "root" or a folder id; anything else is refused (400)', async () => {
+    for (const bad of ['nope', '1', "' or 1=1 --", 42, ['x']]) {
+      for (const [url, field] of [
+        [docs, 'folderId'],
+        [folders, 'parentId'],
+      ] as const) {
+        const res = await t.app.inject({
+          method: 'GET',
+          url: `${url}${listQuery({ filter: { [field]: bad } })}`,
+          headers: admin,
+        });
+        expect(res.statusCode, `${field} ${JSON.stringify(bad)}`).toBe(400);
+      }
+    }
+    // Bodies: a folder id that is no UUID is refused by the schema (uuid format) before any query.
+    const [doc] = await list(admin);
+    for (const [method, url, payload] of [
+      ['POST', folders, { name: 'Mal padre', parentId: 'nope' }],
+      ['PUT', `${docs}/${doc.id}`, { folderId: "1' or '1'='1" }],
+    ] as const) {
+      const res = await t.app.inject({ method, url, headers: admin, payload });
+      expect(res.statusCode, res.body).toBe(400);
+    }
+    const top = await t.app.inject({
+      method: 'GET',
+      url: `${folders}${listQuery({ filter: { parentId: 'root' } })}`,
+      headers: admin,
+    });
+    expect(top.statusCode).toBe(200);
+    expect((top.json() as { parentId: string | null }[]).every((f) => f.parentId === null)).toBe(true);
+  });
+
+  it('a document deleted twice: the second answers 404 and changes nothing', async () => {
+    const doc = (await upload([{ name: 'title', data: 'Borrar dos veces' }, pdf()])).json();
+    const del = () => t.app.inject({ method: 'DELETE', url: `${docs}/${doc.id}`, headers: admin });
+    const answers = await Promise.all([del(), del()]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 404]);
+    expect((await del()).statusCode).toBe(404);
+  });
+
   it("another complex's document and folder answer 404", async () => {
     const [other] = await t.sql<{ id: string; folder_id: string | null }>(
       'select id, folder_id from archive_documents where complex_id = ? and folder_id is not null limit 1',
