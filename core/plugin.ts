@@ -628,8 +628,13 @@ export interface UploadOptions {
   maxTotalSize?: number;
   /** The 413 text of a file over maxFileSize, from the caller's spec (default 'El archivo es demasiado pesado.'). */
   tooLargeMessage?: string;
-  /** Content types accepted, e.g. ['image/jpeg', 'image/png']; others answer 400. */
+  /**
+   * Content types accepted, e.g. ['image/jpeg', 'image/png']; others answer 400. A file of a type the host knows
+   * the signature of (PDF, images, Office, ZIP) must also start with it, or answers 400 too.
+   */
   allowedTypes?: readonly string[];
+  /** The 400 text of a type not allowed or a content that is not of its type (default 'Tipo de archivo no permitido.'). */
+  typeMessage?: string;
   /** Text fields that may be sent more than once (`unitIds` ...): all their values are in `lists`. Another name sent twice answers 400. */
   repeated?: readonly string[];
 }

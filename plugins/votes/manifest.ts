@@ -13,6 +13,22 @@ export const VOTE_OPEN_MAX = 10;
 export const VOTE_FILES_MAX = 4;
 /** Bytes per attached file: a bigger one answers 'El archivo es demasiado pesado.' (413). */
 export const VOTE_FILE_BYTES_MAX = 10 * 1024 * 1024;
+/** The types a vote's files may have: PDF, images, Office and OpenDocument (the host checks their first bytes). */
+export const VOTE_FILE_TYPES = [
+  'application/pdf',
+  'image/jpeg',
+  'image/png',
+  'image/gif',
+  'image/webp',
+  'application/msword',
+  'application/vnd.ms-excel',
+  'application/vnd.ms-powerpoint',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  'application/vnd.oasis.opendocument.text',
+  'application/vnd.oasis.opendocument.spreadsheet',
+] as const;
 export const VOTE_TITLE_MAX = 150;
 export const VOTE_QUESTION_MAX = 300;
 export const VOTE_OPTION_MAX = 150;

@@ -7,6 +7,9 @@ import { Type } from 'typebox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './harness.ts';
 
+/** 1 KB that starts as a PNG does (the host checks an allowed type's first bytes). */
+const PNG_BYTES = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(1016, 1)]);
+
 const ADMIN = ['administrador', 'superAdministrador'] as const;
 
 // A test-only plugin whose routes use the host's file services, as a real plugin would.
@@ -365,7 +368,7 @@ describe('uploads', () => {
       multipart([
         { name: 'note', content: 'hola' },
         { name: 'file', filename: 'a.txt', content: 'uno' },
-        { name: 'file', filename: 'b.png', type: 'image/png', content: Buffer.alloc(1024, 1) },
+        { name: 'file', filename: 'b.png', type: 'image/png', content: PNG_BYTES },
       ]),
     );
     expect(res.statusCode, res.body).toBe(200);
@@ -376,7 +379,7 @@ describe('uploads', () => {
       ['b.png', 1024],
     ]);
     const file = await t.app.inject({ method: 'GET', url: (await urlOf(body.files[1].id)).json().url });
-    expect(file.rawPayload).toEqual(Buffer.alloc(1024, 1));
+    expect(file.rawPayload).toEqual(PNG_BYTES);
     expect(temporaries()).toEqual([]);
   });
 
@@ -392,6 +395,13 @@ describe('uploads', () => {
     const type = await upload(multipart([{ name: 'file', filename: 'a.exe', type: 'application/x-msdownload', content: 'MZ' }]));
     expect(type.statusCode).toBe(400);
     expect(type.json().message).toBe('Tipo de archivo no permitido.');
+
+    // An allowed type whose bytes are of another: a page named 'disguised.png' and sent as image/png.
+    const disguised = await upload(
+      multipart([{ name: 'file', filename: 'disguised.png', type: 'image/png', content: '<script>alert(1)</script>' }]),
+    );
+    expect(disguised.statusCode).toBe(400);
+    expect(disguised.json()).toMatchObject({ code: 'FILE_TYPE', errors: { file: 'Tipo de archivo no permitido.' } });
 
     const fields = await upload(multipart(Array.from({ length: 11 }, (_, i) => ({ name: `f${i}`, content: 'x' }))));
     expect(fields.statusCode).toBe(400);
@@ -415,7 +425,7 @@ describe('uploads', () => {
     expect(notMultipart.statusCode).toBe(400);
     expect(notMultipart.json().message).toBe('Se esperaba un formulario con archivos.');
     expect(temporaries()).toEqual([]);
-    expect(await t.sql('select id from files where original_name = ?', ['a.exe'])).toEqual([]);
+    expect(await t.sql('select id from files where original_name in (?, ?)', ['a.exe', 'disguised.png'])).toEqual([]);
   });
 
   it('removes the temporary file of an upload the client abandons midway', async () => {

@@ -33,7 +33,6 @@ import {
 } from '../schemas.ts';
 import { formatBytes } from '../size.ts';
 import { ArchiveDocument, ArchiveFolder } from './archive.entity.ts';
-import { fileHead, matchesType } from './sniff.ts';
 
 const tags = ['archive'];
 const FOLDERS = 'archive-folders';
@@ -372,10 +371,10 @@ export async function archiveRoutes(app: PluginApp, host: HostServices) {
         maxFields: 6,
         tooLargeMessage: ARCHIVE_MESSAGES.fileTooLarge,
         allowedTypes: DOCUMENT_TYPES,
+        typeMessage: ARCHIVE_MESSAGES.badType,
       });
       const file = upload.files.find((f) => f.fieldname === 'file');
       if (!file) throw invalid('file', ARCHIVE_MESSAGES.fileRequired);
-      if (!matchesType(file.contentType, await fileHead(file.path))) throw invalid('file', ARCHIVE_MESSAGES.badType);
       // Only the named fields are read; anything else sent is ignored.
       const title = cleanTitle(upload.fields.title);
       const folderField = upload.fields.folderId?.trim() || null;

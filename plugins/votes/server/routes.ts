@@ -21,7 +21,7 @@ import type { AccountingService } from '@conjunto/plugin-accounting/service';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { VOTE_BALLOT_TOPIC, VOTE_FILE_BYTES_MAX, VOTE_FILES_MAX, VOTE_MESSAGES } from '../manifest.ts';
+import { VOTE_BALLOT_TOPIC, VOTE_FILE_BYTES_MAX, VOTE_FILE_TYPES, VOTE_FILES_MAX, VOTE_MESSAGES } from '../manifest.ts';
 import {
   BallotCreateSchema,
   BallotSchema,
@@ -36,7 +36,6 @@ import {
   VoteSchema,
 } from '../schemas.ts';
 import { reportFileName, reportPdf, reportXlsx } from './report.ts';
-import { hasContentOf, VOTE_FILE_TYPES } from './sniff.ts';
 import { Vote } from './vote.entity.ts';
 import {
   assertRoomForVote,
@@ -340,11 +339,9 @@ export async function voteRoutes(app: PluginApp, host: HostServices) {
         maxTotalSize: (VOTE_FILES_MAX + 1) * VOTE_FILE_BYTES_MAX,
         tooLargeMessage: VOTE_MESSAGES.fileTooLarge,
         allowedTypes: VOTE_FILE_TYPES,
+        typeMessage: VOTE_MESSAGES.fileType,
       });
       if (!upload.files.length) throw new ApiError(400, 'VALIDATION', MESSAGES.required, { files: MESSAGES.required });
-      for (const f of upload.files)
-        if (!(await hasContentOf(f.path, f.contentType)))
-          throw new ApiError(400, 'FILE_TYPE', VOTE_MESSAGES.fileType, { files: VOTE_MESSAGES.fileType });
       const saved = await em(request).transactional(async (tx) => {
         // The vote's row, locked: concurrent uploads to it count its files one after the other, and a vote that
         // ended meanwhile gets none.

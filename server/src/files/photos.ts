@@ -27,6 +27,7 @@ export async function readPhoto(request: FastifyRequest, options: PhotoUploadOpt
     maxFields: 0,
     tooLargeMessage: messages.tooLarge,
     allowedTypes: PHOTO_TYPES,
+    typeMessage: messages.notImage,
   });
   const file = upload.files.find((f) => f.fieldname === field);
   if (!file) throw new ApiError(400, 'VALIDATION', messages.required, { [field]: messages.required });

@@ -30,6 +30,7 @@ import { rolesOnComplex, type UserRow } from '../auth/access.ts';
 
 import type { Orm } from '../db.ts';
 import { type AuditActor, recordAudit, recordGroupedRead } from '../platform/audit.ts';
+import { contentMatches } from './content-type.ts';
 import { type FileStorage, localDiskStorage } from './storage.ts';
 
 const FILE_MESSAGES = {
@@ -235,9 +236,13 @@ export function createFileService(
             continue;
           }
           const contentType = part.mimetype.toLowerCase();
+          const badType = () => {
+            const message = limits.typeMessage ?? FILE_MESSAGES.type;
+            return new ApiError(400, 'FILE_TYPE', message, { [part.fieldname]: message });
+          };
           if (limits.allowedTypes && !limits.allowedTypes.includes(contentType)) {
             part.file.resume();
-            throw new ApiError(400, 'FILE_TYPE', FILE_MESSAGES.type, { [part.fieldname]: FILE_MESSAGES.type });
+            throw badType();
           }
           const path = join(tmpDir, `upload-${randomUUID()}`);
           temps.push(path);
@@ -246,6 +251,7 @@ export function createFileService(
             signal: abort.signal,
           });
           if (part.file.truncated) throw new ApiError(413, 'TOO_LARGE', tooLarge);
+          if (limits.allowedTypes && !(await contentMatches(path, contentType))) throw badType();
           const { size } = await stat(path);
           total += size;
           if (limits.maxTotalSize !== undefined && total > limits.maxTotalSize)

@@ -1,13 +1,14 @@
-// An attached file's first bytes must match the content type it declares: a page or a script named 'acta.pdf' and
-// sent as application/pdf is refused, so that what residents download from a vote is what its name says.
+// A file's first bytes must match the content type it declares: a page or a script named 'acta.pdf' and sent as
+// application/pdf is refused, so that what users download is what its name says. The uploads of the routes that
+// list their allowed types are checked here (readUpload), once for every plugin.
 import { open } from 'node:fs/promises';
 
 const starts = (head: Uint8Array, bytes: readonly number[], at = 0) => bytes.every((b, i) => head[at + i] === b);
 const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
-const ZIP = (h: Uint8Array) => starts(h, [0x50, 0x4b, 0x03, 0x04]);
+
+const ZIP = (h: Uint8Array) => starts(h, [0x50, 0x4b, 0x03, 0x04]) || starts(h, [0x50, 0x4b, 0x05, 0x06]);
 const OLE = (h: Uint8Array) => starts(h, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
 
-/** The types a vote's files may have (PDF, images, office documents), each with its signature. */
 const SIGNATURES: Record<string, (head: Uint8Array) => boolean> = {
   'application/pdf': (h) => starts(h, ascii('%PDF-')),
   'image/jpeg': (h) => starts(h, [0xff, 0xd8, 0xff]),
@@ -22,17 +23,17 @@ const SIGNATURES: Record<string, (head: Uint8Array) => boolean> = {
   'application/vnd.openxmlformats-officedocument.presentationml.presentation': ZIP,
   'application/vnd.oasis.opendocument.text': ZIP,
   'application/vnd.oasis.opendocument.spreadsheet': ZIP,
+  'application/zip': ZIP,
+  'application/x-zip-compressed': ZIP,
 };
 
-export const VOTE_FILE_TYPES: readonly string[] = Object.keys(SIGNATURES);
-
-/** Whether the file at `path` starts with the signature of `contentType` (an unknown type: false). */
-export async function hasContentOf(path: string, contentType: string): Promise<boolean> {
+/** Whether the file at `path` starts as `contentType` does; a type without a known signature passes. */
+export async function contentMatches(path: string, contentType: string): Promise<boolean> {
   const check = SIGNATURES[contentType];
-  if (!check) return false;
+  if (!check) return true;
   const handle = await open(path, 'r');
   try {
-    const head = new Uint8Array(16);
+    const head = Buffer.alloc(16);
     const { bytesRead } = await handle.read(head, 0, 16, 0);
     return check(head.subarray(0, bytesRead));
   } finally {
