@@ -2,6 +2,7 @@
 
 export * from './ContentLoading.tsx';
 export * from './DayInput.tsx';
+export * from './DayTextField.tsx';
 export * from './ExportButton.tsx';
 export * from './FocusFirstError.tsx';
 export * from './ImportButton.tsx';
