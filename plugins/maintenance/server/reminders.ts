@@ -18,7 +18,7 @@ const REMINDER_UTC_HOUR = 12;
 export async function sendReminders(job: JobInfo, ctx: JobContext) {
   const em = ctx.em as SqlEntityManager;
   const today = businessDay();
-  const due = (await pendingOccurrences(em, job.complexId, today)).filter((d) => !d.reminded);
+  const due = (await pendingOccurrences(em, job.complexId, today)).items.filter((d) => !d.reminded);
   if (!due.length) return { sent: 0 };
   const admins = await em.execute<{ email: string }[]>(
     `select distinct email from directory_staff
