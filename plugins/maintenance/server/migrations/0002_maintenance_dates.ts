@@ -36,17 +36,15 @@ export const maintenanceDates: PluginMigration = {
         when kind = 'weekly' then start_date + 7 * ((least(day, coalesce(ends_on, day)) - start_date) / 7)
         when kind = 'monthly' then maintenance_months_back(start_date, least(day, coalesce(ends_on, day)), 1)
         when kind = 'annual' then maintenance_months_back(start_date, least(day, coalesce(ends_on, day)), 12)
-        -- The stored dates are in order: the one before the first after day, else the last when it is not after.
-        else coalesce(
-          dates[(select u.i from unnest(dates) with ordinality u(d, i) where u.d > day limit 1) - 1],
-          case when dates[cardinality(dates)] <= day then dates[cardinality(dates)] end)
+        -- The stored dates are in order: width_bucket counts those on or before day (a binary search, in C).
+        else dates[width_bucket(day, dates)]
       end
     $$`,
     // The plan's first date after day, or null once it ended (or, for a custom rule, past its stored horizon).
     `create function maintenance_next_due(kind text, start_date date, ends_on date, dates date[], day date) returns date
       language sql immutable as $$
       select case when ends_on is not null and n > ends_on then null else n end from (select case
-        when kind = 'rrule' then (select u.d from unnest(dates) u(d) where u.d > day limit 1)
+        when kind = 'rrule' then dates[width_bucket(day, dates) + 1]
         when day < start_date then start_date
         when kind = 'weekly' then start_date + 7 * ((day - start_date) / 7 + 1)
         when kind = 'monthly' then maintenance_months_after(start_date, day, 1)
