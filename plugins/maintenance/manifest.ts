@@ -29,6 +29,10 @@ export const MAINTENANCE_MESSAGES = {
   untilBeforeStart: 'La fecha de fin debe ser igual o posterior a la fecha de inicio.',
   notOccurrence: 'La fecha no corresponde a una ocurrencia del mantenimiento.',
   alreadyDone: 'Esta ocurrencia ya fue marcada como realizada.',
+  notDone: 'Esta fecha no está marcada como realizada.',
+  doneBeforeStart: 'La fecha no puede ser anterior a la fecha de inicio del mantenimiento.',
+  doneAfterEnd: 'La fecha no puede ser posterior al fin de la recurrencia del mantenimiento.',
+  doneFuture: 'Solo se pueden marcar como realizadas fechas de hoy o anteriores.',
   cost: 'Solo se aceptan valores con 2 decimales',
 } as const;
 

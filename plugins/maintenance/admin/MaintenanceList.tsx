@@ -209,17 +209,16 @@ function TitleCell({ plan }: { plan: Plan }) {
   );
 }
 
+/** The recurrence's name; a custom rule reads 'Personalizada' with the rule itself in a tooltip. */
 function RecurrenceCell({ plan }: { plan: Plan }) {
-  const translate = useTranslate();
+  const label = useRecurrenceLabel();
+  if (!plan.rrule) return <>{label(plan)}</>;
   return (
-    <Box sx={{ overflowWrap: 'anywhere', maxWidth: 220 }}>
-      {translate(`maintenance.recurrence.${plan.recurrence}`)}
-      {plan.rrule && (
-        <Box component="span" sx={{ display: 'block', color: 'text.secondary', fontSize: '0.75rem', fontFamily: 'monospace' }}>
-          {plan.rrule}
-        </Box>
-      )}
-    </Box>
+    <Tooltip title={<Box sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>{plan.rrule}</Box>}>
+      <Box component="span" tabIndex={0} sx={{ textDecoration: 'underline dotted', cursor: 'help' }}>
+        {label(plan)}
+      </Box>
+    </Tooltip>
   );
 }
 

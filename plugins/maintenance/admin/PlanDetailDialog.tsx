@@ -2,6 +2,7 @@
 // computed by the server from the rule.
 import { formatDateTime } from '@conjunto/core';
 import CheckIcon from '@mui/icons-material/Check';
+import UndoIcon from '@mui/icons-material/Undo';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -19,7 +20,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useCallback, useEffect, useState } from 'react';
-import { useNotify, useRefresh, useTranslate } from 'react-admin';
+import { Confirm, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { MAINTENANCE_TOPIC } from '../manifest.ts';
 import type { Occurrence, Occurrences } from '../schemas.ts';
 import {
@@ -47,6 +48,7 @@ export default function PlanDetailDialog({ plan: given, onClose }: Props) {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const [dates, setDates] = useState<Occurrences | null>(null);
   const [marking, setMarking] = useState<Occurrence | null>(null);
+  const [undoing, setUndoing] = useState<Occurrence | null>(null);
   // The record as the last write answered it (its state after a date is marked), else the list's.
   // Kept with the list's record it updates: another opening (or the list's newer record) starts from the list's.
   const [fresh, setFresh] = useState<{ of: Plan | null; plan: Plan } | null>(null);
@@ -64,7 +66,19 @@ export default function PlanDetailDialog({ plan: given, onClose }: Props) {
   }, [api, id, reload]);
   if (!plan) return null;
   const rows: [string, React.ReactNode][] = [
-    ['resources.mantenimiento.fields.recurrence', recurrence(plan)],
+    [
+      'resources.mantenimiento.fields.recurrence',
+      plan.rrule ? (
+        <>
+          {recurrence(plan)}{' '}
+          <Box component="span" sx={{ fontFamily: 'monospace', color: 'text.secondary' }}>
+            {plan.rrule}
+          </Box>
+        </>
+      ) : (
+        recurrence(plan)
+      ),
+    ],
     ['resources.mantenimiento.fields.startDate', dayLabel(plan.startDate)],
     ['resources.mantenimiento.fields.untilDate', dayLabel(plan.untilDate)],
     ['resources.mantenimiento.fields.endsOn', dayLabel(plan.endsOn)],
@@ -114,7 +128,11 @@ export default function PlanDetailDialog({ plan: given, onClose }: Props) {
                     key={o.date}
                     disableGutters
                     secondaryAction={
-                      o.done ? undefined : (
+                      o.done ? (
+                        <Button size="small" color="inherit" startIcon={<UndoIcon />} onClick={() => setUndoing(o)}>
+                          {translate('maintenance.action.undoDone')}
+                        </Button>
+                      ) : (
                         <Button size="small" startIcon={<CheckIcon />} onClick={() => setMarking(o)}>
                           {translate('maintenance.action.markDone')}
                         </Button>
@@ -122,7 +140,7 @@ export default function PlanDetailDialog({ plan: given, onClose }: Props) {
                     }
                   >
                     <ListItemText
-                      sx={{ pr: o.done ? 0 : 18 }}
+                      sx={{ pr: o.done ? 14 : 18 }}
                       primary={
                         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                           <span>{dayLabel(o.date)}</span>
@@ -174,6 +192,17 @@ export default function PlanDetailDialog({ plan: given, onClose }: Props) {
       <DialogActions>
         <Button onClick={onClose}>{translate('maintenance.action.close')}</Button>
       </DialogActions>
+      {undoing && (
+        <UndoConfirm
+          plan={plan}
+          occurrence={undoing}
+          onClose={() => setUndoing(null)}
+          onDone={(next) => {
+            setFresh({ of: given, plan: next });
+            reload();
+          }}
+        />
+      )}
       {marking && (
         <DoneDialog
           plan={plan}
@@ -186,6 +215,50 @@ export default function PlanDetailDialog({ plan: given, onClose }: Props) {
         />
       )}
     </Dialog>
+  );
+}
+
+/** 'Deshacer': the date goes back to not done (its notes are dropped); the server audits it. */
+function UndoConfirm({
+  plan,
+  occurrence,
+  onClose,
+  onDone,
+}: {
+  plan: Plan;
+  occurrence: Occurrence;
+  onClose(): void;
+  onDone(next: Plan): void;
+}) {
+  const api = usePlanApi();
+  const notify = useNotify();
+  const notifyError = useNotifyError();
+  const refresh = useRefresh();
+  const [busy, setBusy] = useState(false);
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      const next = await api.undo(plan.id, occurrence.date);
+      notify('maintenance.notifications.undone', { type: 'success' });
+      onDone(next);
+      refresh();
+      onClose();
+    } catch (error) {
+      notifyError(error, 'maintenance.errors.undo');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Confirm
+      isOpen
+      loading={busy}
+      title="maintenance.undo.title"
+      content="maintenance.undo.content"
+      translateOptions={{ title: plan.title, date: dayLabel(occurrence.date) }}
+      onConfirm={confirm}
+      onClose={onClose}
+    />
   );
 }
 

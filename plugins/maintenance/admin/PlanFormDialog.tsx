@@ -1,6 +1,6 @@
 // 'Nuevo mantenimiento' / 'Editar mantenimiento': title*, recurrence*, the rule (custom only)*, start*, until, supplier,
 // cost, ManFuturo and description. The server checks everything again (the rule above all).
-import { serverFieldErrors } from '@conjunto/core';
+import { businessDay, serverFieldErrors } from '@conjunto/core';
 import { DayInput, FocusFirstError } from '@conjunto/core/ui';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -60,8 +60,6 @@ const rruleRequired: Validator = Object.assign(
   { isRequired: true },
 );
 
-const today = () => new Date(Date.now() - 5 * 3_600_000).toISOString().slice(0, 10);
-
 interface Props {
   open: boolean;
   plan?: Plan;
@@ -92,7 +90,8 @@ export default function PlanFormDialog({ open, plan, onClose }: Props) {
         title: '',
         recurrence: 'monthly',
         rrule: null,
-        startDate: today(),
+        // Today in Guayaquil (the complexes' business day), not the browser's.
+        startDate: businessDay(),
         untilDate: null,
         supplier: null,
         cost: null,

@@ -14,8 +14,8 @@ export default defineAdminPlugin({
     { name: 'mantenimiento', apiResource: 'maintenance-plans', list: MaintenanceList, icon: BuildIcon, roles: ADMIN_ROLES },
   ],
   menu: [{ to: 'mantenimiento', labelKey: 'maintenance.title', icon: BuildIcon, roles: ADMIN_ROLES, group: 'community' }],
-  // The office's bell (spec 000 §2.9): dates due today or overdue and not done, computed from the plans' rules (no list
-  // filter selects them: the group reads the plugin's own /pending).
+  // The office's bell (spec 000 §2.9): dates due today or overdue and not done. The group reads the plugin's own
+  // /pending (count and the 5 newest, one SQL query); the list's status=pending filter selects the same plans.
   bell: [
     {
       id: 'pending',

@@ -37,12 +37,10 @@ export const RECURRENCE_CHOICES = (['weekly', 'monthly', 'annual', 'rrule'] as c
   name: `maintenance.recurrence.${id}`,
 }));
 
+/** 'Semanal', 'Mensual', 'Anual' or 'Personalizada' (a custom rule's text goes in a tooltip or the detail). */
 export function useRecurrenceLabel() {
   const translate = useTranslate();
-  return (p: Pick<Plan, 'recurrence' | 'rrule'>) =>
-    p.recurrence === 'rrule'
-      ? (p.rrule ?? translate('maintenance.recurrence.rrule'))
-      : translate(`maintenance.recurrence.${p.recurrence}`);
+  return (p: Pick<Plan, 'recurrence'>) => translate(`maintenance.recurrence.${p.recurrence}`);
 }
 
 /** The plan routes beyond CRUD (dates, done), with the server's message on failure. */
@@ -54,6 +52,8 @@ export function usePlanApi() {
       occurrences: (id: string) => calls.send<Occurrences>(MAINTENANCE, `${encodeURIComponent(id)}/occurrences`),
       done: (id: string, date: string, notes: string | null) =>
         calls.send<Plan>(MAINTENANCE, `${encodeURIComponent(id)}/done`, { method: 'POST', body: { date, notes } }),
+      undo: (id: string, date: string) =>
+        calls.send<Plan>(MAINTENANCE, `${encodeURIComponent(id)}/done/${encodeURIComponent(date)}`, { method: 'DELETE' }),
       subscribe: calls.subscribe,
     };
   }, [dataProvider]);

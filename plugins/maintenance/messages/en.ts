@@ -55,6 +55,7 @@ const own = {
       cancel: 'Cancel',
       close: 'Close',
       markDone: 'Mark done',
+      undoDone: 'Undo',
       confirm: 'Confirm',
     },
     form: {
@@ -83,6 +84,10 @@ const own = {
       content: 'Confirm that “%{title}” of %{date} was done?',
       notes: 'Notes',
     },
+    undo: {
+      title: 'Undo a date done',
+      content: 'Remove the done mark of %{date} from “%{title}”? Its notes are dropped.',
+    },
     delete: {
       title: 'Delete maintenance',
       content: 'Delete “%{title}” and its record of dates? This cannot be undone.',
@@ -92,12 +97,14 @@ const own = {
       updated: 'Maintenance updated',
       deleted: 'Maintenance deleted',
       done: 'Date marked as done',
+      undone: 'Done mark removed',
     },
     errors: {
       load: 'Could not load the maintenance plans',
       save: 'Could not save the maintenance.',
       delete: 'Could not delete the maintenance.',
       done: 'Could not mark the date.',
+      undo: 'Could not undo the date.',
       occurrences: 'Could not load the dates.',
     },
     validation: {
@@ -117,9 +124,9 @@ export default {
       own.resources,
       { 'maintenance-plans': 'mantenimiento' },
       {
-        'maintenance-plans': { fields: { date: 'Date', notes: 'Notes', to: 'Recipients' } },
+        'maintenance-plans': { fields: { date: 'Date', notes: 'Notes', doneAt: 'Done at', to: 'Recipients' } },
       },
     ),
-    actions: { done: 'Date done', remind: 'Reminder sent' },
+    actions: { done: 'Date done', undone: 'Date done undone', remind: 'Reminder sent' },
   },
 };

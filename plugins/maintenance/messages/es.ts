@@ -56,6 +56,7 @@ const own = {
       cancel: 'Cancelar',
       close: 'Cerrar',
       markDone: 'Marcar realizado',
+      undoDone: 'Deshacer',
       confirm: 'Confirmar',
     },
     form: {
@@ -84,6 +85,10 @@ const own = {
       content: '¿Confirma que el mantenimiento «%{title}» del %{date} fue realizado?',
       notes: 'Observaciones',
     },
+    undo: {
+      title: 'Deshacer fecha realizada',
+      content: '¿Quitar la marca de realizado del %{date} de «%{title}»? Sus observaciones se descartan.',
+    },
     delete: {
       title: 'Eliminar mantenimiento',
       content: '¿Está seguro de eliminar «%{title}» y su registro de fechas? Esta acción no se puede deshacer.',
@@ -93,12 +98,14 @@ const own = {
       updated: 'Mantenimiento actualizado correctamente',
       deleted: 'Mantenimiento eliminado',
       done: 'Fecha marcada como realizada',
+      undone: 'Se quitó la marca de realizado',
     },
     errors: {
       load: 'Error al cargar los mantenimientos',
       save: 'Ocurrió un error al guardar el mantenimiento.',
       delete: 'Ocurrió un error al eliminar el mantenimiento.',
       done: 'Ocurrió un error al marcar la fecha.',
+      undo: 'Ocurrió un error al deshacer la fecha.',
       occurrences: 'Error al cargar las fechas.',
     },
     validation: {
@@ -118,9 +125,9 @@ export default {
       own.resources,
       { 'maintenance-plans': 'mantenimiento' },
       {
-        'maintenance-plans': { fields: { date: 'Fecha', notes: 'Observaciones', to: 'Destinatarios' } },
+        'maintenance-plans': { fields: { date: 'Fecha', notes: 'Observaciones', doneAt: 'Realizada el', to: 'Destinatarios' } },
       },
     ),
-    actions: { done: 'Fecha realizada', remind: 'Recordatorio enviado' },
+    actions: { done: 'Fecha realizada', undone: 'Fecha realizada deshecha', remind: 'Recordatorio enviado' },
   },
 };

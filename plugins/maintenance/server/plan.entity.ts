@@ -1,6 +1,7 @@
 // A maintenance plan (mantenimiento) and the record of its occurrences (done, reminded).
 import { newId } from '@conjunto/core';
 import { defineEntity, p } from '@mikro-orm/core';
+import { dayOf, lastDoneSql, lastDueSql, nextDueSql, type PlanColumns, statusSql, TODAY_SQL } from './plans.ts';
 
 export const MaintenancePlanSchema = defineEntity({
   name: 'MaintenancePlan',
@@ -28,6 +29,12 @@ export const MaintenancePlanSchema = defineEntity({
     endsOn: p.string().columnType('date').nullable(),
     /** The spec's ManFuturo: a maintenance foreseen for the future (planned, not yet contracted). */
     isFuture: p.boolean().default(false),
+    // Today's dates and state, computed by SQL (the migration 0002's functions; a custom rule's dates stored on write):
+    // the list filters and sorts on them, no read runs rrule.
+    lastDue: p.formula<string | null>((cols) => dayOf(lastDueSql(cols as unknown as PlanColumns, TODAY_SQL))).type('string'),
+    nextDue: p.formula<string | null>((cols) => dayOf(nextDueSql(cols as unknown as PlanColumns, TODAY_SQL))).type('string'),
+    lastDone: p.formula<boolean>((cols) => lastDoneSql(cols as unknown as PlanColumns, TODAY_SQL)).type('boolean'),
+    status: p.formula<string>((cols) => statusSql(cols as unknown as PlanColumns, TODAY_SQL)).type('string'),
     createdAt: p
       .datetime()
       .defaultRaw('now()')

@@ -147,3 +147,40 @@ export function summarise(plan: PlanRule): RuleSummary {
   }
   return { first: dateDay(firstDate), endsOn: last ? dateDay(last) : null };
 }
+
+/** A custom rule's stored dates reach this many days past the write day (a daily rule: about 3 years)… */
+export const DATES_AHEAD_DAYS = 3 * 366;
+/** …and are at most this many after it (plus PAST_KEPT up to it): the row stays small (4 bytes a date). */
+export const DATES_AHEAD_MAX = 1100;
+/** The dates up to the write day kept (the detail shows the latest 5). */
+export const PAST_KEPT = 5;
+
+const addDays = (day: string, n: number) => dateDay(new Date(dayDate(day).getTime() + n * 86_400_000));
+
+export interface PlanDates extends RuleSummary {
+  /**
+   * A custom rule's dates: its latest PAST_KEPT on or before `today`, then the next ones up to DATES_AHEAD_DAYS
+   * (every remaining one when the rule ends sooner). Null for the codes (weekly, monthly, annual): SQL computes them.
+   */
+  dates: string[] | null;
+  /** Whether `check` is one of the plan's dates (null when no date was asked). */
+  occurs: boolean | null;
+}
+
+/**
+ * Everything a write needs of the rule, in one call: its first date and end, the dates to store, and whether a
+ * date (marked done) is one of the rule's. Run in a worker thread with a time limit (`host.workers`): plain data.
+ */
+export function planDates(plan: PlanRule, today: string, check: string | null = null): PlanDates {
+  const summary = summarise(plan);
+  let dates: string[] | null = null;
+  if (plan.recurrence === 'rrule' && summary.first) {
+    // Dates start in 2000 at the earliest and repeat at most daily: at most some 10,000 up to today.
+    const past =
+      today >= plan.startDate
+        ? ruleOf(plan).between(dayDate(plan.startDate), dayDate(today), true).slice(-PAST_KEPT).map(dateDay)
+        : [];
+    dates = [...past, ...occurrencesBetween(plan, addDays(today, 1), addDays(today, DATES_AHEAD_DAYS), DATES_AHEAD_MAX)];
+  }
+  return { ...summary, dates, occurs: check === null ? null : isOccurrence(plan, check) };
+}

@@ -1,10 +1,9 @@
 // Reminders (switch 'Recordatorios'): one e-mail to the complex's administrators for each maintenance date that is
 // due (today or overdue, not done), sent once per date. The host has no recurring schedules (server/src/jobs.ts:
-// no cron), so the job is submitted when a date comes due: (1) on every plan write, delayed until 07:00 (Guayaquil)
-// of the plan's next date; (2) when the administrators' bell reads the pending list and finds a due date not yet
-// reminded (the catch-up: a server that was down on the day still reminds). The switch is read when submitting
-// (jobs have no request); the job itself is idempotent: a date is marked reminded in the same transaction as its
-// e-mail, so a retry or a second job sends nothing twice.
+// no cron), so the job is submitted by the writes: on every plan write, delayed until 07:00 (Guayaquil) of the
+// plan's next date (today when it is pending). Reads queue nothing. The switch is read when submitting (jobs have
+// no request); the job itself is idempotent: a date is marked reminded in the same transaction as its e-mail, so a
+// retry or a second job sends nothing twice.
 import { businessDay, type HostServices, type JobContext, type JobInfo } from '@conjunto/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { FastifyRequest } from 'fastify';
@@ -18,7 +17,7 @@ const REMINDER_UTC_HOUR = 12;
 export async function sendReminders(job: JobInfo, ctx: JobContext) {
   const em = ctx.em as SqlEntityManager;
   const today = businessDay();
-  const due = (await pendingOccurrences(em, job.complexId, today)).filter((d) => !d.reminded);
+  const due = (await pendingOccurrences(em, job.complexId, today)).items.filter((d) => !d.reminded);
   if (!due.length) return { sent: 0 };
   const admins = await em.execute<{ email: string }[]>(
     `select distinct email from directory_staff

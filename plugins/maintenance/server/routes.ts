@@ -14,15 +14,18 @@ import {
   IdParams,
   invalid,
   isDay,
+  notFound,
   type PluginApp,
 } from '@conjunto/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
 import { MAINTENANCE_MESSAGES, MAINTENANCE_TOPIC, type Recurrence } from '../manifest.ts';
 import {
   DoneCreateSchema,
   OccurrencesSchema,
   PendingSchema,
+  PLAN_STATUSES,
   type Plan,
   PlanCreateSchema,
   PlanSchema,
@@ -33,23 +36,18 @@ import {
   centsOrNull,
   dayLabel,
   dayText,
-  factsOf,
   nextDay,
+  type PlanComputed,
   type PlanRow,
   pendingOccurrences,
+  planById,
   ruleOfRow,
   shownSince,
-  toPlans,
+  storeDates,
+  storedDates,
+  toPlan,
 } from './plans.ts';
-import {
-  isOccurrence,
-  normaliseRule,
-  occurrencesBetween,
-  type PlanRule,
-  RuleError,
-  type RuleSummary,
-  summarise,
-} from './recurrence.ts';
+import { normaliseRule, occurrencesBetween, type PlanDates, type PlanRule, RuleError } from './recurrence.ts';
 import { REMINDER_JOB, scheduleReminder } from './reminders.ts';
 
 const tags = ['maintenance'];
@@ -93,20 +91,38 @@ export async function planRoutes(app: PluginApp, host: HostServices) {
   const em = (request: FastifyRequest) => host.em(request) as SqlEntityManager;
   const load = (request: FastifyRequest) =>
     host.findOr404<MaintenancePlan>(request, MaintenancePlan, (request.params as { id: string }).id);
-  const item = async (request: FastifyRequest, plan: MaintenancePlan) =>
-    (await toPlans(em(request), plan.complexId, [plan as unknown as PlanRow]))[0];
+  // Read again after a write: the computed columns (dates, state) are SQL's.
+  const item = async (request: FastifyRequest, plan: MaintenancePlan) => {
+    const found = await planById(em(request), plan.complexId, plan.id);
+    if (!found) throw notFound();
+    return found;
+  };
   const changed = (request: FastifyRequest, tx: unknown, id: string, action: string) =>
     host.publish(host.context(request).complexId, MAINTENANCE_TOPIC, { id, action }, tx);
 
-  /** The rule checked and its dates summarised (custom rules in a worker thread, with a time limit). */
-  async function checkRule(rule: PlanRule): Promise<RuleSummary> {
+  /**
+   * The rule's dates for a write (its end, a custom rule's stored dates, whether `check` is one of them), computed by
+   * rrule in a worker thread with a time limit. Only the limit means 'no date'; any other failure is the server's.
+   */
+  async function datesOf(rule: PlanRule, check: string | null = null): Promise<PlanDates> {
+    try {
+      return await host.workers.run<PlanDates>(RULE_TASKS, 'planDates', [rule, businessDay(), check], {
+        timeoutMs: RULE_TIME_LIMIT_MS,
+      });
+    } catch (error) {
+      if ((error as Error)?.name === 'WorkerTimeoutError') throw invalid('rrule', MAINTENANCE_MESSAGES.rruleEmpty);
+      throw error;
+    }
+  }
+
+  /** The rule checked and its dates computed (see datesOf). */
+  async function checkRule(rule: PlanRule): Promise<PlanDates> {
     if (rule.untilDate && rule.untilDate < rule.startDate) throw invalid('untilDate', MAINTENANCE_MESSAGES.untilBeforeStart);
     for (const [field, day] of [
       ['startDate', rule.startDate],
       ['untilDate', rule.untilDate],
     ] as const)
       if (day && (day < '2000-01-01' || day > '2100-12-31' || !isDay(day))) throw invalid(field, MAINTENANCE_MESSAGES.required);
-    let summary: RuleSummary;
     if (rule.recurrence === 'rrule') {
       if (!blank(rule.rrule)) throw invalid('rrule', MAINTENANCE_MESSAGES.rruleMissing);
       try {
@@ -115,24 +131,28 @@ export async function planRoutes(app: PluginApp, host: HostServices) {
         if (error instanceof RuleError) throw invalid('rrule', error.message);
         throw error;
       }
-      try {
-        summary = await host.workers.run<RuleSummary>(RULE_TASKS, 'summarise', [rule], { timeoutMs: RULE_TIME_LIMIT_MS });
-      } catch {
-        throw invalid('rrule', MAINTENANCE_MESSAGES.rruleEmpty);
-      }
-    } else {
-      rule.rrule = null;
-      summary = summarise(rule);
-    }
+    } else rule.rrule = null;
+    const summary = await datesOf(rule);
     if (!summary.first) throw invalid(rule.recurrence === 'rrule' ? 'rrule' : 'untilDate', MAINTENANCE_MESSAGES.rruleEmpty);
     return summary;
+  }
+
+  /** A date to mark (or unmark) done: a day between the plan's start, its end and today, else 422 — before any rrule. */
+  function boundedDay(plan: MaintenancePlan, day: string): string {
+    const refuse = (message: string) => new ApiError(422, 'DATE_OUT_OF_RANGE', message, { date: message });
+    if (!isDay(day)) throw invalid('date', MAINTENANCE_MESSAGES.notOccurrence);
+    if (day < (dayText(plan.startDate) as string)) throw refuse(MAINTENANCE_MESSAGES.doneBeforeStart);
+    const endsOn = dayText(plan.endsOn);
+    if (endsOn && day > endsOn) throw refuse(MAINTENANCE_MESSAGES.doneAfterEnd);
+    if (day > businessDay()) throw refuse(MAINTENANCE_MESSAGES.doneFuture);
+    return day;
   }
 
   host.listRoute(app, {
     resource: RESOURCE,
     tags,
     summary:
-      'Maintenance plans: the open ones and those whose recurrence ended within the last 6 months (spec 002 §9). Filters: recurrence, isFuture, ended (true | false), startDate_gte/_lte',
+      'Maintenance plans: the open ones and those whose recurrence ended within the last 6 months (spec 002 §9). Filters: recurrence, isFuture, ended (true | false), status (scheduled | pending | upToDate | ended), startDate_gte/_lte',
     entity: MaintenancePlan,
     filters: {
       recurrence: 'exact',
@@ -144,15 +164,17 @@ export async function planRoutes(app: PluginApp, host: HostServices) {
           : value === false || value === 'false'
             ? { $or: [{ endsOn: null }, { endsOn: { $gte: businessDay() } }] }
             : {},
+      // Computed by SQL (the entity's formula), as the sorts on lastDue, nextDue and status.
+      status: (value) => ((PLAN_STATUSES as readonly unknown[]).includes(value) ? { status: value as string } : {}),
     },
     search: ['title', 'supplier', 'description'],
-    sortable: ['title', 'startDate', 'endsOn', 'cost', 'recurrence', 'createdAt', 'updatedAt'],
+    sortable: ['title', 'startDate', 'endsOn', 'cost', 'recurrence', 'createdAt', 'updatedAt', 'lastDue', 'nextDue', 'status'],
     defaultSort: { field: 'startDate', order: 'DESC' },
     where: () => ({ $or: [{ endsOn: null }, { endsOn: { $gte: shownSince() } }] }),
     item: PlanSchema,
     money: ['cost'],
     exportColumns: EXPORT,
-    toItems: (request, rows: PlanRow[]) => toPlans(em(request), host.context(request).complexId, rows),
+    toItems: async (_request, rows: (PlanRow & PlanComputed)[]) => rows.map(toPlan),
   });
 
   app.get(
@@ -167,13 +189,9 @@ export async function planRoutes(app: PluginApp, host: HostServices) {
     },
     async (request) => {
       const { complexId } = host.context(request);
-      const pending = await pendingOccurrences(em(request), complexId);
-      // The reminders' catch-up: a due date not yet reminded queues the (idempotent) job.
-      if (pending.some((p) => !p.reminded)) await scheduleReminder(host, request, businessDay());
-      return {
-        count: pending.length,
-        latest: pending.slice(0, 5).map((p) => ({ id: p.planId, title: p.title, at: p.day })),
-      };
+      // A read: SQL only, and it queues nothing (the reminders are queued by the writes).
+      const pending = await pendingOccurrences(em(request), complexId, businessDay(), 5);
+      return { count: pending.total, latest: pending.items.map((p) => ({ id: p.planId, title: p.title, at: p.day })) };
     },
   );
 
@@ -195,16 +213,29 @@ export async function planRoutes(app: PluginApp, host: HostServices) {
     },
     async (request) => {
       const plan = await load(request);
-      const rule = ruleOfRow(plan as unknown as PlanRow);
       const today = businessDay();
-      const { lastDue } = factsOf(plan as unknown as PlanRow, today);
-      // The latest dates up to today: those of the last year before the last one (weekly: 52 at most), the newest 5.
-      const past = lastDue
-        ? occurrencesBetween(rule, [Number(lastDue.slice(0, 4)) - 1, lastDue.slice(5)].join('-'), lastDue)
-            .slice(-5)
-            .reverse()
-        : [];
-      const upcoming = occurrencesBetween(rule, nextDay(today), '2100-12-31', 10);
+      let past: string[];
+      let upcoming: string[];
+      if (plan.recurrence === 'rrule') {
+        // A custom rule's dates were stored by its last write (rrule is never run on a read).
+        const dates = await storedDates(em(request), plan.id);
+        past = dates
+          .filter((d) => d <= today)
+          .slice(-5)
+          .reverse();
+        upcoming = dates.filter((d) => d > today).slice(0, 10);
+      } else {
+        // The codes repeat at least yearly from a start in 2000 or later: a few thousand steps at most.
+        const rule = ruleOfRow(plan as unknown as PlanRow);
+        const { lastDue } = (await item(request, plan)) as Plan;
+        // The latest dates up to today: those of the last year before the last one (weekly: 52 at most), the newest 5.
+        past = lastDue
+          ? occurrencesBetween(rule, [Number(lastDue.slice(0, 4)) - 1, lastDue.slice(5)].join('-'), lastDue)
+              .slice(-5)
+              .reverse()
+          : [];
+        upcoming = occurrencesBetween(rule, nextDay(today), '2100-12-31', 10);
+      }
       const records = await em(request).execute<
         { due: string; done_at: Date | null; notes: string | null; done_by_name: string | null }[]
       >(
@@ -287,6 +318,7 @@ export async function planRoutes(app: PluginApp, host: HostServices) {
           description: title,
         });
         await tx.flush();
+        await storeDates(tx, created.id, summary.dates);
         await changed(request, tx, created.id, 'create');
         return created;
       });
@@ -316,26 +348,20 @@ export async function planRoutes(app: PluginApp, host: HostServices) {
         plan.cost = cents == null ? null : centsToDecimal(cents);
       }
       if (body.isFuture !== undefined) plan.isFuture = body.isFuture;
-      if (
-        body.recurrence !== undefined ||
-        body.rrule !== undefined ||
-        body.startDate !== undefined ||
-        body.untilDate !== undefined
-      ) {
-        const recurrence = body.recurrence ?? (plan.recurrence as Recurrence);
-        const rule: PlanRule = {
-          recurrence,
-          rrule: recurrence === 'rrule' ? (body.rrule !== undefined ? body.rrule : (plan.rrule ?? null)) : null,
-          startDate: body.startDate ?? (dayText(plan.startDate) as string),
-          untilDate: body.untilDate !== undefined ? body.untilDate : dayText(plan.untilDate),
-        };
-        const summary = await checkRule(rule);
-        plan.recurrence = rule.recurrence;
-        plan.rrule = rule.rrule;
-        plan.startDate = rule.startDate;
-        plan.untilDate = rule.untilDate;
-        plan.endsOn = summary.endsOn;
-      }
+      // Every edit computes the dates again (the custom rules' stored ones move on from today).
+      const recurrence = body.recurrence ?? (plan.recurrence as Recurrence);
+      const rule: PlanRule = {
+        recurrence,
+        rrule: recurrence === 'rrule' ? (body.rrule !== undefined ? body.rrule : (plan.rrule ?? null)) : null,
+        startDate: body.startDate ?? (dayText(plan.startDate) as string),
+        untilDate: body.untilDate !== undefined ? body.untilDate : dayText(plan.untilDate),
+      };
+      const summary = await checkRule(rule);
+      plan.recurrence = rule.recurrence;
+      plan.rrule = rule.rrule;
+      plan.startDate = rule.startDate;
+      plan.untilDate = rule.untilDate;
+      plan.endsOn = summary.endsOn;
       await em(request).transactional(async (tx) => {
         host.audit(request, tx, {
           resource: RESOURCE,
@@ -345,6 +371,7 @@ export async function planRoutes(app: PluginApp, host: HostServices) {
           description: plan.title,
         });
         await tx.flush();
+        await storeDates(tx, plan.id, summary.dates);
         await changed(request, tx, plan.id, 'update');
       });
       const result = await item(request, plan);
@@ -395,8 +422,10 @@ export async function planRoutes(app: PluginApp, host: HostServices) {
     async (request) => {
       const plan = await load(request);
       const body = fieldsOf(DoneCreateSchema, request.body) as (typeof request)['body'];
-      const rule = ruleOfRow(plan as unknown as PlanRow);
-      if (!isDay(body.date) || !isOccurrence(rule, body.date)) throw invalid('date', MAINTENANCE_MESSAGES.notOccurrence);
+      // Bounded first: rrule scans from the plan's start to the date asked (the year 9999 took 5 s).
+      const day = boundedDay(plan, body.date);
+      const dates = await datesOf(ruleOfRow(plan as unknown as PlanRow), day);
+      if (!dates.occurs) throw invalid('date', MAINTENANCE_MESSAGES.notOccurrence);
       const { userId } = host.context(request);
       await em(request).transactional(async (tx) => {
         const rows = await tx.execute<{ id: string }[]>(
@@ -416,11 +445,55 @@ export async function planRoutes(app: PluginApp, host: HostServices) {
           changes: { date: body.date, notes: blank(body.notes) },
           description: `${plan.title} (${dayLabel(body.date)})`,
         });
+        await storeDates(tx, plan.id, dates.dates);
         await changed(request, tx, plan.id, 'done');
       });
       const result = await item(request, plan);
       await scheduleReminder(host, request, result.nextDue);
       return result;
+    },
+  );
+
+  app.delete(
+    `/${RESOURCE}/:id/done/:date`,
+    {
+      schema: {
+        tags,
+        summary: 'Undo a date marked done (its notes go with it); audited',
+        params: Type.Object(
+          { id: Type.String({ format: 'uuid' }), date: Type.String({ maxLength: 10 }) },
+          { additionalProperties: false },
+        ),
+        response: { 200: PlanSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => {
+      const plan = await load(request);
+      const day = boundedDay(plan, (request.params as { date: string }).date);
+      const dates = await datesOf(ruleOfRow(plan as unknown as PlanRow));
+      await em(request).transactional(async (tx) => {
+        // The reminder stays claimed (reminded_at): undoing does not e-mail the date again.
+        const rows = await tx.execute<{ notes: string | null; done_at: Date }[]>(
+          `update maintenance_occurrences o set done_at = null, done_by = null, notes = null
+             from (select id, notes, done_at from maintenance_occurrences
+                    where complex_id = ? and plan_id = ? and due_on = ?::date and done_at is not null for update) old
+            where o.id = old.id
+            returning old.notes, old.done_at`,
+          [plan.complexId, plan.id, day],
+        );
+        if (!rows.length)
+          throw new ApiError(404, 'NOT_DONE', MAINTENANCE_MESSAGES.notDone, { date: MAINTENANCE_MESSAGES.notDone });
+        host.audit(request, tx, {
+          resource: RESOURCE,
+          recordId: plan.id,
+          action: 'undone',
+          changes: { date: day, notes: rows[0].notes, doneAt: new Date(rows[0].done_at).toISOString() },
+          description: `${plan.title} (${dayLabel(day)})`,
+        });
+        await storeDates(tx, plan.id, dates.dates);
+        await changed(request, tx, plan.id, 'undone');
+      });
+      return item(request, plan);
     },
   );
 }

@@ -3,8 +3,8 @@
 import { businessDay, centsToDecimal, type DemoSeedContext } from '@conjunto/core';
 import type { Recurrence } from '../manifest.ts';
 import { MaintenancePlan } from './plan.entity.ts';
-import { monthsBefore } from './plans.ts';
-import { lastOnOrBefore, occurrencesBetween, summarise } from './recurrence.ts';
+import { monthsBefore, storeDates } from './plans.ts';
+import { lastOnOrBefore, occurrencesBetween, planDates } from './recurrence.ts';
 
 const addDays = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
@@ -83,6 +83,7 @@ export async function seedMaintenance({ em, complexes }: DemoSeedContext) {
   const today = businessDay();
   for (const complex of complexes) {
     const done: { planId: string; day: string }[] = [];
+    const stored: { planId: string; dates: string[] | null }[] = [];
     for (const demo of PLANS) {
       const rule = {
         recurrence: demo.recurrence,
@@ -90,7 +91,7 @@ export async function seedMaintenance({ em, complexes }: DemoSeedContext) {
         startDate: demo.start(today),
         untilDate: demo.until?.(today) ?? null,
       };
-      const { endsOn } = summarise(rule);
+      const { endsOn, dates } = planDates(rule, today);
       const plan = em.create(MaintenancePlan, {
         complexId: complex.id,
         title: demo.title,
@@ -105,6 +106,7 @@ export async function seedMaintenance({ em, complexes }: DemoSeedContext) {
         isFuture: demo.isFuture ?? false,
         createdAt: new Date(`${rule.startDate}T15:00:00Z`),
       } as never) as MaintenancePlan;
+      stored.push({ planId: plan.id, dates });
       const last = lastOnOrBefore(rule, endsOn && endsOn < today ? endsOn : today);
       if (!last) continue;
       // The dates of the last two months before the latest are done; the latest too unless it is left pending.
@@ -112,6 +114,7 @@ export async function seedMaintenance({ em, complexes }: DemoSeedContext) {
         if (day !== last || !demo.pending) done.push({ planId: plan.id, day });
     }
     await em.flush();
+    for (const s of stored) await storeDates(em, s.planId, s.dates);
     for (const d of done)
       await em.execute(
         `insert into maintenance_occurrences (id, complex_id, plan_id, due_on, done_at, notes)

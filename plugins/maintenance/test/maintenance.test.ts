@@ -141,7 +141,8 @@ describe('maintenance plans (spec 002 §3, §4, §9)', () => {
 
   it('marks an occurrence done once; a date that is not one of the plan refuses', async () => {
     const p = (await create({ ...plan, title: 'Limpieza de cisterna' })).json();
-    expect((await call('POST', `/${p.id}/done`, { date: nextDay(today) })).statusCode).toBe(400);
+    expect((await call('POST', `/${p.id}/done`, { date: addDays(today, 7) })).statusCode).toBe(422);
+    expect((await call('POST', `/${p.id}/done`, { date: nextDay(today) })).statusCode).toBe(422);
     const done = await call('POST', `/${p.id}/done`, { date: today, notes: 'Sin novedad' });
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json()).toMatchObject({ status: 'upToDate', lastDone: true });
@@ -216,8 +217,8 @@ describe('maintenance plans (spec 002 §3, §4, §9)', () => {
       headers: staff,
       payload: { Recordatorios: true },
     });
-    await create({ ...plan, title: 'Recordar hoy' });
-    await call('GET', '/pending');
+    // The write queues the reminder (a read of the bell queues nothing).
+    const p = (await create({ ...plan, title: 'Recordar hoy' })).json();
     const deadline = Date.now() + 30_000;
     let mails: { subject: string; text: string }[] = [];
     while (Date.now() < deadline) {
@@ -229,8 +230,8 @@ describe('maintenance plans (spec 002 §3, §4, §9)', () => {
     }
     expect(mails.length).toBe(1);
     expect(mails[0].text).toContain('Recordar hoy');
-    // Another read finds nothing left to remind: no second e-mail.
-    await call('GET', '/pending');
+    // Another write finds nothing left to remind: no second e-mail.
+    await call('PUT', `/${p.id}`, { supplier: 'Otro' });
     await new Promise((r) => setTimeout(r, 1500));
     const [{ n }] = await t.sql<{ n: number }>(
       "select count(*)::int as n from mail_outbox where complex_id = ? and category = 'maintenance.reminder'",
