@@ -1,7 +1,7 @@
 // Reminders (switch 'Recordatorios'): one e-mail to the complex's administrators for each maintenance date that is
 // due (today or overdue, not done), sent once per date. The host has no recurring schedules (server/src/jobs.ts:
 // no cron), so the job is submitted by the writes: on every plan write, delayed until 07:00 (Guayaquil) of the
-// plan's next date (today when it is pending). Reads queue nothing. The switch is read when submitting (jobs have
+// plan's pending date (an overdue one: at once), else of its next date. Reads queue nothing. The switch is read when submitting (jobs have
 // no request); the job itself is idempotent: a date is marked reminded in the same transaction as its e-mail, so a
 // retry or a second job sends nothing twice.
 import { businessDay, type HostServices, type JobContext, type JobInfo } from '@conjunto/core';

@@ -50,6 +50,10 @@ import {
 import { normaliseRule, occurrencesBetween, type PlanDates, type PlanRule, RuleError } from './recurrence.ts';
 import { REMINDER_JOB, scheduleReminder } from './reminders.ts';
 
+/** The date to remind: the pending one (overdue: at once; today's: at 07:00), else the next. */
+const reminderDay = (plan: { status: string; lastDue: string | null; nextDue: string | null }) =>
+  plan.status === 'pending' ? plan.lastDue : plan.nextDue;
+
 const tags = ['maintenance'];
 const RESOURCE = 'maintenance-plans';
 const RULE_TASKS = new URL('./recurrence.ts', import.meta.url);
@@ -323,7 +327,7 @@ export async function planRoutes(app: PluginApp, host: HostServices) {
         return created;
       });
       const result = await item(request, plan);
-      await scheduleReminder(host, request, result.status === 'pending' ? businessDay() : result.nextDue);
+      await scheduleReminder(host, request, reminderDay(result));
       return reply.status(201).send(result);
     },
   );
@@ -375,7 +379,7 @@ export async function planRoutes(app: PluginApp, host: HostServices) {
         await changed(request, tx, plan.id, 'update');
       });
       const result = await item(request, plan);
-      await scheduleReminder(host, request, result.status === 'pending' ? businessDay() : result.nextDue);
+      await scheduleReminder(host, request, reminderDay(result));
       return result;
     },
   );

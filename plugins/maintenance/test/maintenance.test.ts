@@ -217,8 +217,11 @@ describe('maintenance plans (spec 002 §3, §4, §9)', () => {
       headers: staff,
       payload: { Recordatorios: true },
     });
-    // The write queues the reminder (a read of the bell queues nothing).
-    const p = (await create({ ...plan, title: 'Recordar hoy' })).json();
+    // The write queues the reminder (a read of the bell queues nothing); an overdue date's goes at once (today's would
+    // wait for 07:00 in Guayaquil).
+    const p = (
+      await create({ ...plan, title: 'Recordar hoy', startDate: businessDay(new Date(Date.now() - 2 * 86_400_000)) })
+    ).json();
     const deadline = Date.now() + 30_000;
     let mails: { subject: string; text: string }[] = [];
     while (Date.now() < deadline) {
