@@ -42,7 +42,8 @@ export default function FaqPage() {
   const groups = useMemo(() => {
     const byCategory = new Map<string, Faq[]>();
     for (const row of data ?? []) byCategory.set(row.category, [...(byCategory.get(row.category) ?? []), row]);
-    return [...byCategory.entries()].sort(([a], [b]) => a.localeCompare(b, 'es'));
+    // Categories in the order of their first question: staff's order decides.
+    return [...byCategory.entries()];
   }, [data]);
 
   return (

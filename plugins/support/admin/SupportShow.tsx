@@ -35,6 +35,8 @@ function Thread({ staff }: { staff: boolean }) {
   const [closing, setClosing] = useState(false);
   if (!record) return <ContentLoading />;
   const closed = record.state === 'Cerrado';
+  // Opened from the list, the record is the list's row (no thread) until the request's own read answers.
+  const replies = record.replies as SupportDetail['replies'] | undefined;
   const fail = (error: unknown, fallback: string) => notify(refusalMessage(error) ?? fallback, { type: 'error' });
 
   const send = async () => {
@@ -121,13 +123,14 @@ function Thread({ staff }: { staff: boolean }) {
         <Typography variant="subtitle1" component="h3" sx={{ mb: 1 }}>
           {translate('support.supports.thread')}
         </Typography>
-        {record.replies.length === 0 && (
+        {!replies && <ContentLoading />}
+        {replies?.length === 0 && (
           <Typography color="text.secondary" sx={{ mb: 2 }}>
             {translate('support.supports.noReplies')}
           </Typography>
         )}
         <Stack spacing={1} sx={{ mb: 2 }}>
-          {record.replies.map((r) => (
+          {replies?.map((r) => (
             <Paper
               key={r.id}
               variant="outlined"
