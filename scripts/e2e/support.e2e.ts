@@ -53,6 +53,15 @@ describe('support', () => {
     await admin.reload();
     await admin.getByText('Listo: el módulo de votaciones ya está activo.').waitFor();
     await e2e.screenshot(admin, '1366-thread');
+    // A phone: the thread and the FAQ fit its width.
+    const overflow = () => admin.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    await admin.setViewportSize({ width: 390, height: 844 });
+    await e2e.screenshot(admin, '390-thread');
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await admin.goto('/#/administrador/faq');
+    await admin.getByText('¿Cómo cambio mi contraseña?').waitFor();
+    await e2e.screenshot(admin, '390-faq');
+    expect(await overflow()).toBeLessThanOrEqual(0);
     expect(e2e.pageErrors).toEqual([]);
   }, 240_000);
 });

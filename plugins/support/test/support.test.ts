@@ -191,6 +191,23 @@ describe('support: requests', () => {
     expect(audit.every((a) => a.complex_id === alamos)).toBe(true);
   });
 
+  it('counts every reply of 40 at once, from the office and from staff', async () => {
+    const created = (await file({ subject: 'Carrera', category: 'Consulta', detail: 'Muchas respuestas.' })).json();
+    const results = await Promise.all(
+      Array.from({ length: 40 }, (_, n) =>
+        n % 2
+          ? inject('POST', `${supports(alamos)}/${created.id}/replies`, admin, { message: `Oficina ${n}` })
+          : inject('POST', `${PLATFORM}/supports/${created.id}/replies`, staff, { message: `Soporte ${n}` }),
+      ),
+    );
+    expect(results.map((r) => r.statusCode)).toEqual(Array(40).fill(201));
+    const [row] = await t.sql<{ reply_count: number; n: number }>(
+      'select reply_count, (select count(*)::int from support_replies r where r.support_id = s.id) as n from supports s where id = ?',
+      [created.id],
+    );
+    expect(row).toEqual({ reply_count: 40, n: 40 });
+  });
+
   it('replays a retried POST with the same Idempotency-Key: one request', async () => {
     const headers = { ...admin, 'idempotency-key': 'support-retry-1' };
     const body = { subject: 'Reintento', category: 'Consulta', detail: 'Una sola vez.' };
