@@ -217,6 +217,20 @@ describe('support: requests', () => {
     expect(second.statusCode).toBe(201);
     expect(second.json().id).toBe(first.json().id);
     expect(await t.sql("select 1 from supports where subject = 'Reintento'")).toHaveLength(1);
+    // Platform staff's POSTs too (their routes act on no complex).
+    const staffHeaders = { ...staff, 'idempotency-key': 'support-retry-2' };
+    const url = `${PLATFORM}/supports/${first.json().id}/replies`;
+    const a = await inject('POST', url, staffHeaders, { message: 'Una vez' });
+    const b = await inject('POST', url, staffHeaders, { message: 'Una vez' });
+    expect([a.statusCode, b.statusCode]).toEqual([201, 201]);
+    expect(b.json().replyCount).toBe(1);
+    expect(await t.sql('select 1 from support_replies where support_id = ?', [first.json().id])).toHaveLength(1);
+    const faqKey = { ...staff, 'idempotency-key': 'support-retry-3' };
+    const faqBody = { category: 'Reintentos', question: '¿Una sola vez?', answer: 'Sí.' };
+    const f1 = await inject('POST', `${PLATFORM}/faq`, faqKey, faqBody);
+    const f2 = await inject('POST', `${PLATFORM}/faq`, faqKey, faqBody);
+    expect(f2.json().id).toBe(f1.json().id);
+    await inject('DELETE', `${PLATFORM}/faq/${f1.json().id}`, staff);
   });
 
   it('attaches a screenshot (re-encoded), which the office and platform staff open; refuses a non-image', async () => {
