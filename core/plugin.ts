@@ -202,6 +202,11 @@ export interface HostServices {
   secrets: HostSecrets;
   /** Photos users upload, re-validated and re-encoded before they are stored. */
   images: HostImages;
+  /**
+   * The active platform staff (superAdministrador) to notify of what a complex asks them (a support request), read
+   * on the request's `em`: at most 50, by name.
+   */
+  platformStaff(request: FastifyRequest): Promise<PlatformStaffContact[]>;
 }
 
 export interface PhotoUploadOptions {
@@ -273,6 +278,27 @@ export interface PlatformHostServices {
   listRoute<Row, Item>(app: FastifyInstance, declaration: ListDeclaration<Row, Item>): void;
   /** Complexes by id (name, active), for the rows of a page; unknown ids are absent. At most 1,000 ids. */
   complexes(request: FastifyRequest, ids: readonly string[]): Promise<Map<string, PlatformComplex>>;
+  /**
+   * Records a platform staff write inside the write's transaction `em`: of a complex's record (a reply to its
+   * request) in that complex's log with `complexId`, of the platform's own data (no complex) with null.
+   */
+  audit(request: FastifyRequest, em: unknown, entry: AuditEntry, complexId: string | null): void;
+  /** Stored files of complex `complexId` (a request's attachment), read and written as the signed-in staff member. */
+  files(request: FastifyRequest, complexId: string): ComplexFiles;
+  /** The signed-in staff member (who writes a reply ...). */
+  user(request: FastifyRequest): { id: string; name: string };
+  /**
+   * Queues an e-mail in the outbox inside `em`'s transaction (a rollback drops it), sent by the signed-in staff
+   * member, filed under `complexId` when it concerns a complex (null: the platform's own).
+   */
+  queueMail(request: FastifyRequest, em: unknown, message: MailMessage, complexId: string | null): Promise<string>;
+}
+
+/** A platform staff member (superAdministrador) as a plugin may contact them: active accounts only. */
+export interface PlatformStaffContact {
+  id: string;
+  name: string;
+  email: string;
 }
 
 export interface PlatformComplex {

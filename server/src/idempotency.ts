@@ -17,6 +17,8 @@ import type { Orm } from './db.ts';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 const TTL_HOURS = 24;
+/** The complex_id of the keys of platform staff's routes, which act on no complex. */
+const PLATFORM_KEY_SCOPE = '00000000-0000-0000-0000-000000000000';
 
 export const IDEMPOTENCY_MESSAGES = {
   invalidKey: 'La clave Idempotency-Key debe tener entre 1 y 200 caracteres ASCII imprimibles.',
@@ -106,8 +108,10 @@ export function registerIdempotency(app: FastifyInstance, orm: Orm): void {
       throw new ApiError(400, 'IDEMPOTENCY_KEY_INVALID', IDEMPOTENCY_MESSAGES.invalidKey, {
         'Idempotency-Key': IDEMPOTENCY_MESSAGES.invalidKey,
       });
-    const complexId = request.complex?.complexId;
-    const userId = request.complex?.userId;
+    // Platform staff's routes (a plugin's /api/platform/<id>/…) have no complex: their keys are the platform's.
+    const platform = !request.complex && request.url.startsWith('/api/platform/') && Boolean(request.user?.id);
+    const complexId = request.complex?.complexId ?? (platform ? PLATFORM_KEY_SCOPE : undefined);
+    const userId = request.complex?.userId ?? (platform ? request.user.id : undefined);
     if (!complexId || !userId) return;
     const hash = bodyHash(request);
     const url = request.url;

@@ -8,6 +8,7 @@ import issueReports from '@conjunto/plugin-issue-reports/server';
 import maintenance from '@conjunto/plugin-maintenance/server';
 import reservations from '@conjunto/plugin-reservations/server';
 import residents from '@conjunto/plugin-residents/server';
+import support from '@conjunto/plugin-support/server';
 import surveys from '@conjunto/plugin-surveys/server';
 import votes from '@conjunto/plugin-votes/server';
 
@@ -22,4 +23,5 @@ export const installedPlugins: readonly ServerPlugin[] = [
   archive,
   maintenance,
   issueReports,
+  support,
 ];

@@ -48,6 +48,7 @@ import { importRoute } from './imports/route.ts';
 import { nextAfter } from './input.ts';
 import { findOr404, listRoute } from './list.ts';
 import { recordAudit } from './platform/audit.ts';
+import { platformStaff } from './platform/plugin-scope.ts';
 import { hostPush } from './push.ts';
 import { hostSecrets } from './secrets.ts';
 import { hostDocuments, hostSignatures } from './signatures/host.ts';
@@ -142,6 +143,7 @@ export const hostServices: HostServices = {
     },
   },
   staff: hostStaff,
+  platformStaff: (request) => platformStaff(request.em),
   switchOn: () => {
     throw new Error('switchOn() called outside a complex scope');
   },

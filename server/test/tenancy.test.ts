@@ -69,6 +69,30 @@ describe('tenancy: the route-table walk', () => {
     }
   });
 
+  it("answers 403 to every role but platform staff on every plugin's platform route, 401 without a token, and changes nothing", async () => {
+    const ids = installedPlugins.filter((p) => p.platformRoutes).map((p) => p.manifest.id);
+    const routes = t.app.routeTable.filter(
+      (r) => ids.some((id) => r.url.startsWith(`/api/platform/${id}/`)) && r.method !== 'HEAD',
+    );
+    expect(routes.map((r) => `${r.method} ${r.url}`)).toContain('POST /api/platform/support/supports/:id/replies');
+    const accounts = ['admin@demo.test', 'guardia@demo.test', 'directiva@demo.test', 'empresa@demo.test', 'parkey@demo.test'];
+    // Signed in first: a sign-in writes its refresh token.
+    const headers = new Map<string, { authorization: string }>();
+    for (const email of accounts) headers.set(email, await t.login(email));
+    const before = await snapshot();
+    for (const route of routes) {
+      const url = route.url.replace(':id', '01a2002d-0000-7000-8000-000000000000');
+      const payload = route.method === 'GET' || route.method === 'DELETE' ? undefined : BODY;
+      for (const email of accounts) {
+        const res = await t.app.inject({ method: route.method as never, url, headers: headers.get(email), payload });
+        expect(res.statusCode, `${email} ${route.method} ${route.url}`).toBe(403);
+      }
+      const anonymous = await t.app.inject({ method: route.method as never, url, payload });
+      expect(anonymous.statusCode, `${route.method} ${route.url}`).toBe(401);
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+
   it('answers 404 to a record of another complex through a complex the user may use, and changes nothing', async () => {
     const alamos = await t.complexId('alamos');
     const bosque = await t.complexId('bosque');

@@ -13,7 +13,12 @@ export interface AuditActor {
 const describe = (entry: AuditEntry) => entry.description?.trim().slice(0, AUDIT_DESCRIPTION_MAX) || null;
 
 /** Queues the audit record of a write in `em`, so it commits (or not) with the write itself. */
-export function recordAudit(em: EntityManager, actor: AuditActor, entry: AuditEntry): void {
+export function recordAudit(
+  em: EntityManager,
+  // complexId null: platform staff writing the platform's own data (a plugin's FAQ), in no complex's log.
+  actor: Omit<AuditActor, 'complexId'> & { complexId: string | null },
+  entry: AuditEntry,
+): void {
   em.persist(
     em.create(AuditLog, {
       complexId: actor.complexId,

@@ -10,7 +10,8 @@ export const AuditLogSchema = defineEntity({
       .uuid()
       .primary()
       .onCreate(() => newId()),
-    complexId: p.uuid(),
+    /** null: a platform staff write of the platform's own data (no complex's log shows it). */
+    complexId: p.uuid().nullable(),
     userId: p.uuid().nullable(),
     userName: p.string().length(201),
     at: p

@@ -7,12 +7,17 @@ import {
   notFound,
   type PlatformComplex,
   type PlatformHostServices,
+  type PlatformStaffContact,
   type Role,
   type ServerPlugin,
 } from '@conjunto/core';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { FastifyInstance } from 'fastify';
+import { fullName } from '../auth/access.ts';
+import { markCommitted } from '../idempotency.ts';
 import { listRoute } from '../list.ts';
+import { recordAudit } from './audit.ts';
 
 /** Who may call a plugin's platform routes: platform staff. */
 export const PLATFORM_ROLES: readonly Role[] = ['superAdministrador'];
@@ -34,7 +39,31 @@ export const platformHostServices: PlatformHostServices = {
     );
     return new Map<string, PlatformComplex>(rows.map((r) => [r.id, { id: r.id, name: r.name, isActive: r.is_active }]));
   },
+  audit(request, em, entry, complexId) {
+    recordAudit(em as SqlEntityManager, { complexId, userId: request.user.id, userName: fullName(request.user) }, entry);
+    markCommitted(request, em as SqlEntityManager);
+  },
+  files: (request, complexId) =>
+    request.server.files.forActor({ complexId, userId: request.user.id, userName: fullName(request.user) }),
+  user: (request) => ({ id: request.user.id, name: fullName(request.user) }),
+  queueMail: (request, em, message, complexId) =>
+    request.server.mail.queue(
+      em as SqlEntityManager,
+      { complexId, userId: request.user.id, userName: fullName(request.user) },
+      message,
+    ),
 };
+
+const STAFF_CONTACTS = 50;
+
+/** The active platform staff with an e-mail, by name (HostServices.platformStaff). */
+export async function platformStaff(em: SqlEntityManager): Promise<PlatformStaffContact[]> {
+  return em.execute<PlatformStaffContact[]>(
+    `select id, trim(first_name || ' ' || last_name) as name, email from users
+      where roles @> '["superAdministrador"]'::jsonb and is_active and email <> ''
+      order by last_name, first_name, id limit ${STAFF_CONTACTS}`,
+  );
+}
 
 export async function mountPlatformScope(app: FastifyInstance, plugin: ServerPlugin): Promise<void> {
   const routes = plugin.platformRoutes;

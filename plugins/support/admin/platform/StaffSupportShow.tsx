@@ -1,0 +1,5 @@
+import { SupportShowFor } from '../SupportShow.tsx';
+
+export default function StaffSupportShow() {
+  return <SupportShowFor staff />;
+}
