@@ -9,6 +9,7 @@ import {
   type HostServices,
   IdParams,
   invalid,
+  isDay,
   isUuid,
   notFound,
   type PluginApp,
@@ -25,6 +26,8 @@ import {
 import {
   BulkApproveResultSchema,
   BulkApproveSchema,
+  CalendarQuery,
+  CalendarSchema,
   PassOptionsSchema,
   PendingSchema,
   ReasonSchema,
@@ -50,6 +53,7 @@ import {
 } from './booking.ts';
 import { accountingOf, em, isGuardOnly, isOffice, refused, type Tx, tags } from './common.ts';
 import { Reservation } from './reservation.entity.ts';
+import { instantOf } from './slots.ts';
 
 type Item = Static<typeof ReservationSchema>;
 const RESOURCE = 'reservations';
@@ -170,6 +174,75 @@ export async function reservationRoutes(app: PluginApp, host: HostServices) {
       return {
         count: rows[0]?.total ?? 0,
         latest: rows.map((r) => ({ id: r.id, title: r.title, at: new Date(r.at).toISOString() })),
+      };
+    },
+  );
+
+  app.get(
+    `/${RESOURCE}/calendar`,
+    {
+      schema: {
+        tags,
+        summary: `The office's month calendar (guards: the approved ones): the reservations starting on Guayaquil days from..to (inclusive, at most ${L.calendarDays} days), of one area or all, by start; at most ${L.calendarRows} (truncated says when more matched). Without codes`,
+        querystring: CalendarQuery,
+        response: { 200: CalendarSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => {
+      const { from, to, areaId } = request.query;
+      if (!isDay(from)) throw invalid('from', M.badRange(L.calendarDays));
+      if (!isDay(to)) throw invalid('to', M.badRange(L.calendarDays));
+      const start = instantOf(from, 0);
+      const end = instantOf(to, 24 * 60);
+      const days = (end.getTime() - start.getTime()) / 86_400_000;
+      if (days < 1 || days > L.calendarDays) throw invalid('to', M.badRange(L.calendarDays));
+      const params: unknown[] = [host.context(request).complexId, start, end];
+      let extra = '';
+      if (areaId) {
+        // Another complex's area (or none) is not found, as everywhere.
+        await host.findOr404<ReservationArea>(request, ReservationArea, areaId);
+        extra += ' and r.area_id = ?';
+        params.push(areaId);
+      }
+      if (isGuardOnly(host, request)) extra += " and r.status = 'aprobada'";
+      // reservations_complex_starts_idx (complex_id, starts_at) bounds the read to the range.
+      const rows = await em(host, request).execute<
+        {
+          id: string;
+          area_id: string;
+          area_name: string;
+          unit_number: string | null;
+          user_name: string | null;
+          starts_at: Date;
+          ends_at: Date;
+          status: Item['status'];
+        }[]
+      >(
+        `select r.id, r.area_id, a.name as area_name, u.number as unit_number, pp.name as user_name,
+                r.starts_at, r.ends_at, r.status
+           from reservations r
+           join reservation_areas a on a.id = r.area_id
+           left join directory_units u on u.id = r.unit_id
+           left join directory_people pp on pp.id = r.user_id
+          where r.complex_id = ? and r.starts_at >= ? and r.starts_at < ?${extra}
+          order by r.starts_at, r.id
+          limit ${L.calendarRows + 1}`,
+        params,
+      );
+      return {
+        from,
+        to,
+        truncated: rows.length > L.calendarRows,
+        items: rows.slice(0, L.calendarRows).map((r) => ({
+          id: r.id,
+          areaId: r.area_id,
+          areaName: r.area_name,
+          unitNumber: r.unit_number,
+          userName: r.user_name,
+          startsAt: new Date(r.starts_at).toISOString(),
+          endsAt: new Date(r.ends_at).toISOString(),
+          status: r.status,
+        })),
       };
     },
   );
