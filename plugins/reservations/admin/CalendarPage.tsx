@@ -29,7 +29,8 @@ import { ReasonButton } from './ReasonDialog.tsx';
 import { AREAS, k, moneyOr, RESERVATIONS, rangeOf, StatusChip, useShellCalls } from './shared.tsx';
 
 const COLORS = { pendiente: 'warning', aprobada: 'success', rechazada: 'error', cancelada: 'default' } as const;
-const ALL = '';
+/** The select's 'Todas las áreas' (a value, so that the field shows it). */
+const ALL = 'all';
 
 /** One reservation of a day: its start, and the area (all areas) and unit. */
 function ReservationChip({ item, showArea, onOpen }: { item: CalendarItem; showArea: boolean; onOpen(id: string): void }) {
@@ -46,7 +47,10 @@ function ReservationChip({ item, showArea, onOpen }: { item: CalendarItem; showA
       onClick={() => onOpen(item.id)}
       sx={{
         maxWidth: '100%',
+        height: 'auto',
         justifyContent: 'flex-start',
+        // The whole label on up to two lines: the hour, the area and the unit all matter.
+        '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25, lineHeight: 1.3 },
         textDecoration: item.status === 'cancelada' || item.status === 'rechazada' ? 'line-through' : 'none',
       }}
     />
@@ -96,7 +100,7 @@ function ReservationDialog({ id, onClose }: { id: string | null; onClose(): void
         {!record ? (
           <LinearProgress />
         ) : (
-          <Stack spacing={1}>
+          <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
             <StatusChip status={record.status} />
             <Typography>{rangeOf(record)}</Typography>
             <Typography variant="body2">
@@ -157,7 +161,7 @@ export default function CalendarPage() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: version reloads the same range (a decision, live events)
   useEffect(() => {
     let live = true;
-    const query = new URLSearchParams({ from, to, ...(areaId ? { areaId } : {}) });
+    const query = new URLSearchParams({ from, to, ...(areaId !== ALL ? { areaId } : {}) });
     api
       .send<Calendar>(RESERVATIONS, `calendar?${query}`)
       .then((answer) => live && setCalendar(answer))
@@ -210,7 +214,8 @@ export default function CalendarPage() {
         label={translate(k('book.area'))}
         value={areaId}
         onChange={(e) => setAreaId(e.target.value)}
-        sx={{ minWidth: 220 }}
+        fullWidth={false}
+        sx={{ width: { xs: '100%', sm: 280 } }}
       >
         <MenuItem value={ALL}>{translate(k('calendar.allAreas'))}</MenuItem>
         {areas.map((a) => (

@@ -343,11 +343,13 @@ export function areaRoutes(app: PluginApp, host: HostServices) {
         { length: new Date(Date.UTC(y, m, 0)).getUTCDate() },
         (_, i) => `${month}-${String(i + 1).padStart(2, '0')}`,
       );
-      // One read of the month's live ranges (the exclusion constraint's index: area and range).
+      // One read of the month's live ranges. A reservation lies within one day, so it starts at most a day before
+      // the month: that lower bound keeps the read to the month on the complex/start index.
       const taken = await em(host, request).execute<{ starts_at: Date; ends_at: Date }[]>(
         `select starts_at, ends_at from reservations
-          where complex_id = ? and area_id = ? and status in ('pendiente', 'aprobada') and starts_at < ? and ends_at > ?`,
-        [area.complexId, area.id, instantOf(days[days.length - 1], 1440), instantOf(days[0], 0)],
+          where complex_id = ? and area_id = ? and status in ('pendiente', 'aprobada')
+            and starts_at >= ? and starts_at < ? and ends_at > ?`,
+        [area.complexId, area.id, instantOf(days[0], -1440), instantOf(days[days.length - 1], 1440), instantOf(days[0], 0)],
       );
       const ranges = taken.map((t) => [new Date(t.starts_at).getTime(), new Date(t.ends_at).getTime()]);
       const now = Date.now();

@@ -201,10 +201,10 @@ export async function reservationRoutes(app: PluginApp, host: HostServices) {
       if (areaId) {
         // Another complex's area (or none) is not found, as everywhere.
         await host.findOr404<ReservationArea>(request, ReservationArea, areaId);
-        extra += ' and r.area_id = ?';
+        extra += ' and area_id = ?';
         params.push(areaId);
       }
-      if (isGuardOnly(host, request)) extra += " and r.status = 'aprobada'";
+      if (isGuardOnly(host, request)) extra += " and status = 'aprobada'";
       // reservations_complex_starts_idx (complex_id, starts_at) bounds the read to the range.
       const rows = await em(host, request).execute<
         {
@@ -218,15 +218,17 @@ export async function reservationRoutes(app: PluginApp, host: HostServices) {
           status: Item['status'];
         }[]
       >(
-        `select r.id, r.area_id, a.name as area_name, u.number as unit_number, pp.name as user_name,
+        // The range's rows first (the index, then at most calendarRows + 1), then their names one lookup each: no
+        // join reads the directory's views whole.
+        `select r.id, r.area_id, (select a.name from reservation_areas a where a.id = r.area_id) as area_name,
+                (select u.number from directory_units u where u.id = r.unit_id) as unit_number,
+                (select pp.name from directory_people pp where pp.id = r.user_id) as user_name,
                 r.starts_at, r.ends_at, r.status
-           from reservations r
-           join reservation_areas a on a.id = r.area_id
-           left join directory_units u on u.id = r.unit_id
-           left join directory_people pp on pp.id = r.user_id
-          where r.complex_id = ? and r.starts_at >= ? and r.starts_at < ?${extra}
-          order by r.starts_at, r.id
-          limit ${L.calendarRows + 1}`,
+           from (select id, area_id, unit_id, user_id, starts_at, ends_at, status from reservations
+                  where complex_id = ? and starts_at >= ? and starts_at < ?${extra}
+                  order by starts_at, id
+                  limit ${L.calendarRows + 1}) r
+          order by r.starts_at, r.id`,
         params,
       );
       return {
