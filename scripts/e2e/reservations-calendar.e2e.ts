@@ -1,6 +1,7 @@
 // The reservations' calendars in the browser: the office's month (areascomunales > Calendario) shows the demo
 // month's reservations as chips by state and opens one (approve a pending one); on a phone the month is a list of
-// days. The resident's booking dialog shows which days of the month have free slots.
+// days. The resident's booking dialog shows which days of the month have free slots. The board reads the payment
+// notices (/directiva/notificaciones) without their forms.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type E2E, pickComplex, settled, signIn, startE2E } from './harness.ts';
 
@@ -87,6 +88,20 @@ describe('the calendars', () => {
     await form.getByRole('group', { name: 'Turnos disponibles' }).waitFor();
     expect(day).toMatch(/turnos? libres?/);
     await e2e.screenshot(resident, '390-residente-calendario');
+    expect(e2e.pageErrors).toEqual([]);
+  });
+
+  it('lets the board read the payment notices, without sending any', async () => {
+    const board = await e2e.newPage();
+    await board.setViewportSize({ width: 1366, height: 900 });
+    await signIn(board, 'directiva@demo.test');
+    await board.waitForURL(/#\/directiva\//);
+    await board.getByRole('menuitem', { name: 'Notificaciones' }).click();
+    await board.waitForURL(/#\/directiva\/notificaciones/);
+    await board.getByText(/Próximo aviso de cobro: N° \d+/).waitFor();
+    await board.getByText(/La administración envía los avisos de cobro/).waitFor();
+    expect(await board.getByRole('tab').count()).toBe(0);
+    await e2e.screenshot(board, '1366-directiva-notificaciones');
     expect(e2e.pageErrors).toEqual([]);
   });
 });
