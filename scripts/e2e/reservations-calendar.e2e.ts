@@ -3,7 +3,7 @@
 // days. The resident's booking dialog shows which days of the month have free slots. The board reads the payment
 // notices (/directiva/notificaciones) without their forms.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type E2E, pickComplex, settled, signIn, startE2E } from './harness.ts';
+import { type E2E, pickComplex, pickGuardPost, settled, signIn, startE2E } from './harness.ts';
 
 let e2e: E2E;
 let alamos: string;
@@ -88,6 +88,28 @@ describe('the calendars', () => {
     await form.getByRole('group', { name: 'Turnos disponibles' }).waitFor();
     expect(day).toMatch(/turnos? libres?/);
     await e2e.screenshot(resident, '390-residente-calendario');
+    expect(e2e.pageErrors).toEqual([]);
+  });
+
+  it('shows the guard the approved reservations only, without decisions', async () => {
+    const guard = await e2e.newPage();
+    await guard.setViewportSize({ width: 1366, height: 900 });
+    await signIn(guard, 'guardia@demo.test');
+    await guard.waitForURL(/#\/guardia\/dashboard/);
+    await pickGuardPost(guard);
+    await guard.getByRole('menuitem', { name: 'Reservas', exact: true }).click();
+    await guard.waitForURL(/#\/guardia\/reservas/);
+    await guard.getByRole('link', { name: 'Calendario' }).click();
+    await guard.waitForURL(/#\/guardia\/reservas\/calendario/);
+    const grid = guard.getByRole('grid');
+    const chips = grid.locator('.MuiChip-root');
+    await chips.first().waitFor();
+    expect(await grid.locator('.MuiChip-colorWarning, .MuiChip-colorError').count()).toBe(0);
+    await chips.first().click();
+    const dialog = guard.getByRole('dialog');
+    await dialog.getByText('Aprobada').waitFor();
+    expect(await dialog.getByRole('button', { name: /Aprobar|Rechazar/ }).count()).toBe(0);
+    await e2e.screenshot(guard, '1366-guardia-calendario');
     expect(e2e.pageErrors).toEqual([]);
   });
 

@@ -149,6 +149,8 @@ export default function CalendarPage() {
   const [calendar, setCalendar] = useState<Calendar>();
   const [opened, setOpened] = useState<string | null>(null);
   const [version, setVersion] = useState(0);
+  // Guards read the approved ones only: the legend says no more.
+  const { canAccess: office } = useCanAccess({ resource: RESERVATIONS, action: 'approve' });
   const { data: areas = [] } = useGetList<Area>(AREAS, {
     pagination: { page: 1, perPage: 100 },
     sort: { field: 'name', order: 'ASC' },
@@ -229,7 +231,7 @@ export default function CalendarPage() {
 
   const legend = (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mb: 1 }} aria-label={translate(k('calendar.legend'))}>
-      {RESERVATION_STATUSES.map((s) => (
+      {(office ? RESERVATION_STATUSES : (['aprobada'] as const)).map((s) => (
         <Chip key={s} size="small" color={COLORS[s]} variant="outlined" label={translate(k(`status.${s}`))} />
       ))}
     </Stack>

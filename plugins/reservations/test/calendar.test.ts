@@ -97,6 +97,8 @@ describe("the office's calendar", () => {
       'from=2026-01-01&to=2026-03-04',
       'from=2026-03-01&to=2026-03-02&areaId=no',
       'from=2026-03-01%00&to=2026-03-02',
+      'from=2026-03-01&from=2026-03-02&to=2026-03-03',
+      'from=2026-03-01&to=2026-03-02&areaId=00000000-0000-0000-0000-000000000000&areaId=x',
     ]) {
       const res = await calendar(admin, query);
       expect(res.statusCode, query).toBe(400);
