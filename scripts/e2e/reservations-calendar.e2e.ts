@@ -2,8 +2,29 @@
 // month's reservations as chips by state and opens one (approve a pending one); on a phone the month is a list of
 // days. The resident's booking dialog shows which days of the month have free slots. The board reads the payment
 // notices (/directiva/notificaciones) without their forms.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type E2E, pickComplex, pickGuardPost, settled, signIn, startE2E } from './harness.ts';
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe's serious and critical violations on the page (rule and the elements' text), as a11y.e2e.ts checks. */
+async function seriousViolations(page: Page, within = 'body'): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  await page.waitForTimeout(400); // the dialogs' and chips' transitions
+  return page.evaluate(async (selector) => {
+    // biome-ignore lint/suspicious/noExplicitAny: axe is the global its source just defined
+    const result = await (window as any).axe.run(selector, { resultTypes: ['violations'] });
+    return (result.violations as { id: string; impact: string; nodes: { target: string[] }[] }[])
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map(
+        (v) =>
+          `${v.id}: ${v.nodes.map((n) => document.querySelector(String(n.target[0]))?.textContent?.slice(0, 40)).join(' | ')}`,
+      );
+  }, within);
+}
 
 let e2e: E2E;
 let alamos: string;
@@ -39,6 +60,7 @@ describe('the calendars', () => {
     const inMonth = grid.locator(`[role="gridcell"][data-day^="${MONTH}"] .MuiChip-root`);
     await expect.poll(() => inMonth.count()).toBe(n);
     await e2e.screenshot(admin, '1366-admin-calendario');
+    expect(await seriousViolations(admin)).toEqual([]);
 
     // A pending one opens with its decision.
     const pending = grid.locator(`[role="gridcell"][data-day^="${MONTH}"] .MuiChip-colorWarning`);
@@ -88,6 +110,8 @@ describe('the calendars', () => {
     await form.getByRole('group', { name: 'Turnos disponibles' }).waitFor();
     expect(day).toMatch(/turnos? libres?/);
     await e2e.screenshot(resident, '390-residente-calendario');
+    // The booking dialog (the resident's home page behind it is others' to check).
+    expect(await seriousViolations(resident, '[role="dialog"]')).toEqual([]);
     expect(e2e.pageErrors).toEqual([]);
   });
 

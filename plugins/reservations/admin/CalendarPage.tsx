@@ -29,6 +29,11 @@ import { ReasonButton } from './ReasonDialog.tsx';
 import { AREAS, k, moneyOr, RESERVATIONS, rangeOf, StatusChip, useShellCalls } from './shared.tsx';
 
 const COLORS = { pendiente: 'warning', aprobada: 'success', rechazada: 'error', cancelada: 'default' } as const;
+/** The filled orange's white text is 3:1: dark text on the light orange reads (AA). */
+const PENDING_TONE = (status: string) =>
+  status === 'pendiente' ? { bgcolor: 'warning.light', color: 'rgba(0, 0, 0, 0.87)' } : {};
+/** Filled for the live states, outlined for the ended ones (as the calendar's chips). */
+const variantOf = (status: string) => (status === 'pendiente' || status === 'aprobada' ? 'filled' : 'outlined');
 /** The select's 'Todas las áreas' (a value, so that the field shows it). */
 const ALL = 'all';
 
@@ -40,12 +45,13 @@ function ReservationChip({ item, showArea, onOpen }: { item: CalendarItem; showA
     <Chip
       size="small"
       color={COLORS[item.status]}
-      variant={item.status === 'pendiente' || item.status === 'aprobada' ? 'filled' : 'outlined'}
+      variant={variantOf(item.status)}
       label={label}
       title={`${label} (${translate(k(`status.${item.status}`))})`}
       aria-label={`${label}, ${translate(k(`status.${item.status}`))}`}
       onClick={() => onOpen(item.id)}
       sx={{
+        ...PENDING_TONE(item.status),
         maxWidth: '100%',
         height: 'auto',
         justifyContent: 'flex-start',
@@ -232,7 +238,14 @@ export default function CalendarPage() {
   const legend = (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mb: 1 }} aria-label={translate(k('calendar.legend'))}>
       {(office ? RESERVATION_STATUSES : (['aprobada'] as const)).map((s) => (
-        <Chip key={s} size="small" color={COLORS[s]} variant="outlined" label={translate(k(`status.${s}`))} />
+        <Chip
+          key={s}
+          size="small"
+          color={COLORS[s]}
+          variant={variantOf(s)}
+          label={translate(k(`status.${s}`))}
+          sx={PENDING_TONE(s)}
+        />
       ))}
     </Stack>
   );
@@ -279,62 +292,68 @@ export default function CalendarPage() {
               borderColor: 'divider',
             }}
           >
-            {names.map((name) => (
-              <Box
-                key={name}
-                role="columnheader"
-                sx={{
-                  p: 0.5,
-                  borderRight: 1,
-                  borderBottom: 1,
-                  borderColor: 'divider',
-                  bgcolor: 'action.hover',
-                  textAlign: 'center',
-                  textTransform: 'capitalize',
-                  typography: 'caption',
-                  fontWeight: 600,
-                }}
-              >
-                {name}
-              </Box>
-            ))}
-            {weeks.flat().map((day) => {
-              const inMonth = day.startsWith(month);
-              return (
+            {/* Rows take no box of their own (display: contents): the cells stay the CSS grid's items. */}
+            <Box role="row" sx={{ display: 'contents' }}>
+              {names.map((name) => (
                 <Box
-                  key={day}
-                  role="gridcell"
-                  aria-label={dayName(day, locale)}
-                  data-day={day}
+                  key={name}
+                  role="columnheader"
                   sx={{
-                    minHeight: 96,
                     p: 0.5,
                     borderRight: 1,
                     borderBottom: 1,
                     borderColor: 'divider',
-                    bgcolor: inMonth ? 'background.paper' : 'action.hover',
-                    minWidth: 0,
+                    bgcolor: 'action.hover',
+                    textAlign: 'center',
+                    textTransform: 'capitalize',
+                    typography: 'caption',
+                    fontWeight: 600,
                   }}
                 >
-                  <Typography
-                    variant="caption"
-                    component="div"
-                    sx={{
-                      fontWeight: day === today ? 700 : 400,
-                      color: day === today ? 'primary.main' : inMonth ? 'text.primary' : 'text.disabled',
-                      mb: 0.5,
-                    }}
-                  >
-                    {Number(day.slice(8))}
-                  </Typography>
-                  <Stack spacing={0.5} sx={{ alignItems: 'stretch' }}>
-                    {(byDay.get(day) ?? []).map((item) => (
-                      <ReservationChip key={item.id} item={item} showArea={showArea} onOpen={setOpened} />
-                    ))}
-                  </Stack>
+                  {name}
                 </Box>
-              );
-            })}
+              ))}
+            </Box>
+            {weeks.map((week) => (
+              <Box key={week[0]} role="row" sx={{ display: 'contents' }}>
+                {week.map((day) => {
+                  const inMonth = day.startsWith(month);
+                  return (
+                    <Box
+                      key={day}
+                      role="gridcell"
+                      data-day={day}
+                      sx={{
+                        minHeight: 96,
+                        p: 0.5,
+                        borderRight: 1,
+                        borderBottom: 1,
+                        borderColor: 'divider',
+                        bgcolor: inMonth ? 'background.paper' : 'action.hover',
+                        minWidth: 0,
+                      }}
+                    >
+                      <Typography
+                        variant="caption"
+                        component="div"
+                        sx={{
+                          fontWeight: day === today ? 700 : 400,
+                          color: day === today ? 'primary.main' : inMonth ? 'text.primary' : 'text.secondary',
+                          mb: 0.5,
+                        }}
+                      >
+                        {Number(day.slice(8))}
+                      </Typography>
+                      <Stack spacing={0.5} sx={{ alignItems: 'stretch' }}>
+                        {(byDay.get(day) ?? []).map((item) => (
+                          <ReservationChip key={item.id} item={item} showArea={showArea} onOpen={setOpened} />
+                        ))}
+                      </Stack>
+                    </Box>
+                  );
+                })}
+              </Box>
+            ))}
           </Box>
         )}
       </Card>

@@ -16,8 +16,9 @@ import { AREAS, k, useShellCalls } from './shared.tsx';
 
 type State = MonthSummary['days'][number]['state'];
 const TONES: Record<State, { bg: string; color: string }> = {
-  free: { bg: 'success.light', color: 'success.contrastText' },
-  full: { bg: 'error.light', color: 'error.contrastText' },
+  // The main shades: white text on the light ones is under 3:1.
+  free: { bg: 'success.main', color: 'success.contrastText' },
+  full: { bg: 'error.main', color: 'error.contrastText' },
   closed: { bg: 'action.disabledBackground', color: 'text.disabled' },
   unavailable: { bg: 'transparent', color: 'text.disabled' },
 };
@@ -81,53 +82,60 @@ export function MonthDays({
         aria-label={monthName(month, locale)}
         sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, minmax(0, 1fr))', gap: 0.5 }}
       >
-        {names.map((name) => (
-          <Typography
-            key={name}
-            role="columnheader"
-            variant="caption"
-            sx={{ textAlign: 'center', textTransform: 'capitalize', color: 'text.secondary' }}
-          >
-            {name.replace('.', '')}
-          </Typography>
-        ))}
-        {weeks.flat().map((d) => {
-          if (!d.startsWith(month)) return <Box key={d} role="gridcell" />;
-          const info = states.get(d);
-          const tone = info ? TONES[info.state] : TONES.unavailable;
-          const label = `${dayName(d, locale)}: ${
-            info
-              ? info.state === 'free'
-                ? translate(k('calendar.freeCount'), { smart_count: info.free })
-                : translate(k(`calendar.${info.state}`))
-              : '…'
-          }`;
-          return (
-            <ButtonBase
-              key={d}
-              role="gridcell"
-              aria-label={label}
-              aria-selected={d === day}
-              title={label}
-              disabled={info?.state !== 'free'}
-              onClick={() => onPick(d)}
-              data-state={info?.state}
-              sx={{
-                height: 36,
-                borderRadius: 1,
-                typography: 'body2',
-                bgcolor: tone.bg,
-                color: tone.color,
-                fontWeight: d === day ? 700 : 400,
-                outline: d === day ? 2 : 0,
-                outlineColor: 'primary.main',
-                outlineOffset: 1,
-              }}
+        {/* Rows take no box of their own (display: contents): the cells stay the CSS grid's items. */}
+        <Box role="row" sx={{ display: 'contents' }}>
+          {names.map((name) => (
+            <Typography
+              key={name}
+              role="columnheader"
+              variant="caption"
+              sx={{ textAlign: 'center', textTransform: 'capitalize', color: 'text.secondary' }}
             >
-              {Number(d.slice(8))}
-            </ButtonBase>
-          );
-        })}
+              {name.replace('.', '')}
+            </Typography>
+          ))}
+        </Box>
+        {weeks.map((week) => (
+          <Box key={week[0]} role="row" sx={{ display: 'contents' }}>
+            {week.map((d) => {
+              if (!d.startsWith(month)) return <Box key={d} role="gridcell" />;
+              const info = states.get(d);
+              const tone = info ? TONES[info.state] : TONES.unavailable;
+              const label = `${dayName(d, locale)}: ${
+                info
+                  ? info.state === 'free'
+                    ? translate(k('calendar.freeCount'), { smart_count: info.free })
+                    : translate(k(`calendar.${info.state}`))
+                  : '…'
+              }`;
+              return (
+                <ButtonBase
+                  key={d}
+                  role="gridcell"
+                  aria-label={label}
+                  aria-selected={d === day}
+                  title={label}
+                  disabled={info?.state !== 'free'}
+                  onClick={() => onPick(d)}
+                  data-state={info?.state}
+                  sx={{
+                    height: 36,
+                    borderRadius: 1,
+                    typography: 'body2',
+                    bgcolor: tone.bg,
+                    color: tone.color,
+                    fontWeight: d === day ? 700 : 400,
+                    outline: d === day ? 2 : 0,
+                    outlineColor: 'primary.main',
+                    outlineOffset: 1,
+                  }}
+                >
+                  {Number(d.slice(8))}
+                </ButtonBase>
+              );
+            })}
+          </Box>
+        ))}
       </Box>
       <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap', mt: 1 }}>
         {(['free', 'full', 'closed'] as const).map((s) => (
