@@ -38,9 +38,14 @@ describe('accounting admin: canAccess follows the access table', () => {
     expect(board('bank-accounts', 'balance')).toBe(true);
   });
 
-  it('shows the board the statement but not the settings, notices and import pages', () => {
+  it('shows the board the statement and the notices (read only: spec 002 §2.3), not the settings and import pages', () => {
     const pages = (role: 'directiva' | 'administrador') => visiblePluginUi([accounting], role, on).routes.map((r) => r.path);
-    expect(pages('directiva')).toEqual(['historicoFondos', 'estadoCuenta']);
+    expect(pages('directiva')).toEqual(['historicoFondos', 'estadoCuenta', 'notificaciones']);
+    const menu = visiblePluginUi([accounting], 'directiva', on).menu.map((m) => m.to);
+    expect(menu).toContain('notificaciones');
+    // It reads the notices' state; it sends none.
+    expect(board('notices', 'list')).toBe(true);
+    for (const action of ['overdue', 'statements', 'manual']) expect(board('notices', action), action).toBe(false);
     expect(pages('administrador')).toEqual([
       'historicoFondos',
       'configuracionContable',

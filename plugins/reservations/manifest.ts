@@ -11,7 +11,7 @@ const OFFICE = {
 
 /** Residents (and the board, who live in the complex too): the areas, their free slots, their unit's reservations. */
 const RESIDENT = {
-  'reservation-areas': ['list', 'show', 'availability'],
+  'reservation-areas': ['list', 'show', 'availability', 'month'],
   reservations: ['list', 'show', 'create', 'cancel'],
 } as const;
 
@@ -34,7 +34,11 @@ export default definePlugin({
     administrador: OFFICE,
     superAdministrador: OFFICE,
     // Guards: the areas, the approved reservations (without their codes) and a code's validation at the gate.
-    supervisor: { 'reservation-areas': ['list', 'show'], reservations: ['list', 'show', 'export', 'validate'] },
+    // The calendar too (approved ones only), read-only.
+    supervisor: {
+      'reservation-areas': ['list', 'show'],
+      reservations: ['list', 'show', 'export', 'validate', 'calendar'],
+    },
     residente: RESIDENT,
     directiva: RESIDENT,
   },

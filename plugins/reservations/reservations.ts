@@ -42,7 +42,15 @@ export const RESERVATION_LIMITS = {
   bellLast: 5,
   /** A code opens this many minutes before its reservation starts (guests arrive early). */
   codeEarlyMinutes: 30,
+  /** The office's calendar reads at most this many days at once (a month grid of 6 weeks is 42). */
+  calendarDays: 62,
+  /** ... and at most this many reservations (the answer says when more matched). */
+  calendarRows: 2000,
 } as const;
+
+/** A day of an area's month for residents: bookable slots left, all taken, not open that weekday, or out of reach
+ * (past, inside the notice, more than a year ahead). */
+export const DAY_STATES = ['free', 'full', 'closed', 'unavailable'] as const;
 
 /** Texts users read: the spec's where it has one (000 §8), else ours. */
 export const RESERVATION_MESSAGES = {
@@ -77,6 +85,7 @@ export const RESERVATION_MESSAGES = {
   photoRequired: 'Debe cargar una foto.',
   photoTooLarge: 'La imagen es demasiado grande (máximo 5MB)',
   notImage: 'Solo se permiten archivos de imagen',
+  badRange: (days: number) => `Seleccione un rango de fechas válido de hasta ${days} días.`,
   badImage: 'Error al cargar la imagen',
 } as const;
 

@@ -1,7 +1,7 @@
 // TypeBox schemas: request/response validation on the server, OpenAPI, and the admin's types.
 import { Money, Nullable } from '@conjunto/core';
 import { type Static, Type } from 'typebox';
-import { AREA_LIMITS as A, AREA_MODES, RESERVATION_LIMITS as R, RESERVATION_STATUSES } from './reservations.ts';
+import { AREA_LIMITS as A, AREA_MODES, DAY_STATES, RESERVATION_LIMITS as R, RESERVATION_STATUSES } from './reservations.ts';
 
 const Clock = Type.String({ pattern: '^\\d{2}:\\d{2}$', description: "HH:mm ('24:00' closes at midnight)" });
 const Amount = Money({ minimum: 0, maximum: A.amountMax });
@@ -71,6 +71,55 @@ export const AvailabilitySchema = Type.Object({
   open: Type.Boolean(),
   maxSlots: Type.Integer(),
   slots: Type.Array(SlotSchema),
+});
+
+/** A month of an area (Guayaquil): 'YYYY-MM'. */
+export const MonthQuery = Type.Object(
+  { month: Type.String({ pattern: '^20[0-9]{2}-(0[1-9]|1[0-2])$' }) },
+  { additionalProperties: false },
+);
+export const MonthSchema = Type.Object({
+  month: Type.String(),
+  days: Type.Array(
+    Type.Object({
+      date: Type.String(),
+      state: Type.Union([
+        Type.Literal(DAY_STATES[0]),
+        Type.Literal(DAY_STATES[1]),
+        Type.Literal(DAY_STATES[2]),
+        Type.Literal(DAY_STATES[3]),
+      ]),
+      /** Bookable free slots that day. */
+      free: Type.Integer(),
+    }),
+  ),
+});
+
+/** The office's calendar: Guayaquil days `from`..`to` (inclusive), one area or all, optionally some states. */
+export const CalendarQuery = Type.Object(
+  {
+    from: Type.String({ format: 'date' }),
+    to: Type.String({ format: 'date' }),
+    areaId: Type.Optional(Type.String({ format: 'uuid' })),
+  },
+  { additionalProperties: false },
+);
+export const CalendarItemSchema = Type.Object({
+  id: Type.String({ format: 'uuid' }),
+  areaId: Type.String(),
+  areaName: Type.String(),
+  unitNumber: Nullable(Type.String()),
+  userName: Nullable(Type.String()),
+  startsAt: Type.String({ format: 'date-time' }),
+  endsAt: Type.String({ format: 'date-time' }),
+  status: Type.Union(RESERVATION_STATUSES.map((s) => Type.Literal(s))),
+});
+export const CalendarSchema = Type.Object({
+  from: Type.String(),
+  to: Type.String(),
+  items: Type.Array(CalendarItemSchema),
+  /** More reservations matched than the answer carries. */
+  truncated: Type.Boolean(),
 });
 
 export const ReservationSchema = Type.Object({
@@ -205,6 +254,9 @@ export type Area = Static<typeof AreaSchema>;
 export type AreaWrite = Static<typeof AreaCreateSchema>;
 export type Reservation = Static<typeof ReservationSchema>;
 export type Availability = Static<typeof AvailabilitySchema>;
+export type MonthSummary = Static<typeof MonthSchema>;
+export type Calendar = Static<typeof CalendarSchema>;
+export type CalendarItem = Static<typeof CalendarItemSchema>;
 export type Slot = Static<typeof SlotSchema>;
 export type ValidationResult = Static<typeof ValidationResultSchema>;
 export type BulkApproveResult = Static<typeof BulkApproveResultSchema>;

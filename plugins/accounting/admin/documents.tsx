@@ -14,9 +14,10 @@ const ChargesImport = lazy(() => import('./documents/ChargesImport.tsx'));
 
 export const resources: AdminResource[] = [];
 
-// Who uses each page, from the access table: reading a statement, sending notices, importing charges.
+// Who uses each page, from the access table: reading a statement, reading notices (the board: their state, no
+// sending; the page shows the forms to who may send), importing charges.
 const readers = rolesFor('units', 'statement');
-const senders = rolesFor('notices', 'manual');
+const noticeReaders = rolesFor('notices', 'list');
 const importers = rolesFor('receivables', 'import');
 
 export const menu: AdminMenuEntry[] = [
@@ -31,7 +32,7 @@ export const menu: AdminMenuEntry[] = [
     to: PAGES.notices,
     labelKey: 'accounting.documents.menu.notices',
     icon: MarkEmailUnreadIcon,
-    roles: senders,
+    roles: noticeReaders,
     group: 'accounting',
   },
   {
@@ -45,6 +46,6 @@ export const menu: AdminMenuEntry[] = [
 
 export const routes: AdminRoute[] = [
   { path: PAGES.statement, element: <StatementPage />, roles: readers },
-  { path: PAGES.notices, element: <PaymentNotices />, roles: senders },
+  { path: PAGES.notices, element: <PaymentNotices />, roles: noticeReaders },
   { path: PAGES.chargesImport, element: <ChargesImport />, roles: importers },
 ];

@@ -72,6 +72,8 @@ export default {
         title: 'Notifications',
         state: 'Next payment notice: No. %{number} · Last notice: %{date}',
         never: 'none',
+        readOnly:
+          'The office sends the payment notices and statements; here the board reads their numbering and the date of the last one.',
         tabs: {
           overdue: 'Overdue fees',
           statements: 'Monthly statement',

@@ -75,6 +75,8 @@ export default {
         title: 'Notificaciones',
         state: 'Próximo aviso de cobro: N° %{number} · Último aviso: %{date}',
         never: 'ninguno',
+        readOnly:
+          'La administración envía los avisos de cobro y estados de cuenta; aquí la directiva consulta su numeración y la fecha del último envío.',
         tabs: {
           overdue: 'Cuotas vencidas',
           statements: 'Estado de cuenta mensual',

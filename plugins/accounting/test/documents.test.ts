@@ -341,6 +341,10 @@ describe('payment notices by e-mail', () => {
     const badEmail = await l.call('POST', '/notices/overdue', { recipients: 'all', additionalEmails: ['no-es-correo'] });
     expect(badEmail.status).toBe(400);
     expect((await l.call('POST', '/notices/overdue', { recipients: 'all' }, 'directiva@demo.test')).status).toBe(403);
+    // The board reads the notices' state (/directiva/notificaciones), and sends none.
+    expect((await l.call('GET', '/notices', undefined, 'directiva@demo.test')).status).toBe(200);
+    for (const kind of ['statements', 'manual'])
+      expect((await l.call('POST', `/notices/${kind}`, {}, 'directiva@demo.test')).status, kind).toBe(403);
   });
 
   it('queues one overdue notice per selected resident with overdue debts, numbered, dated and with a security code', async () => {

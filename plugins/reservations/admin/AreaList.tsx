@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import { CanAccess, DataTable, List, SearchInput, TopToolbar, useCreatePath, useRecordContext, useTranslate } from 'react-admin';
 import { Link, useNavigate } from 'react-router';
 import type { Area } from '../schemas.ts';
-import { AREAS, EmptyRows, k, moneyOr } from './shared.tsx';
+import { AREAS, CalendarButton, EmptyRows, k, moneyOr } from './shared.tsx';
 
 /** The list's path + '/areacomunal[/:id]': the spec's paths of the area's form. */
 export function useAreaPaths() {
@@ -21,6 +21,7 @@ function Actions() {
   const paths = useAreaPaths();
   return (
     <TopToolbar>
+      <CalendarButton resource={AREAS} />
       <CanAccess action="create">
         <Button component={Link} to={paths.create} variant="contained" size="small" startIcon={<AddIcon />}>
           {translate(k('area.create'))}

@@ -1,6 +1,7 @@
 // 'Reservar' (a resident, for their unit) and 'Nueva reserva' (the office, for a unit it picks): the area, the day,
 // the day's free slots as the server answers them (one block, or consecutive slots up to the area's maximum), guests
-// and notes. The slot the database refuses (taken meanwhile) comes back as the server's message.
+// and notes. A month of the area above the slots says which days have free ones (one request per month). The slot
+// the database refuses (taken meanwhile) comes back as the server's message.
 import { businessDay, formatMoney, refusalMessage, serverFieldErrors } from '@conjunto/core';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
@@ -19,6 +20,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useDataProvider, useGetList, useNotify, useTranslate } from 'react-admin';
 import { RESERVATION_LIMITS } from '../reservations.ts';
 import type { Area, Availability, Reservation } from '../schemas.ts';
+import { MonthDays } from './MonthDays.tsx';
 import { AREAS, k, RESERVATIONS, useShellCalls } from './shared.tsx';
 
 const UNITS = 'unidadesHabitacionales';
@@ -199,6 +201,7 @@ export function BookingDialog({
               onChange={(e) => setDay(e.target.value)}
               slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: businessDay() } }}
             />
+            {areaId && <MonthDays areaId={areaId} day={day} minMonth={businessDay().slice(0, 7)} onPick={setDay} />}
             <div>
               <Typography variant="subtitle2" component="p">
                 {translate(k('book.slots'))} *

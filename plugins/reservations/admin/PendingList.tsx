@@ -23,7 +23,7 @@ import {
 import { RESERVATION_TOPICS } from '../reservations.ts';
 import type { BulkApproveResult, Reservation } from '../schemas.ts';
 import { ReasonButton } from './ReasonDialog.tsx';
-import { EmptyRows, k, moneyOr, PENDING, rangeOf, useShellCalls } from './shared.tsx';
+import { AREAS, CalendarButton, EmptyRows, k, moneyOr, PENDING, rangeOf, useShellCalls } from './shared.tsx';
 
 /** Reloads the list when a reservation of the complex changes (a new request, a decision elsewhere). */
 export function useLiveRefresh() {
@@ -146,6 +146,7 @@ export default function PendingList() {
         filters={[<SearchInput key="q" source="q" alwaysOn placeholder={translate(k('search'))} />]}
         actions={
           <TopToolbar>
+            <CalendarButton resource={AREAS} />
             <ExportButton />
             <ExportButton format="xlsx" />
           </TopToolbar>

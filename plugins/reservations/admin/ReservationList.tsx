@@ -22,7 +22,7 @@ import type { Reservation } from '../schemas.ts';
 import { BookingDialog } from './BookingDialog.tsx';
 import { useLiveRefresh } from './PendingList.tsx';
 import { ReasonButton } from './ReasonDialog.tsx';
-import { AREAS, EmptyRows, k, RESERVATIONS, StatusChip, WhenField } from './shared.tsx';
+import { AREAS, CalendarButton, EmptyRows, k, RESERVATIONS, StatusChip, WhenField } from './shared.tsx';
 import { ValidateCodeButton } from './ValidateCodeDialog.tsx';
 
 function BookButton() {
@@ -47,8 +47,10 @@ function BookButton() {
 }
 
 function Actions() {
+  const { canAccess: office } = useCanAccess({ resource: RESERVATIONS, action: 'edit' });
   return (
     <TopToolbar>
+      <CalendarButton resource={office ? AREAS : RESERVATIONS} />
       <CanAccess resource={RESERVATIONS} action="validate">
         <ValidateCodeButton />
       </CanAccess>

@@ -10,7 +10,7 @@ import manifest from '../manifest.ts';
 import es from '../messages/es.ts';
 import { RESERVATION_TOPICS } from '../reservations.ts';
 import type { Reservation } from '../schemas.ts';
-import { AREAS, PENDING, RESERVATIONS } from './shared.tsx';
+import { AREAS, CALENDAR, PENDING, RESERVATIONS } from './shared.tsx';
 
 const OFFICE = ['administrador', 'superAdministrador'] as const;
 /** The guard's Historial entries sit after Cambios de Guardias (80) and Rondas (81) in the gate's order. */
@@ -22,6 +22,7 @@ const AreaCreate = lazy(() => import('./AreaForm.tsx').then((m) => ({ default: m
 const AreaEdit = lazy(() => import('./AreaForm.tsx').then((m) => ({ default: m.AreaEdit })));
 const PendingList = lazy(() => import('./PendingList.tsx'));
 const ReservationList = lazy(() => import('./ReservationList.tsx'));
+const CalendarPage = lazy(() => import('./CalendarPage.tsx'));
 
 const resources: AdminResource[] = [
   // The residents read the areas too (their booking dialog), without a screen.
@@ -45,6 +46,9 @@ const resources: AdminResource[] = [
 const routes: AdminRoute[] = [
   { path: `${AREAS}/areacomunal`, element: <AreaCreate />, roles: OFFICE, resource: AREAS },
   { path: `${AREAS}/areacomunal/:areaId`, element: <AreaEdit />, roles: OFFICE, resource: AREAS },
+  // The month's calendar: the office's under its areas, the guard's (approved ones, read only) under its list.
+  { path: CALENDAR, element: <CalendarPage />, roles: OFFICE, resource: AREAS },
+  { path: `${RESERVATIONS}/calendario`, element: <CalendarPage />, roles: ['supervisor'], resource: RESERVATIONS },
 ];
 
 const panels = [

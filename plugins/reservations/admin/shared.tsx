@@ -1,15 +1,20 @@
 // What the reservations screens share: resource names, keys, the shell's calls, and how a reservation reads.
 import { formatDateTime, formatMoney, formatTime, shellCalls } from '@conjunto/core';
+import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
-import { useDataProvider, useRecordContext, useTranslate } from 'react-admin';
+import { useCreatePath, useDataProvider, useRecordContext, useTranslate } from 'react-admin';
+import { Link } from 'react-router';
 import type { Reservation } from '../schemas.ts';
 
 /** Admin resources (the spec's paths): the areas, the office's and guard's reservations, the pending ones. */
 export const AREAS = 'areascomunales';
 export const RESERVATIONS = 'reservas';
 export const PENDING = 'reservasxaprobar';
+/** The office's month calendar, beside the areas. */
+export const CALENDAR = `${AREAS}/calendario`;
 
 export const k = (key: string) => `reservations.${key}`;
 
@@ -46,5 +51,16 @@ export function EmptyRows() {
     <Typography color="text.secondary" sx={{ p: 3, textAlign: 'center' }}>
       {translate(k('empty'))}
     </Typography>
+  );
+}
+
+/** 'Calendario': the month view, under the areas (the office) or the reservations (guards). */
+export function CalendarButton({ resource }: { resource: typeof AREAS | typeof RESERVATIONS }) {
+  const translate = useTranslate();
+  const to = `${useCreatePath()({ resource, type: 'list' })}/calendario`;
+  return (
+    <Button component={Link} to={to} size="small" startIcon={<CalendarMonthIcon />}>
+      {translate(k('calendar.open'))}
+    </Button>
   );
 }

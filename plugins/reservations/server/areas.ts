@@ -15,8 +15,16 @@ import {
 } from '@conjunto/core';
 import type { FastifyRequest } from 'fastify';
 import { type Static, Type } from 'typebox';
-import { AREA_LIMITS, clockOf, RESERVATION_MESSAGES as M, minutesOf } from '../reservations.ts';
-import { AreaCreateSchema, AreaSchema, AreaUpdateSchema, AvailabilityQuery, AvailabilitySchema } from '../schemas.ts';
+import { AREA_LIMITS, clockOf, RESERVATION_LIMITS as L, RESERVATION_MESSAGES as M, minutesOf } from '../reservations.ts';
+import {
+  AreaCreateSchema,
+  AreaSchema,
+  AreaUpdateSchema,
+  AvailabilityQuery,
+  AvailabilitySchema,
+  MonthQuery,
+  MonthSchema,
+} from '../schemas.ts';
 import { ReservationArea } from './area.entity.ts';
 import { em, isOffice, refused, tags } from './common.ts';
 import { dayOf, instantOf, slotsAllowed, slotsOf, weekdayMask, weekdaysOf } from './slots.ts';
@@ -311,6 +319,54 @@ export function areaRoutes(app: PluginApp, host: HostServices) {
           free: !taken.some((t) => new Date(t.starts_at) < s.endsAt && new Date(t.ends_at) > s.startsAt),
           tooSoon: s.startsAt.getTime() < soonest,
         })),
+      };
+    },
+  );
+
+  app.get(
+    `/${RESOURCE}/:id/month`,
+    {
+      schema: {
+        tags,
+        summary:
+          "A month's days of an area (Guayaquil) in one answer: free (bookable slots left, how many), full, closed (not open that weekday) or unavailable (past, inside the area's notice, more than a year ahead). No reservation or unit is named",
+        params: IdParams,
+        querystring: MonthQuery,
+        response: { 200: MonthSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => {
+      const area = await load(request);
+      const { month } = request.query;
+      const [y, m] = month.split('-').map(Number);
+      const days = Array.from(
+        { length: new Date(Date.UTC(y, m, 0)).getUTCDate() },
+        (_, i) => `${month}-${String(i + 1).padStart(2, '0')}`,
+      );
+      // One read of the month's live ranges. A reservation lies within one day, so it starts at most a day before
+      // the month: that lower bound keeps the read to the month on the complex/start index.
+      const taken = await em(host, request).execute<{ starts_at: Date; ends_at: Date }[]>(
+        `select starts_at, ends_at from reservations
+          where complex_id = ? and area_id = ? and status in ('pendiente', 'aprobada')
+            and starts_at >= ? and starts_at < ? and ends_at > ?`,
+        [area.complexId, area.id, instantOf(days[0], -1440), instantOf(days[days.length - 1], 1440), instantOf(days[0], 0)],
+      );
+      const ranges = taken.map((t) => [new Date(t.starts_at).getTime(), new Date(t.ends_at).getTime()]);
+      const now = Date.now();
+      const soonest = now + (isOffice(host, request) ? 0 : area.minNoticeHours * HOUR);
+      const latest = now + L.aheadDays * 24 * HOUR;
+      return {
+        month,
+        days: days.map((date) => {
+          const slots = slotsOf(area, date);
+          if (!slots.length) return { date, state: 'closed' as const, free: 0 };
+          const reachable = slots.filter((s) => s.startsAt.getTime() >= soonest && s.startsAt.getTime() <= latest);
+          if (!reachable.length) return { date, state: 'unavailable' as const, free: 0 };
+          const free = reachable.filter(
+            (s) => !ranges.some(([from, to]) => from < s.endsAt.getTime() && to > s.startsAt.getTime()),
+          ).length;
+          return { date, state: free ? ('free' as const) : ('full' as const), free };
+        }),
       };
     },
   );

@@ -9,6 +9,7 @@ import {
   type HostServices,
   IdParams,
   invalid,
+  isDay,
   isUuid,
   notFound,
   type PluginApp,
@@ -25,6 +26,8 @@ import {
 import {
   BulkApproveResultSchema,
   BulkApproveSchema,
+  CalendarQuery,
+  CalendarSchema,
   PassOptionsSchema,
   PendingSchema,
   ReasonSchema,
@@ -50,6 +53,7 @@ import {
 } from './booking.ts';
 import { accountingOf, em, isGuardOnly, isOffice, refused, type Tx, tags } from './common.ts';
 import { Reservation } from './reservation.entity.ts';
+import { instantOf } from './slots.ts';
 
 type Item = Static<typeof ReservationSchema>;
 const RESOURCE = 'reservations';
@@ -170,6 +174,77 @@ export async function reservationRoutes(app: PluginApp, host: HostServices) {
       return {
         count: rows[0]?.total ?? 0,
         latest: rows.map((r) => ({ id: r.id, title: r.title, at: new Date(r.at).toISOString() })),
+      };
+    },
+  );
+
+  app.get(
+    `/${RESOURCE}/calendar`,
+    {
+      schema: {
+        tags,
+        summary: `The office's month calendar (guards: the approved ones): the reservations starting on Guayaquil days from..to (inclusive, at most ${L.calendarDays} days), of one area or all, by start; at most ${L.calendarRows} (truncated says when more matched). Without codes`,
+        querystring: CalendarQuery,
+        response: { 200: CalendarSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => {
+      const { from, to, areaId } = request.query;
+      if (!isDay(from)) throw invalid('from', M.badRange(L.calendarDays));
+      if (!isDay(to)) throw invalid('to', M.badRange(L.calendarDays));
+      const start = instantOf(from, 0);
+      const end = instantOf(to, 24 * 60);
+      const days = (end.getTime() - start.getTime()) / 86_400_000;
+      if (days < 1 || days > L.calendarDays) throw invalid('to', M.badRange(L.calendarDays));
+      const params: unknown[] = [host.context(request).complexId, start, end];
+      let extra = '';
+      if (areaId) {
+        // Another complex's area (or none) is not found, as everywhere.
+        await host.findOr404<ReservationArea>(request, ReservationArea, areaId);
+        extra += ' and area_id = ?';
+        params.push(areaId);
+      }
+      if (isGuardOnly(host, request)) extra += " and status = 'aprobada'";
+      // reservations_complex_starts_idx (complex_id, starts_at) bounds the read to the range.
+      const rows = await em(host, request).execute<
+        {
+          id: string;
+          area_id: string;
+          area_name: string;
+          unit_number: string | null;
+          user_name: string | null;
+          starts_at: Date;
+          ends_at: Date;
+          status: Item['status'];
+        }[]
+      >(
+        // The range's rows first (the index, then at most calendarRows + 1), then their names one lookup each: no
+        // join reads the directory's views whole.
+        `select r.id, r.area_id, (select a.name from reservation_areas a where a.id = r.area_id) as area_name,
+                (select u.number from directory_units u where u.id = r.unit_id) as unit_number,
+                (select pp.name from directory_people pp where pp.id = r.user_id) as user_name,
+                r.starts_at, r.ends_at, r.status
+           from (select id, area_id, unit_id, user_id, starts_at, ends_at, status from reservations
+                  where complex_id = ? and starts_at >= ? and starts_at < ?${extra}
+                  order by starts_at, id
+                  limit ${L.calendarRows + 1}) r
+          order by r.starts_at, r.id`,
+        params,
+      );
+      return {
+        from,
+        to,
+        truncated: rows.length > L.calendarRows,
+        items: rows.slice(0, L.calendarRows).map((r) => ({
+          id: r.id,
+          areaId: r.area_id,
+          areaName: r.area_name,
+          unitNumber: r.unit_number,
+          userName: r.user_name,
+          startsAt: new Date(r.starts_at).toISOString(),
+          endsAt: new Date(r.ends_at).toISOString(),
+          status: r.status,
+        })),
       };
     },
   );

@@ -1,10 +1,12 @@
 // Notificaciones (spec 002 §2.5 screens 7 and 8, §3 Notification): overdue fees, the monthly statement and
 // manual payment notices by e-mail, each run numbered (NumeroAvisoCobro) and dated (FechaAvisoCobro) with a
 // security code; and the history of the mails sent (the outbox). The statements go out in a background job: its
-// bar sits above the tabs, and a page opened again while it runs finds it.
+// bar sits above the tabs, and a page opened again while it runs finds it. The board (/directiva/notificaciones)
+// reads the numbering and the last notice's date, without the forms or the outbox.
 
 import { formatDateTime } from '@conjunto/core';
 import { isFinished, JobProgress, useJobOf } from '@conjunto/core/ui';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Tab from '@mui/material/Tab';
@@ -24,19 +26,18 @@ import { useDirectory } from './useDirectory.ts';
 const TABS = ['overdue', 'statements', 'manual', 'outbox'] as const;
 type TabName = (typeof TABS)[number];
 
-export default function PaymentNotices() {
+/** The office's forms and the outbox (who may send: the board reads the state only). */
+function NoticeSenders({ state, reload }: { state?: NoticeState; reload(): void }) {
   const translate = useTranslate();
   const directory = useDirectory();
   const [tab, setTab] = useState<TabName>('overdue');
-  const { data: state, reload } = useApiGet<NoticeState>(API.notices, '');
   const [version, setVersion] = useState(0);
   const sent = () => {
     reload();
     setVersion((v) => v + 1);
   };
 
-  const { canAccess: canSend } = useCanAccess({ resource: API.notices, action: 'statements' });
-  const statements = useJobOf(accountingJob('statementNotices'), Boolean(canSend));
+  const statements = useJobOf(accountingJob('statementNotices'), true);
   const statementsDone = isFinished(statements.job);
   // biome-ignore lint/correctness/useExhaustiveDependencies: once the job ends, the number and the outbox are read again
   useEffect(() => {
@@ -45,16 +46,7 @@ export default function PaymentNotices() {
 
   const forms = { residents: directory.residents, loadingResidents: directory.isPending, onSent: sent };
   return (
-    <Box sx={{ mt: 2 }}>
-      <Title title="accounting.documents.notices.title" />
-      {state && (
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          {translate('accounting.documents.notices.state', {
-            number: state.nextNumber,
-            date: state.lastNoticeDate ? formatDateTime(state.lastNoticeDate) : translate('accounting.documents.notices.never'),
-          })}
-        </Typography>
-      )}
+    <>
       {statements.job && (
         <Box sx={{ mb: 2 }}>
           <JobProgress
@@ -100,6 +92,32 @@ export default function PaymentNotices() {
           {tab === 'outbox' && <MailOutboxList version={version} />}
         </Box>
       </Card>
+    </>
+  );
+}
+
+export default function PaymentNotices() {
+  const translate = useTranslate();
+  const { data: state, reload } = useApiGet<NoticeState>(API.notices, '');
+  // The board reads the notices (list); the office sends them. The outbox holds every mail of the complex
+  // (password links too): the office's only.
+  const { canAccess: canSend, isPending } = useCanAccess({ resource: API.notices, action: 'statements' });
+  return (
+    <Box sx={{ mt: 2 }}>
+      <Title title="accounting.documents.notices.title" />
+      {state && (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {translate('accounting.documents.notices.state', {
+            number: state.nextNumber,
+            date: state.lastNoticeDate ? formatDateTime(state.lastNoticeDate) : translate('accounting.documents.notices.never'),
+          })}
+        </Typography>
+      )}
+      {isPending ? null : canSend ? (
+        <NoticeSenders state={state} reload={reload} />
+      ) : (
+        <Alert severity="info">{translate('accounting.documents.notices.readOnly')}</Alert>
+      )}
     </Box>
   );
 }
