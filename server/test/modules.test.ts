@@ -14,10 +14,12 @@ describe('module switches (spec 002 §3)', () => {
     const res = await t.app.inject({ method: 'GET', url: `/api/complexes/${await t.complexId('alamos')}/modules`, headers });
     expect(res.statusCode).toBe(200);
     const modules = res.json();
-    for (const name of ['QrPrint', 'Anulacion', 'FacturacionElectronica', 'QrElevator', 'Supports', 'Bloques', 'NoFamilyGuard']) {
+    for (const name of ['QrPrint', 'Anulacion', 'FacturacionElectronica', 'QrElevator', 'Bloques', 'NoFamilyGuard']) {
       expect(modules[name], name).toBe(false);
     }
     expect(modules.DeleteGuards).toBe(true);
+    // The support plugin's demo files two requests in Los Álamos, with its 'Supports' switched on.
+    expect(modules.Supports).toBe(true);
     expect(modules.Encuestas).toBe(true);
     // Contabilidad is off by default; the demo complexes have it switched on.
     expect(modules.Contabilidad).toBe(true);

@@ -163,7 +163,8 @@ export async function seedGate(ctx: DemoSeedContext): Promise<void> {
         registeredBy: guard,
         enteredAt,
         createdAt: enteredAt,
-        exitedAt: new Date(enteredAt.getTime() + minutes * 60_000),
+        // Yesterday's last visits leave by now, not after midnight in the future.
+        exitedAt: new Date(Math.min(enteredAt.getTime() + minutes * 60_000, now)),
         exitRegisteredBy: guard,
         listHit: warned ? 'negra' : null,
         approvedBy: warned ? guard : null,
