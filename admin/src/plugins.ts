@@ -35,6 +35,7 @@ export const PLUGIN_LOADERS: Readonly<Record<string, () => Promise<AdminModule>>
   archive: () => import('@conjunto/plugin-archive/admin'),
   maintenance: () => import('@conjunto/plugin-maintenance/admin'),
   'issue-reports': () => import('@conjunto/plugin-issue-reports/admin'),
+  mailings: () => import('@conjunto/plugin-mailings/admin'),
 };
 
 /** Fired (on window) after a write that changes what the menu shows, so mounted areas re-read at once. */

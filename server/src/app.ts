@@ -42,6 +42,7 @@ import { createPushService, pushOutboxRoutes, pushRoutes } from './push.ts';
 import { complexQueryRewriter } from './query-paths.ts';
 import { registerRateLimits } from './rate-limit.ts';
 import { DebugRequestLog } from './request-log.ts';
+import { createScheduler } from './schedules.ts';
 import { secretsService } from './secrets.ts';
 import { registerSecurityHeaders, serveAdmin, swaggerUiCsp } from './security-headers.ts';
 import { registerShutdown } from './shutdown.ts';
@@ -183,6 +184,9 @@ export async function buildApp({ config, db, plugins, logger }: AppOptions): Pro
       pglite: db.pglite,
       concurrency: config.jobsConcurrency,
       pollSeconds: config.jobsPollSeconds,
+      // Bound to the domain events' service lookup below (a job runs only after the app is ready).
+      service: (caller, provider, scope) =>
+        domainEvents.service(caller, provider, { ...scope, em: scope.em as Parameters<typeof domainEvents.service>[2]['em'] }),
     },
     db.orm,
     files,
@@ -204,6 +208,11 @@ export async function buildApp({ config, db, plugins, logger }: AppOptions): Pro
   app.addHook('onClose', () => domainEvents.stop());
   app.addHook('onReady', () => jobs.start());
   app.addHook('onClose', () => jobs.stop(shutdown.remainingMs()));
+  // Plugins' recurring schedules: every process ticks; a lease on each row lets one of them submit an occurrence.
+  const schedules = createScheduler(db.orm, jobs, plugins, app.log);
+  app.decorate('schedules', schedules);
+  app.addHook('onReady', async () => schedules.start());
+  app.addHook('onClose', () => schedules.stop());
   // Lists answer their total in Content-Range: browsers on other origins may read it.
   await app.register(fastifyCors, {
     origin: config.corsOrigins.length ? config.corsOrigins : false,
