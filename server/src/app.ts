@@ -209,7 +209,7 @@ export async function buildApp({ config, db, plugins, logger }: AppOptions): Pro
   app.addHook('onReady', () => jobs.start());
   app.addHook('onClose', () => jobs.stop(shutdown.remainingMs()));
   // Plugins' recurring schedules: every process ticks; a lease on each row lets one of them submit an occurrence.
-  const schedules = createScheduler(db.orm, jobs, plugins, app.log);
+  const schedules = createScheduler(db.orm, jobs, plugins, app.log, config.schedulesTickSeconds);
   app.decorate('schedules', schedules);
   app.addHook('onReady', async () => schedules.start());
   app.addHook('onClose', () => schedules.stop());

@@ -27,7 +27,6 @@ const { RRule } = rrule;
 /** Guayaquil is UTC-5 all year (no daylight saving): local wall time = UTC instant - 5 h. */
 const OFFSET_MS = 5 * 3600_000;
 const LEASE_MS = 2 * 60_000;
-const TICK_MS = 30_000;
 const BATCH = 50;
 /** How far ahead an occurrence is looked for: a yearly rule on 29 February finds one within 5 years. */
 const HORIZON_MS = 5 * 366 * 24 * 3600_000;
@@ -84,6 +83,10 @@ export function normaliseRule(text: string): string {
   }
   // FREQ: YEARLY 0 .. DAILY 3; nothing more often than daily.
   if (options.freq === undefined || options.freq > RRule.DAILY) throw bad('rrule', SCHEDULE_MESSAGES.rrule);
+  // rrule scans a rule that never matches up to the year 9999, and checks its window only on a match: 20 s for a
+  // daily rule of 30 February, 0.1 s for a yearly one. Months are named in yearly rules only (the others always match
+  // within a few years).
+  if (options.bymonth != null && options.freq !== RRule.YEARLY) throw bad('rrule', SCHEDULE_MESSAGES.rrule);
   for (const n of [options.interval, options.count])
     if (n !== undefined && n !== null && (!Number.isInteger(n) || n < 1 || n > 1000)) throw bad('rrule', SCHEDULE_MESSAGES.rrule);
   return parts.join(';');
@@ -148,6 +151,7 @@ export function createScheduler(
   jobs: Pick<JobsService, 'submit'>,
   plugins: readonly ServerPlugin[],
   log: FastifyBaseLogger,
+  tickSeconds = 30,
 ): Scheduler {
   const schedulable = new Set(plugins.flatMap((p) => (p.schedulable ?? []).map((job) => `${p.manifest.id}.${job}`)));
   let timer: NodeJS.Timeout | undefined;
@@ -258,7 +262,7 @@ export function createScheduler(
           .finally(() => {
             running = undefined;
           });
-      }, TICK_MS);
+      }, tickSeconds * 1000);
       timer.unref();
     },
     async stop() {
