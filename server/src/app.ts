@@ -206,13 +206,14 @@ export async function buildApp({ config, db, plugins, logger }: AppOptions): Pro
   app.decorate('domainEvents', domainEvents);
   app.addHook('onReady', async () => domainEvents.start());
   app.addHook('onClose', () => domainEvents.stop());
-  app.addHook('onReady', () => jobs.start());
-  app.addHook('onClose', () => jobs.stop(shutdown.remainingMs()));
-  // Plugins' recurring schedules: every process ticks; a lease on each row lets one of them submit an occurrence.
+  // Plugins' recurring schedules: every process ticks, and a lease on each row lets one of them submit an occurrence.
+  // Stopped before the jobs it submits to.
   const schedules = createScheduler(db.orm, jobs, plugins, app.log, config.schedulesTickSeconds);
   app.decorate('schedules', schedules);
   app.addHook('onReady', async () => schedules.start());
   app.addHook('onClose', () => schedules.stop());
+  app.addHook('onReady', () => jobs.start());
+  app.addHook('onClose', () => jobs.stop(shutdown.remainingMs()));
   // Lists answer their total in Content-Range: browsers on other origins may read it.
   await app.register(fastifyCors, {
     origin: config.corsOrigins.length ? config.corsOrigins : false,
