@@ -34,7 +34,10 @@ describe('scheduled e-mails', () => {
     await e2e.screenshot(admin, 'create');
     await admin.getByRole('button', { name: 'Guardar' }).click();
     await admin.getByText('Fumigación de áreas comunes').first().waitFor();
-    await admin.getByRole('row', { name: /Fumigación/ }).getByRole('button', { name: 'Enviar ahora' }).click();
+    await admin
+      .getByRole('row', { name: /Fumigación/ })
+      .getByRole('button', { name: 'Enviar ahora' })
+      .click();
     await admin.getByTestId('job-progress').first().waitFor();
     await admin.locator('[data-testid="job-progress"][data-state="completed"]').waitFor({ timeout: 30_000 });
     await settled(admin);
