@@ -207,7 +207,52 @@ export interface HostServices {
    * on the request's `em`: at most 50, by name.
    */
   platformStaff(request: FastifyRequest): Promise<PlatformStaffContact[]>;
+  /** Recurring runs of the calling plugin's `schedulable` jobs, one schedule per complex and key. */
+  schedules: HostSchedules;
 }
+
+/**
+ * When a schedule runs: `start` (a local date-time of America/Guayaquil, 'YYYY-MM-DDTHH:mm') is the first occurrence;
+ * `rrule` (RFC 5545 without DTSTART, e.g. 'FREQ=WEEKLY;BYDAY=MO', at most daily, an UNTIL in local time) repeats it at
+ * the same time of day, or null for once.
+ */
+export interface ScheduleRecurrence {
+  start: string;
+  rrule: string | null;
+}
+
+export interface ScheduleInput extends ScheduleRecurrence {
+  /** The job that runs at each occurrence: one of the plugin's `schedulable` names. */
+  job: string;
+  /** The job's data (JSON, at most 4 KB); the job also gets `JobInfo.schedule`. */
+  data?: Record<string, unknown>;
+}
+
+/** A schedule as stored: its next occurrence (null once it has no more) and the last one that ran. */
+export interface ScheduleState {
+  key: string;
+  nextRunAt: string | null;
+  lastRunAt: string | null;
+}
+
+/**
+ * The calling plugin's schedules of the request's complex (ServerPlugin.schedulable): the host's ticker submits the job
+ * at each occurrence in one server process only (a lease on the schedule's row), with the occurrence in
+ * `JobInfo.schedule`, under the same checks as any job (complex active, plugin enabled, switch on). Delivery is at
+ * least once (a crash between submitting and recording the occurrence submits it again): a job keys its effects by
+ * `schedule.occurrence`. An occurrence found more than SCHEDULE_GRACE_HOURS late (the server was down) is skipped.
+ */
+export interface HostSchedules {
+  /** Creates or replaces schedule `key` inside the caller's transaction `em`; 400 for a bad recurrence. */
+  set(request: FastifyRequest, em: unknown, key: string, input: ScheduleInput): Promise<ScheduleState>;
+  /** Removes schedule `key` (no error when there is none). */
+  remove(request: FastifyRequest, em: unknown, key: string): Promise<void>;
+  /** The states of the complex's schedules with these keys (missing keys are left out). */
+  states(request: FastifyRequest, keys: readonly string[]): Promise<Map<string, ScheduleState>>;
+}
+
+/** Hours after which a missed occurrence (a server down at the time) is skipped rather than run late. */
+export const SCHEDULE_GRACE_HOURS = 6;
 
 export interface PhotoUploadOptions {
   /** The multipart field holding the photo (one file, no other field), named in a refusal's `errors`. */
@@ -759,6 +804,8 @@ export interface JobInfo<D = Record<string, unknown>> {
   data: D;
   /** 0 on the first run, then 1, 2 ... on retries. */
   attempt: number;
+  /** Set when a schedule (HostSchedules) submitted the job: its key and the occurrence (ISO instant) it runs for. */
+  schedule?: { key: string; occurrence: string };
 }
 
 export interface JobContext {
@@ -787,6 +834,12 @@ export interface JobContext {
   progress(done: number, total: number, detail?: string, em?: unknown): Promise<void>;
   /** Queues an e-mail of the job's complex in the outbox inside `em`'s transaction (as `HostServices.queueMail`). */
   queueMail(em: unknown, message: MailMessage): Promise<string>;
+  /** Queues several e-mails with one write (a mass mailing: one per recipient); answers their ids in order. */
+  queueMails(em: unknown, messages: readonly MailMessage[]): Promise<string[]>;
+  /** The directory of the job's complex, read on `em` (default the job's), as `HostServices.directory`. */
+  directory(em?: unknown): HostDirectory;
+  /** The service of plugin `provider` (declared in dependsOn) for the job's complex, as `HostServices.service`. */
+  service<S>(provider: string, em?: unknown): Promise<ServiceAccess<S>>;
   /** Push notifications (as `HostServices.push`): `ctx.push.queue(em, { userIds, title, body, complexId })`. */
   push: HostPush;
   /** Records a write under the user who submitted the job; call inside the write's transaction (as `HostServices.audit`). */
@@ -907,6 +960,10 @@ export interface MailMessage {
   attachments?: readonly MailAttachment[];
   /** What sent it, '<plugin id>.<kind>' (e.g. 'myplugin.reminder'), for the outbox's filter. */
   category?: string;
+  /** The sender's display name (the address stays the platform's MAIL_FROM), e.g. the complex's office. */
+  fromName?: string;
+  /** Where replies go (Reply-To), e.g. the office's own address. */
+  replyTo?: string;
 }
 
 export interface PluginMigration {
@@ -929,6 +986,8 @@ export interface DemoSeedContext {
   directory(complexId: string): HostDirectory;
   /** Turns module switches of complexes on (a plugin's demo shows itself working). */
   switchOn(complexIds: readonly string[], switchName: string): Promise<void>;
+  /** Sets a schedule of the seeding plugin (as HostSchedules.set) in the seeding transaction. */
+  schedule(complexId: string, key: string, input: ScheduleInput): Promise<ScheduleState>;
 }
 
 export interface ServerPlugin {
@@ -967,6 +1026,8 @@ export interface ServerPlugin {
    * platform and its module switch on for the complex; otherwise it is completed as skipped.
    */
   jobs?: Record<string, JobHandler>;
+  /** Names of `jobs` that `host.schedules` may run at recurring times (the others only run when submitted). */
+  schedulable?: readonly string[];
   /**
    * The service other plugins call through `host.service(request, '<this id>')`, made for one scope. Export its
    * type from the plugin's package ('./service') so consumers are typed; its methods check their input as a

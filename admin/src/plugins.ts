@@ -36,6 +36,7 @@ export const PLUGIN_LOADERS: Readonly<Record<string, () => Promise<AdminModule>>
   maintenance: () => import('@conjunto/plugin-maintenance/admin'),
   'issue-reports': () => import('@conjunto/plugin-issue-reports/admin'),
   support: () => import('@conjunto/plugin-support/admin'),
+  mailings: () => import('@conjunto/plugin-mailings/admin'),
 };
 
 /** Fired (on window) after a write that changes what the menu shows, so mounted areas re-read at once. */

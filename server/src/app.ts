@@ -42,6 +42,7 @@ import { createPushService, pushOutboxRoutes, pushRoutes } from './push.ts';
 import { complexQueryRewriter } from './query-paths.ts';
 import { registerRateLimits } from './rate-limit.ts';
 import { DebugRequestLog } from './request-log.ts';
+import { createScheduler } from './schedules.ts';
 import { secretsService } from './secrets.ts';
 import { registerSecurityHeaders, serveAdmin, swaggerUiCsp } from './security-headers.ts';
 import { registerShutdown } from './shutdown.ts';
@@ -183,6 +184,9 @@ export async function buildApp({ config, db, plugins, logger }: AppOptions): Pro
       pglite: db.pglite,
       concurrency: config.jobsConcurrency,
       pollSeconds: config.jobsPollSeconds,
+      // Bound to the domain events' service lookup below (a job runs only after the app is ready).
+      service: (caller, provider, scope) =>
+        domainEvents.service(caller, provider, { ...scope, em: scope.em as Parameters<typeof domainEvents.service>[2]['em'] }),
     },
     db.orm,
     files,
@@ -202,6 +206,12 @@ export async function buildApp({ config, db, plugins, logger }: AppOptions): Pro
   app.decorate('domainEvents', domainEvents);
   app.addHook('onReady', async () => domainEvents.start());
   app.addHook('onClose', () => domainEvents.stop());
+  // Plugins' recurring schedules: every process ticks, and a lease on each row lets one of them submit an occurrence.
+  // Stopped before the jobs it submits to.
+  const schedules = createScheduler(db.orm, jobs, plugins, app.log, config.schedulesTickSeconds);
+  app.decorate('schedules', schedules);
+  app.addHook('onReady', async () => schedules.start());
+  app.addHook('onClose', () => schedules.stop());
   app.addHook('onReady', () => jobs.start());
   app.addHook('onClose', () => jobs.stop(shutdown.remainingMs()));
   // Lists answer their total in Content-Range: browsers on other origins may read it.

@@ -38,6 +38,8 @@ export interface Config {
   jobsConcurrency: number;
   /** Idle poll of the job queues in seconds (JOBS_POLL_SECONDS, >= 0.5); new jobs also wake workers at once. */
   jobsPollSeconds: number;
+  /** How often each process looks for due schedules, seconds (SCHEDULES_TICK_SECONDS, 1 .. 300, default 30). */
+  schedulesTickSeconds: number;
   /** DOMAIN_EVENTS_WORKER=false: this process records domain events but leaves their delivery to the others. */
   domainEventsWorker: boolean;
   /** Whether /api/docs and /api/docs/json are served: always outside production, in production only with API_DOCS=true. */
@@ -119,6 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     filesSigningKey: env.FILES_SIGNING_KEY || undefined,
     jobsConcurrency: Math.max(1, Math.floor(Number(env.JOBS_CONCURRENCY ?? 2)) || 2),
     jobsPollSeconds: Math.max(0.5, Number(env.JOBS_POLL_SECONDS ?? 2) || 2),
+    schedulesTickSeconds: Math.min(300, Math.max(1, Number(env.SCHEDULES_TICK_SECONDS ?? 30) || 30)),
     domainEventsWorker: env.DOMAIN_EVENTS_WORKER !== 'false',
     apiDocs: !production || env.API_DOCS === 'true',
     shutdownGraceSeconds: Math.max(1, Number(env.SHUTDOWN_GRACE_SECONDS ?? 30) || 30),

@@ -19,6 +19,7 @@ import {
   notFound,
   type PluginApp,
   type ServerPlugin,
+  type ServiceAccess,
   type SubmitJobOptions,
 } from '@conjunto/core';
 import type { PGlite } from '@electric-sql/pglite';
@@ -26,6 +27,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { fromPglite, type Job, PgBoss } from 'pg-boss';
 import { Type } from 'typebox';
 import type { Orm } from './db.ts';
+import { directoryOf } from './directory/reader.ts';
 import { iso } from './directory/serialize.ts';
 import { isDatabaseUnavailable, outageWarner } from './errors.ts';
 import { publishEvent } from './events.ts';
@@ -48,6 +50,12 @@ export interface JobsOptions {
   pollSeconds: number;
   /** How long stop() lets running jobs finish. */
   stopTimeoutMs?: number;
+  /** Plugins' services for a job's complex (the domain events' service(), bound later in app.ts). */
+  service?(
+    caller: string,
+    provider: string,
+    scope: { complexId: string; userId: string | null; userName: string; em: unknown },
+  ): Promise<ServiceAccess<unknown>>;
 }
 
 /** Who submitted a job, for which complex. */
@@ -64,6 +72,8 @@ interface Envelope {
   userId: string | null;
   userName?: string;
   data: Record<string, unknown>;
+  /** Set when a schedule submitted it (server/src/schedules.ts). */
+  schedule?: { key: string; occurrence: string };
 }
 
 export type { JobStatus };
@@ -86,6 +96,8 @@ export interface JobsService {
     name: string,
     data: Record<string, unknown>,
     options?: SubmitJobOptions,
+    /** The schedule and occurrence that submit it (server/src/schedules.ts). */
+    schedule?: { key: string; occurrence: string },
   ): Promise<string>;
   /** A job of the complex, or null (also for another complex's job). */
   status(complexId: string, id: string): Promise<JobStatus | null>;
@@ -158,7 +170,7 @@ export function createJobsService(
   options: JobsOptions,
   orm: Orm,
   files: Pick<FileService, 'forActor'>,
-  mail: Pick<MailService, 'queue'>,
+  mail: Pick<MailService, 'queue' | 'queueMany'>,
   push: Pick<PushService, 'queue' | 'deviceOwners'>,
   plugins: readonly ServerPlugin[],
   catalogue: readonly ModuleSwitch[],
@@ -196,7 +208,7 @@ export function createJobsService(
   }
 
   async function run(queue: Queue, job: Job<Envelope>): Promise<Record<string, unknown> | undefined> {
-    const { complexId, userId, userName, data } = job.data;
+    const { complexId, userId, userName, data, schedule } = job.data;
     const jobLog = log.child({ job: job.id, queue: queue.name, complexId });
     await running.acquire();
     try {
@@ -225,7 +237,7 @@ export function createJobsService(
         await publishEvent(target, complexId, JOB_PROGRESS_TOPIC, { id: job.id, name: queue.name, ...last });
       };
       const output = await queue.handler(
-        { id: job.id, name: queue.name, complexId, userId, data, attempt: job.retryCount },
+        { id: job.id, name: queue.name, complexId, userId, data, attempt: job.retryCount, ...(schedule ? { schedule } : {}) },
         {
           em,
           log: jobLog,
@@ -236,6 +248,15 @@ export function createJobsService(
           workers: sharedWorkers,
           progress,
           queueMail: (onEm, message) => mail.queue(onEm as typeof em, actor, message),
+          directory: (onEm) => directoryOf((onEm as typeof em | undefined) ?? em, complexId),
+          queueMails: (onEm, messages) => mail.queueMany(onEm as typeof em, actor, messages),
+          service: <S>(provider: string, onEm?: unknown) => {
+            if (!options.service) return Promise.reject(new Error('Plugin services are not available to jobs here'));
+            return options.service(queue.plugin.manifest.id, provider, {
+              ...actor,
+              em: onEm ?? em,
+            }) as Promise<ServiceAccess<S>>;
+          },
           push: pushAdapter,
           audit: (onEm, entry: AuditEntry) => recordAudit(onEm as typeof em, actor, entry),
         },
@@ -308,13 +329,19 @@ export function createJobsService(
       boss = undefined;
       await b?.stop({ graceful: true, close: true, timeout: timeoutMs ?? options.stopTimeoutMs ?? 20_000 });
     },
-    async submit(scope, actor, name, data, opts = {}) {
+    async submit(scope, actor, name, data, opts = {}, schedule) {
       const queueName = `${scope}.${name}`;
       if (!queues.has(queueName)) throw new Error(`No job handler '${name}' in plugin ${scope}`);
       if (!boss) throw new Error('The jobs service is not started');
       // Keys are per complex: another complex's identical work is other work.
       const key = `${actor.complexId}:${opts.singletonKey ?? newId()}`;
-      const envelope: Envelope = { complexId: actor.complexId, userId: actor.userId, userName: actor.userName, data };
+      const envelope: Envelope = {
+        complexId: actor.complexId,
+        userId: actor.userId,
+        userName: actor.userName,
+        data,
+        ...(schedule ? { schedule } : {}),
+      };
       for (let attempt = 0; attempt < 3; attempt++) {
         const id = await boss.send(queueName, envelope as never, {
           singletonKey: key,

@@ -83,6 +83,9 @@ export interface MailService {
   stop(): Promise<void>;
 }
 
+/** The address of MAIL_FROM ('Conjunto <no-reply@x>' or 'no-reply@x'). */
+const fromAddress = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
+
 /** Trimmed, de-duplicated addresses; 400 naming the field when one is not an address. */
 function addresses(list: readonly string[] | undefined, field: string): string[] {
   const out = [...new Set((list ?? []).map((a) => a.trim()).filter(Boolean))];
@@ -113,7 +116,7 @@ export function createMailService(
       `update mail_outbox set attempts = attempts + 1, next_attempt_at = now() + interval '10 minutes'
         where id in (select id from mail_outbox where status = 'pending' and next_attempt_at <= now()
                       order by created_at limit ${BATCH} for update skip locked)
-        returning id, to_addresses, cc_addresses, subject, text, html, attempts`,
+        returning id, to_addresses, cc_addresses, subject, text, html, attempts, from_name, reply_to`,
     );
     let sent = 0;
     let failed = 0;
@@ -134,7 +137,9 @@ export function createMailService(
       try {
         smtp ??= (await import('nodemailer')).createTransport(smtpUrl);
         await smtp.sendMail({
-          from: options.mailFrom,
+          // A display name of the sender's own; the address stays the platform's (SPF/DKIM).
+          from: mail.from_name ? { name: mail.from_name, address: fromAddress(options.mailFrom) } : options.mailFrom,
+          replyTo: mail.reply_to ?? undefined,
           to: mail.to_addresses,
           cc: mail.cc_addresses?.length ? mail.cc_addresses : undefined,
           subject: mail.subject,
@@ -175,14 +180,15 @@ export function createMailService(
         if (to.length + cc.length > MAX_RECIPIENTS)
           throw new ApiError(400, 'VALIDATION', MESSAGES.invalidInput, { to: `Máximo ${MAX_RECIPIENTS} destinatarios.` });
         const files = message.attachments ?? [];
+        const replyTo = message.replyTo ? addresses([message.replyTo], 'replyTo')[0] : null;
         if (files.reduce((sum, f) => sum + f.content.byteLength, 0) > MAX_ATTACHMENT_BYTES)
           throw new ApiError(413, 'TOO_LARGE', 'Los adjuntos son demasiado grandes.');
-        return { id: newId(), message, to, cc, files };
+        return { id: newId(), message, to, cc, files, replyTo };
       });
       await em.execute(
-        `insert into mail_outbox (id, complex_id, category, to_addresses, cc_addresses, subject, text, html, status, created_by, created_by_name)
-         values ${rows.map(() => '(?, ?, ?, ?::jsonb, ?::jsonb, ?, ?, ?, ?, ?, ?)').join(', ')}`,
-        rows.flatMap(({ id, message, to, cc }) => [
+        `insert into mail_outbox (id, complex_id, category, to_addresses, cc_addresses, subject, text, html, status, created_by, created_by_name, from_name, reply_to)
+         values ${rows.map(() => '(?, ?, ?, ?::jsonb, ?::jsonb, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ')}`,
+        rows.flatMap(({ id, message, to, cc, replyTo }) => [
           id,
           actor.complexId,
           message.category?.slice(0, 50) ?? null,
@@ -194,6 +200,12 @@ export function createMailService(
           smtpUrl ? 'pending' : 'local',
           actor.userId,
           actor.userName,
+          // No line breaks or quotes in a header's display name.
+          message.fromName
+            ?.replace(/[\r\n"<>]+/g, ' ')
+            .trim()
+            .slice(0, 100) || null,
+          replyTo,
         ]),
       );
       const files = rows.flatMap(({ id, files }) => files.map((f, position) => ({ id, f, position })));
@@ -295,9 +307,20 @@ export function mailRoutes(app: PluginApp, host: HostServices) {
     resource: 'mail-outbox',
     roles: ADMIN,
     tags,
-    summary: 'E-mails of the complex; filters: status, category, q (subject)',
+    summary: 'E-mails of the complex; filters: status, category, to (one address), createdAt_gte/_lte, q (subject)',
     entity: MailOutbox,
-    filters: { status: 'exact', category: 'exact' },
+    filters: {
+      status: 'exact',
+      category: 'exact',
+      createdAt: 'dateRange',
+      // One recipient, without case.
+      to: (value) => ({
+        $sql: {
+          text: 'exists (select 1 from jsonb_array_elements_text(t.to_addresses) a where lower(a) = ?)',
+          params: [String(value).trim().toLowerCase().slice(0, 254)],
+        },
+      }),
+    },
     search: ['subject'],
     sortable: ['createdAt', 'status', 'subject', 'sentAt'],
     defaultSort: { field: 'createdAt', order: 'DESC' },
@@ -309,6 +332,9 @@ export function mailRoutes(app: PluginApp, host: HostServices) {
       attachmentCount: 'Adjuntos',
       createdByName: 'Enviado por',
       status: 'Estado',
+      attempts: 'Intentos',
+      lastError: 'Error',
+      sentAt: 'Enviado',
     },
     toItem: (row: MailOutbox) => toMail(row),
   });

@@ -5,6 +5,7 @@ import archive from '@conjunto/plugin-archive/server';
 import biometrics from '@conjunto/plugin-biometrics/server';
 import gate from '@conjunto/plugin-gate/server';
 import issueReports from '@conjunto/plugin-issue-reports/server';
+import mailings from '@conjunto/plugin-mailings/server';
 import maintenance from '@conjunto/plugin-maintenance/server';
 import reservations from '@conjunto/plugin-reservations/server';
 import residents from '@conjunto/plugin-residents/server';
@@ -24,4 +25,5 @@ export const installedPlugins: readonly ServerPlugin[] = [
   maintenance,
   issueReports,
   support,
+  mailings,
 ];

@@ -21,6 +21,7 @@ import { filesMigrations } from './migrations/files.ts';
 import { idempotencyMigrations } from './migrations/idempotency.ts';
 import { mailMigrations } from './migrations/mail.ts';
 import { pushMigrations } from './migrations/push.ts';
+import { scheduleMigrations } from './migrations/schedules.ts';
 import { signatureMigrations } from './migrations/signatures.ts';
 import { staffMigrations } from './migrations/staff.ts';
 import { unitMigrations } from './migrations/units.ts';
@@ -97,6 +98,7 @@ export async function createServer(
       ...signatureMigrations,
       ...pushMigrations,
       ...staffMigrations,
+      ...scheduleMigrations,
       ...plugins.flatMap((p) => p.migrations),
     ],
   });
@@ -105,8 +107,11 @@ export async function createServer(
     const app = await buildApp({ config, db, plugins, logger: options.logger });
     // Seeded with the app's services at hand (plugins store demo files through it).
     const seeded = config.seedDemo
-      ? await seedDemo(db.orm.em.fork(), plugins, (complexId) =>
-          app.files.forActor({ complexId, userId: null, userName: 'Demo' }),
+      ? await seedDemo(
+          db.orm.em.fork(),
+          plugins,
+          (complexId) => app.files.forActor({ complexId, userId: null, userName: 'Demo' }),
+          app.schedules,
         )
       : false;
     if (seeded) await seedDemoSignature(db.orm.em.fork(), app.signatures);

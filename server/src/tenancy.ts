@@ -114,6 +114,11 @@ export const hostServices: HostServices = {
   // Bound to the calling plugin by mountComplexScope (its queues are namespaced by the plugin id).
   submitJob: () => Promise.reject(new Error('submitJob() called outside a plugin scope')),
   runningJob: () => Promise.reject(new Error('runningJob() called outside a plugin scope')),
+  schedules: {
+    set: () => Promise.reject(new Error('schedules called outside a plugin scope')),
+    remove: () => Promise.reject(new Error('schedules called outside a plugin scope')),
+    states: () => Promise.reject(new Error('schedules called outside a plugin scope')),
+  },
   service: () => Promise.reject(new Error('service() called outside a plugin scope')),
   emit: () => Promise.reject(new Error('emit() called outside a plugin scope')),
   files: hostFiles,
@@ -300,6 +305,20 @@ export async function mountComplexScope(
             active: true,
           });
           return job?.id ?? null;
+        },
+        schedules: {
+          set: (request, em, key, input) => {
+            const { complexId, userId, userName } = hostServices.context(request);
+            return request.server.schedules.set(em as EntityManager, { plugin: id, complexId, userId, userName }, key, input);
+          },
+          remove: (request, em, key) =>
+            request.server.schedules.remove(
+              em as EntityManager,
+              { plugin: id, complexId: hostServices.context(request).complexId },
+              key,
+            ),
+          states: (request, keys) =>
+            request.server.schedules.states(request.em, { plugin: id, complexId: hostServices.context(request).complexId }, keys),
         },
         service: (request, provider, em) => {
           const { complexId, userId, userName } = hostServices.context(request);

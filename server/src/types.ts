@@ -10,6 +10,7 @@ import type { FileService } from './files/service.ts';
 import type { JobsService } from './jobs.ts';
 import type { MailService } from './mail.ts';
 import type { PushService } from './push.ts';
+import type { Scheduler } from './schedules.ts';
 import type { SecretsService } from './secrets.ts';
 import type { SignatureService } from './signatures/store.ts';
 
@@ -44,6 +45,8 @@ declare module 'fastify' {
     publicUrl: string;
     /** Background jobs on pg-boss (server/src/jobs.ts). */
     jobs: JobsService;
+    /** Plugins' recurring schedules (server/src/schedules.ts). */
+    schedules: Scheduler;
     /** Stored files, uploads and signed URLs (server/src/files/). */
     files: FileService;
     /** Live events: publish(complexId, topic, payload, em?) from anywhere, e.g. jobs (server/src/events.ts). */

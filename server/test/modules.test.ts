@@ -36,7 +36,9 @@ describe('module switches (spec 002 §3)', () => {
     // Maintenance and issue reports: switches of their own, on by default.
     expect(modules.Mantenimiento).toBe(true);
     expect(modules.InformeProblemas).toBe(true);
-    expect(Object.keys(modules)).toHaveLength(MODULE_SWITCHES.length + 8);
+    // Scheduled e-mails: a switch of its own, off by default, on in the demo complexes.
+    expect(modules.CorreosProgramados).toBe(true);
+    expect(Object.keys(modules)).toHaveLength(MODULE_SWITCHES.length + 9);
   });
 
   it('lets only platform staff change them, partially, and refuses unknown switches', async () => {

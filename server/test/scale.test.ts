@@ -104,6 +104,7 @@ for (const through of ['directly', 'through pgbouncer'] as const) {
           ADMIN_DIST: join(dataDir, 'none'),
           RATE_LIMIT_API: '40',
           JOBS_POLL_SECONDS: '0.5',
+          SCHEDULES_TICK_SECONDS: '1',
         };
         // The first one migrates and seeds; the second finds it done.
         const start = async () => {
@@ -196,6 +197,38 @@ for (const through of ['directly', 'through pgbouncer'] as const) {
         runs = (await b.call('GET', `/complexes/${complexId}/watch/job-runs`, token)).body;
         expect(runs.filter((r) => r.job_id === submitted.body.jobId)).toHaveLength(1);
       });
+
+      it("submits a schedule's occurrence once though both processes tick every second: one job, one e-mail per recipient", async () => {
+        // A daily e-mail to one unit from the next minute (Guayaquil wall time): due within about a minute.
+        const local = new Date(Date.now() - 5 * 3600_000 + 60_000).toISOString().slice(0, 16);
+        const units = (await a.call('GET', `/complexes/${complexId}/units?range=[0,0]`, token)).body as { id: string }[];
+        const subject = `Programado ${Date.now()}`;
+        const created = await a.call('POST', `/complexes/${complexId}/mailings`, token, {
+          subject,
+          body: 'Prueba de dos procesos.',
+          audience: 'units',
+          unitIds: [units[0].id],
+          recurrence: 'daily',
+          startAt: local,
+        });
+        expect(created.status, JSON.stringify(created.body)).toBe(201);
+        const id = created.body.id as string;
+        // Asked a few times only, after the occurrence (the API's rate limit here is 40 a minute).
+        await sleep(Math.max(0, Date.parse(`${local}:00-05:00`) - Date.now()) + 2500);
+        let shown: { lastRunCount: number | null } = { lastRunCount: null };
+        for (let i = 0; i < 15 && shown.lastRunCount == null; i++, await sleep(1000))
+          shown = (await b.call('GET', `/complexes/${complexId}/mailings/${id}`, token)).body;
+        expect(shown.lastRunCount).not.toBeNull();
+        // Both processes ticked past the occurrence several times meanwhile.
+        await sleep(2000);
+        const jobs = (await b.call('GET', `/complexes/${complexId}/jobs?name=mailings.send`, token)).body as {
+          createdAt: string;
+        }[];
+        expect(jobs.filter((j) => Date.parse(j.createdAt) >= Date.parse(created.body.createdAt))).toHaveLength(1);
+        const filter = encodeURIComponent(JSON.stringify({ q: subject }));
+        const mails = (await a.call('GET', `/complexes/${complexId}/mail-outbox?range=[0,99]&filter=${filter}`, token)).body;
+        expect(mails).toHaveLength(shown.lastRunCount as number);
+      }, 150_000);
 
       it('honours a signed file URL made by the other process', async () => {
         const signed = await a.call('POST', `/complexes/${complexId}/watch/file`, token);

@@ -50,6 +50,11 @@ async function runHandler(name: string, id: string, data: Record<string, unknown
       if (crashAfter !== undefined && done >= crashAfter) controller.abort(new Error('Proceso detenido'));
     },
     queueMail: (em, message) => app.mail.queue(em as never, actor, message),
+    queueMails: (em, messages) => app.mail.queueMany(em as never, actor, messages),
+    service: () => Promise.reject(new Error('unused')),
+    directory: () => {
+      throw new Error('unused');
+    },
     push: {
       queue: (em, message) => app.push.queue(em as never, message),
       deviceOwners: (scope, tokens) => app.push.deviceOwners(scope, tokens),

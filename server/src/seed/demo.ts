@@ -9,6 +9,7 @@ import { Complex } from '../directory/complex.entity.ts';
 import { directoryOf } from '../directory/reader.ts';
 import { naturalSortKey, SubComplex, Unit, UnitType } from '../directory/unit.entity.ts';
 import { User, UserComplex } from '../directory/user.entity.ts';
+import type { Scheduler } from '../schedules.ts';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -84,6 +85,7 @@ export async function seedDemo(
   em: EntityManager,
   plugins: readonly ServerPlugin[],
   files: DemoSeedContext['files'],
+  schedules?: Pick<Scheduler, 'set'>,
 ): Promise<boolean> {
   if ((await em.count(User, {})) > 0) return false;
   const passwordHash = await hash(DEMO_PASSWORD);
@@ -233,7 +235,7 @@ export async function seedDemo(
     }
     await tx.flush();
 
-    const ctx: DemoSeedContext = {
+    const ctx: Omit<DemoSeedContext, 'schedule'> = {
       em: tx,
       complexes: [alamos, bosque, colina].map((c) => ({ id: c.id, name: c.name })),
       residents,
@@ -249,7 +251,13 @@ export async function seedDemo(
     };
     for (const plugin of plugins) {
       for (const c of ctx.complexes) await plugin.onComplexCreated?.(tx, c.id);
-      await plugin.seedDemo?.(ctx);
+      await plugin.seedDemo?.({
+        ...ctx,
+        schedule: (complexId, key, input) => {
+          if (!schedules) throw new Error('No scheduler to seed schedules with');
+          return schedules.set(tx, { plugin: plugin.manifest.id, complexId, userId: null, userName: 'Demo' }, key, input);
+        },
+      });
     }
     await tx.flush();
   });
