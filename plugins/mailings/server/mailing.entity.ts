@@ -14,7 +14,7 @@ export const MailingEntitySchema = defineEntity({
     subject: p.string().length(150),
     body: p.string().length(5000),
     audience: p.string().length(10),
-    unitIds: p.json<string[]>(),
+    unitIds: p.json<string[]>().defaultRaw("'[]'::jsonb"),
     recurrence: p.string().length(10),
     /** Guayaquil wall time 'YYYY-MM-DDTHH:mm' of the first occurrence. */
     startAt: p.string().length(16),
