@@ -36,7 +36,6 @@ export default defineConfig({
   root,
   base: '/',
   plugins: [react(), precompress()],
-  resolve: { alias: { 'object.entries': join(root, 'src/i18n/object-entries.cjs') } },
   // A placeholder the server replaces with a fresh nonce per response of index.html (server/src/security-headers.ts):
   // Vite puts it on its <script>/<style>/<link> tags and in <meta property="csp-nonce">, which emotion reads (main.tsx).
   html: { cspNonce: 'CONJUNTO_CSP_NONCE' },

