@@ -218,6 +218,33 @@ export default function PlanDetailDialog({ plan: given, onClose }: Props) {
   );
 }
 
+/** Marking a date done or undoing it: the call, its notice, the plan handed back, the list refreshed. */
+function useOccurrenceWrite(
+  notice: 'done' | 'undone',
+  error: 'done' | 'undo',
+  onDone: (next: Plan) => void,
+  onClose: () => void,
+) {
+  const notify = useNotify();
+  const notifyError = useNotifyError();
+  const refresh = useRefresh();
+  const [busy, setBusy] = useState(false);
+  const run = async (call: () => Promise<Plan>) => {
+    setBusy(true);
+    try {
+      onDone(await call());
+      notify(`maintenance.notifications.${notice}`, { type: 'success' });
+      refresh();
+      onClose();
+    } catch (e) {
+      notifyError(e, `maintenance.errors.${error}`);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, run };
+}
+
 /** 'Deshacer': the date goes back to not done (its notes are dropped); the server audits it. */
 function UndoConfirm({
   plan,
@@ -231,24 +258,8 @@ function UndoConfirm({
   onDone(next: Plan): void;
 }) {
   const api = usePlanApi();
-  const notify = useNotify();
-  const notifyError = useNotifyError();
-  const refresh = useRefresh();
-  const [busy, setBusy] = useState(false);
-  const confirm = async () => {
-    setBusy(true);
-    try {
-      const next = await api.undo(plan.id, occurrence.date);
-      notify('maintenance.notifications.undone', { type: 'success' });
-      onDone(next);
-      refresh();
-      onClose();
-    } catch (error) {
-      notifyError(error, 'maintenance.errors.undo');
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, run } = useOccurrenceWrite('undone', 'undo', onDone, onClose);
+  const confirm = () => run(() => api.undo(plan.id, occurrence.date));
   return (
     <Confirm
       isOpen
@@ -275,25 +286,9 @@ function DoneDialog({
 }) {
   const translate = useTranslate();
   const api = usePlanApi();
-  const notify = useNotify();
-  const notifyError = useNotifyError();
-  const refresh = useRefresh();
   const [notes, setNotes] = useState('');
-  const [busy, setBusy] = useState(false);
-  const confirm = async () => {
-    setBusy(true);
-    try {
-      const next = await api.done(plan.id, occurrence.date, notes.trim() || null);
-      notify('maintenance.notifications.done', { type: 'success' });
-      onDone(next);
-      refresh();
-      onClose();
-    } catch (error) {
-      notifyError(error, 'maintenance.errors.done');
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, run } = useOccurrenceWrite('done', 'done', onDone, onClose);
+  const confirm = () => run(() => api.done(plan.id, occurrence.date, notes.trim() || null));
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="plan-done-title">
       <DialogTitle id="plan-done-title">{translate('maintenance.done.title')}</DialogTitle>
