@@ -29,8 +29,8 @@ const common: RaThemeOptions = {
     // The app bar carries the complex's colour.
     RaAppBar: { defaultProps: { color: 'primary' } },
     // While react-admin checks access before a record screen, the content area's progress bar (ContentLoading), not
-    // its full-page 'Cargando': that one stayed on screen for good when a resident's page opened right after the
-    // create form's errors (residents.e2e, at 390 px), although every check had answered.
+    // its full-page 'Cargando'. (A screen must not check its own resource and action inside itself: see
+    // ResidentAccountActions.)
     RaEdit: { defaultProps: { authLoading: AUTH_LOADING } },
     RaCreate: { defaultProps: { authLoading: AUTH_LOADING } },
     RaShow: { defaultProps: { authLoading: AUTH_LOADING } },
