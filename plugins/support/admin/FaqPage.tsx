@@ -68,8 +68,11 @@ export default function FaqPage() {
           }}
         />
         <Box sx={{ flex: 1 }} />
-        <ExportButton list={{ resource: FAQ_RESOURCE, filter, sort: SORT, total }} />
-        <ExportButton format="xlsx" list={{ resource: FAQ_RESOURCE, filter, sort: SORT, total }} />
+        {/* The two exports side by side at the right, on a phone too. */}
+        <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+          <ExportButton list={{ resource: FAQ_RESOURCE, filter, sort: SORT, total }} />
+          <ExportButton format="xlsx" list={{ resource: FAQ_RESOURCE, filter, sort: SORT, total }} />
+        </Stack>
       </Stack>
       {error ? (
         <Alert severity="error">{translate('support.errors.loadFaq')}</Alert>
