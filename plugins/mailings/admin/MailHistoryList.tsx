@@ -47,6 +47,7 @@ export default function MailHistoryList() {
       actions={
         <TopToolbar>
           <ExportButton />
+          <ExportButton format="xlsx" />
         </TopToolbar>
       }
     >

@@ -118,6 +118,7 @@ export default function MailingList() {
           <TopToolbar>
             <CreateButton />
             <ExportButton />
+            <ExportButton format="xlsx" />
           </TopToolbar>
         }
         empty={false}
