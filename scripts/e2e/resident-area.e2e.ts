@@ -57,6 +57,13 @@ describe('the resident area (/residente)', () => {
       await page.getByRole('region', { name: 'Valores pendientes y por vencer' }).waitFor();
       await page.getByRole('region', { name: 'Reporte de transferencias' }).waitFor();
       await settle(page, 'hogar', width);
+      // A dozen sections open with their index: a tap on one brings it into view.
+      const index = page.getByRole('navigation', { name: 'Secciones de la página' });
+      const documents = page.getByRole('region', { name: 'Documentos del conjunto' });
+      await index.getByRole('button', { name: 'Documentos del conjunto' }).click();
+      await expect
+        .poll(() => documents.evaluate((el) => Math.round(el.getBoundingClientRect().top)), { timeout: 5000 })
+        .toBeLessThan(height);
       await nav.getByText('Mi perfil', { exact: true }).click();
       await page.waitForURL(/#\/residente\/perfil/);
       await expect.poll(() => page.getByTestId('profile-email').innerText()).toBe('residente@demo.test');

@@ -5,6 +5,7 @@ import type { PanelProps, PanelSlot } from '@conjunto/core';
 import { WidgetEmpty, WidgetSkeleton } from '@conjunto/core/ui';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { createElement, type ReactNode, Suspense } from 'react';
@@ -22,6 +23,7 @@ export function Panels({ slot, paymentsOnly, ...props }: { slot: PanelSlot; paym
   if (mine.length === 0) return null;
   return (
     <Stack spacing={2} sx={{ mt: 2 }}>
+      {mine.length >= INDEX_FROM ? <SectionIndex sections={mine.map((p) => [`${p.pluginId}.${p.id}`, p.titleKey])} /> : null}
       {mine.map((p) => {
         const title = translate(p.titleKey, { _: p.titleKey });
         return (
@@ -32,6 +34,32 @@ export function Panels({ slot, paymentsOnly, ...props }: { slot: PanelSlot; paym
           </PanelCard>
         );
       })}
+    </Stack>
+  );
+}
+
+/** From this many sections a screen opens with their index (a resident's 'Mi hogar' has a dozen, 6,000 px tall). */
+const INDEX_FROM = 5;
+
+/** One chip per section, in their order: a tap scrolls to it. A single row that scrolls sideways on a phone. */
+function SectionIndex({ sections }: { sections: [id: string, titleKey: string][] }) {
+  const translate = useTranslate();
+  return (
+    <Stack
+      component="nav"
+      aria-label={translate('shell.panels.index')}
+      direction="row"
+      spacing={1}
+      sx={{ overflowX: 'auto', pb: 0.5 }}
+    >
+      {sections.map(([id, titleKey]) => (
+        <Chip
+          key={id}
+          label={translate(titleKey, { _: titleKey })}
+          variant="outlined"
+          onClick={() => document.querySelector(`[data-panel="${id}"]`)?.scrollIntoView({ behavior: 'smooth' })}
+        />
+      ))}
     </Stack>
   );
 }

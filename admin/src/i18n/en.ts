@@ -219,6 +219,7 @@ export const shellEnglish: typeof shellSpanish = {
       invalid: 'This link is no longer valid. Ask the administration for a new one.',
       checking: 'Checking the link…',
     },
+    panels: { index: 'Sections of the page' },
     residentArea: {
       household: 'My home',
       profile: 'My profile',

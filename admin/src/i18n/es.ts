@@ -215,6 +215,7 @@ export const shellSpanish = {
       invalid: 'El enlace ya no es válido. Solicite uno nuevo a la administración.',
       checking: 'Verificando el enlace…',
     },
+    panels: { index: 'Secciones de la página' },
     residentArea: {
       household: 'Mi hogar',
       profile: 'Mi perfil',
