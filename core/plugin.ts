@@ -844,6 +844,9 @@ export interface JobContext {
   push: HostPush;
   /** Records a write under the user who submitted the job; call inside the write's transaction (as `HostServices.audit`). */
   audit(em: unknown, entry: AuditEntry): void;
+  /** A module switch of the job's complex as the job started (as `HostServices.switchOn`): a catalogue switch such as
+   * 'Recordatorios' that the job's own effects depend on. */
+  switchOn(name: string): boolean;
 }
 
 /** How far a job is (JobContext.progress), as the job routes and the `jobs.progress` event give it. */

@@ -21,6 +21,7 @@ import {
   type ServerPlugin,
   type ServiceAccess,
   type SubmitJobOptions,
+  switchIsOn,
 } from '@conjunto/core';
 import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyBaseLogger } from 'fastify';
@@ -193,18 +194,18 @@ export function createJobsService(
   const running = slots(concurrency);
   let boss: PgBoss | undefined;
 
-  /** Why the job must not run now, or null when its complex still allows it. */
-  async function skipReason(queue: Queue, complexId: string): Promise<string | null> {
+  /** Why the job must not run now (null when its complex still allows it), and the complex's stored switches. */
+  async function check(queue: Queue, complexId: string): Promise<{ reason: string | null; modules?: Record<string, unknown> }> {
     const [row] = await orm.em.fork().execute(
       `select c.is_active, c.modules, (select enabled from platform_plugins where id = ?) as plugin_enabled
          from complexes c where c.id = ?`,
       [queue.plugin.manifest.id, isUuid(complexId) ? complexId : null],
     );
-    if (!row) return 'complex_not_found';
-    if (!row.is_active) return 'complex_inactive';
-    if (row.plugin_enabled === false) return 'plugin_disabled';
-    if (!queue.moduleOn(row.modules)) return 'module_off';
-    return null;
+    if (!row) return { reason: 'complex_not_found' };
+    if (!row.is_active) return { reason: 'complex_inactive' };
+    if (row.plugin_enabled === false) return { reason: 'plugin_disabled' };
+    if (!queue.moduleOn(row.modules)) return { reason: 'module_off' };
+    return { reason: null, modules: row.modules ?? {} };
   }
 
   async function run(queue: Queue, job: Job<Envelope>): Promise<Record<string, unknown> | undefined> {
@@ -212,7 +213,7 @@ export function createJobsService(
     const jobLog = log.child({ job: job.id, queue: queue.name, complexId });
     await running.acquire();
     try {
-      const reason = await skipReason(queue, complexId);
+      const { reason, modules } = await check(queue, complexId);
       if (reason) {
         jobLog.warn({ reason }, 'job skipped');
         return { skipped: reason };
@@ -259,6 +260,7 @@ export function createJobsService(
           },
           push: pushAdapter,
           audit: (onEm, entry: AuditEntry) => recordAudit(onEm as typeof em, actor, entry),
+          switchOn: (name) => switchIsOn(name, modules, catalogue),
         },
       );
       const answer =

@@ -60,6 +60,7 @@ async function runHandler(name: string, id: string, data: Record<string, unknown
       deviceOwners: (scope, tokens) => app.push.deviceOwners(scope, tokens),
     },
     audit: () => {},
+    switchOn: () => false,
   };
   const job: JobInfo = { id, name: `accounting.${name}`, complexId: l.complexId, userId: user.id, data, attempt: 0 };
   try {

@@ -13,5 +13,7 @@ export default defineServerPlugin({
   migrations: [maintenanceInit, maintenanceDates],
   routes: planRoutes,
   jobs: { [REMINDER_JOB]: sendReminders },
+  // The daily run (reminders.ts), one schedule per complex.
+  schedulable: [REMINDER_JOB],
   seedDemo: seedMaintenance,
 });

@@ -45,6 +45,11 @@ export function monthsBefore(day: string, months: number): string {
 /** The oldest end a listed plan may have (spec 002 §9: ended within the last 6 months). */
 export const shownSince = (today = businessDay()) => monthsBefore(today, ENDED_MONTHS_SHOWN);
 
+/** The rules' computations (recurrence.ts), run in the host's worker threads. */
+export const RULE_TASKS = new URL('./recurrence.ts', import.meta.url);
+/** A custom rule whose first date takes longer than this to find gives none (rrule would scan to the year 9999). */
+export const RULE_TIME_LIMIT_MS = 2000;
+
 export const ruleOfRow = (row: PlanRow): PlanRule => ({
   recurrence: row.recurrence as Recurrence,
   rrule: row.rrule ?? null,

@@ -1,24 +1,31 @@
-// Reminders (switch 'Recordatorios'): one e-mail to the complex's administrators for each maintenance date that is
-// due (today or overdue, not done), sent once per date. The host has no recurring schedules (server/src/jobs.ts:
-// no cron), so the job is submitted by the writes: on every plan write, delayed until 07:00 (Guayaquil) of the
-// plan's pending date (an overdue one: at once), else of its next date. Reads queue nothing. The switch is read when submitting (jobs have
-// no request); the job itself is idempotent: a date is marked reminded in the same transaction as its e-mail, so a
-// retry or a second job sends nothing twice.
+// The daily run of a complex's plans (a host schedule, 07:00 Guayaquil, set by the first plan write and seeded for
+// the demo): it carries the custom rules' stored dates forward (they are kept for a horizon, see recurrence.ts), then,
+// while the switch 'Recordatorios' is on, e-mails the complex's administrators once for each maintenance date that
+// is due (today or overdue, not done). A write whose plan is already due reminds at once instead of the next morning.
+// Idempotent: a date is marked reminded in the same transaction as its e-mail, so a retry or a second job sends
+// nothing twice.
 import { businessDay, type HostServices, type JobContext, type JobInfo } from '@conjunto/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { FastifyRequest } from 'fastify';
-import { dayLabel, pendingOccurrences } from './plans.ts';
+import { dayLabel, type PlanRow, pendingOccurrences, RULE_TASKS, RULE_TIME_LIMIT_MS, ruleOfRow, storeDates } from './plans.ts';
+import type { PlanDates } from './recurrence.ts';
 
 export const REMINDER_JOB = 'reminders';
 export const REMINDER_SWITCH = 'Recordatorios';
+/** The complex's daily schedule (host.schedules) of REMINDER_JOB. */
+export const DAILY_SCHEDULE = 'daily';
+/** A custom rule's stored dates are carried forward when fewer than this many days of them are left. */
+const REFRESH_WITHIN_DAYS = 366;
 /** The hour of the business day (Guayaquil, UTC-5) when a date's reminder goes: 07:00 = 12:00 UTC. */
 const REMINDER_UTC_HOUR = 12;
 
 export async function sendReminders(job: JobInfo, ctx: JobContext) {
   const em = ctx.em as SqlEntityManager;
   const today = businessDay();
+  const refreshed = await refreshStoredDates(job.complexId, today, ctx);
+  if (!ctx.switchOn(REMINDER_SWITCH)) return { refreshed, sent: 0 };
   const due = (await pendingOccurrences(em, job.complexId, today)).items.filter((d) => !d.reminded);
-  if (!due.length) return { sent: 0 };
+  if (!due.length) return { refreshed, sent: 0 };
   const admins = await em.execute<{ email: string }[]>(
     `select distinct email from directory_staff
       where complex_id = ? and is_active and roles @> '["administrador"]'::jsonb and email is not null`,
@@ -38,7 +45,7 @@ export async function sendReminders(job: JobInfo, ctx: JobContext) {
       );
       if (rows.length) claimed.push(d);
     }
-    if (!claimed.length || !admins.length) return { sent: 0, dates: claimed.length };
+    if (!claimed.length || !admins.length) return { refreshed, sent: 0, dates: claimed.length };
     const lines = claimed.map((d) => `• ${d.title}: ${dayLabel(d.day)}${d.supplier ? ` (${d.supplier})` : ''}`);
     await ctx.queueMail(tx, {
       to: admins.map((a) => a.email),
@@ -55,9 +62,49 @@ export async function sendReminders(job: JobInfo, ctx: JobContext) {
         changes: { date: d.day, to: admins.length },
         description: d.title,
       });
-    return { sent: 1, dates: claimed.length };
+    return { refreshed, sent: 1, dates: claimed.length };
   });
 }
+
+/**
+ * The custom rules whose stored dates are missing (saved before they were stored) or run out within a year get them
+ * again from today, each computed in a worker thread with the writes' time limit (one that hits it is left as is).
+ */
+async function refreshStoredDates(complexId: string, today: string, ctx: JobContext): Promise<number> {
+  const em = ctx.em as SqlEntityManager;
+  const plans = await em.execute<Pick<PlanRow, 'id' | 'recurrence' | 'rrule' | 'startDate' | 'untilDate'>[]>(
+    `select id, recurrence, rrule, start_date as "startDate", until_date as "untilDate" from maintenance_plans
+      where complex_id = ? and recurrence = 'rrule' and (ends_on is null or ends_on >= ?::date)
+        and (dates is null or dates[array_upper(dates, 1)] < ?::date + ?::int)`,
+    [complexId, today, today, REFRESH_WITHIN_DAYS],
+  );
+  let refreshed = 0;
+  for (const plan of plans) {
+    try {
+      const { dates } = await ctx.workers.run<PlanDates>(RULE_TASKS, 'planDates', [ruleOfRow(plan as PlanRow), today, null], {
+        timeoutMs: RULE_TIME_LIMIT_MS,
+      });
+      await storeDates(em, plan.id, dates);
+      refreshed++;
+    } catch (error) {
+      ctx.log.warn({ err: error, planId: plan.id }, 'maintenance dates not refreshed');
+    }
+  }
+  return refreshed;
+}
+
+/**
+ * Sets the complex's daily schedule when it has none, after a plan write (outside its transaction: on PGlite's one
+ * connection a read beside an open transaction waits for good). Set only when missing: setting it again moves its
+ * next run on from now, which would skip a 07:00 run not yet ticked.
+ */
+export async function ensureDailySchedule(host: HostServices, request: FastifyRequest) {
+  if ((await host.schedules.states(request, [DAILY_SCHEDULE])).size) return;
+  await host.schedules.set(request, host.em(request), DAILY_SCHEDULE, dailySchedule());
+}
+
+/** The schedule: every day at 07:00 in Guayaquil, from today. */
+export const dailySchedule = () => ({ job: REMINDER_JOB, start: `${businessDay()}T07:00`, rrule: 'FREQ=DAILY' });
 
 /** Seconds until 07:00 (Guayaquil) of `day`, at least 0. */
 export function secondsUntil(day: string, now = Date.now()): number {
@@ -65,9 +112,13 @@ export function secondsUntil(day: string, now = Date.now()): number {
   return Math.max(0, Math.ceil((at - now) / 1000));
 }
 
-/** Queues the reminder job for `day` (once per complex and day) while the switch is on. Outside any transaction. */
+/**
+ * Queues the reminder job for `day` when it is already due (at once, or at 07:00 if that is still to come), once per
+ * complex and day, while the switch is on. Outside any transaction.
+ */
 export async function scheduleReminder(host: HostServices, request: FastifyRequest, day: string | null) {
-  if (!day || !host.switchOn(request, REMINDER_SWITCH)) return null;
+  // A later date is the daily schedule's.
+  if (!day || day > businessDay() || !host.switchOn(request, REMINDER_SWITCH)) return null;
   try {
     return await host.submitJob(
       request,

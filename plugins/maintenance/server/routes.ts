@@ -41,6 +41,8 @@ import {
   type PlanRow,
   pendingOccurrences,
   planById,
+  RULE_TASKS,
+  RULE_TIME_LIMIT_MS,
   ruleOfRow,
   shownSince,
   storeDates,
@@ -48,7 +50,7 @@ import {
   toPlan,
 } from './plans.ts';
 import { normaliseRule, occurrencesBetween, type PlanDates, type PlanRule, RuleError } from './recurrence.ts';
-import { REMINDER_JOB, scheduleReminder } from './reminders.ts';
+import { DAILY_SCHEDULE, ensureDailySchedule, REMINDER_JOB, scheduleReminder } from './reminders.ts';
 
 /** The date to remind: the pending one (overdue: at once; today's: at 07:00), else the next. */
 const reminderDay = (plan: { status: string; lastDue: string | null; nextDue: string | null }) =>
@@ -56,9 +58,6 @@ const reminderDay = (plan: { status: string; lastDue: string | null; nextDue: st
 
 const tags = ['maintenance'];
 const RESOURCE = 'maintenance-plans';
-const RULE_TASKS = new URL('./recurrence.ts', import.meta.url);
-/** A custom rule whose first date takes longer than this to find gives none (rrule would scan to the year 9999). */
-const RULE_TIME_LIMIT_MS = 2000;
 
 const RECURRENCE_LABELS: Record<Recurrence, string> = {
   weekly: 'Semanal',
@@ -327,6 +326,7 @@ export async function planRoutes(app: PluginApp, host: HostServices) {
         return created;
       });
       const result = await item(request, plan);
+      await ensureDailySchedule(host, request);
       await scheduleReminder(host, request, reminderDay(result));
       return reply.status(201).send(result);
     },
@@ -379,6 +379,7 @@ export async function planRoutes(app: PluginApp, host: HostServices) {
         await changed(request, tx, plan.id, 'update');
       });
       const result = await item(request, plan);
+      await ensureDailySchedule(host, request);
       await scheduleReminder(host, request, reminderDay(result));
       return result;
     },
@@ -399,6 +400,9 @@ export async function planRoutes(app: PluginApp, host: HostServices) {
       const result = await item(request, plan);
       await em(request).transactional(async (tx) => {
         await tx.execute('delete from maintenance_plans where id = ? and complex_id = ?', [plan.id, plan.complexId]);
+        // The last plan gone, nothing is left for the daily run.
+        const [left] = await tx.execute('select 1 from maintenance_plans where complex_id = ? limit 1', [plan.complexId]);
+        if (!left) await host.schedules.remove(request, tx, DAILY_SCHEDULE);
         host.audit(request, tx, {
           resource: RESOURCE,
           recordId: plan.id,

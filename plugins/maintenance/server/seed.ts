@@ -5,6 +5,7 @@ import type { Recurrence } from '../manifest.ts';
 import { MaintenancePlan } from './plan.entity.ts';
 import { monthsBefore, storeDates } from './plans.ts';
 import { lastOnOrBefore, occurrencesBetween, planDates } from './recurrence.ts';
+import { DAILY_SCHEDULE, dailySchedule } from './reminders.ts';
 
 const addDays = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
@@ -79,7 +80,7 @@ const PLANS: DemoPlan[] = [
   },
 ];
 
-export async function seedMaintenance({ em, complexes }: DemoSeedContext) {
+export async function seedMaintenance({ em, complexes, schedule }: DemoSeedContext) {
   const today = businessDay();
   for (const complex of complexes) {
     const done: { planId: string; day: string }[] = [];
@@ -121,5 +122,6 @@ export async function seedMaintenance({ em, complexes }: DemoSeedContext) {
          values (gen_random_uuid(), ?, ?, ?::date, (?::date + time '10:30') at time zone 'America/Guayaquil', 'Realizado sin novedad')`,
         [complex.id, d.planId, d.day, d.day],
       );
+    await schedule(complex.id, DAILY_SCHEDULE, dailySchedule());
   }
 }

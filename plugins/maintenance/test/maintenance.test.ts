@@ -243,6 +243,68 @@ describe('maintenance plans (spec 002 §3, §4, §9)', () => {
     expect(n).toBe(1);
   });
 
+  it("reminds every morning from the daily schedule, with no write, and carries custom rules' dates forward", async () => {
+    const staff = await t.login('superadmin@demo.test');
+    const modules = (payload: object) =>
+      t.app.inject({ method: 'PUT', url: `/api/complexes/${complexId}/modules`, headers: staff, payload });
+    const reminders = async () =>
+      (
+        await t.sql<{ n: number }>(
+          "select count(*)::int as n from mail_outbox where complex_id = ? and category = 'maintenance.reminder' and text like '%Sin escribir%'",
+          [complexId],
+        )
+      )[0].n;
+    // Written while reminders are off: nothing is queued by the write.
+    await modules({ Recordatorios: false });
+    expect((await create({ ...plan, title: 'Sin escribir', startDate: addDays(today, -1) })).statusCode).toBe(201);
+    const custom = (
+      await create({ ...plan, title: 'Regla propia', recurrence: 'rrule', rrule: 'FREQ=MONTHLY;BYDAY=1MO' })
+    ).json();
+    // The complex's one daily schedule, at 07:00 in Guayaquil (12:00 UTC).
+    const schedules = await t.sql<{ rrule: string; next: Date }>(
+      "select rrule, next_run_at as next from host_schedules where complex_id = ? and plugin = 'maintenance'",
+      [complexId],
+    );
+    expect(schedules).toHaveLength(1);
+    expect(schedules[0].rrule).toBe('FREQ=DAILY');
+    expect(new Date(schedules[0].next).getUTCHours()).toBe(12);
+    // A custom plan saved before its dates were stored, and reminders switched on with no plan write.
+    await t.sql('update maintenance_plans set dates = null where id = ?', [custom.id]);
+    await modules({ Recordatorios: true });
+    const run = async () => {
+      const [{ next }] = await t.sql<{ next: Date }>(
+        "select next_run_at as next from host_schedules where complex_id = ? and plugin = 'maintenance'",
+        [complexId],
+      );
+      expect((await t.app.schedules.tick(new Date(new Date(next).getTime() + 1000))).submitted).toBeGreaterThan(0);
+      const deadline = Date.now() + 20_000;
+      for (;;) {
+        const [{ n }] = await t.sql<{ n: number }>(
+          "select count(*)::int as n from pgboss.job where name = 'maintenance.reminders' and state in ('created', 'retry', 'active')",
+        );
+        if (n === 0 || Date.now() > deadline) return;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    };
+    await run();
+    expect(await reminders()).toBe(1);
+    expect((await call('GET', `/${custom.id}`)).json().nextDue).not.toBeNull();
+    const [{ n: stored }] = await t.sql<{ n: number }>(
+      'select cardinality(dates)::int as n from maintenance_plans where id = ?',
+      [custom.id],
+    );
+    expect(stored).toBeGreaterThan(30);
+    // The next morning's run finds the date reminded: no second e-mail.
+    await run();
+    expect(await reminders()).toBe(1);
+    // The last plan deleted, the schedule goes with it.
+    const rest = await t.sql<{ id: string }>('select id from maintenance_plans where complex_id = ?', [complexId]);
+    for (const r of rest) await call('DELETE', `/${r.id}`);
+    expect(await t.sql("select 1 from host_schedules where complex_id = ? and plugin = 'maintenance'", [complexId])).toHaveLength(
+      0,
+    );
+  });
+
   it('edits and deletes with audit; another complex answers 404; the switch off hides it', async () => {
     const p = (await create({ ...plan, title: 'Editar' })).json();
     const put = await call('PUT', `/${p.id}`, { recurrence: 'rrule', rrule: 'FREQ=YEARLY', cost: 10 });
