@@ -143,8 +143,10 @@ export interface HostServices {
   /**
    * Queues an e-mail of the request's complex in the outbox, inside the caller's transaction `em` (a rollback
    * drops it). Delivered by SMTP when configured; otherwise it stays readable in the local outbox. Answers its id.
+   * With `{ platform: true }` the mail is the platform's own (to platform staff): filed under no complex, so it
+   * never shows in the complex's mail history.
    */
-  queueMail(request: FastifyRequest, em: unknown, message: MailMessage): Promise<string>;
+  queueMail(request: FastifyRequest, em: unknown, message: MailMessage, options?: { platform?: boolean }): Promise<string>;
   /** Push notifications to users' browsers and app devices, through an outbox (see HostPush). */
   push: HostPush;
   /**
@@ -337,6 +339,11 @@ export interface PlatformHostServices {
    * member, filed under `complexId` when it concerns a complex (null: the platform's own).
    */
   queueMail(request: FastifyRequest, em: unknown, message: MailMessage, complexId: string | null): Promise<string>;
+  /**
+   * Publishes a live event to complex `complexId`'s open event streams, as HostServices.publish (a staff write on
+   * a complex's record: its office's screens refresh). Inside `em`'s transaction it is delivered at commit.
+   */
+  publish(complexId: string, topic: string, payload: unknown, em: unknown): Promise<void>;
 }
 
 /** A platform staff member (superAdministrador) as a plugin may contact them: active accounts only. */

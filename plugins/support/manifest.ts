@@ -7,6 +7,8 @@ export const FAQ_ORDER_MAX = 9999;
 export const SUBJECT_MAX = 150;
 export const DETAIL_MAX = 5000;
 export const REPLY_MAX = 5000;
+/** Live topic published on the complex when platform staff reply or change a request's state: `{ id }` only. */
+export const SUPPORT_TOPIC = 'support.changed';
 /** The attachment: one photo (a screenshot) up to 10 MB, stored re-encoded as JPEG. */
 export const ATTACHMENT_BYTES_MAX = 10 * 1024 * 1024;
 

@@ -1,6 +1,6 @@
 // Support in the browser: the administrator of Los Álamos reads the FAQ (accordion by category, search), files a
 // support request; platform staff find it in 'Feedback: Sugerencias', answer it and mark it Resuelto; the
-// administrator reads the answer in the thread. Screenshots: ./screenshots/support-<name>.png.
+// administrator's open thread shows the answer live, without a reload. Screenshots: ./screenshots/support-<name>.png.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type E2E, pickComplex, signIn, startE2E } from './harness.ts';
 
@@ -50,8 +50,9 @@ describe('support', () => {
     await staff.getByText('¿Cómo activo un módulo para mi conjunto?').waitFor();
     await e2e.screenshot(staff, '1366-staff-faq');
 
-    await admin.reload();
-    await admin.getByText('Listo: el módulo de votaciones ya está activo.').waitFor();
+    // The office's open thread shows the answer without a reload (live event support.changed).
+    await admin.getByText('Listo: el módulo de votaciones ya está activo.').waitFor({ timeout: 10_000 });
+    await admin.getByText('Estado: Resuelto').waitFor();
     await e2e.screenshot(admin, '1366-thread');
     // A phone: the thread and the FAQ fit its width.
     const overflow = () => admin.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -105,7 +105,11 @@ export const hostServices: HostServices = {
     recordAudit(em as typeof request.em, hostServices.context(request), entry);
     markCommitted(request, em as typeof request.em);
   },
-  queueMail: (request, em, message) => request.server.mail.queue(em as typeof request.em, hostServices.context(request), message),
+  // { platform: true }: the platform's own mail (to its staff), filed under no complex.
+  queueMail: (request, em, message, options) => {
+    const actor = hostServices.context(request);
+    return request.server.mail.queue(em as typeof request.em, options?.platform ? { ...actor, complexId: null } : actor, message);
+  },
   // Bound to the app's push service by mountComplexScope.
   push: {
     queue: () => Promise.reject(new Error('push called outside a complex scope')),

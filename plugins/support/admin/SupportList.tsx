@@ -4,12 +4,15 @@ import { DayInput } from '@conjunto/core/ui';
 import { DataTable, SearchInput, SelectInput, useTranslate } from 'react-admin';
 import type { Support } from '../schemas.ts';
 import { StateChip, SupportListFrame, useChoices, when } from './shared.tsx';
+import { useLiveSupports } from './supportApi.ts';
 
 const f = (key: string) => `resources.supports.fields.${key}`;
 
 export default function SupportList() {
   const translate = useTranslate();
   const { categories, states } = useChoices();
+  // Staff's replies and state changes show without a reload.
+  useLiveSupports();
   const filters = [
     <SearchInput key="q" source="q" alwaysOn placeholder={translate('support.supports.search')} />,
     <SelectInput key="state" source="state" label={f('state')} choices={states} alwaysOn />,

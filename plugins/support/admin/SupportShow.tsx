@@ -21,7 +21,7 @@ import { Confirm, Show, useNotify, useRecordContext, useRefresh, useTranslate } 
 import { REPLY_MAX, SUPPORT_STATES } from '../manifest.ts';
 import type { SupportDetail } from '../schemas.ts';
 import { StateChip } from './shared.tsx';
-import { OFFICE_RESOURCE, STAFF_RESOURCE, useSupportApi } from './supportApi.ts';
+import { OFFICE_RESOURCE, STAFF_REFETCH_MS, STAFF_RESOURCE, useLiveSupports, useSupportApi } from './supportApi.ts';
 
 function Thread({ staff }: { staff: boolean }) {
   const record = useRecordContext<SupportDetail>();
@@ -33,6 +33,8 @@ function Thread({ staff }: { staff: boolean }) {
   const [state, setState] = useState('');
   const [busy, setBusy] = useState(false);
   const [closing, setClosing] = useState(false);
+  // The office's thread follows staff's replies live; staff's re-reads every STAFF_REFETCH_MS (SupportShowFor).
+  useLiveSupports(!staff);
   if (!record) return <ContentLoading />;
   const closed = record.state === 'Cerrado';
   // Opened from the list, the record is the list's row (no thread) until the request's own read answers.
@@ -210,7 +212,13 @@ function Thread({ staff }: { staff: boolean }) {
 
 export function SupportShowFor({ staff }: { staff: boolean }) {
   return (
-    <Show component="div" actions={false} title={staff ? 'support.supports.staffTitle' : 'support.supports.title'}>
+    <Show
+      component="div"
+      actions={false}
+      title={staff ? 'support.supports.staffTitle' : 'support.supports.title'}
+      // Platform staff have no live stream (it is per complex): their open thread re-reads itself.
+      queryOptions={staff ? { refetchInterval: STAFF_REFETCH_MS } : undefined}
+    >
       <Thread staff={staff} />
     </Show>
   );

@@ -20,7 +20,7 @@ import {
 import { LockMode } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { FastifyRequest } from 'fastify';
-import { FAQ_ANSWER_MAX, FAQ_CATEGORY_MAX, FAQ_QUESTION_MAX, REPLY_MAX, SUPPORT_MESSAGES } from '../manifest.ts';
+import { FAQ_ANSWER_MAX, FAQ_CATEGORY_MAX, FAQ_QUESTION_MAX, REPLY_MAX, SUPPORT_MESSAGES, SUPPORT_TOPIC } from '../manifest.ts';
 import type { Support } from '../schemas.ts';
 import { FaqSchema, FaqUpdateSchema, FaqWriteSchema, StaffReplySchema, SupportDetailSchema, SupportSchema } from '../schemas.ts';
 import {
@@ -295,6 +295,8 @@ export async function supportPlatformRoutes(app: PluginApp, host: PlatformHostSe
         if (found.requesterEmail)
           await host.queueMail(request, tx, staffReplyMail(found.requesterEmail, found, message, state), found.complexId);
         await tx.flush();
+        // The office's open thread and list refresh (ids only; delivered at commit).
+        await host.publish(found.complexId, SUPPORT_TOPIC, { id: found.id }, tx);
       });
       return reply.status(201).send(await detail(request, id));
     },

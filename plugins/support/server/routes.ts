@@ -141,7 +141,8 @@ export async function supportRoutes(app: PluginApp, host: HostServices) {
           description: describe(created),
         });
         const to = staff.map((s) => s.email).filter(Boolean);
-        if (to.length) await host.queueMail(request, tx, newRequestMail(to, complex.name, created));
+        // The platform's mail (staff addresses), not the complex's: kept out of the complex's mail history.
+        if (to.length) await host.queueMail(request, tx, newRequestMail(to, complex.name, created), { platform: true });
         await tx.flush();
         return created.id;
       });

@@ -142,12 +142,18 @@ describe('support: requests', () => {
     expect(res.statusCode, res.body).toBe(201);
     const created = res.json();
     expect(created).toMatchObject({ state: 'Abierto', category: 'Problema', complexId: alamos, replies: [] });
-    const [toStaff] = await t.sql<{ to_addresses: string[]; subject: string }>(
-      "select to_addresses, subject from mail_outbox where category = 'support.new-request' and subject like ?",
+    const [toStaff] = await t.sql<{ to_addresses: string[]; subject: string; complex_id: string | null }>(
+      "select to_addresses, subject, complex_id from mail_outbox where category = 'support.new-request' and subject like ?",
       ['%No puedo exportar%'],
     );
     expect(toStaff.to_addresses).toContain('superadmin@demo.test');
     expect(toStaff.subject).toContain('Los Álamos');
+    expect(toStaff.complex_id).toBeNull();
+    // The staff mail is the platform's: the complex's mail history (what the office reads) never lists it.
+    const history = await inject('GET', `/api/complexes/${alamos}/mail-outbox${listQuery({ range: [0, 999] })}`, admin);
+    expect(history.statusCode, history.body).toBe(200);
+    expect(history.body).not.toContain('superadmin@demo.test');
+    expect((history.json() as { category: string | null }[]).some((m) => m.category === 'support.new-request')).toBe(false);
 
     const list = await inject('GET', `${PLATFORM}/supports${listQuery({ filter: { state: 'Abierto' }, range: [0, 99] })}`, staff);
     expect(list.statusCode, list.body).toBe(200);
@@ -189,6 +195,54 @@ describe('support: requests', () => {
     );
     expect(audit.map((a) => a.action)).toEqual(['create', 'replies', 'replies', 'close']);
     expect(audit.every((a) => a.complex_id === alamos)).toBe(true);
+  });
+
+  it("publishes a staff reply live on topic support.changed to the request's complex only, with its id only", async () => {
+    const created = (await file()).json();
+    const url = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const controller = new AbortController();
+    const open = async (complexId: string) => {
+      const stream = await fetch(`${url}/api/complexes/${complexId}/events?topics=support.changed`, {
+        headers: staff,
+        signal: controller.signal,
+      });
+      expect(stream.status).toBe(200);
+      const reader = stream.body!.getReader();
+      const decoder = new TextDecoder();
+      const s = { text: '' };
+      const until = async (needle: string) => {
+        const deadline = Date.now() + 5000;
+        while (!s.text.includes(needle)) {
+          if (Date.now() > deadline) throw new Error(`no ${needle} in ${s.text}`);
+          const chunk = await Promise.race([
+            reader.read(),
+            new Promise<never>((_, no) => setTimeout(() => no(new Error('timeout')), 5000)),
+          ]);
+          if (chunk.done) break;
+          s.text += decoder.decode(chunk.value, { stream: true });
+        }
+      };
+      // Keeps reading in the background so a stray event would show in s.text.
+      const drain = () => void until('\u0000never').catch(() => undefined);
+      return { s, until, drain };
+    };
+    const mine = await open(alamos);
+    const other = await open(bosque);
+    await mine.until('connected');
+    await other.until('connected');
+    other.drain();
+    const answered = await inject('POST', `${PLATFORM}/supports/${created.id}/replies`, staff, {
+      message: 'Texto privado de la respuesta',
+      state: 'En proceso',
+    });
+    expect(answered.statusCode, answered.body).toBe(201);
+    await mine.until(created.id);
+    expect(mine.s.text).toContain('support.changed');
+    expect(mine.s.text).toContain(JSON.stringify({ id: created.id }));
+    expect(mine.s.text).not.toContain('Texto privado');
+    await new Promise((r) => setTimeout(r, 300));
+    expect(other.s.text).not.toContain(created.id);
+    controller.abort();
   });
 
   it('counts every reply of 40 at once, from the office and from staff', async () => {

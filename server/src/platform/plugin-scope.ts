@@ -15,6 +15,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { FastifyInstance } from 'fastify';
 import { fullName } from '../auth/access.ts';
+import { publishEvent } from '../events.ts';
 import { markCommitted } from '../idempotency.ts';
 import { listRoute } from '../list.ts';
 import { recordAudit } from './audit.ts';
@@ -52,6 +53,7 @@ export const platformHostServices: PlatformHostServices = {
       { complexId, userId: request.user.id, userName: fullName(request.user) },
       message,
     ),
+  publish: (complexId, topic, payload, em) => publishEvent(em as SqlEntityManager, complexId, topic, payload),
 };
 
 const STAFF_CONTACTS = 50;
