@@ -27,6 +27,7 @@ import {
 } from '../schemas.ts';
 import { ReservationArea } from './area.entity.ts';
 import { em, isOffice, refused, tags } from './common.ts';
+import { syncReminderSchedule } from './reminders.ts';
 import { dayOf, instantOf, slotsAllowed, slotsOf, weekdayMask, weekdaysOf } from './slots.ts';
 
 type Item = Static<typeof AreaSchema>;
@@ -168,6 +169,7 @@ export function areaRoutes(app: PluginApp, host: HostServices) {
       const area = em(host, request).create(ReservationArea, { complexId: host.context(request).complexId } as never);
       assign(area, fieldsOf(AreaCreateSchema, request.body));
       await audited(request, area, 'create', toArea(area));
+      await syncReminderSchedule(host, request);
       return reply.status(201).send(toArea(area));
     },
   );
@@ -204,6 +206,7 @@ export function areaRoutes(app: PluginApp, host: HostServices) {
       const result = toArea(area);
       em(host, request).remove(area);
       await audited(request, area, 'delete', result);
+      await syncReminderSchedule(host, request);
       return result;
     },
   );

@@ -4,6 +4,7 @@
 import { type DemoSeedContext, newId } from '@conjunto/core';
 import sharp from 'sharp';
 import { codeWindow } from './booking.ts';
+import { REMINDER_SCHEDULE, reminderSchedule } from './reminders.ts';
 import { instantOf, newCode, newHash, slotsOf, weekdayMask } from './slots.ts';
 
 const ALL_DAYS = weekdayMask([1, 2, 3, 4, 5, 6, 7]);
@@ -92,8 +93,9 @@ const demoPhoto = (name: string, color: string) =>
     .toBuffer();
 const dayAt = (offset: number) => new Date(Date.now() + offset * DAY - 5 * 3_600_000).toISOString().slice(0, 10);
 
-export async function seedReservations({ em, complexes, residents, random, directory, files }: DemoSeedContext) {
+export async function seedReservations({ em, complexes, residents, random, directory, files, schedule }: DemoSeedContext) {
   for (const complex of complexes) {
+    await schedule(complex.id, REMINDER_SCHEDULE, reminderSchedule());
     const people = residents[complex.id] ?? [];
     if (!people.length) continue;
     const units = new Map<string, string>();

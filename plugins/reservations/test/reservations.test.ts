@@ -522,3 +522,74 @@ describe('no double booking under concurrent requests', () => {
     expect(live).toHaveLength(1);
   });
 });
+
+describe('evening reminder (Recordatorios)', () => {
+  it("pushes (and mails) tomorrow's approved reservations once from the 18:00 schedule, and nothing with the switch off", async () => {
+    const staff = await t.login('superadmin@demo.test');
+    const modules = (payload: object) =>
+      t.app.inject({ method: 'PUT', url: `/api/complexes/${alamos}/modules`, headers: staff, payload });
+    const area = await newArea();
+    // The complex's one daily schedule, at 18:00 in Guayaquil (23:00 UTC).
+    const rows = await t.sql<{ rrule: string; next: Date }>(
+      "select rrule, next_run_at as next from host_schedules where complex_id = ? and plugin = 'reservations'",
+      [alamos],
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0].rrule).toBe('FREQ=DAILY');
+    const next = new Date(rows[0].next);
+    expect(next.getUTCHours()).toBe(23);
+    // The day after the occurrence's, in Guayaquil.
+    const day = new Date(next.getTime() + DAY - 5 * 3_600_000).toISOString().slice(0, 10);
+    const slot = (hour: number) =>
+      [instantOf(day, hour * 60).toISOString(), instantOf(day, (hour + 1) * 60).toISOString()] as const;
+    const ids: string[] = [];
+    for (const hour of [12, 14, 16]) {
+      const res = await book(resident, area.id, ...slot(hour));
+      expect(res.statusCode, res.body).toBe(201);
+      ids.push(res.json().id);
+    }
+    expect((await call('POST', `/reservations/${ids[0]}/approve`, admin)).statusCode).toBe(200);
+    expect((await call('POST', `/reservations/${ids[2]}/reject`, admin, { reason: 'Ocupada' })).statusCode).toBe(200);
+    const run = async () => {
+      await t.sql("update host_schedules set next_run_at = ? where complex_id = ? and plugin = 'reservations'", [next, alamos]);
+      expect((await t.app.schedules.tick(new Date(next.getTime() + 1000))).submitted).toBeGreaterThan(0);
+      const deadline = Date.now() + 20_000;
+      for (;;) {
+        const [{ n }] = await t.sql<{ n: number }>(
+          "select count(*)::int as n from pgboss.job where name = 'reservations.reminders' and state in ('created', 'retry', 'active')",
+        );
+        if (n === 0 || Date.now() > deadline) return;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    };
+    const count = async (table: string, column: string) =>
+      (
+        await t.sql<{ n: number }>(
+          `select count(*)::int as n from ${table} where category = 'reservations.recordatorio' and ${column} like ?`,
+          [`%${area.name}%`],
+        )
+      )[0].n;
+    const [{ n: approvalMails }] = await t.sql<{ n: number }>(
+      "select count(*)::int as n from mail_outbox where category = 'reservations.aprobada' and subject like ?",
+      [`%${area.name}%`],
+    );
+    await modules({ Recordatorios: false });
+    await run();
+    expect(await count('push_outbox', 'body')).toBe(0);
+    await modules({ Recordatorios: true });
+    await run();
+    // The approved one only (not the pending nor the rejected one), once; e-mailed as its approval was.
+    expect(await count('push_outbox', 'body')).toBe(1);
+    expect(await count('mail_outbox', 'subject')).toBe(approvalMails);
+    const [push] = await t.sql<{ title: string; body: string }>(
+      "select title, body from push_outbox where category = 'reservations.recordatorio' and body like ?",
+      [`%${area.name}%`],
+    );
+    expect(push.title).toBe('Recordatorio de reserva');
+    expect(push.body).toContain('12:00');
+    // A second run of the same occurrence (a retry) sends nothing again.
+    await run();
+    expect(await count('push_outbox', 'body')).toBe(1);
+    expect(await count('mail_outbox', 'subject')).toBe(approvalMails);
+  });
+});
