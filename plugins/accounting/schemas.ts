@@ -572,6 +572,8 @@ export const NoticeRunItemSchema = Type.Object({
   createdAt: Type.String(),
 });
 
+export type NoticeRunItem = Static<typeof NoticeRunItemSchema>;
+
 /** 202 of the routes that queue a job: its id, to follow at GET /api/complexes/:complexId/jobs/:jobId. */
 export const JobQueuedSchema = Type.Object({ jobId: Type.String() });
 /** 202 of the statement notices: the job, and the notice it sends (its number and code are taken at once). */

@@ -28,6 +28,8 @@ export default {
   accounting: {
     documents: {
       noticeRuns: {
+        from: 'From',
+        to: 'To',
         title: 'Notices sent',
         empty: 'No payment notice has been sent yet.',
         kinds: { overdue: 'Overdue charges', statement: 'Statement of account', manual: 'Manual notice' },

@@ -31,6 +31,8 @@ export default {
   accounting: {
     documents: {
       noticeRuns: {
+        from: 'Desde',
+        to: 'Hasta',
         title: 'Avisos enviados',
         empty: 'Todavía no se ha enviado ningún aviso de cobro.',
         kinds: { overdue: 'Valores vencidos', statement: 'Estado de cuenta', manual: 'Aviso manual' },
