@@ -166,6 +166,7 @@ const LEDGER = [
   'reconciliations',
   'accounting-settings',
   'notices',
+  'notice-runs',
   'accounting-dashboard',
 ] as const;
 /** Administrators and platform staff: every action of every ledger resource. */
@@ -202,6 +203,7 @@ export default definePlugin({
     'reconciliations',
     'accounting-settings',
     'notices',
+    'notice-runs',
     'accounting-dashboard',
   ],
   emits: [ACCOUNTING_EVENTS.incomeCreated],

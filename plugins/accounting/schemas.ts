@@ -558,6 +558,22 @@ export const NoticeResultSchema = Type.Object({
   skipped: Type.Integer(),
 });
 
+/** A run of payment notices in the history the office and the board read (issue 14). */
+export const NoticeRunItemSchema = Type.Object({
+  id: Id,
+  number: Type.Integer(),
+  kind: Literals(['overdue', 'statement', 'manual']),
+  noticeDate: Type.String(),
+  cutoffDate: Nullable(Type.String()),
+  /** Mails queued (statements: the residents the run's job mails). */
+  queued: Type.Integer(),
+  skipped: Type.Integer(),
+  userName: Type.String(),
+  createdAt: Type.String(),
+});
+
+export type NoticeRunItem = Static<typeof NoticeRunItemSchema>;
+
 /** 202 of the routes that queue a job: its id, to follow at GET /api/complexes/:complexId/jobs/:jobId. */
 export const JobQueuedSchema = Type.Object({ jobId: Type.String() });
 /** 202 of the statement notices: the job, and the notice it sends (its number and code are taken at once). */

@@ -1,7 +1,7 @@
 // The reservations' calendars in the browser: the office's month (areascomunales > Calendario) shows the demo
 // month's reservations as chips by state and opens one (approve a pending one); on a phone the month is a list of
 // days. The resident's booking dialog shows which days of the month have free slots. The board reads the payment
-// notices (/directiva/notificaciones) without their forms.
+// notices (/directiva/notificaciones) and the history of the ones sent, without their forms.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
@@ -147,6 +147,11 @@ describe('the calendars', () => {
     await board.getByText(/Próximo aviso de cobro: N° \d+/).waitFor();
     await board.getByText(/La administración envía los avisos de cobro/).waitFor();
     expect(await board.getByRole('tab').count()).toBe(0);
+    // The history of the notices sent (issue 14): the demo's past runs, without the outbox.
+    await board.getByText('Avisos enviados').waitFor();
+    await board.getByRole('columnheader', { name: 'Destinatarios' }).waitFor();
+    await board.getByRole('cell', { name: 'Estado de cuenta' }).first().waitFor();
+    expect(await board.getByRole('cell', { name: 'Valores vencidos' }).count()).toBeGreaterThan(0);
     await e2e.screenshot(board, '1366-directiva-notificaciones');
     expect(e2e.pageErrors).toEqual([]);
   });

@@ -11,10 +11,29 @@ const outboxFields = {
 
 export default {
   resources: {
+    'notice-runs': {
+      name: 'Notice sent |||| Notices sent',
+      fields: {
+        noticeDate: 'Date',
+        number: 'No.',
+        kind: 'Type',
+        cutoffDate: 'Cut-off date',
+        queued: 'Recipients',
+        skipped: 'Skipped',
+        userName: 'Sent by',
+      },
+    },
     'mail-outbox': { name: 'Mail |||| Mails', fields: outboxFields },
   },
   accounting: {
     documents: {
+      noticeRuns: {
+        from: 'From',
+        to: 'To',
+        title: 'Notices sent',
+        empty: 'No payment notice has been sent yet.',
+        kinds: { overdue: 'Overdue charges', statement: 'Statement of account', manual: 'Manual notice' },
+      },
       menu: { statement: 'Statement of account', notices: 'Notifications', import: 'Import charges' },
       downloadPdf: 'Download PDF',
       receipt: 'Income receipt No. %{number} (PDF)',

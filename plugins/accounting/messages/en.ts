@@ -32,6 +32,7 @@ export default {
         transfers: 'crucecuentas',
         'pending-transfers': 'transferenciasporaprobar',
         reconciliations: 'conciliar',
+        'notice-runs': 'notice-runs',
       },
       {
         incomes: {

@@ -14,10 +14,29 @@ const outboxFields = {
 
 export default {
   resources: {
+    'notice-runs': {
+      name: 'Aviso enviado |||| Avisos enviados',
+      fields: {
+        noticeDate: 'Fecha',
+        number: 'N°',
+        kind: 'Tipo',
+        cutoffDate: 'Fecha de corte',
+        queued: 'Destinatarios',
+        skipped: 'Omitidos',
+        userName: 'Enviado por',
+      },
+    },
     'mail-outbox': { name: 'Correo |||| Correos', fields: outboxFields },
   },
   accounting: {
     documents: {
+      noticeRuns: {
+        from: 'Desde',
+        to: 'Hasta',
+        title: 'Avisos enviados',
+        empty: 'Todavía no se ha enviado ningún aviso de cobro.',
+        kinds: { overdue: 'Valores vencidos', statement: 'Estado de cuenta', manual: 'Aviso manual' },
+      },
       menu: { statement: 'Estado de cuenta', notices: 'Notificaciones', import: 'Importar cobros' },
       downloadPdf: 'Descargar PDF',
       receipt: 'Comprobante de ingreso N° %{number} (PDF)',

@@ -12,6 +12,7 @@ import {
   accountingNoticeDeliveries,
 } from './migrations/0001_accounting.ts';
 import { accountingTransferVoucher } from './migrations/0002_transfer_voucher.ts';
+import { accountingNoticeRuns } from './migrations/0003_notice_runs.ts';
 import { accountingRoutes } from './routes.ts';
 import { seedAccounting } from './seed/index.ts';
 import { accountingService } from './service.ts';
@@ -28,6 +29,7 @@ export default defineServerPlugin({
     accountingCounters,
     accountingNoticeDeliveries,
     accountingTransferVoucher,
+    accountingNoticeRuns,
   ],
   routes: accountingRoutes,
   jobs: accountingJobs,

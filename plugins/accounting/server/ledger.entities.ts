@@ -5,12 +5,26 @@ import { Bank, BankAccount } from './bank-account.entity.ts';
 import { Category } from './category.entity.ts';
 import { Expense } from './expense.entity.ts';
 import { Income } from './income.entity.ts';
+import { NoticeRun } from './notice-run.entity.ts';
 import { Receivable } from './receivable.entity.ts';
 import { Reconciliation } from './reconciliation.entity.ts';
 import { Payable, Supplier } from './supplier.entity.ts';
 import { PendingTransfer, Transfer } from './transfer.entity.ts';
 
-export { Bank, BankAccount, Category, Expense, Income, Payable, PendingTransfer, Receivable, Reconciliation, Supplier, Transfer };
+export {
+  Bank,
+  BankAccount,
+  Category,
+  Expense,
+  Income,
+  NoticeRun,
+  Payable,
+  PendingTransfer,
+  Receivable,
+  Reconciliation,
+  Supplier,
+  Transfer,
+};
 export const accountingEntities = [
   Category,
   Bank,
@@ -23,4 +37,5 @@ export const accountingEntities = [
   Transfer,
   PendingTransfer,
   Reconciliation,
+  NoticeRun,
 ];

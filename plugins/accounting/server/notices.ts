@@ -3,7 +3,7 @@
 // FechaAvisoCobro, carries a security code that the system generates, and queues one mail per resident.
 import { randomInt } from 'node:crypto';
 import type { MailMessage } from '@conjunto/core';
-import { formatDate, formatDateTime, formatMoney, fromCents, toCents } from '@conjunto/core';
+import { formatDate, formatDateTime, formatMoney, fromCents, newId, toCents } from '@conjunto/core';
 import { ACCOUNTING_MESSAGES as M } from '../manifest.ts';
 import { directory } from './directory.ts';
 import { type Letterhead, letterheadOf } from './documents/pdf.ts';
@@ -365,4 +365,35 @@ export async function sendStatement(
     attachments: mail.attachments,
   });
   return { mailId: id, to: statement.resident.email, unitId };
+}
+
+export const NOTICE_KINDS = ['overdue', 'statement', 'manual'] as const;
+export type NoticeKind = (typeof NOTICE_KINDS)[number];
+
+/**
+ * Records a run in the notices' history (issue 14), in the transaction that queues its mails (or, for statements,
+ * opens the run): a failed run leaves no record, a replayed idempotent request none more (the number is unique).
+ */
+export async function recordNoticeRun(
+  tx: Tx,
+  complexId: string,
+  run: { kind: NoticeKind; number: number; noticeDate: string; cutoffDate: string | null; queued: number; skipped: number },
+  user: { userId: string | null; userName: string },
+): Promise<void> {
+  await tx.execute(
+    `insert into accounting_notice_runs (id, complex_id, number, kind, notice_date, cutoff_date, queued, skipped, user_id, user_name)
+     values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    [
+      newId(),
+      complexId,
+      run.number,
+      run.kind,
+      run.noticeDate,
+      run.cutoffDate,
+      run.queued,
+      run.skipped,
+      user.userId,
+      user.userName.slice(0, 201),
+    ],
+  );
 }

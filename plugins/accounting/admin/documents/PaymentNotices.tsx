@@ -2,7 +2,7 @@
 // manual payment notices by e-mail, each run numbered (NumeroAvisoCobro) and dated (FechaAvisoCobro) with a
 // security code; and the history of the mails sent (the outbox). The statements go out in a background job: its
 // bar sits above the tabs, and a page opened again while it runs finds it. The board (/directiva/notificaciones)
-// reads the numbering and the last notice's date, without the forms or the outbox.
+// reads the numbering, the last notice's date and the runs sent (Avisos enviados), without the forms or the outbox.
 
 import { formatDateTime } from '@conjunto/core';
 import { isFinished, JobProgress, useJobOf } from '@conjunto/core/ui';
@@ -20,6 +20,7 @@ import { API, useApiGet } from '../shared/accountingApi.ts';
 import { MailOutboxList } from './MailOutboxList.tsx';
 import { ManualNoticeForm } from './ManualNoticeForm.tsx';
 import { NoticeRunForm } from './NoticeRunForm.tsx';
+import { NoticeRunList } from './NoticeRunList.tsx';
 import { noticeKey } from './NoticeSending.tsx';
 import { useDirectory } from './useDirectory.ts';
 
@@ -118,6 +119,7 @@ export default function PaymentNotices() {
       ) : (
         <Alert severity="info">{translate('accounting.documents.notices.readOnly')}</Alert>
       )}
+      {!isPending && <NoticeRunList version={state?.nextNumber} />}
     </Box>
   );
 }

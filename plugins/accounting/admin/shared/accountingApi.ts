@@ -25,6 +25,7 @@ export const API = {
   pendingTransfers: 'pending-transfers',
   reconciliations: 'reconciliations',
   notices: 'notices',
+  noticeRuns: 'notice-runs',
   outbox: 'mail-outbox',
 } as const;
 

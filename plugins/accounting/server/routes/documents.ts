@@ -7,6 +7,7 @@ import { Type } from 'typebox';
 import { ACCOUNTING_JOBS, ACCOUNTING_MESSAGES } from '../../manifest.ts';
 import {
   NoticeResultSchema,
+  NoticeRunItemSchema,
   NoticeStateSchema,
   StatementRunQueuedSchema,
   StatementSchema,
@@ -15,13 +16,16 @@ import {
 import { letterheadOf } from '../documents/pdf.ts';
 import { receiptDisposition, receiptOf, receiptPdf } from '../documents/receipt.ts';
 import { voucherDisposition, voucherOf, voucherPdf } from '../documents/voucher.ts';
-import { conflict, type Tx } from '../ledger.ts';
+import { NoticeRun } from '../ledger.entities.ts';
+import { conflict, iso, type Tx, today } from '../ledger.ts';
 import {
   type ManualNoticeInput,
+  type NoticeKind,
   type NoticeResult,
   type NoticeRunInput,
   openStatementRun,
   type Queue,
+  recordNoticeRun,
   sendManualNotice,
   sendOverdueNotices,
   sendStatement,
@@ -184,8 +188,31 @@ export function documentRoutes(app: PluginApp, k: RouteKit) {
       };
     },
   );
+  // The history of the runs (issue 14): the board reads it instead of the outbox (password links and the like).
+  k.listRoute(app, {
+    resource: 'notice-runs',
+    tags,
+    summary: 'The payment notices sent: one row per run; filters: kind, noticeDate_gte/_lte',
+    entity: NoticeRun,
+    filters: { kind: 'exact', noticeDate: 'dateRange' },
+    sortable: ['noticeDate', 'number', 'kind', 'queued', 'skipped', 'createdAt'],
+    defaultSort: { field: 'noticeDate', order: 'DESC' },
+    item: NoticeRunItemSchema,
+    toItem: (row: NoticeRun) => ({
+      id: row.id,
+      number: row.number,
+      kind: row.kind as NoticeKind,
+      noticeDate: iso(row.noticeDate)!,
+      cutoffDate: row.cutoffDate ?? null,
+      queued: row.queued,
+      skipped: row.skipped,
+      userName: row.userName,
+      createdAt: iso(row.createdAt)!,
+    }),
+  });
   const notice = <T>(
     path: string,
+    kind: NoticeKind,
     summary: string,
     body: unknown,
     send: (tx: Tx, complexId: string, input: T, queue: Queue) => Promise<NoticeResult>,
@@ -201,11 +228,14 @@ export function documentRoutes(app: PluginApp, k: RouteKit) {
         k.write(request, async (tx, audit) => {
           const input = request.body as T;
           const result = await send(tx, complexOf(request), input, queueIn(request, tx));
+          const cutoffDate = kind === 'overdue' ? ((input as NoticeRunInput).cutoffDate ?? today()) : null;
+          await recordNoticeRun(tx, complexOf(request), { kind, ...result, cutoffDate }, k.ctx(request));
           audit({ resource: 'payment-notices', recordId: String(result.number), action: path, changes: { ...input, ...result } });
           return result;
         }),
     );
   notice<NoticeRunInput>(
+    'overdue',
     'overdue',
     'Overdue-fees notification: one mail per resident with debts due on or before the cut-off date',
     NoticeRunSchema,
@@ -232,6 +262,19 @@ export function documentRoutes(app: PluginApp, k: RouteKit) {
         throw conflict('STATEMENTS_RUNNING', ACCOUNTING_MESSAGES.statementsRunning);
       const run = await k.write(request, async (tx, audit) => {
         const opened = await openStatementRun(tx, complexOf(request), input);
+        await recordNoticeRun(
+          tx,
+          complexOf(request),
+          {
+            kind: 'statement',
+            number: opened.number,
+            noticeDate: opened.date,
+            cutoffDate: opened.cutoff,
+            queued: opened.userIds.length,
+            skipped: opened.skipped,
+          },
+          k.ctx(request),
+        );
         audit({
           resource: 'payment-notices',
           recordId: String(opened.number),
@@ -258,6 +301,7 @@ export function documentRoutes(app: PluginApp, k: RouteKit) {
     },
   );
   notice<ManualNoticeInput>(
+    'manual',
     'manual',
     'A manual payment notice to one resident: free text and an amount',
     ManualNoticeSchema,

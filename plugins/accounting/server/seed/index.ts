@@ -3,7 +3,7 @@
 // payments.ts: what residents owe and pay; expenses.ts: what running the complex costs; books.ts: closing
 // the year), then all are written with one insert per table (write.ts): every test file seeds the demo
 // database, so the seed must stay fast.
-import { businessDay, type DemoSeedContext } from '@conjunto/core';
+import { businessDay, type DemoSeedContext, newId } from '@conjunto/core';
 import { addPayables, keepAffordable, numberReceipts, reconcileMainAccount, reportTransfers } from './books.ts';
 import { addSuppliers, planExpenses } from './expenses.ts';
 import { addSpecialIncomes, chargeFees, collectPayments } from './payments.ts';
@@ -36,6 +36,48 @@ export async function seedAccounting(ctx: DemoSeedContext, today = businessDay()
     years.push(y);
   }
   await writeYears(em, years);
+  await sendPastNotices(em, complexes, units, today);
+}
+
+/**
+ * Three past payment-notice runs per complex (the history of 'Avisos enviados', issue 14): a statement run two
+ * months ago, an overdue run last month, a manual notice ten days ago, sent by the administrator; the complex's
+ * numbering (NumeroAvisoCobro, FechaAvisoCobro) continues after them.
+ */
+async function sendPastNotices(em: Em, complexes: ComplexRow[], units: UnitRow[], today: string) {
+  const daysAgo = (n: number) => new Date(Date.parse(`${today}T00:00:00Z`) - n * 86_400_000).toISOString().slice(0, 10);
+  for (const c of complexes) {
+    const residents = new Set(units.filter((u) => u.complex_id === c.id && u.user_id).map((u) => u.user_id)).size;
+    if (!residents || !c.admin_id) continue;
+    const runs = [
+      { kind: 'statement', day: daysAgo(60), cutoff: daysAgo(61), queued: residents, skipped: 0 },
+      { kind: 'overdue', day: daysAgo(30), cutoff: daysAgo(30), queued: Math.max(1, Math.round(residents / 4)), skipped: 0 },
+      { kind: 'manual', day: daysAgo(10), cutoff: null, queued: 1, skipped: 0 },
+    ];
+    for (const [i, run] of runs.entries())
+      await em.execute(
+        `insert into accounting_notice_runs (id, complex_id, number, kind, notice_date, cutoff_date, queued, skipped, user_id, user_name, created_at)
+         values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        [
+          newId(),
+          c.id,
+          i + 1,
+          run.kind,
+          `${run.day}T15:30:00Z`,
+          run.cutoff,
+          run.queued,
+          run.skipped,
+          c.admin_id,
+          c.admin_name ?? '',
+          `${run.day}T15:30:00Z`,
+        ],
+      );
+    await em.execute(
+      `insert into accounting_settings (complex_id, payment_notice_number, payment_notice_date) values (?, ?, ?)
+       on conflict (complex_id) do update set payment_notice_number = excluded.payment_notice_number, payment_notice_date = excluded.payment_notice_date`,
+      [c.id, runs.length + 1, `${runs.at(-1)!.day}T15:30:00Z`],
+    );
+  }
 }
 
 /** The complexes (with their company and first active administrator), their active units with who pays, the banks used. */

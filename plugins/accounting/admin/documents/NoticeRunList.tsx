@@ -1,0 +1,61 @@
+// Avisos enviados (issue 14, spec 002 §2.3): the history of the payment-notice runs, one row per run. The office
+// and the board (/directiva/notificaciones) read it; the board never reads the outbox (password links and the like).
+import { formatDateTime } from '@conjunto/core';
+import { ExportButton } from '@conjunto/core/ui';
+import Typography from '@mui/material/Typography';
+import { DataTable, DateInput, ListBase, ListToolbar, Pagination, SelectInput, TopToolbar, useTranslate } from 'react-admin';
+import type { NoticeRunItem } from '../../schemas.ts';
+import { API } from '../shared/accountingApi.ts';
+
+const KINDS = ['overdue', 'statement', 'manual'] as const;
+const kindKey = (kind: string) => `accounting.documents.noticeRuns.kinds.${kind}`;
+
+export function NoticeRunList({ version = 0 }: { version?: number }) {
+  const translate = useTranslate();
+  const filters = [
+    <SelectInput key="kind" source="kind" choices={KINDS.map((id) => ({ id, name: kindKey(id) }))} alwaysOn />,
+    <DateInput key="from" source="noticeDate_gte" label="accounting.documents.noticeRuns.from" alwaysOn />,
+    <DateInput key="to" source="noticeDate_lte" label="accounting.documents.noticeRuns.to" alwaysOn />,
+  ];
+  return (
+    <>
+      <Typography variant="h6" sx={{ mt: 3, mb: 1 }}>
+        {translate('accounting.documents.noticeRuns.title')}
+      </Typography>
+      <ListBase
+        key={version}
+        resource={API.noticeRuns}
+        disableSyncWithLocation
+        perPage={10}
+        sort={{ field: 'noticeDate', order: 'DESC' }}
+      >
+        <ListToolbar
+          filters={filters}
+          actions={
+            <TopToolbar>
+              <ExportButton />
+            </TopToolbar>
+          }
+        />
+        {/* Column titles: resources.notice-runs.fields.*; DataTable shows its skeleton while loading. */}
+        <DataTable<NoticeRunItem>
+          bulkActionButtons={false}
+          rowClick={false}
+          empty={
+            <Typography color="text.secondary" sx={{ p: 3, textAlign: 'center' }}>
+              {translate('accounting.documents.noticeRuns.empty')}
+            </Typography>
+          }
+        >
+          <DataTable.Col source="noticeDate" render={(r) => formatDateTime(r.noticeDate)} />
+          <DataTable.Col source="number" align="right" />
+          <DataTable.Col source="kind" render={(r) => translate(kindKey(r.kind))} />
+          <DataTable.Col source="queued" align="right" />
+          <DataTable.Col source="skipped" align="right" />
+          <DataTable.Col source="userName" disableSort />
+        </DataTable>
+        <Pagination rowsPerPageOptions={[10, 25, 100]} />
+      </ListBase>
+    </>
+  );
+}
