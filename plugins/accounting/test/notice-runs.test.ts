@@ -106,6 +106,9 @@ describe('notice runs', () => {
     expect(csv.statusCode).toBe(200);
     expect(csv.body).toContain('Destinatarios');
     expect(csv.body).toContain('Enviado por');
+    // The kind as the screen names it.
+    expect(csv.body).toContain('Valores vencidos');
+    expect(csv.body).not.toContain(',overdue');
   });
 
   it('is read by the board, refused to residents and guards, and never shows another complex', async () => {

@@ -1,10 +1,21 @@
 // Documents and notices: the income receipt and the expense voucher (PDF), a unit's statement of account (JSON
 // and PDF, and by e-mail), and the payment notices by e-mail through the host's outbox (overdue fees, monthly statements,
 // manual notices).
-import { DateOnly, ERROR_RESPONSES, ErrorSchema, IdParams, Money, Nullable, notFound, type PluginApp } from '@conjunto/core';
+import {
+  DateOnly,
+  ERROR_RESPONSES,
+  ErrorSchema,
+  formatDateTime,
+  IdParams,
+  Money,
+  Nullable,
+  notFound,
+  type PluginApp,
+} from '@conjunto/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { ACCOUNTING_JOBS, ACCOUNTING_MESSAGES } from '../../manifest.ts';
+import es from '../../messages/es.documents.ts';
 import {
   NoticeResultSchema,
   NoticeRunItemSchema,
@@ -188,6 +199,8 @@ export function documentRoutes(app: PluginApp, k: RouteKit) {
       };
     },
   );
+  const NOTICE_KINDS: Record<NoticeKind, string> = es.accounting.documents.noticeRuns.kinds;
+  type NoticeRunItem = { noticeDate: string; kind: NoticeKind };
   // The history of the runs (issue 14): the board reads it instead of the outbox (password links and the like).
   k.listRoute(app, {
     resource: 'notice-runs',
@@ -198,6 +211,16 @@ export function documentRoutes(app: PluginApp, k: RouteKit) {
     sortable: ['noticeDate', 'number', 'kind', 'queued', 'skipped', 'createdAt'],
     defaultSort: { field: 'noticeDate', order: 'DESC' },
     item: NoticeRunItemSchema,
+    // The kind as the screen names it (the spreadsheet showed 'overdue').
+    exportColumns: {
+      noticeDate: { header: 'Fecha', value: (r: NoticeRunItem) => formatDateTime(r.noticeDate) },
+      number: 'N°',
+      kind: { header: 'Tipo', value: (r: NoticeRunItem) => NOTICE_KINDS[r.kind] },
+      cutoffDate: 'Fecha de corte',
+      queued: 'Destinatarios',
+      skipped: 'Omitidos',
+      userName: 'Enviado por',
+    },
     toItem: (row: NoticeRun) => ({
       id: row.id,
       number: row.number,
