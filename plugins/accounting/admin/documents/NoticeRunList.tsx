@@ -34,6 +34,7 @@ export function NoticeRunList({ version = 0 }: { version?: number }) {
           actions={
             <TopToolbar>
               <ExportButton />
+              <ExportButton format="xlsx" />
             </TopToolbar>
           }
         />
