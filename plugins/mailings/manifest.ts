@@ -20,6 +20,7 @@ export const MAILINGS_TOPIC = 'mailings.changed';
 export const MAILING_MESSAGES = {
   required: '¡Este campo es requerido!',
   startPast: 'La fecha y hora de envío debe ser futura.',
+  startInvalid: 'La fecha y hora de envío no es válida.',
   unitsRequired: 'Seleccione al menos una unidad.',
   unitUnknown: 'Una de las unidades no existe.',
   arrearsUnavailable: 'La contabilidad no está activa: no se puede elegir unidades con deudas.',

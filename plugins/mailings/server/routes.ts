@@ -167,6 +167,8 @@ export async function mailingRoutes(app: PluginApp, host: HostServices) {
 
   /** Sets or removes the host schedule as the mailing now stands; 400 (nothing written) for a one-off in the past. */
   async function reschedule(request: FastifyRequest, tx: unknown, mailing: Mailing, checkFuture: boolean) {
+    // Past 9999 the Guayaquil instant (+5 h) is no timestamp the database reads: a 400, not an unexpected 500.
+    if (mailing.startAt.slice(0, 4) > '9998') throw invalid('startAt', MAILING_MESSAGES.startInvalid);
     if (!mailing.isActive) return host.schedules.remove(request, tx, mailing.id);
     const state = await host.schedules.set(request, tx, mailing.id, {
       job: SEND_JOB,

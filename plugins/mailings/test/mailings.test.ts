@@ -124,6 +124,8 @@ describe('scheduled e-mails (programados)', () => {
       [{ ...good, recurrence: 'hourly' }, 400],
       [{ ...good, startAt: '2026-02-30T08:00' }, 400],
       [{ ...good, startAt: 'Infinity' }, 400],
+      [{ ...good, startAt: '9999-12-31T20:00' }, 400],
+      [{ ...good, recurrence: 'once', startAt: '9999-12-31T23:59' }, 400],
       [{ ...good, subject: 'a\u0000b' }, 400],
       [{ ...good, recurrence: 'once', startAt: localAt(-1, '08:00') }, 400],
       [{ ...good, audience: 'units' }, 400],

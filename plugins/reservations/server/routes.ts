@@ -195,7 +195,8 @@ export async function reservationRoutes(app: PluginApp, host: HostServices) {
       const start = instantOf(from, 0);
       const end = instantOf(to, 24 * 60);
       const days = (end.getTime() - start.getTime()) / 86_400_000;
-      if (days < 1 || days > L.calendarDays) throw invalid('to', M.badRange(L.calendarDays));
+      // The last day's end past 9999-12-31 is no timestamp the database reads (an unexpected 500 otherwise).
+      if (days < 1 || days > L.calendarDays || end.getUTCFullYear() > 9999) throw invalid('to', M.badRange(L.calendarDays));
       const params: unknown[] = [host.context(request).complexId, start, end];
       let extra = '';
       if (areaId) {

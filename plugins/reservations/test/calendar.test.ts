@@ -109,6 +109,16 @@ describe("the office's calendar", () => {
     expect((await calendar(admin, 'from=2026-01-01&to=2026-03-03')).statusCode).toBe(200);
   });
 
+  it("refuses the range's last day past the database's years with 400 and the field, not a 500", async () => {
+    for (const query of ['from=9999-12-31&to=9999-12-31', 'from=9999-12-01&to=9999-12-31']) {
+      const res = await calendar(admin, query);
+      expect(res.statusCode, `${query} ${res.body}`).toBe(400);
+      expect(res.json().errors).toEqual({ to: 'Seleccione un rango de fechas válido de hasta 62 días.' });
+    }
+    // The year's last days that end within it are still read.
+    expect((await calendar(admin, 'from=9999-12-01&to=9999-12-30')).statusCode).toBe(200);
+  });
+
   it("answers another complex's area as not found", async () => {
     const [foreign] = await t.sql<{ id: string }>('select id from reservation_areas where complex_id <> ? limit 1', [alamos]);
     const res = await calendar(admin, `from=${dayAt(0)}&to=${dayAt(1)}&areaId=${foreign.id}`);
