@@ -197,6 +197,8 @@ function filterCondition(
     // instant, up to (not including) the next day's; the database's own zone must not shift it.
     if (source.types[range[1]] === 'Date' && value.length === 10) {
       if (range[2] === 'gte') return { [range[1]]: { $gte: `${value}T00:00:00-05:00` } };
+      // The calendar's last day: no day after it to stop before (toISOString would write the year as '+010000').
+      if (value === '9999-12-31') return {};
       const next = new Date(Date.parse(`${value}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
       return { [range[1]]: { $lt: `${next}T00:00:00-05:00` } };
     }

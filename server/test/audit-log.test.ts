@@ -151,6 +151,8 @@ describe('audit log filters', () => {
     expect(await ids({ at_gte: '2026-03-10', at_lte: '2026-03-10' })).toEqual([early10, late10]);
     expect(await ids({ at_lte: '2026-03-09' })).toEqual([late9]);
     expect(await ids({ at_gte: '2026-03-11' })).toEqual([]);
+    // The calendar's last day bounds nothing after it (its next day is the year 10000: it answered 500).
+    expect(await ids({ at_gte: '2026-03-10', at_lte: '9999-12-31' })).toEqual([early10, late10]);
     // Not a calendar day: 400.
     for (const at_gte of ['2026-02-30', 'ayer', '2026-3-1']) expect((await list({ at_gte })).statusCode).toBe(400);
   });
