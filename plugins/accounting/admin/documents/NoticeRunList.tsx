@@ -2,6 +2,7 @@
 // and the board (/directiva/notificaciones) read it; the board never reads the outbox (password links and the like).
 import { formatDateTime } from '@conjunto/core';
 import { ExportButton } from '@conjunto/core/ui';
+import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import { DataTable, DateInput, ListBase, ListToolbar, Pagination, SelectInput, TopToolbar, useTranslate } from 'react-admin';
 import type { NoticeRunItem } from '../../schemas.ts';
@@ -18,8 +19,9 @@ export function NoticeRunList({ version = 0 }: { version?: number }) {
     <DateInput key="to" source="noticeDate_lte" label="accounting.documents.noticeRuns.to" alwaysOn />,
   ];
   return (
-    <>
-      <Typography variant="h6" sx={{ mt: 3, mb: 1 }}>
+    // In a card, as the senders above it; on a phone the table scrolls inside it, not the page.
+    <Card variant="outlined" sx={{ mt: 3, p: 2, '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}>
+      <Typography variant="h6" sx={{ mb: 1 }}>
         {translate('accounting.documents.noticeRuns.title')}
       </Typography>
       <ListBase
@@ -57,6 +59,6 @@ export function NoticeRunList({ version = 0 }: { version?: number }) {
         </DataTable>
         <Pagination rowsPerPageOptions={[10, 25, 100]} />
       </ListBase>
-    </>
+    </Card>
   );
 }
