@@ -4,6 +4,8 @@ import { ACCOUNTING_EVENTS } from './service.ts';
 /** TipoMetodo of an account (spec 000 §3); the hidden bank type is not offered in the admin. */
 export const ACCOUNT_TYPES = ['Cuenta Bancaria', 'Caja', 'Cuenta BancariaOculta'] as const;
 export const ID_TYPES = ['Ruc', 'Cédula', 'Pasaporte'] as const;
+/** The kinds of payment-notice runs (Avisos enviados): overdue fees, monthly statements, a manual notice. */
+export const NOTICE_KINDS = ['overdue', 'statement', 'manual'] as const;
 export const BANK_ACCOUNT_KINDS = ['Ahorros', 'Corriente'] as const;
 
 /** Payment methods (Forma) by account type (spec 000 §3, 002 §9). */

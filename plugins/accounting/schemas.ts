@@ -10,6 +10,7 @@ import {
   BREAKDOWN_KINDS,
   ID_TYPES,
   LIMITS,
+  NOTICE_KINDS,
 } from './manifest.ts';
 
 const Id = Type.String({ format: 'uuid' });
@@ -562,14 +563,13 @@ export const NoticeResultSchema = Type.Object({
 export const NoticeRunItemSchema = Type.Object({
   id: Id,
   number: Type.Integer(),
-  kind: Literals(['overdue', 'statement', 'manual']),
+  kind: Literals(NOTICE_KINDS),
   noticeDate: Type.String(),
   cutoffDate: Nullable(Type.String()),
   /** Mails queued (statements: the residents the run's job mails). */
   queued: Type.Integer(),
   skipped: Type.Integer(),
   userName: Type.String(),
-  createdAt: Type.String(),
 });
 
 export type NoticeRunItem = Static<typeof NoticeRunItemSchema>;

@@ -1,7 +1,8 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { createdAt, day, id } from './columns.ts';
+import { day, id } from './columns.ts';
 
-/** One run of payment notices (issue 14): what the board reads of the notices the office sent. */
+/** One run of payment notices (issue 14): what the board reads of the notices the office sent. Its notice date is
+ * when it was sent. */
 export const NoticeRunSchema = defineEntity({
   name: 'NoticeRun',
   tableName: 'accounting_notice_runs',
@@ -16,7 +17,6 @@ export const NoticeRunSchema = defineEntity({
     skipped: p.integer(),
     userId: p.uuid().nullable(),
     userName: p.string().length(201),
-    createdAt: createdAt(),
   },
 });
 export class NoticeRun extends NoticeRunSchema.class {}

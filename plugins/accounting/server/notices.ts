@@ -5,6 +5,7 @@ import { randomInt } from 'node:crypto';
 import type { MailMessage } from '@conjunto/core';
 import { formatDate, formatDateTime, formatMoney, fromCents, newId, toCents } from '@conjunto/core';
 import { ACCOUNTING_MESSAGES as M } from '../manifest.ts';
+import type { NoticeRunItem } from '../schemas.ts';
 import { directory } from './directory.ts';
 import { type Letterhead, letterheadOf } from './documents/pdf.ts';
 import { conflict, daysBetween, invalid, type Tx, today } from './ledger.ts';
@@ -367,8 +368,7 @@ export async function sendStatement(
   return { mailId: id, to: statement.resident.email, unitId };
 }
 
-export const NOTICE_KINDS = ['overdue', 'statement', 'manual'] as const;
-export type NoticeKind = (typeof NOTICE_KINDS)[number];
+export type NoticeKind = NoticeRunItem['kind'];
 
 /**
  * Records a run in the notices' history (issue 14), in the transaction that queues its mails (or, for statements,

@@ -5,16 +5,16 @@ import { ExportButton } from '@conjunto/core/ui';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import { DataTable, DateInput, ListBase, ListToolbar, Pagination, SelectInput, TopToolbar, useTranslate } from 'react-admin';
+import { NOTICE_KINDS } from '../../manifest.ts';
 import type { NoticeRunItem } from '../../schemas.ts';
 import { API } from '../shared/accountingApi.ts';
 
-const KINDS = ['overdue', 'statement', 'manual'] as const;
 const kindKey = (kind: string) => `accounting.documents.noticeRuns.kinds.${kind}`;
 
 export function NoticeRunList({ version = 0 }: { version?: number }) {
   const translate = useTranslate();
   const filters = [
-    <SelectInput key="kind" source="kind" choices={KINDS.map((id) => ({ id, name: kindKey(id) }))} alwaysOn />,
+    <SelectInput key="kind" source="kind" choices={NOTICE_KINDS.map((id) => ({ id, name: kindKey(id) }))} alwaysOn />,
     <DateInput key="from" source="noticeDate_gte" label="accounting.documents.noticeRuns.from" alwaysOn />,
     <DateInput key="to" source="noticeDate_lte" label="accounting.documents.noticeRuns.to" alwaysOn />,
   ];

@@ -18,7 +18,6 @@ export const accountingNoticeRuns: PluginMigration = {
        skipped integer not null check (skipped >= 0),
        user_id uuid,
        user_name varchar(201) not null,
-       created_at timestamptz not null default now(),
        unique (complex_id, number))`,
     'create index accounting_notice_runs_complex_idx on accounting_notice_runs (complex_id, notice_date desc)',
   ],

@@ -18,6 +18,7 @@ import { ACCOUNTING_JOBS, ACCOUNTING_MESSAGES } from '../../manifest.ts';
 import es from '../../messages/es.documents.ts';
 import {
   NoticeResultSchema,
+  type NoticeRunItem,
   NoticeRunItemSchema,
   NoticeStateSchema,
   StatementRunQueuedSchema,
@@ -199,8 +200,7 @@ export function documentRoutes(app: PluginApp, k: RouteKit) {
       };
     },
   );
-  const NOTICE_KINDS: Record<NoticeKind, string> = es.accounting.documents.noticeRuns.kinds;
-  type NoticeRunItem = { noticeDate: string; kind: NoticeKind };
+  const KIND_LABELS: Record<NoticeKind, string> = es.accounting.documents.noticeRuns.kinds;
   // The history of the runs (issue 14): the board reads it instead of the outbox (password links and the like).
   k.listRoute(app, {
     resource: 'notice-runs',
@@ -208,14 +208,14 @@ export function documentRoutes(app: PluginApp, k: RouteKit) {
     summary: 'The payment notices sent: one row per run; filters: kind, noticeDate_gte/_lte',
     entity: NoticeRun,
     filters: { kind: 'exact', noticeDate: 'dateRange' },
-    sortable: ['noticeDate', 'number', 'kind', 'queued', 'skipped', 'createdAt'],
+    sortable: ['noticeDate', 'number', 'kind', 'queued', 'skipped'],
     defaultSort: { field: 'noticeDate', order: 'DESC' },
     item: NoticeRunItemSchema,
     // The kind as the screen names it (the spreadsheet showed 'overdue').
     exportColumns: {
       noticeDate: { header: 'Fecha', value: (r: NoticeRunItem) => formatDateTime(r.noticeDate) },
       number: 'N°',
-      kind: { header: 'Tipo', value: (r: NoticeRunItem) => NOTICE_KINDS[r.kind] },
+      kind: { header: 'Tipo', value: (r: NoticeRunItem) => KIND_LABELS[r.kind] },
       cutoffDate: 'Fecha de corte',
       queued: 'Destinatarios',
       skipped: 'Omitidos',
@@ -230,18 +230,17 @@ export function documentRoutes(app: PluginApp, k: RouteKit) {
       queued: row.queued,
       skipped: row.skipped,
       userName: row.userName,
-      createdAt: iso(row.createdAt)!,
     }),
   });
+  // Each run is recorded as its path's kind.
   const notice = <T>(
-    path: string,
-    kind: NoticeKind,
+    kind: 'overdue' | 'manual',
     summary: string,
     body: unknown,
     send: (tx: Tx, complexId: string, input: T, queue: Queue) => Promise<NoticeResult>,
   ) =>
     app.post(
-      `/notices/${path}`,
+      `/notices/${kind}`,
       // Mass e-mail sends: the host's stricter 'heavy' rate limit.
       {
         config: { idempotent: true, rateLimitTier: 'heavy' },
@@ -253,12 +252,11 @@ export function documentRoutes(app: PluginApp, k: RouteKit) {
           const result = await send(tx, complexOf(request), input, queueIn(request, tx));
           const cutoffDate = kind === 'overdue' ? ((input as NoticeRunInput).cutoffDate ?? today()) : null;
           await recordNoticeRun(tx, complexOf(request), { kind, ...result, cutoffDate }, k.ctx(request));
-          audit({ resource: 'payment-notices', recordId: String(result.number), action: path, changes: { ...input, ...result } });
+          audit({ resource: 'payment-notices', recordId: String(result.number), action: kind, changes: { ...input, ...result } });
           return result;
         }),
     );
   notice<NoticeRunInput>(
-    'overdue',
     'overdue',
     'Overdue-fees notification: one mail per resident with debts due on or before the cut-off date',
     NoticeRunSchema,
@@ -324,7 +322,6 @@ export function documentRoutes(app: PluginApp, k: RouteKit) {
     },
   );
   notice<ManualNoticeInput>(
-    'manual',
     'manual',
     'A manual payment notice to one resident: free text and an amount',
     ManualNoticeSchema,

@@ -3,7 +3,8 @@
 // payments.ts: what residents owe and pay; expenses.ts: what running the complex costs; books.ts: closing
 // the year), then all are written with one insert per table (write.ts): every test file seeds the demo
 // database, so the seed must stay fast.
-import { businessDay, type DemoSeedContext, newId } from '@conjunto/core';
+import { businessDay, type DemoSeedContext } from '@conjunto/core';
+import { recordNoticeRun } from '../notices.ts';
 import { addPayables, keepAffordable, numberReceipts, reconcileMainAccount, reportTransfers } from './books.ts';
 import { addSuppliers, planExpenses } from './expenses.ts';
 import { addSpecialIncomes, chargeFees, collectPayments } from './payments.ts';
@@ -50,32 +51,27 @@ async function sendPastNotices(em: Em, complexes: ComplexRow[], units: UnitRow[]
     const residents = new Set(units.filter((u) => u.complex_id === c.id && u.user_id).map((u) => u.user_id)).size;
     if (!residents || !c.admin_id) continue;
     const runs = [
-      { kind: 'statement', day: daysAgo(60), cutoff: daysAgo(61), queued: residents, skipped: 0 },
-      { kind: 'overdue', day: daysAgo(30), cutoff: daysAgo(30), queued: Math.max(1, Math.round(residents / 4)), skipped: 0 },
-      { kind: 'manual', day: daysAgo(10), cutoff: null, queued: 1, skipped: 0 },
-    ];
+      { kind: 'statement', noticeDate: daysAgo(60), cutoffDate: daysAgo(61), queued: residents, skipped: 0 },
+      {
+        kind: 'overdue',
+        noticeDate: daysAgo(30),
+        cutoffDate: daysAgo(30),
+        queued: Math.max(1, Math.round(residents / 4)),
+        skipped: 0,
+      },
+      { kind: 'manual', noticeDate: daysAgo(10), cutoffDate: null, queued: 1, skipped: 0 },
+    ] as const;
     for (const [i, run] of runs.entries())
-      await em.execute(
-        `insert into accounting_notice_runs (id, complex_id, number, kind, notice_date, cutoff_date, queued, skipped, user_id, user_name, created_at)
-         values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        [
-          newId(),
-          c.id,
-          i + 1,
-          run.kind,
-          `${run.day}T15:30:00Z`,
-          run.cutoff,
-          run.queued,
-          run.skipped,
-          c.admin_id,
-          c.admin_name ?? '',
-          `${run.day}T15:30:00Z`,
-        ],
+      await recordNoticeRun(
+        em,
+        c.id,
+        { ...run, number: i + 1, noticeDate: `${run.noticeDate}T15:30:00Z` },
+        { userId: c.admin_id, userName: c.admin_name ?? '' },
       );
     await em.execute(
       `insert into accounting_settings (complex_id, payment_notice_number, payment_notice_date) values (?, ?, ?)
        on conflict (complex_id) do update set payment_notice_number = excluded.payment_notice_number, payment_notice_date = excluded.payment_notice_date`,
-      [c.id, runs.length + 1, `${runs.at(-1)!.day}T15:30:00Z`],
+      [c.id, runs.length + 1, `${runs[runs.length - 1].noticeDate}T15:30:00Z`],
     );
   }
 }
