@@ -247,6 +247,12 @@ export interface ScheduleState {
 export interface HostSchedules {
   /** Creates or replaces schedule `key` inside the caller's transaction `em`; 400 for a bad recurrence. */
   set(request: FastifyRequest, em: unknown, key: string, input: ScheduleInput): Promise<ScheduleState>;
+  /**
+   * Creates schedule `key` inside `em` unless the complex has it already: an existing one keeps its recurrence and
+   * its next run (set() again would move that on from now, skipping an occurrence not yet ticked). One statement, so
+   * it may run inside the write's transaction. For a plugin's standing schedule (a daily run).
+   */
+  ensure(request: FastifyRequest, em: unknown, key: string, input: ScheduleInput): Promise<void>;
   /** Removes schedule `key` (no error when there is none). */
   remove(request: FastifyRequest, em: unknown, key: string): Promise<void>;
   /** The states of the complex's schedules with these keys (missing keys are left out). */

@@ -136,6 +136,13 @@ export interface Scheduler {
     input: ScheduleInput,
     now?: Date,
   ): Promise<ScheduleState>;
+  /** As set(), but an existing schedule stays as it is, its next run included (HostSchedules.ensure). */
+  ensure(
+    em: EntityManager,
+    scope: { plugin: string; complexId: string; userId: string | null; userName: string | null },
+    key: string,
+    input: ScheduleInput,
+  ): Promise<void>;
   remove(em: EntityManager, scope: { plugin: string; complexId: string }, key: string): Promise<void>;
   states(
     em: EntityManager,
@@ -195,6 +202,39 @@ export function createScheduler(
     return outcome;
   }
 
+  /** Writes schedule `key`: replaced, or with `keep` left as it is when it exists (then answers nothing). */
+  async function write(
+    em: EntityManager,
+    scope: { plugin: string; complexId: string; userId: string | null; userName: string | null },
+    key: string,
+    input: ScheduleInput,
+    now: Date,
+    keep: boolean,
+  ) {
+    if (!key || key.length > KEY_MAX) throw new Error(`Schedule key must have 1 to ${KEY_MAX} characters.`);
+    if (!schedulable.has(`${scope.plugin}.${input.job}`))
+      throw new Error(`Plugin ${scope.plugin} does not declare '${input.job}' in schedulable.`);
+    const data = JSON.stringify(input.data ?? {});
+    if (Buffer.byteLength(data) > DATA_MAX_BYTES) throw new Error(`Schedule data over ${DATA_MAX_BYTES} bytes.`);
+    const start = localInstant(input.start);
+    const rule = input.rrule ? normaliseRule(input.rrule) : null;
+    const next = nextOccurrence({ start, rrule: rule }, now);
+    const [row] = await em.execute<{ key: string; next_run_at: unknown; last_run_at: unknown }[]>(
+      `insert into host_schedules (id, plugin, complex_id, key, job, starts_at, rrule, data, user_id, user_name, next_run_at)
+       values (?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?, ?, ?)
+       on conflict (complex_id, plugin, key) do ${
+         keep
+           ? 'nothing'
+           : `update set job = excluded.job, starts_at = excluded.starts_at,
+         rrule = excluded.rrule, data = excluded.data, user_id = excluded.user_id, user_name = excluded.user_name,
+         next_run_at = excluded.next_run_at, lease_until = null, updated_at = now()`
+       }
+       returning key, next_run_at, last_run_at`,
+      [newId(), scope.plugin, scope.complexId, key, input.job, start, rule, data, scope.userId, scope.userName, next],
+    );
+    return row;
+  }
+
   const service: Scheduler = {
     async tick(now = new Date()) {
       const em = orm.em.fork() as EntityManager;
@@ -218,24 +258,11 @@ export function createScheduler(
       return { submitted, skipped };
     },
     async set(em, scope, key, input, now = new Date()) {
-      if (!key || key.length > KEY_MAX) throw new Error(`Schedule key must have 1 to ${KEY_MAX} characters.`);
-      if (!schedulable.has(`${scope.plugin}.${input.job}`))
-        throw new Error(`Plugin ${scope.plugin} does not declare '${input.job}' in schedulable.`);
-      const data = JSON.stringify(input.data ?? {});
-      if (Buffer.byteLength(data) > DATA_MAX_BYTES) throw new Error(`Schedule data over ${DATA_MAX_BYTES} bytes.`);
-      const start = localInstant(input.start);
-      const rule = input.rrule ? normaliseRule(input.rrule) : null;
-      const next = nextOccurrence({ start, rrule: rule }, now);
-      const [row] = await em.execute<{ key: string; next_run_at: unknown; last_run_at: unknown }[]>(
-        `insert into host_schedules (id, plugin, complex_id, key, job, starts_at, rrule, data, user_id, user_name, next_run_at)
-         values (?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?, ?, ?)
-         on conflict (complex_id, plugin, key) do update set job = excluded.job, starts_at = excluded.starts_at,
-           rrule = excluded.rrule, data = excluded.data, user_id = excluded.user_id, user_name = excluded.user_name,
-           next_run_at = excluded.next_run_at, lease_until = null, updated_at = now()
-         returning key, next_run_at, last_run_at`,
-        [newId(), scope.plugin, scope.complexId, key, input.job, start, rule, data, scope.userId, scope.userName, next],
-      );
-      return toState(row);
+      // Replaced, so always answered.
+      return toState((await write(em, scope, key, input, now, false))!);
+    },
+    async ensure(em, scope, key, input) {
+      await write(em, scope, key, input, new Date(), true);
     },
     async remove(em, scope, key) {
       await em.execute('delete from host_schedules where complex_id = ? and plugin = ? and key = ?', [

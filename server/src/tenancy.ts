@@ -120,6 +120,7 @@ export const hostServices: HostServices = {
   runningJob: () => Promise.reject(new Error('runningJob() called outside a plugin scope')),
   schedules: {
     set: () => Promise.reject(new Error('schedules called outside a plugin scope')),
+    ensure: () => Promise.reject(new Error('schedules called outside a plugin scope')),
     remove: () => Promise.reject(new Error('schedules called outside a plugin scope')),
     states: () => Promise.reject(new Error('schedules called outside a plugin scope')),
   },
@@ -314,6 +315,10 @@ export async function mountComplexScope(
           set: (request, em, key, input) => {
             const { complexId, userId, userName } = hostServices.context(request);
             return request.server.schedules.set(em as EntityManager, { plugin: id, complexId, userId, userName }, key, input);
+          },
+          ensure: (request, em, key, input) => {
+            const { complexId, userId, userName } = hostServices.context(request);
+            return request.server.schedules.ensure(em as EntityManager, { plugin: id, complexId, userId, userName }, key, input);
           },
           remove: (request, em, key) =>
             request.server.schedules.remove(

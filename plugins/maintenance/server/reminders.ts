@@ -93,14 +93,13 @@ async function refreshStoredDates(complexId: string, today: string, ctx: JobCont
   return refreshed;
 }
 
-/**
- * Sets the complex's daily schedule when it has none, after a plan write (outside its transaction: on PGlite's one
- * connection a read beside an open transaction waits for good). Set only when missing: setting it again moves its
- * next run on from now, which would skip a 07:00 run not yet ticked.
- */
-export async function ensureDailySchedule(host: HostServices, request: FastifyRequest) {
-  if ((await host.schedules.states(request, [DAILY_SCHEDULE])).size) return;
-  await host.schedules.set(request, host.em(request), DAILY_SCHEDULE, dailySchedule());
+/** In a plan write's transaction: the complex keeps its daily run while it has plans, and loses it with the last. */
+export async function syncDailySchedule(host: HostServices, request: FastifyRequest, tx: SqlEntityManager) {
+  const [plan] = await tx.execute('select 1 from maintenance_plans where complex_id = ? limit 1', [
+    host.context(request).complexId,
+  ]);
+  if (plan) await host.schedules.ensure(request, tx, DAILY_SCHEDULE, dailySchedule());
+  else await host.schedules.remove(request, tx, DAILY_SCHEDULE);
 }
 
 /** The schedule: every day at 07:00 in Guayaquil, from today. */

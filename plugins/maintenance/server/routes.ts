@@ -50,7 +50,7 @@ import {
   toPlan,
 } from './plans.ts';
 import { normaliseRule, occurrencesBetween, type PlanDates, type PlanRule, RuleError } from './recurrence.ts';
-import { DAILY_SCHEDULE, ensureDailySchedule, REMINDER_JOB, scheduleReminder } from './reminders.ts';
+import { REMINDER_JOB, scheduleReminder, syncDailySchedule } from './reminders.ts';
 
 /** The date to remind: the pending one (overdue: at once; today's: at 07:00), else the next. */
 const reminderDay = (plan: { status: string; lastDue: string | null; nextDue: string | null }) =>
@@ -322,11 +322,11 @@ export async function planRoutes(app: PluginApp, host: HostServices) {
         });
         await tx.flush();
         await storeDates(tx, created.id, summary.dates);
+        await syncDailySchedule(host, request, tx);
         await changed(request, tx, created.id, 'create');
         return created;
       });
       const result = await item(request, plan);
-      await ensureDailySchedule(host, request);
       await scheduleReminder(host, request, reminderDay(result));
       return reply.status(201).send(result);
     },
@@ -376,10 +376,10 @@ export async function planRoutes(app: PluginApp, host: HostServices) {
         });
         await tx.flush();
         await storeDates(tx, plan.id, summary.dates);
+        await syncDailySchedule(host, request, tx);
         await changed(request, tx, plan.id, 'update');
       });
       const result = await item(request, plan);
-      await ensureDailySchedule(host, request);
       await scheduleReminder(host, request, reminderDay(result));
       return result;
     },
@@ -400,9 +400,7 @@ export async function planRoutes(app: PluginApp, host: HostServices) {
       const result = await item(request, plan);
       await em(request).transactional(async (tx) => {
         await tx.execute('delete from maintenance_plans where id = ? and complex_id = ?', [plan.id, plan.complexId]);
-        // The last plan gone, nothing is left for the daily run.
-        const [left] = await tx.execute('select 1 from maintenance_plans where complex_id = ? limit 1', [plan.complexId]);
-        if (!left) await host.schedules.remove(request, tx, DAILY_SCHEDULE);
+        await syncDailySchedule(host, request, tx);
         host.audit(request, tx, {
           resource: RESOURCE,
           recordId: plan.id,

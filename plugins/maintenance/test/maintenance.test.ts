@@ -294,6 +294,17 @@ describe('maintenance plans (spec 002 §3, §4, §9)', () => {
       [custom.id],
     );
     expect(stored).toBeGreaterThan(30);
+    // A plan write keeps the schedule's next run (setting it again would move it on from now, skipping one).
+    const nextRun = async () =>
+      (
+        await t.sql<{ next: Date }>(
+          "select next_run_at as next from host_schedules where complex_id = ? and plugin = 'maintenance'",
+          [complexId],
+        )
+      )[0].next;
+    const before = await nextRun();
+    expect((await call('PUT', `/${custom.id}`, { supplier: 'Bombas S.A.' })).statusCode).toBe(200);
+    expect(await nextRun()).toEqual(before);
     // The next morning's run finds the date reminded: no second e-mail.
     await run();
     expect(await reminders()).toBe(1);

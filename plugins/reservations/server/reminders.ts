@@ -57,16 +57,12 @@ export async function remindReservations(job: JobInfo, ctx: JobContext) {
   });
 }
 
-/**
- * After an area write (outside its transaction): the schedule is set when the complex has areas and none (setting it
- * again would move its next run on), removed when no area is left.
- */
+/** After an area write: the complex keeps its evening schedule while it has areas, and loses it with the last one. */
 export async function syncReminderSchedule(host: HostServices, request: FastifyRequest) {
   const em = host.em(request) as SqlEntityManager;
   const [area] = await em.execute('select 1 from reservation_areas where complex_id = ? limit 1', [
     host.context(request).complexId,
   ]);
-  const has = (await host.schedules.states(request, [REMINDER_SCHEDULE])).size > 0;
-  if (area && !has) await host.schedules.set(request, em, REMINDER_SCHEDULE, reminderSchedule());
-  else if (!area && has) await host.schedules.remove(request, em, REMINDER_SCHEDULE);
+  if (area) await host.schedules.ensure(request, em, REMINDER_SCHEDULE, reminderSchedule());
+  else await host.schedules.remove(request, em, REMINDER_SCHEDULE);
 }
