@@ -7,4 +7,5 @@ export * from './ExportButton.tsx';
 export * from './FocusFirstError.tsx';
 export * from './ImportButton.tsx';
 export * from './JobProgress.tsx';
+export * from './useRefreshOn.ts';
 export * from './Widget.tsx';

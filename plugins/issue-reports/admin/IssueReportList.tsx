@@ -1,8 +1,8 @@
 // informeProblemas (spec 000 §2.4): the residents' damage reports with state chips, filters and export; a row opens
 // the detail (photo, observations, forward-only state). A list that fails to load says 'Error al cargar los reportes
 // de daños' (spec 000 §8).
-import { formatDateTime, STREAM_OPENED } from '@conjunto/core';
-import { ExportButton } from '@conjunto/core/ui';
+import { formatDateTime } from '@conjunto/core';
+import { ExportButton, useRefreshOn } from '@conjunto/core/ui';
 import AddIcon from '@mui/icons-material/Add';
 import PhotoIcon from '@mui/icons-material/Photo';
 import Alert from '@mui/material/Alert';
@@ -11,7 +11,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
   CanAccess,
   DataTable,
@@ -28,24 +28,21 @@ import {
 import { ISSUES_TOPIC } from '../manifest.ts';
 import IssueCreateDialog from './IssueCreateDialog.tsx';
 import IssueDetailDialog from './IssueDetailDialog.tsx';
-import { CATEGORY_CHOICES, type IssueReport, NONE, RatingView, STATUS_CHOICES, StatusChip, useIssueApi } from './shared.tsx';
+import { CATEGORY_CHOICES, type IssueReport, NONE, RatingView, STATUS_CHOICES, StatusChip } from './shared.tsx';
 
 const cut = (text: string, n: number) => (text.length > n ? `${text.slice(0, n - 1)}…` : text);
+
+/** Another user's change reloads the list. */
+const LIVE = [ISSUES_TOPIC];
 
 export default function IssueReportList() {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
-  const api = useIssueApi();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const [open, setOpen] = useState<IssueReport | null>(null);
   const [creating, setCreating] = useState(false);
-  useEffect(() => {
-    const off = [ISSUES_TOPIC, STREAM_OPENED].map((topic) => api.subscribe(topic, () => refresh()));
-    return () => {
-      for (const unsubscribe of off) unsubscribe();
-    };
-  }, [api, refresh]);
+  useRefreshOn(LIVE);
   const filters = [
     <SearchInput key="q" source="q" alwaysOn placeholder={translate('issueReports.search')} />,
     <SelectInput key="status" source="status" choices={STATUS_CHOICES} />,

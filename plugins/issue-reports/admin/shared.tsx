@@ -67,7 +67,6 @@ export function useIssueApi() {
         form.append('photo', file);
         return calls.send<IssueReport>(ISSUES, path(id, 'photo'), { method: 'PUT', body: form });
       },
-      subscribe: calls.subscribe,
     };
   }, [dataProvider]);
 }

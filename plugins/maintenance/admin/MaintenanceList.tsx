@@ -1,7 +1,6 @@
 // Mantenimiento (spec 000 §2.4): the plans running and those ended within 6 months (spec 002 §9), with their
 // recurrence, next date and state; filters, export, create/edit dialogs and the detail with its dates.
-import { STREAM_OPENED } from '@conjunto/core';
-import { ExportButton } from '@conjunto/core/ui';
+import { ExportButton, useRefreshOn } from '@conjunto/core/ui';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
@@ -14,7 +13,7 @@ import Stack from '@mui/material/Stack';
 import type { Theme } from '@mui/material/styles';
 import Tooltip from '@mui/material/Tooltip';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
   BooleanInput,
   CanAccess,
@@ -44,7 +43,6 @@ import {
   RECURRENCE_CHOICES,
   ToneChip,
   useNotifyError,
-  usePlanApi,
   useRecurrenceLabel,
 } from './shared.tsx';
 
@@ -60,20 +58,15 @@ type Open =
   | { kind: 'delete'; plan: Plan }
   | null;
 
+const LIVE = [MAINTENANCE_TOPIC];
+
 export default function MaintenanceList() {
   const translate = useTranslate();
   const notifyError = useNotifyError();
-  const refresh = useRefresh();
-  const api = usePlanApi();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const [open, setOpen] = useState<Open>(null);
   // Another administrator's change (or a reminder) reloads the page.
-  useEffect(() => {
-    const off = [MAINTENANCE_TOPIC, STREAM_OPENED].map((topic) => api.subscribe(topic, () => refresh()));
-    return () => {
-      for (const unsubscribe of off) unsubscribe();
-    };
-  }, [api, refresh]);
+  useRefreshOn(LIVE);
   const filters = [
     <SearchInput key="q" source="q" alwaysOn placeholder={translate('maintenance.search')} />,
     <SelectInput key="recurrence" source="recurrence" choices={RECURRENCE_CHOICES} />,

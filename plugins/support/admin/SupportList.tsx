@@ -1,18 +1,19 @@
 // /administrador/supports (switch Supports): the complex's requests to platform staff, newest first; filters by
 // state and category, search, export; a row opens its thread.
-import { DayInput } from '@conjunto/core/ui';
+import { DayInput, useRefreshOn } from '@conjunto/core/ui';
 import { DataTable, SearchInput, SelectInput, useTranslate } from 'react-admin';
+import { SUPPORT_TOPIC } from '../manifest.ts';
 import type { Support } from '../schemas.ts';
 import { StateChip, SupportListFrame, useChoices, when } from './shared.tsx';
-import { useLiveSupports } from './supportApi.ts';
 
+const LIVE = [SUPPORT_TOPIC];
 const f = (key: string) => `resources.supports.fields.${key}`;
 
 export default function SupportList() {
   const translate = useTranslate();
   const { categories, states } = useChoices();
   // Staff's replies and state changes show without a reload.
-  useLiveSupports();
+  useRefreshOn(LIVE);
   const filters = [
     <SearchInput key="q" source="q" alwaysOn placeholder={translate('support.supports.search')} />,
     <SelectInput key="state" source="state" label={f('state')} choices={states} alwaysOn />,

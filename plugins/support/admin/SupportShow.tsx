@@ -1,7 +1,7 @@
 // A request and its thread. The office (/administrador/supports/:id/show) writes back, attaches an image and closes
 // it; platform staff (/superAdministrador/sugerencias/:id/show) answer and move its state. Staff's replies are marked.
 import { formatDateTime, refusalMessage } from '@conjunto/core';
-import { ContentLoading } from '@conjunto/core/ui';
+import { ContentLoading, useRefreshOn } from '@conjunto/core/ui';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import ImageIcon from '@mui/icons-material/Image';
 import SendIcon from '@mui/icons-material/Send';
@@ -18,10 +18,12 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type ChangeEvent, useState } from 'react';
 import { Confirm, Show, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
-import { REPLY_MAX, SUPPORT_STATES } from '../manifest.ts';
+import { REPLY_MAX, SUPPORT_STATES, SUPPORT_TOPIC } from '../manifest.ts';
 import type { SupportDetail } from '../schemas.ts';
 import { StateChip } from './shared.tsx';
-import { OFFICE_RESOURCE, STAFF_REFETCH_MS, STAFF_RESOURCE, useLiveSupports, useSupportApi } from './supportApi.ts';
+import { OFFICE_RESOURCE, STAFF_REFETCH_MS, STAFF_RESOURCE, useSupportApi } from './supportApi.ts';
+
+const LIVE = [SUPPORT_TOPIC];
 
 function Thread({ staff }: { staff: boolean }) {
   const record = useRecordContext<SupportDetail>();
@@ -34,7 +36,7 @@ function Thread({ staff }: { staff: boolean }) {
   const [busy, setBusy] = useState(false);
   const [closing, setClosing] = useState(false);
   // The office's thread follows staff's replies live; staff's re-reads every STAFF_REFETCH_MS (SupportShowFor).
-  useLiveSupports(!staff);
+  useRefreshOn(LIVE, !staff);
   if (!record) return <ContentLoading />;
   const closed = record.state === 'Cerrado';
   // Opened from the list, the record is the list's row (no thread) until the request's own read answers.

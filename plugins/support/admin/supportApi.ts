@@ -1,8 +1,7 @@
 // The support calls that are not plain CRUD (replies, close, the attachment): through the shell's send/sendFile.
-import { STREAM_OPENED, shellCalls } from '@conjunto/core';
-import { useEffect, useMemo, useRef } from 'react';
-import { type Identifier, useDataProvider, useRefresh } from 'react-admin';
-import { SUPPORT_TOPIC } from '../manifest.ts';
+import { shellCalls } from '@conjunto/core';
+import { useMemo } from 'react';
+import { type Identifier, useDataProvider } from 'react-admin';
 import type { SupportDetail } from '../schemas.ts';
 
 /** The react-admin resources: the office's (complex area) and platform staff's (their area). */
@@ -39,28 +38,3 @@ export function useSupportApi(resource: string) {
 
 /** Platform staff's open thread re-reads itself this often (their area has no live event stream). */
 export const STAFF_REFETCH_MS = 15_000;
-
-/**
- * The office's screens (list, open thread) reload when platform staff reply or change a request's state (live
- * topic support.changed, ids only), and when the event stream (re)opens (events are not replayed). Off: no-op.
- */
-export function useLiveSupports(enabled = true) {
-  const dataProvider = useDataProvider();
-  const refresh = useRefresh();
-  const latest = useRef(refresh);
-  latest.current = refresh;
-  useEffect(() => {
-    if (!enabled) return undefined;
-    const calls = shellCalls(dataProvider);
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const reload = () => {
-      clearTimeout(timer);
-      timer = setTimeout(() => latest.current(), 300);
-    };
-    const off = [calls.subscribe(SUPPORT_TOPIC, reload), calls.subscribe(STREAM_OPENED, reload)];
-    return () => {
-      clearTimeout(timer);
-      for (const unsubscribe of off) unsubscribe();
-    };
-  }, [dataProvider, enabled]);
-}
