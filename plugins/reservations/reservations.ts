@@ -40,8 +40,6 @@ export const RESERVATION_LIMITS = {
   hashLength: 15,
   /** The bell's list. */
   bellLast: 5,
-  /** A code opens this many minutes before its reservation starts (guests arrive early). */
-  codeEarlyMinutes: 30,
   /** The office's calendar reads at most this many days at once (a month grid of 6 weeks is 42). */
   calendarDays: 62,
   /** ... and at most this many reservations (the answer says when more matched). */

@@ -456,6 +456,8 @@ describe('accounting ledger in the browser', () => {
     await showTestDebts(admin, true);
     await admin.getByRole('button', { name: 'Generar expensas' }).click();
     const dialog = admin.getByRole('dialog');
+    // The complex's settings (grace days, total fee) arrive after the dialog opens: choose once they are in.
+    await dialog.getByText('días de gracia', { exact: false }).waitFor();
     await dialog.getByRole('radio', { name: 'Valor fijo' }).check();
     await amount(dialog, 'Valor por unidad').fill('25');
     // December: the demo has no fees for it yet (the months before may have them: those are skipped).

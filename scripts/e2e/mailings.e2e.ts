@@ -1,8 +1,8 @@
 // Scheduled e-mails in the browser: admin@demo.test opens Correos programados in Los Álamos (the two demo mailings),
 // creates one to chosen units, sends it now (the job's result above the list), finds it in Historial de correos and
-// opens the settings. Screenshots: ./screenshots/mailings-<screen>.png.
+// opens the settings; the history stays with the module off. Screenshots: ./screenshots/mailings-<screen>.png.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type E2E, pickComplex, settled, signIn, startE2E } from './harness.ts';
 
 let e2e: E2E;
@@ -53,4 +53,20 @@ describe('scheduled e-mails', () => {
     await settled(admin);
     await e2e.screenshot(admin, 'settings');
   }, 120_000);
+
+  it("keeps Historial de correos (the host's, every module's mail) with scheduled e-mails switched off", async () => {
+    await e2e.sql(
+      `update complexes set modules = coalesce(modules, '{}'::jsonb) || '{"CorreosProgramados": false}'::jsonb
+        where name = 'Conjunto Los Álamos'`,
+    );
+    const page = await e2e.newPage();
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await signIn(page, 'admin@demo.test');
+    await pickComplex(page, 'Conjunto Los Álamos');
+    const entry = (name: string) => page.getByRole('menuitem', { name, exact: true });
+    await entry('Historial de correos').click();
+    await page.getByText('Fumigación de áreas comunes').first().waitFor();
+    expect(await entry('Correos programados').count()).toBe(0);
+    await page.close();
+  });
 });

@@ -1,8 +1,8 @@
 // Early visits with a pass, in the browser (issue 13): residente@demo.test announces a visit on a phone and sees its
 // QR (and the PIN, QRPin on); the guard lets the visitor in by typing the pass in 'Visitas anticipadas' (what a QR
-// scanner does), and the visit shows as let in.
+// scanner does), and the visit shows as let in. The office's bell lists it among today's early visits meanwhile.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type E2E, pickGuardPost, settled, signIn, startE2E } from './harness.ts';
+import { type E2E, pickComplex, pickGuardPost, settled, signIn, startE2E } from './harness.ts';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -36,6 +36,18 @@ describe('a visit pass', () => {
     await pass.getByText(`PIN: ${visit.code}`).waitFor();
     await e2e.screenshot(resident, '390-residente-pase');
     await pass.getByRole('button', { name: 'Cerrar' }).click();
+
+    // The office's bell (issue 14): today's pending early visits, beside its other groups.
+    const admin = await e2e.newPage();
+    await admin.setViewportSize({ width: 1366, height: 900 });
+    await signIn(admin, 'admin@demo.test');
+    await pickComplex(admin, 'Conjunto Los Álamos');
+    await admin.getByRole('button', { name: /^Pendientes: \+?\d+$/ }).click();
+    const bell = admin.getByRole('list', { name: 'Pendientes' });
+    await bell.getByText(/^Visitas anticipadas de hoy \(\d+\)$/).waitFor();
+    await bell.getByText('Paula Pase', { exact: false }).waitFor();
+    await e2e.screenshot(admin, '1366-admin-campana');
+    await admin.close();
 
     const guard = await e2e.newPage();
     await guard.setViewportSize({ width: 1366, height: 900 });

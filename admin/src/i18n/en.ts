@@ -73,12 +73,20 @@ export const shellEnglish: typeof shellSpanish = {
       unitTypes: 'Unit types',
       subComplexes: 'Sub-complexes',
       logs: 'Audit log',
+      mailHistory: 'Mail history',
       settings: 'Settings',
       editComplex: 'Edit complex',
       complexes: 'Complexes',
       companies: 'Companies',
       users: 'Users',
       plugins: 'Plugins',
+    },
+    mailHistory: {
+      search: 'Search subject',
+      to: 'Recipient',
+      from: 'From',
+      until: 'Until',
+      status: { sent: 'Sent', pending: 'Pending', failed: 'Failed', local: 'Local outbox' },
     },
     roles: {
       superAdministrador: 'Super administrator',
@@ -406,6 +414,19 @@ export const shellEnglish: typeof shellSpanish = {
     unidadesHabitacionales: {
       name: 'Housing unit |||| Housing units',
       fields: unitFields,
+    },
+    'historial-correos': {
+      name: 'Mail history',
+      fields: {
+        createdAt: 'Date',
+        to: 'To',
+        subject: 'Subject',
+        status: 'Status',
+        attempts: 'Attempts',
+        lastError: 'Error',
+        sentAt: 'Sent',
+        q: 'Search',
+      },
     },
     logs: {
       name: 'Audit record |||| Audit log',

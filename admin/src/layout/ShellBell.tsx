@@ -3,7 +3,7 @@
 // is the group's count) and read again on the group's live topics, when the stream (re)opens and every minute. The
 // badge adds the groups up (the count below 10, else '+9'); each item and each group lead to the group's list. A group
 // whose pending things no list filter selects (maintenance dates computed from rules) answers from its own `path`.
-import { BELL_GROUP_LAST, type BellAnswer, formatDateTime, STREAM_OPENED, shellCalls } from '@conjunto/core';
+import { BELL_GROUP_LAST, type BellAnswer, formatDate, formatDateTime, STREAM_OPENED, shellCalls } from '@conjunto/core';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
@@ -34,6 +34,10 @@ interface GroupState {
 
 /** The badge (spec 002 §9): the count below 10, else '+9'; nothing at 0. */
 const bellBadge = (count: number) => (count <= 0 ? '' : count > BADGE_MAX ? `+${BADGE_MAX}` : String(count));
+
+/** An item's moment: a day (a maintenance date) as a day, an instant with its time. */
+const when = (at: string | null | undefined) =>
+  at ? (/^\d{4}-\d{2}-\d{2}$/.test(at) ? formatDate(at) : formatDateTime(at)) : undefined;
 
 export function ShellBell() {
   const { bell } = useArea();
@@ -150,7 +154,7 @@ function Bell({ groups }: { groups: readonly PluginBellGroup[] }) {
                   </ListSubheader>
                   {s.items.map((item) => (
                     <ListItemButton key={item.id} component={Link} to={listOf(g)} onClick={close}>
-                      <ListItemText primary={item.title} secondary={item.at ? formatDateTime(item.at) : undefined} />
+                      <ListItemText primary={item.title} secondary={when(item.at)} />
                     </ListItemButton>
                   ))}
                   {s.total > s.items.length && (

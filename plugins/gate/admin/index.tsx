@@ -1,7 +1,15 @@
 // The admin half of the gate plugin (the shell imports it lazily: it is the plugin's chunk): the guard's home (entry
 // register, post, notices), panic alerts, the log's screens (each its own lazy chunk), their menu entries and the
 // messages.
-import { type AdminMenuEntry, type AdminPanel, type AdminResource, type AdminRoute, defineAdminPlugin } from '@conjunto/core';
+import {
+  type AdminBellGroup,
+  type AdminMenuEntry,
+  type AdminPanel,
+  type AdminResource,
+  type AdminRoute,
+  defineAdminPlugin,
+  formatTime,
+} from '@conjunto/core';
 import BadgeIcon from '@mui/icons-material/Badge';
 import BarChartIcon from '@mui/icons-material/BarChart';
 import BlockIcon from '@mui/icons-material/Block';
@@ -17,6 +25,7 @@ import TourIcon from '@mui/icons-material/Tour';
 import VideocamIcon from '@mui/icons-material/Videocam';
 import { lazy } from 'react';
 import { ResourceContextProvider } from 'react-admin';
+import { GATE_TOPICS } from '../gate.ts';
 import manifest from '../manifest.ts';
 import es from '../messages/es.ts';
 
@@ -76,6 +85,30 @@ const bellPanels = [
     access: { resource: 'early-visits', action: 'today' },
   },
 ] as const satisfies readonly AdminPanel[];
+
+/** The office's bell (issue 14): today's early visits still pending, beside maintenance, reports, transfers, bookings. */
+const officeBell: AdminBellGroup[] = [
+  {
+    id: 'earlyVisitsToday',
+    titleKey: 'gate.bell.title',
+    resource: 'visitasAnticipadas',
+    filter: { today: true, status: 'pendiente' },
+    sort: { field: 'expectedArrival', order: 'DESC' },
+    describe: (v: {
+      firstName: string;
+      lastName: string;
+      unitNumber: string | null;
+      place: string | null;
+      expectedArrival: string;
+    }) => ({
+      title: `${formatTime(v.expectedArrival)} · ${v.firstName} ${v.lastName} · ${v.unitNumber ?? v.place ?? ''}`,
+    }),
+    topics: [GATE_TOPICS.earlyVisitCreated, GATE_TOPICS.earlyVisitChanged],
+    roles: OFFICE,
+    access: { resource: 'early-visits', action: 'list' },
+    order: 50,
+  },
+];
 
 // ---------------------------------------------------------------- the platform staff's every-complex alerts
 // /superAdmin/allPanics (spec 000 §2.2), read from /api/platform/gate/panic-alerts.
@@ -375,6 +408,7 @@ export default defineAdminPlugin({
   menu: [panicMenu, ...screenMenu, cameraMenu, ...roundsMenu, ...timelineMenu],
   routes: [...roundsRoutes, ...timelineRoutes],
   panels: [...homePanels, ...bellPanels, ...panicPanels, ...visitPanels, ...cameraPanels],
+  bell: officeBell,
   platform: platformPanics,
   messages: { es, en: () => import('../messages/en.ts') },
 });

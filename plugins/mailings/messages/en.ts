@@ -21,20 +21,6 @@ const mailingFields = {
 const own = {
   resources: {
     programados: { name: 'Scheduled e-mail |||| Scheduled e-mails', fields: mailingFields },
-    'historial-correos': {
-      name: 'Mail history',
-      fields: {
-        createdAt: 'Date',
-        to: 'To',
-        subject: 'Subject',
-        status: 'Status',
-        attempts: 'Attempts',
-        lastError: 'Error',
-        sentAt: 'Sent',
-        category: 'Source',
-        q: 'Search',
-      },
-    },
     'mailing-settings': {
       name: 'Scheduled e-mail settings',
       fields: { senderName: 'Sender name', replyTo: 'Reply to', defaultTime: 'Send time', paused: 'Paused' },
@@ -42,7 +28,7 @@ const own = {
   },
   mailings: {
     title: 'Scheduled e-mails',
-    menu: { scheduled: 'Scheduled e-mails', history: 'Mail history', settings: 'Scheduled e-mail settings' },
+    menu: { scheduled: 'Scheduled e-mails', settings: 'Scheduled e-mail settings' },
     search: 'Search subject or message',
     audience: {
       all: 'All residents',
@@ -67,14 +53,6 @@ const own = {
     arrearsHidden: 'Turn Accounting on to send to units with overdue debts only.',
     errors: { send: 'The e-mail could not be sent.' },
     validation: { required: 'Required', units: 'Choose at least one unit.' },
-    history: {
-      search: 'Search subject',
-      to: 'Recipient',
-      from: 'From',
-      until: 'Until',
-      scheduledOnly: 'Scheduled e-mails',
-      status: { sent: 'Sent', pending: 'Pending', failed: 'Failed', local: 'Local outbox' },
-    },
     settings: {
       title: 'Scheduled e-mail settings',
       intro:

@@ -22,20 +22,6 @@ const mailingFields = {
 const own = {
   resources: {
     programados: { name: 'Correo programado |||| Correos programados', fields: mailingFields },
-    'historial-correos': {
-      name: 'Historial de correos',
-      fields: {
-        createdAt: 'Fecha',
-        to: 'Para',
-        subject: 'Asunto',
-        status: 'Estado',
-        attempts: 'Intentos',
-        lastError: 'Error',
-        sentAt: 'Enviado',
-        category: 'Origen',
-        q: 'Buscar',
-      },
-    },
     'mailing-settings': {
       name: 'Configuración de correos programados',
       fields: { senderName: 'Nombre del remitente', replyTo: 'Responder a', defaultTime: 'Hora de envío', paused: 'Pausado' },
@@ -43,7 +29,7 @@ const own = {
   },
   mailings: {
     title: 'Correos programados',
-    menu: { scheduled: 'Correos programados', history: 'Historial de correos', settings: 'Configurar correos programados' },
+    menu: { scheduled: 'Correos programados', settings: 'Configurar correos programados' },
     search: 'Buscar por asunto o mensaje',
     audience: {
       all: 'Todos los residentes',
@@ -68,14 +54,6 @@ const own = {
     arrearsHidden: 'Active Contabilidad para enviar solo a unidades con deudas vencidas.',
     errors: { send: 'Ocurrió un error al enviar el correo.' },
     validation: { required: MESSAGES.required, units: MAILING_MESSAGES.unitsRequired },
-    history: {
-      search: 'Buscar por asunto',
-      to: 'Destinatario',
-      from: 'Desde',
-      until: 'Hasta',
-      scheduledOnly: 'Correos programados',
-      status: { sent: 'Enviado', pending: 'Pendiente', failed: 'Fallido', local: 'Bandeja local' },
-    },
     settings: {
       title: 'Configurar correos programados',
       intro:

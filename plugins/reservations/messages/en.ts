@@ -91,7 +91,7 @@ const own = {
       maxSlotsHelp: 'By hours only: how many consecutive slots one reservation may take.',
       noticeHelp: 'How far ahead a resident must book (the office may book without it).',
       perMonthHelp: 'Empty: no limit.',
-      qrHelp: 'Approved reservations get an 8-digit QR code valid from 30 minutes before the start until the end.',
+      qrHelp: 'Approved reservations get an 8-digit QR code valid from the start until the end of the reservation.',
       hours: '%{opens} to %{closes}',
       saved: 'Common area saved',
       deleted: 'Common area deleted',
@@ -165,7 +165,7 @@ const own = {
     pass: {
       open: 'Show QR code',
       title: "Reservation's QR code",
-      help: 'Show it at the gate when you arrive. Valid from 30 minutes before the start until the end.',
+      help: 'Show it at the gate when you arrive. Valid from the start until the end of the reservation.',
       pin: 'Code: %{code}',
       pinHelp: 'If the reader fails, tell the guard these digits.',
       elevator: 'It also opens the elevator.',

@@ -90,7 +90,7 @@ const own = {
       maxSlotsHelp: 'Solo por horas: cuántos turnos seguidos puede ocupar una reserva.',
       noticeHelp: 'Con cuánta anticipación debe reservar un residente (la administración puede reservar sin ella).',
       perMonthHelp: 'Vacío: sin límite.',
-      qrHelp: 'Las reservas aprobadas reciben un código QR de 8 dígitos válido desde 30 minutos antes del inicio hasta el fin.',
+      qrHelp: 'Las reservas aprobadas reciben un código QR de 8 dígitos válido desde el inicio hasta el fin de la reserva.',
       hours: '%{opens} a %{closes}',
       saved: 'Área comunal guardada',
       deleted: 'Área comunal eliminada',
@@ -165,7 +165,7 @@ const own = {
     pass: {
       open: 'Ver código QR',
       title: 'Código QR de la reserva',
-      help: 'Muéstrelo en la garita al llegar. Es válido desde 30 minutos antes del inicio hasta el fin.',
+      help: 'Muéstrelo en la garita al llegar. Es válido desde el inicio hasta el fin de la reserva.',
       pin: 'Código: %{code}',
       pinHelp: 'Si el lector no funciona, dicte estos dígitos al guardia.',
       elevator: 'También abre el ascensor.',

@@ -159,11 +159,8 @@ async function freeCode(tx: Tx, complexId: string): Promise<string> {
   throw refused(409, 'NO_FREE_CODE', M.approveFailed);
 }
 
-/** Where the code opens: from a while before the start to the end. */
-export const codeWindow = (startsAt: Date, endsAt: Date): [Date, Date] => [
-  new Date(startsAt.getTime() - L.codeEarlyMinutes * 60_000),
-  endsAt,
-];
+/** Where the code opens: from the start to the end of the reservation (issue 14). */
+export const codeWindow = (startsAt: Date, endsAt: Date): [Date, Date] => [startsAt, endsAt];
 
 const chargeRefs = (id: string) => ({ price: `reservations:${id}:price`, deposit: `reservations:${id}:deposit` });
 

@@ -3,7 +3,7 @@
 //   PUT    /api/qrcode/qr_area/update_code/:hash/   date_from, date_until                (?conjunto=<complex>)
 //   DELETE /api/qrcode/qr_area/delete_code/:hash/                                        (?conjunto=<complex>)
 // `hash` is the reservation's Hash. The complex is the body's or the query's `conjunto` (the host admits on it).
-import { ERROR_RESPONSES, formatDateTime, type HostServices, invalid, type PluginApp } from '@conjunto/core';
+import { ERROR_RESPONSES, formatDateTime, type HostServices, invalid, onUniqueViolation, type PluginApp } from '@conjunto/core';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { RESERVATION_MESSAGES as M, RESERVATION_TOPICS } from '../reservations.ts';
@@ -11,6 +11,9 @@ import { QrAreaCreateSchema, QrAreaQuery, QrAreaSchema, QrAreaUpdateSchema } fro
 import { lockedReservation, slotTaken } from './booking.ts';
 import { em, refused, tags } from './common.ts';
 import type { Reservation } from './reservation.entity.ts';
+
+/** Two clients registering one code at once: the unique index settles it. */
+const codeClash = onUniqueViolation('reservations_complex_code_unique', () => refused(409, 'CODE_TAKEN', M.codeTaken, 'code'));
 
 const HashParams = Type.Object({ hash: Type.String({ pattern: '^[a-z0-9]{15}$' }) });
 
@@ -36,7 +39,7 @@ export function qrAreaRoutes(app: PluginApp, host: HostServices) {
       if (!r) throw refused(404, 'NOT_FOUND', 'No se encontró el registro.');
       const before = toQrArea(r);
       change(r);
-      await tx.flush().catch(slotTaken);
+      await tx.flush().catch(codeClash).catch(slotTaken);
       host.audit(request, tx, {
         resource: 'reservations',
         recordId: r.id,
@@ -61,8 +64,14 @@ export function qrAreaRoutes(app: PluginApp, host: HostServices) {
     async (request, reply) => {
       const body = request.body;
       const [from, until] = window(body.date_from, body.date_until);
+      const complexId = host.context(request).complexId;
+      const [area] = await em(host, request).execute<{ allow_qr: boolean }[]>(
+        'select allow_qr from reservation_areas where id = ? and complex_id = ?',
+        [body.area, complexId],
+      );
+      if (area && !area.allow_qr) throw refused(409, 'NO_QR', M.noCode, 'area');
       const taken = await em(host, request).execute('select 1 from reservations where complex_id = ? and code = ? and id <> ?', [
-        host.context(request).complexId,
+        complexId,
         body.code,
         body.reserva,
       ]);

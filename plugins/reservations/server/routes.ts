@@ -500,7 +500,7 @@ export async function reservationRoutes(app: PluginApp, host: HostServices) {
       schema: {
         tags,
         summary:
-          "Validate a reservation's 8-digit code at the gate (a guard, the office, a reader through the API): valid from 30 minutes before the start to the end. Recorded on the guard's timeline where the gate is on",
+          "Validate a reservation's 8-digit code at the gate (a guard, the office, a reader through the API): valid from the start to the end. Recorded on the guard's timeline where the gate is on",
         body: ValidateCodeSchema,
         response: { 200: ValidationResultSchema, ...ERROR_RESPONSES },
       },

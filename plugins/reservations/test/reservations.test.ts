@@ -276,7 +276,7 @@ describe('approval, rejection and cancellation (reservasxaprobar)', () => {
     expect(body).toMatchObject({ status: 'aprobada', approved: true, charged: true });
     expect(body.code).toMatch(/^\d{8}$/);
     expect(Date.parse(body.codeValidUntil)).toBe(Date.parse(at(11, 16)));
-    expect(Date.parse(body.codeValidFrom)).toBe(Date.parse(at(11, 14)) - 30 * 60_000);
+    expect(Date.parse(body.codeValidFrom)).toBe(Date.parse(at(11, 14)));
     const charges = await t.sql<{ name: string; original_amount: string; category: string; subcategory: string }>(
       'select name, original_amount::text, category, subcategory from receivables where source_ref like ? order by name',
       [`reservations:${r.id}:%`],
@@ -408,19 +408,28 @@ describe('codes at the gate', () => {
 
 describe("the spec's qrcode/qr_area paths", () => {
   it('registers, moves and deletes a code by the complex in the body or the query', async () => {
-    const area = await newArea({ allowQr: false });
-    const r = (await book(admin, area.id, at(16, 10), at(16, 12), { unitId: residentUnit })).json();
-    expect(r.code).toBeNull();
+    // An area without QR takes no code.
+    const plain = await newArea({ allowQr: false });
+    const noQr = (await book(admin, plain.id, at(16, 10), at(16, 12), { unitId: residentUnit })).json();
+    expect(noQr.code).toBeNull();
     const payload = {
       conjunto: alamos,
       code: '48213377',
       direction: 'in',
       date_from: at(16, 9),
       date_until: at(16, 12),
-      area: area.id,
-      reserva: r.id,
+      area: plain.id,
+      reserva: noQr.id,
       user: 'residente',
     };
+    const refusedQr = await t.app.inject({ method: 'POST', url: '/api/qrcode/qr_area/', headers: admin, payload });
+    expect(refusedQr.statusCode).toBe(409);
+    expect(refusedQr.json().message).toBe('El área no permite códigos QR.');
+    // A QR area's reservation (the office's booking is approved with a code) takes the client's code instead.
+    const area = await newArea({ allowQr: true });
+    const r = (await book(admin, area.id, at(16, 10), at(16, 12), { unitId: residentUnit })).json();
+    expect(r.code).toMatch(/^\d{8}$/);
+    Object.assign(payload, { area: area.id, reserva: r.id });
     const created = await t.app.inject({ method: 'POST', url: '/api/qrcode/qr_area/', headers: admin, payload });
     expect(created.statusCode, created.body).toBe(201);
     expect(created.json()).toMatchObject({ code: '48213377', hash: r.hash });
@@ -448,6 +457,35 @@ describe("the spec's qrcode/qr_area paths", () => {
     });
     expect(deleted.statusCode).toBe(200);
     expect((await call('GET', `/reservations/${r.id}`, admin)).json().code).toBeNull();
+  });
+
+  it('gives one code to one reservation when two clients register it at once', async () => {
+    const area = await newArea({ allowQr: true });
+    const both = [
+      (await book(admin, area.id, at(17, 10), at(17, 11), { unitId: residentUnit })).json(),
+      (await book(admin, area.id, at(17, 12), at(17, 13), { unitId: residentUnit })).json(),
+    ];
+    const answers = await Promise.all(
+      both.map((r) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/qrcode/qr_area/',
+          headers: admin,
+          payload: {
+            conjunto: alamos,
+            code: '59012345',
+            direction: 'in',
+            date_from: at(17, 9),
+            date_until: at(17, 14),
+            area: area.id,
+            reserva: r.id,
+            user: 'residente',
+          },
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);
+    expect(answers.find((a) => a.statusCode === 409)?.json().message).toBe('El código ya está asignado a otra reserva.');
   });
 });
 

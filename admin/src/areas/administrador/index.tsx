@@ -1,10 +1,11 @@
-// /administrador: housing units, residents, the audit log, "Editar Conjunto" and "Configuraciones"; the rest of the
+// /administrador: housing units, residents, the audit log, the mail history, "Editar Conjunto" and "Configuraciones"; the rest of the
 // administrator's screens come from plugins.
 
 import CategoryIcon from '@mui/icons-material/Category';
 import EditIcon from '@mui/icons-material/Edit';
 import HistoryIcon from '@mui/icons-material/History';
 import HomeWorkIcon from '@mui/icons-material/HomeWork';
+import MailIcon from '@mui/icons-material/Mail';
 import PeopleIcon from '@mui/icons-material/People';
 import SettingsIcon from '@mui/icons-material/Settings';
 import ViewQuiltIcon from '@mui/icons-material/ViewQuilt';
@@ -24,6 +25,7 @@ const CatalogueList = lazy(() => import('./catalogues/Catalogue.tsx').then((m) =
 const CatalogueCreate = lazy(() => import('./catalogues/Catalogue.tsx').then((m) => ({ default: m.CatalogueCreate })));
 const CatalogueEdit = lazy(() => import('./catalogues/Catalogue.tsx').then((m) => ({ default: m.CatalogueEdit })));
 const AuditLogList = lazy(() => import('./logs/AuditLogList.tsx'));
+const MailHistoryList = lazy(() => import('./mail/MailHistoryList.tsx'));
 const EditComplex = lazy(() => import('./EditComplex.tsx'));
 const Settings = lazy(() => import('./Settings.tsx'));
 
@@ -67,6 +69,8 @@ const area: AreaUi = {
       recordRepresentation: residentName,
     },
     { name: 'logs', apiResource: 'audit-logs', list: AuditLogList, icon: HistoryIcon },
+    // The host's outbox of the complex, read-only (GET /mail-outbox).
+    { name: 'historial-correos', apiResource: 'mail-outbox', list: MailHistoryList, icon: MailIcon },
     { name: CURRENT_COMPLEX, apiResource: 'complexes', scope: 'root' },
   ],
   menu: [
@@ -75,6 +79,7 @@ const area: AreaUi = {
     { to: 'tiposUnidades', labelKey: 'shell.menu.unitTypes', icon: CategoryIcon, group: 'community' },
     { to: 'listaSubconjuntos', labelKey: 'shell.menu.subComplexes', icon: ViewQuiltIcon, group: 'community' },
     { to: 'logs', labelKey: 'shell.menu.logs', icon: HistoryIcon, group: 'administration' },
+    { to: 'historial-correos', labelKey: 'shell.menu.mailHistory', icon: MailIcon, group: 'administration' },
   ],
   routes: [
     { path: 'editarConjunto', element: <EditComplex /> },

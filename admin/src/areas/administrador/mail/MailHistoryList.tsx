@@ -1,5 +1,6 @@
-// Historial de correos: the complex's mail outbox as the host keeps it (read-only): when, to whom, the subject, its
-// state (sent, pending, failed, kept locally without SMTP), attempts and the last error. Filterable, exportable.
+// historial-correos (spec 000 §2.4): the complex's mail outbox as the host keeps it (read-only): when, to whom, the
+// subject, its state (sent, pending, failed, kept locally without SMTP), attempts and the last error. Every plugin's
+// mail is there, so the screen is the host's, on whatever modules are switched on. Filterable, exportable.
 import { formatDateTime } from '@conjunto/core';
 import { ExportButton } from '@conjunto/core/ui';
 import Chip from '@mui/material/Chip';
@@ -12,7 +13,6 @@ interface MailRow {
   status: 'pending' | 'sent' | 'failed' | 'local';
   attempts: number;
   lastError: string | null;
-  category: string | null;
   createdAt: string;
   sentAt: string | null;
 }
@@ -23,21 +23,16 @@ const COLORS = { sent: 'success', pending: 'info', failed: 'error', local: 'defa
 export default function MailHistoryList() {
   const translate = useTranslate();
   const filters = [
-    <SearchInput key="q" source="q" alwaysOn placeholder={translate('mailings.history.search')} />,
+    <SearchInput key="q" source="q" alwaysOn placeholder={translate('shell.mailHistory.search')} />,
     <SelectInput
       key="status"
       source="status"
-      choices={STATES.map((id) => ({ id, name: `mailings.history.status.${id}` }))}
+      choices={STATES.map((id) => ({ id, name: `shell.mailHistory.status.${id}` }))}
       alwaysOn
     />,
-    <TextInput key="to" source="to" label="mailings.history.to" />,
-    <DateInput key="from" source="createdAt_gte" label="mailings.history.from" />,
-    <DateInput key="until" source="createdAt_lte" label="mailings.history.until" />,
-    <SelectInput
-      key="category"
-      source="category"
-      choices={[{ id: 'mailings.scheduled', name: 'mailings.history.scheduledOnly' }]}
-    />,
+    <TextInput key="to" source="to" label="shell.mailHistory.to" />,
+    <DateInput key="from" source="createdAt_gte" label="shell.mailHistory.from" />,
+    <DateInput key="until" source="createdAt_lte" label="shell.mailHistory.until" />,
   ];
   return (
     <List
@@ -61,7 +56,7 @@ export default function MailHistoryList() {
             <Chip
               size="small"
               color={COLORS[r.status as MailRow['status']]}
-              label={translate(`mailings.history.status.${r.status}`)}
+              label={translate(`shell.mailHistory.status.${r.status}`)}
             />
           )}
         />
