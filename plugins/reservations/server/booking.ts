@@ -204,7 +204,10 @@ async function withdrawCharges(host: HostServices, request: FastifyRequest, tx: 
 
 const when = (r: Reservation) => formatDateTime(r.startsAt);
 
-/** The resident's push (and e-mail with ReservasEmail) of a decision on their reservation, in `tx`. */
+/**
+ * The resident's push (and e-mail with ReservasEmail) of a decision on their reservation, in `tx`. The office's
+ * booking for a unit has no resident of its own: the unit's holder (owner, else tenant) hears of it.
+ */
 async function tellResident(
   host: HostServices,
   request: FastifyRequest,
@@ -213,12 +216,15 @@ async function tellResident(
   areaName: string,
   decision: 'aprobada' | 'rechazada' | 'cancelada',
 ) {
-  if (!r.userId) return;
   const { complexId } = host.context(request);
+  const directory = host.directory({ complexId, em: tx });
+  const userId = r.userId ?? (await directory.unit(r.unitId))?.holderId;
+  // Whoever acted knows already.
+  if (!userId || userId === host.context(request).userId) return;
   const title = `Reserva ${decision}`;
   const body = `${areaName}, ${when(r)}${r.reason ? `. ${r.reason}` : ''}`;
   await host.push.queue(tx, {
-    userIds: [r.userId],
+    userIds: [userId],
     title,
     body,
     url: '/#/residente',
@@ -227,7 +233,7 @@ async function tellResident(
     data: { reservationId: r.id },
   });
   if (!host.switchOn(request, 'ReservasEmail')) return;
-  const person = await host.directory({ complexId, em: tx }).person(r.userId);
+  const person = await directory.person(userId);
   if (person?.email)
     await host.queueMail(request, tx, {
       to: [person.email],
@@ -313,7 +319,7 @@ export async function end(
   const charges = await withdrawCharges(host, request, tx, r);
   await tx.flush();
   // The resident hears of the office's decision; their own cancellation needs no push.
-  if (r.userId !== host.context(request).userId) await tellResident(host, request, tx, r, areaName, status);
+  await tellResident(host, request, tx, r, areaName, status);
   host.audit(request, tx, {
     resource: 'reservations',
     recordId: r.id,

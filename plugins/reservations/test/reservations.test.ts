@@ -267,6 +267,18 @@ describe('booking rules', () => {
 });
 
 describe('approval, rejection and cancellation (reservasxaprobar)', () => {
+  it("pushes the unit's holder when the office books for the unit (approved at once)", async () => {
+    const area = await newArea();
+    const r = (await book(admin, area.id, at(18, 14), at(18, 16), { unitId: residentUnit })).json();
+    expect(r.status).toBe('aprobada');
+    const [holder] = await t.sql<{ holder_id: string }>('select holder_id from directory_units where id = ?', [residentUnit]);
+    const pushes = await t.sql<{ title: string }>(
+      "select title from push_outbox where user_id = ? and category = 'reservations.aprobada' and data->>'reservationId' = ?",
+      [holder.holder_id, r.id],
+    );
+    expect(pushes.map((p) => p.title)).toEqual(['Reserva aprobada']);
+  });
+
   it('approves with an 8-digit code, posts price and deposit to the unit, pushes the resident; cancelling takes it all back', async () => {
     const area = await newArea();
     const r = (await book(resident, area.id, at(11, 14), at(11, 16))).json();
