@@ -1004,6 +1004,8 @@ export interface DemoSeedContext {
   switchOn(complexIds: readonly string[], switchName: string): Promise<void>;
   /** Sets a schedule of the seeding plugin (as HostSchedules.set) in the seeding transaction. */
   schedule(complexId: string, key: string, input: ScheduleInput): Promise<ScheduleState>;
+  /** Records a mail the complex sent in the past, as sent (its mail history, historial-correos). */
+  sentMail(complexId: string, mail: { to: string[]; subject: string; text: string; category: string; sentAt: Date }): void;
 }
 
 export interface ServerPlugin {

@@ -31,6 +31,19 @@ export async function seedMailings(ctx: DemoSeedContext) {
       startAt: localAt(1, '18:30'),
     },
   ] as const;
+  // What the monthly reminder sent the last two months: one mail per resident, as the send job queues them.
+  const residents = await ctx.directory(alamos.id).residents();
+  for (const monthsAgo of [2, 1]) {
+    const sentAt = new Date(`${localAt(3 - 30 * monthsAgo, '08:00')}:00-05:00`);
+    for (const r of residents.slice(0, 12))
+      ctx.sentMail(alamos.id, {
+        to: [r.email],
+        subject: demo[0].subject,
+        text: demo[0].body,
+        category: 'mailings.scheduled',
+        sentAt,
+      });
+  }
   for (const d of demo) {
     const mailing = ctx.em.create(Mailing, { complexId: alamos.id, ...d, unitIds: [], isActive: true } as never);
     await ctx.em.flush();

@@ -9,6 +9,7 @@ import { Complex } from '../directory/complex.entity.ts';
 import { directoryOf } from '../directory/reader.ts';
 import { naturalSortKey, SubComplex, Unit, UnitType } from '../directory/unit.entity.ts';
 import { User, UserComplex } from '../directory/user.entity.ts';
+import { MailOutbox } from '../mail.ts';
 import type { Scheduler } from '../schedules.ts';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -247,6 +248,21 @@ export async function seedDemo(
           JSON.stringify({ [switchName]: true }),
           complexIds,
         ]);
+      },
+      sentMail: (complexId, mail) => {
+        tx.create(MailOutbox, {
+          complexId,
+          category: mail.category,
+          toAddresses: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          status: 'sent',
+          attempts: 1,
+          createdByName: 'Demo',
+          createdAt: mail.sentAt,
+          nextAttemptAt: mail.sentAt,
+          sentAt: mail.sentAt,
+        } as never);
       },
     };
     for (const plugin of plugins) {

@@ -1,10 +1,10 @@
 // Avisos enviados (issue 14, spec 002 §2.3): the history of the payment-notice runs, one row per run. The office
 // and the board (/directiva/notificaciones) read it; the board never reads the outbox (password links and the like).
 import { formatDateTime } from '@conjunto/core';
-import { ExportButton } from '@conjunto/core/ui';
+import { DayInput, ExportButton } from '@conjunto/core/ui';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
-import { DataTable, DateInput, ListBase, ListToolbar, Pagination, SelectInput, TopToolbar, useTranslate } from 'react-admin';
+import { DataTable, ListBase, ListToolbar, Pagination, SelectInput, TopToolbar, useTranslate } from 'react-admin';
 import { NOTICE_KINDS } from '../../manifest.ts';
 import type { NoticeRunItem } from '../../schemas.ts';
 import { API } from '../shared/accountingApi.ts';
@@ -15,8 +15,8 @@ export function NoticeRunList({ version = 0 }: { version?: number }) {
   const translate = useTranslate();
   const filters = [
     <SelectInput key="kind" source="kind" choices={NOTICE_KINDS.map((id) => ({ id, name: kindKey(id) }))} alwaysOn />,
-    <DateInput key="from" source="noticeDate_gte" label="accounting.documents.noticeRuns.from" alwaysOn />,
-    <DateInput key="to" source="noticeDate_lte" label="accounting.documents.noticeRuns.to" alwaysOn />,
+    <DayInput key="from" source="noticeDate_gte" label="accounting.documents.noticeRuns.from" alwaysOn />,
+    <DayInput key="to" source="noticeDate_lte" label="accounting.documents.noticeRuns.to" alwaysOn />,
   ];
   return (
     // In a card, as the senders above it; on a phone the table scrolls inside it, not the page.

@@ -2,9 +2,9 @@
 // subject, its state (sent, pending, failed, kept locally without SMTP), attempts and the last error. Every plugin's
 // mail is there, so the screen is the host's, on whatever modules are switched on. Filterable, exportable.
 import { formatDateTime } from '@conjunto/core';
-import { ExportButton } from '@conjunto/core/ui';
+import { DayInput, ExportButton } from '@conjunto/core/ui';
 import Chip from '@mui/material/Chip';
-import { DataTable, DateInput, List, SearchInput, SelectInput, TextInput, TopToolbar, useTranslate } from 'react-admin';
+import { DataTable, List, SearchInput, SelectInput, TextInput, TopToolbar, useTranslate } from 'react-admin';
 
 interface MailRow {
   id: string;
@@ -31,8 +31,8 @@ export default function MailHistoryList() {
       alwaysOn
     />,
     <TextInput key="to" source="to" label="shell.mailHistory.to" />,
-    <DateInput key="from" source="createdAt_gte" label="shell.mailHistory.from" />,
-    <DateInput key="until" source="createdAt_lte" label="shell.mailHistory.until" />,
+    <DayInput key="from" source="createdAt_gte" label="shell.mailHistory.from" />,
+    <DayInput key="until" source="createdAt_lte" label="shell.mailHistory.until" />,
   ];
   return (
     <List
