@@ -300,10 +300,16 @@ describe('accounting ledger in the browser', () => {
     expect(tops[1]).toEqual(tops[0]);
     await admin.setViewportSize({ width: 390, height: 844 });
     const total = admin.locator('dt', { hasText: 'Total recibido' }).locator('xpath=following-sibling::dd[1]');
-    const totalBox = await total.boundingBox();
-    expect(totalBox).not.toBeNull();
-    expect(totalBox && totalBox.x + totalBox.width).toBeLessThanOrEqual(390);
-    await admin.setViewportSize({ width: 1280, height: 800 });
+    // Once the page has laid itself out again at the new width.
+    const rightEdge = async () => {
+      const box = await total.boundingBox();
+      return box ? box.x + box.width : Number.POSITIVE_INFINITY;
+    };
+    try {
+      await expect.poll(rightEdge).toBeLessThanOrEqual(390);
+    } finally {
+      await admin.setViewportSize({ width: 1280, height: 800 });
+    }
 
     await expectAccountBalance(admin, '$1,065.75');
     await showTestDebts(admin, true);
