@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { serverMessage, shellCalls } from '../admin.ts';
+import type { BellAnswer } from '../plugin.ts';
 
 export interface WidgetData<T> {
   data?: T;
@@ -97,5 +98,38 @@ export function Figure({ label, value, color, testId }: { label: string; value: 
         {label}
       </Typography>
     </Box>
+  );
+}
+
+/**
+ * What waits for the office, on the dashboard (spec 000 §2.9's alerts: pending maintenance, pending damage reports):
+ * how many and the newest three, as the plugin's bell group answers them (GET `<resource>/<path>`, BellAnswer).
+ */
+export function PendingWidget({
+  resource,
+  path,
+  countKey,
+  emptyKey,
+}: {
+  resource: string;
+  path: string;
+  countKey: string;
+  emptyKey: string;
+}) {
+  const translate = useTranslate();
+  const state = useWidgetGet<BellAnswer>(resource, path);
+  return (
+    <WidgetBody state={state} isEmpty={(a) => a.count === 0} emptyText={translate(emptyKey)} height={100}>
+      {(a) => (
+        <Stack spacing={1}>
+          <Figure label={translate(countKey, { smart_count: a.count })} value={a.count} color="warning.main" />
+          {a.latest.slice(0, 3).map((item) => (
+            <Typography key={item.id} variant="body2" noWrap title={item.title}>
+              {item.title}
+            </Typography>
+          ))}
+        </Stack>
+      )}
+    </WidgetBody>
   );
 }

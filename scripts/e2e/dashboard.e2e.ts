@@ -133,6 +133,15 @@ describe("the administrator's dashboard", () => {
     await e2e.screenshot(admin, 'desktop');
   });
 
+  it("alerts the office to pending maintenance and damage reports (spec 000 §2.9) with the bell's counts", async () => {
+    const maintenance = (await api<{ count: number }>('/maintenance-plans/pending')).body.count;
+    const reports = (await api<{ count: number }>('/issue-reports/pending')).body.count;
+    expect(maintenance).toBeGreaterThan(0);
+    expect(reports).toBeGreaterThan(0);
+    await admin.locator('[data-widget="maintenance.pending"]').getByText(`${maintenance}`, { exact: true }).waitFor();
+    await admin.locator('[data-widget="issue-reports.pending"]').getByText(`${reports}`, { exact: true }).waitFor();
+  });
+
   it('links each card to its screen and is one column on a phone', async () => {
     await expect
       .poll(() => admin.locator('[data-widget="biometrics.offlineDevices"] a').getAttribute('href'))
@@ -144,7 +153,7 @@ describe("the administrator's dashboard", () => {
     await admin.waitForURL(/#\/administrador\/dashboard/);
     await admin.setViewportSize({ width: 390, height: 844 });
     const cards = admin.locator('[data-widget]');
-    await expect.poll(() => cards.count()).toBe(8); // accounting 6, surveys 1, biometrics 1
+    await expect.poll(() => cards.count()).toBe(10); // accounting 6, maintenance 1, issue reports 1, surveys 1, biometrics 1
     const boxes = await cards.evaluateAll((els) => els.map((el) => el.getBoundingClientRect()));
     // One column: every card starts at the same x and none is beside another.
     expect(new Set(boxes.map((b) => Math.round(b.x))).size).toBe(1);

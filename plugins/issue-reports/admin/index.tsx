@@ -35,6 +35,19 @@ export default defineAdminPlugin({
     },
   ],
   // The office's bell (spec 000 §2.9): the damage reports still Pendiente, newest first, as the server describes them.
+  // The dashboard's alert of what waits (spec 000 §2.9), beside the bell's group.
+  widgets: [
+    {
+      id: 'pending',
+      titleKey: 'issueReports.bell',
+      component: lazy(() => import('./PendingWidget.tsx')),
+      size: 'small',
+      order: 24,
+      to: 'informeProblemas',
+      roles: ADMIN_ROLES,
+      access: { resource: 'issue-reports', action: 'pending' },
+    },
+  ],
   bell: [
     {
       id: 'pending',

@@ -26,6 +26,7 @@ const own = {
   },
   issueReports: {
     bell: 'Pending damage reports',
+    dashboard: { count: 'pending report |||| pending reports', none: 'No damage reports pending.' },
     title: 'Issue reports',
     banner:
       'Residents’ damage reports, complaints and suggestions. The status only moves forward: Pending, In progress, Completed; the resident rates the service.',

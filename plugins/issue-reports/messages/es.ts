@@ -26,6 +26,7 @@ const own = {
   },
   issueReports: {
     bell: 'Reportes de daños pendientes',
+    dashboard: { count: 'reporte pendiente |||| reportes pendientes', none: 'No hay reportes de daños pendientes.' },
     title: 'Informe de problemas',
     banner:
       'Reportes de daños, quejas y sugerencias de los residentes. El estado solo avanza: Pendiente, En progreso, Completado; el residente califica la atención.',

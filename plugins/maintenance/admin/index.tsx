@@ -16,6 +16,19 @@ export default defineAdminPlugin({
   menu: [{ to: 'mantenimiento', labelKey: 'maintenance.title', icon: BuildIcon, roles: ADMIN_ROLES, group: 'community' }],
   // The office's bell (spec 000 §2.9): dates due today or overdue and not done. The group reads the plugin's own
   // /pending (count and the 5 newest, one SQL query); the list's status=pending filter selects the same plans.
+  // The dashboard's alert of what waits (spec 000 §2.9), beside the bell's group.
+  widgets: [
+    {
+      id: 'pending',
+      titleKey: 'maintenance.bell',
+      component: lazy(() => import('./PendingWidget.tsx')),
+      size: 'small',
+      order: 22,
+      to: 'mantenimiento',
+      roles: ADMIN_ROLES,
+      access: { resource: 'maintenance-plans', action: 'pending' },
+    },
+  ],
   bell: [
     {
       id: 'pending',

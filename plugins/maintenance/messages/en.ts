@@ -30,6 +30,7 @@ const own = {
   maintenance: {
     title: 'Maintenance',
     bell: 'Pending maintenance',
+    dashboard: { count: 'pending date |||| pending dates', none: 'No maintenance pending.' },
     banner:
       'Shows the running plans and those that ended within the last 6 months. Mark each date as done; pending ones appear in the bell.',
     empty: 'No maintenance plans yet.',

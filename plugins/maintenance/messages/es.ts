@@ -30,6 +30,7 @@ const own = {
   maintenance: {
     title: 'Mantenimiento',
     bell: 'Mantenimientos pendientes',
+    dashboard: { count: 'fecha pendiente |||| fechas pendientes', none: 'No hay mantenimientos pendientes.' },
     banner:
       'Se muestran los mantenimientos vigentes y los que terminaron en los últimos 6 meses. Marque cada fecha como realizada; las pendientes aparecen en la campana.',
     empty: 'No hay mantenimientos registrados.',
