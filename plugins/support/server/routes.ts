@@ -13,7 +13,7 @@ import {
 } from '@conjunto/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { FastifyRequest } from 'fastify';
-import { ATTACHMENT_BYTES_MAX, DETAIL_MAX, REPLY_MAX, SUBJECT_MAX, SUPPORT_MESSAGES } from '../manifest.ts';
+import { ATTACHMENT_BYTES_MAX, DETAIL_MAX, REPLY_MAX, SUBJECT_MAX, SUPPORT_MESSAGES, SUPPORT_TOPIC } from '../manifest.ts';
 import {
   AttachmentUrlSchema,
   FaqSchema,
@@ -41,6 +41,9 @@ const closedError = () => new ApiError(409, 'SUPPORT_CLOSED', SUPPORT_MESSAGES.c
 
 export async function supportRoutes(app: PluginApp, host: HostServices) {
   const em = (request: FastifyRequest) => host.em(request) as SqlEntityManager;
+  /** The office's other screens (another tab, a colleague) refresh as staff's changes make them (ids only). */
+  const live = (found: { id: string; complexId: string }, tx: unknown) =>
+    host.publish(found.complexId, SUPPORT_TOPIC, { id: found.id }, tx);
   const load = (request: FastifyRequest) =>
     host.findOr404<SupportRequest>(request, SupportRequest, (request.params as { id: string }).id);
   const detail = async (request: FastifyRequest, id: string) => {
@@ -144,6 +147,7 @@ export async function supportRoutes(app: PluginApp, host: HostServices) {
         // The platform's mail (staff addresses), not the complex's: kept out of the complex's mail history.
         if (to.length) await host.queueMail(request, tx, newRequestMail(to, complex.name, created), { platform: true });
         await tx.flush();
+        await live(created, tx);
         return created.id;
       });
       return reply.status(201).send(await detail(request, id));
@@ -195,6 +199,7 @@ export async function supportRoutes(app: PluginApp, host: HostServices) {
           description: describe(found),
         });
         await tx.flush();
+        await live(found, tx);
       });
       return reply.status(201).send(await detail(request, found.id));
     },
@@ -225,6 +230,7 @@ export async function supportRoutes(app: PluginApp, host: HostServices) {
           description: describe(found),
         });
         await em(request).flush();
+        await live(found, em(request));
       }
       return detail(request, found.id);
     },
@@ -284,6 +290,7 @@ export async function supportRoutes(app: PluginApp, host: HostServices) {
           changes: { attachment: [row.attachment_file_id, saved.id] },
           description: describe(found),
         });
+        await live(found, tx);
       });
       return detail(request, found.id);
     },

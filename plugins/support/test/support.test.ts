@@ -197,7 +197,7 @@ describe('support: requests', () => {
     expect(audit.every((a) => a.complex_id === alamos)).toBe(true);
   });
 
-  it("publishes a staff reply live on topic support.changed to the request's complex only, with its id only", async () => {
+  it("publishes staff's and the office's changes live on topic support.changed to the request's complex only, with its id only", async () => {
     const created = (await file()).json();
     const url = await t.app.listen({ port: 0, host: '127.0.0.1' });
     const controller = new AbortController();
@@ -240,6 +240,14 @@ describe('support: requests', () => {
     expect(mine.s.text).toContain('support.changed');
     expect(mine.s.text).toContain(JSON.stringify({ id: created.id }));
     expect(mine.s.text).not.toContain('Texto privado');
+    // The office's own reply and close too: its other tabs refresh.
+    const events = () => mine.s.text.split(JSON.stringify({ id: created.id })).length - 1;
+    const seen = events();
+    mine.drain();
+    const back = await inject('POST', `${supports(alamos)}/${created.id}/replies`, admin, { message: 'Gracias.' });
+    expect(back.statusCode).toBe(201);
+    expect((await inject('POST', `${supports(alamos)}/${created.id}/close`, admin)).statusCode).toBe(200);
+    await expect.poll(events, { timeout: 4000 }).toBe(seen + 2);
     await new Promise((r) => setTimeout(r, 300));
     expect(other.s.text).not.toContain(created.id);
     controller.abort();
