@@ -28,7 +28,13 @@ const statementNotices: JobHandler<StatementRun> = async (job, ctx) => {
     await em.transactional((tx) => sendStatementTo(tx, job.complexId, run, userId, (message) => ctx.queueMail(tx, message)));
     await ctx.progress(i + 1, total);
   }
-  return statementRunResult(em, job.complexId, run);
+  const result = await statementRunResult(em, job.complexId, run);
+  // The history said how many the run set out to mail; it now says how many it did.
+  await em.execute(
+    "update accounting_notice_runs set queued = ?, skipped = ? where complex_id = ? and number = ? and kind = 'statement'",
+    [result.queued, result.skipped, job.complexId, run.number],
+  );
+  return result;
 };
 
 /** The fees of a group of units per transaction; fees already there (an earlier run) are skipped by their key. */
