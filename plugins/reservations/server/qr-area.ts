@@ -64,18 +64,12 @@ export function qrAreaRoutes(app: PluginApp, host: HostServices) {
     async (request, reply) => {
       const body = request.body;
       const [from, until] = window(body.date_from, body.date_until);
-      const complexId = host.context(request).complexId;
       const [area] = await em(host, request).execute<{ allow_qr: boolean }[]>(
         'select allow_qr from reservation_areas where id = ? and complex_id = ?',
-        [body.area, complexId],
+        [body.area, host.context(request).complexId],
       );
       if (area && !area.allow_qr) throw refused(409, 'NO_QR', M.noCode, 'area');
-      const taken = await em(host, request).execute('select 1 from reservations where complex_id = ? and code = ? and id <> ?', [
-        complexId,
-        body.code,
-        body.reserva,
-      ]);
-      if (taken.length) throw refused(409, 'CODE_TAKEN', M.codeTaken, 'code');
+      // A code another reservation holds is refused by the unique index as the change is written (codeClash).
       const result = await save(
         request,
         { id: body.reserva, areaId: body.area },

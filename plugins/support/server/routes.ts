@@ -41,7 +41,7 @@ const closedError = () => new ApiError(409, 'SUPPORT_CLOSED', SUPPORT_MESSAGES.c
 
 export async function supportRoutes(app: PluginApp, host: HostServices) {
   const em = (request: FastifyRequest) => host.em(request) as SqlEntityManager;
-  /** The office's other screens (another tab, a colleague) refresh as staff's changes make them (ids only). */
+  /** A change to a request, live to its complex (ids only): the office's other tabs and colleagues refresh. */
   const live = (found: { id: string; complexId: string }, tx: unknown) =>
     host.publish(found.complexId, SUPPORT_TOPIC, { id: found.id }, tx);
   const load = (request: FastifyRequest) =>
