@@ -221,6 +221,12 @@ export async function settled(page: Page, timeoutMs = 15_000): Promise<void> {
   }
 }
 
+/** Opens the office's bell (top bar) and answers its list of groups. */
+export async function openOfficeBell(page: Page) {
+  await page.getByRole('button', { name: /^Pendientes: \+?\d+$/ }).click();
+  return page.getByRole('list', { name: 'Pendientes' });
+}
+
 /** The complex picker of the app bar, set to `name` (once the area shows; a user of one complex has no picker). */
 export async function pickComplex(page: Page, name: string): Promise<void> {
   const picker = page.getByRole('combobox', { name: 'Conjunto' });

@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type E2E, pickComplex, settled, signIn, startE2E } from './harness.ts';
+import { type E2E, openOfficeBell, pickComplex, settled, signIn, startE2E } from './harness.ts';
 
 const ALAMOS = 'Conjunto Los Álamos';
 const DETAIL = `Baldosa rota en la entrada del bloque C (${Date.now().toString(36)})`;
@@ -89,8 +89,7 @@ describe('issue reports: from Pendiente to Calificado', () => {
     await expect.poll(() => row.getByTestId('issue-status').innerText()).toBe('Pendiente');
     await shot(admin, 'list');
     // The office's bell lists it among the pending damage reports (spec 000 §2.9).
-    await admin.getByRole('button', { name: /^Pendientes: / }).click();
-    const bell = admin.getByRole('list', { name: 'Pendientes' });
+    const bell = await openOfficeBell(admin);
     await bell.getByText('Reportes de daños pendientes').waitFor();
     await bell.getByText(DETAIL.slice(0, 30), { exact: false }).first().waitFor();
     await shot(admin, 'bell');

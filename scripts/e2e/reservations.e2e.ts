@@ -3,7 +3,7 @@
 // QR; the guard validates the code at the gate. The office's areas, their form and the reservations list are looked at.
 import { formatDateTime } from '@conjunto/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type E2E, pickComplex, pickGuardPost, settled, signIn, startE2E } from './harness.ts';
+import { type E2E, openOfficeBell, pickComplex, pickGuardPost, settled, signIn, startE2E } from './harness.ts';
 
 let e2e: E2E;
 let alamos: string;
@@ -60,8 +60,7 @@ describe('a party room reservation', () => {
     await signIn(admin, 'admin@demo.test');
     await pickComplex(admin, 'Conjunto Los Álamos');
     // The office's bell counts the request among the pending reservations (and the other groups).
-    await admin.getByRole('button', { name: /^Pendientes: \+?\d+$/ }).click();
-    const bell = admin.getByRole('list', { name: 'Pendientes' });
+    const bell = await openOfficeBell(admin);
     await bell.getByText(/^Reservas por aprobar \(\d+\)$/).waitFor();
     await e2e.screenshot(admin, '1366-admin-campana');
     await admin.keyboard.press('Escape');
