@@ -32,6 +32,7 @@ import {
   VoteCreateSchema,
   VoteDetailSchema,
   VoteFileSchema,
+  type VoteResults,
   VoteResultsSchema,
   VoteSchema,
 } from '../schemas.ts';
@@ -47,6 +48,7 @@ import {
   markFinished,
   percent,
   proxiesOf,
+  resultsById,
   voteResults,
   voterLists,
 } from './votes.ts';
@@ -415,9 +417,9 @@ export async function voteRoutes(app: PluginApp, host: HostServices) {
   );
 
   // ------------------------------------------------------------ results, voters, report
-  const fullResults = async (request: FastifyRequest, vote: Vote, lists = true) => {
-    const results = await voteResults(em(request), vote);
-    if (!isOffice(request) || !lists) return results;
+  /** The results with, for office roles, who voted, who did not and the proxies. */
+  const withLists = async (request: FastifyRequest, vote: Pick<Vote, 'id' | 'complexId'>, results: VoteResults) => {
+    if (!isOffice(request)) return results;
     return { ...results, ...(await voterLists(em(request), vote)), proxies: await proxiesOf(em(request), vote) };
   };
 
@@ -433,7 +435,12 @@ export async function voteRoutes(app: PluginApp, host: HostServices) {
         response: { 200: VoteResultsSchema, 404: ErrorSchema },
       },
     },
-    async (request) => fullResults(request, await load(request), request.query.lists ?? true),
+    async (request) => {
+      const vote = { id: request.params.id, complexId: host.context(request).complexId };
+      const results = isUuid(vote.id) ? await resultsById(em(request), vote.complexId, vote.id) : null;
+      if (!results) throw notFound();
+      return request.query.lists === false ? results : withLists(request, vote, results);
+    },
   );
 
   app.get(
@@ -453,7 +460,7 @@ export async function voteRoutes(app: PluginApp, host: HostServices) {
     async (request, reply) => {
       const vote = await load(request);
       const format = request.query.format ?? 'pdf';
-      const full = await fullResults(request, vote);
+      const full = await withLists(request, vote, await voteResults(em(request), vote));
       const report = {
         complexName: (await host.directory(request).complex()).name,
         results: full,

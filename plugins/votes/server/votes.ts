@@ -122,17 +122,19 @@ interface TallyRow {
  * units that voted and their aliquot over the active units not excluded).
  */
 export async function tally(em: Em, complexId: string, voteId: string) {
-  const rows: { q: number; o: number; n: number; w: string }[] = await em.execute(
-    `select a.q::int as q, a.o::int as o, count(*)::int as n, sum(b.weight)::bigint::text as w
+  // Two statements at once (each takes its own pooled connection; PGlite's one connection runs them in turn).
+  const [rows, [q]] = await Promise.all([
+    em.execute<{ q: number; o: number; n: number; w: string }[]>(
+      `select a.q::int as q, a.o::int as o, count(*)::int as n, sum(b.weight)::bigint::text as w
        from vote_ballots b cross join lateral unnest(b.answers) with ordinality as a(o, q)
       where b.complex_id = ? and b.vote_id = ?
       group by a.q, a.o`,
-    [complexId, voteId],
-  );
-  // The eligible units once (active, not excluded); the voted side sums only the ballots of those units, so a
-  // ballot of a unit deactivated or excluded since it was cast never lifts the quorum above 100 %.
-  const [q] = await em.execute(
-    `with eligible as (
+      [complexId, voteId],
+    ),
+    // The eligible units once (active, not excluded); the voted side sums only the ballots of those units, so a
+    // ballot of a unit deactivated or excluded since it was cast never lifts the quorum above 100 %.
+    em.execute<Record<string, string | number>[]>(
+      `with eligible as (
        select u.id, round(u.aliquot * 10000)::bigint as w
          from directory_units u
         where u.complex_id = ? and u.is_active
@@ -147,8 +149,9 @@ export async function tally(em: Em, complexId: string, voteId: string) {
             (select coalesce(sum(w), 0)::bigint::text from eligible) as eligible_weight,
             (select count(*)::int from vote_exclusions e where e.vote_id = ?) as excluded
        from voted v`,
-    [complexId, voteId, complexId, voteId, voteId],
-  );
+      [complexId, voteId, complexId, voteId, voteId],
+    ),
+  ]);
   const tallies: TallyRow[] = rows.map((r) => ({ question: r.q - 1, option: r.o, count: r.n, weight: Number(r.w) }));
   return {
     tallies,
@@ -163,6 +166,21 @@ export async function tally(em: Em, complexId: string, voteId: string) {
 
 export async function voteResults(em: Em, vote: Vote): Promise<VoteResults> {
   return resultsOf(vote, await tally(em, vote.complexId, vote.id));
+}
+
+/**
+ * The results of the complex's vote `voteId`, or null when it has none: the vote's row is read beside the tally's
+ * statements, not before them (the results screen reloads on every ballot).
+ */
+export async function resultsById(em: Em, complexId: string, voteId: string): Promise<VoteResults | null> {
+  const [[vote], t] = await Promise.all([
+    em.execute<{ id: string; title: string; questions: VoteQuestion[]; ends_at: Date; weighted: boolean }[]>(
+      'select id, title, questions, ends_at, weighted from votes where id = ? and complex_id = ?',
+      [voteId, complexId],
+    ),
+    tally(em, complexId, voteId),
+  ]);
+  return vote ? resultsOf({ ...vote, endsAt: vote.ends_at }, t) : null;
 }
 
 export type Tally = Awaited<ReturnType<typeof tally>>;
@@ -217,7 +235,7 @@ export function resultsOf(
 }
 
 /** Who voted and who did not (office roles): units in their natural order, with the names the directory gives. */
-export async function voterLists(em: Em, vote: Vote) {
+export async function voterLists(em: Em, vote: Pick<Vote, 'id' | 'complexId'>) {
   const voters: {
     unit_id: string;
     number: string;
@@ -261,7 +279,11 @@ export async function voterLists(em: Em, vote: Vote) {
   };
 }
 
-export async function proxiesOf(em: Em, vote: Vote, filter?: { unitId?: string | null; holderId?: string }) {
+export async function proxiesOf(
+  em: Em,
+  vote: Pick<Vote, 'id' | 'complexId'>,
+  filter?: { unitId?: string | null; holderId?: string },
+) {
   const rows: {
     id: string;
     unit_id: string;

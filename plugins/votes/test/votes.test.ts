@@ -221,6 +221,13 @@ describe('ballots: one per unit, changed until the end, only for the own unit', 
     // The other complex's vote through the resident's own complex: not found.
     expect((await cast(foreign.id, resident, [0, 0])).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: `${base}/${foreign.id}/results`, headers: resident })).statusCode).toBe(404);
+    for (const lists of ['', '?lists=false']) {
+      const foreignOffice = await t.app.inject({ method: 'GET', url: `${base}/${foreign.id}/results${lists}`, headers: admin });
+      expect(foreignOffice.statusCode).toBe(404);
+      expect((await t.app.inject({ method: 'GET', url: `${base}/no-es-un-id/results${lists}`, headers: admin })).statusCode).toBe(
+        404,
+      );
+    }
   });
 
   it('shows residents the figures but no voters, and the office who voted and who did not', async () => {
