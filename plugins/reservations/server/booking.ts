@@ -17,6 +17,7 @@ import { RESERVATION_LIMITS as L, RESERVATION_MESSAGES as M, RESERVATION_TOPICS 
 import type { ReservationSchema } from '../schemas.ts';
 import type { ReservationArea } from './area.entity.ts';
 import { accountingOf, refused, type Tx } from './common.ts';
+import { REMINDER_SCHEDULE, reminderSchedule } from './reminders.ts';
 import { Reservation } from './reservation.entity.ts';
 import { dayOf, monthOf, newCode, newHash, slotProblem } from './slots.ts';
 
@@ -287,6 +288,8 @@ export async function approve(host: HostServices, request: FastifyRequest, tx: T
     .flush()
     .catch(onUniqueViolation('reservations_complex_code_unique', () => refused(409, 'CODE_TAKEN', M.approveFailed)));
   await tellResident(host, request, tx, r, area.name, 'aprobada');
+  // The evening reminder's schedule is set with the complex's first area; a complex whose areas predate it gets it here.
+  await host.schedules.ensure(request, tx, REMINDER_SCHEDULE, reminderSchedule());
   host.audit(request, tx, {
     resource: 'reservations',
     recordId: r.id,

@@ -646,4 +646,17 @@ describe('evening reminder (Recordatorios)', () => {
     expect(await count('push_outbox', 'body')).toBe(1);
     expect(await count('mail_outbox', 'subject')).toBe(approvalMails);
   });
+
+  it('gives a complex whose areas predate the schedule its schedule with the next approval', async () => {
+    const area = await newArea();
+    await t.sql("delete from host_schedules where complex_id = ? and plugin = 'reservations'", [alamos]);
+    const res = await book(resident, area.id, at(20, 10), at(20, 11));
+    expect(res.statusCode, res.body).toBe(201);
+    expect((await call('POST', `/reservations/${res.json().id}/approve`, admin)).statusCode).toBe(200);
+    const rows = await t.sql<{ rrule: string; job: string }>(
+      "select rrule, job from host_schedules where complex_id = ? and plugin = 'reservations'",
+      [alamos],
+    );
+    expect(rows).toEqual([{ rrule: 'FREQ=DAILY', job: 'reminders' }]);
+  });
 });
