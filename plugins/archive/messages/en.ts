@@ -30,7 +30,7 @@ const own = {
   archive: {
     title: 'Archive',
     search: 'Search by title',
-    empty: 'There are no documents in this folder.',
+    empty: 'No data',
     root: 'All folders',
     unfiled: 'No folder',
     folders: 'Folders',

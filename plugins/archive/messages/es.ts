@@ -30,7 +30,7 @@ const own = {
   archive: {
     title: 'Archivo',
     search: 'Buscar por título',
-    empty: 'No hay documentos en esta carpeta.',
+    empty: 'No hay información',
     root: 'Todas las carpetas',
     unfiled: 'Sin carpeta',
     folders: 'Carpetas',

@@ -30,7 +30,7 @@ const own = {
     title: 'Issue reports',
     banner:
       'Residents’ damage reports, complaints and suggestions. The status only moves forward: Pending, In progress, Completed; the resident rates the service.',
-    empty: 'No reports.',
+    empty: 'No data',
     search: 'Search the detail, unit or resident',
     none: '—',
     status: { 0: 'Pending', 1: 'In progress', 2: 'Completed', 3: 'Rated' },

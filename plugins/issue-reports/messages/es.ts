@@ -30,7 +30,7 @@ const own = {
     title: 'Informe de problemas',
     banner:
       'Reportes de daños, quejas y sugerencias de los residentes. El estado solo avanza: Pendiente, En progreso, Completado; el residente califica la atención.',
-    empty: 'No hay reportes.',
+    empty: 'No hay información',
     search: 'Buscar en el detalle, la U.H. o el residente',
     none: '—',
     status: STATUS_LABELS,

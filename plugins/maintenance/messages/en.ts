@@ -33,7 +33,7 @@ const own = {
     dashboard: { count: 'pending date |||| pending dates', none: 'No maintenance pending.' },
     banner:
       'Shows the running plans and those that ended within the last 6 months. Mark each date as done; pending ones appear in the bell.',
-    empty: 'No maintenance plans yet.',
+    empty: 'No data',
     search: 'Search by title or supplier',
     none: '—',
     recurrence: { weekly: 'Weekly', monthly: 'Monthly', annual: 'Annual', rrule: 'Custom' },

@@ -33,7 +33,7 @@ const own = {
     dashboard: { count: 'fecha pendiente |||| fechas pendientes', none: 'No hay mantenimientos pendientes.' },
     banner:
       'Se muestran los mantenimientos vigentes y los que terminaron en los últimos 6 meses. Marque cada fecha como realizada; las pendientes aparecen en la campana.',
-    empty: 'No hay mantenimientos registrados.',
+    empty: 'No hay información',
     search: 'Buscar por título o proveedor',
     none: '—',
     recurrence: { weekly: 'Semanal', monthly: 'Mensual', annual: 'Anual', rrule: 'Personalizada' },

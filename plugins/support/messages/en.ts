@@ -56,7 +56,7 @@ const own = {
       createHelper: 'The platform team will get your request and answer here and by e-mail.',
       attachmentHelper: 'Optional: a screenshot (JPG, PNG or WebP, up to 10 MB).',
       search: 'Search by subject or detail',
-      empty: 'No support requests.',
+      empty: 'No data',
       thread: 'Conversation',
       noReplies: 'No replies yet.',
       staff: 'Support',

@@ -55,7 +55,7 @@ const own = {
       createHelper: 'El equipo de la plataforma recibirá su solicitud y le responderá por aquí y por correo.',
       attachmentHelper: 'Opcional: una captura de pantalla (JPG, PNG o WebP, hasta 10 MB).',
       search: 'Buscar por asunto o detalle',
-      empty: 'No hay solicitudes de soporte.',
+      empty: 'No hay información',
       thread: 'Conversación',
       noReplies: 'Aún no hay respuestas.',
       staff: 'Soporte',

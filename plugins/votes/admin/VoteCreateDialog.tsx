@@ -145,7 +145,9 @@ export default function VoteCreateDialog({ open, onClose }: { open: boolean; onC
     } catch (error) {
       const fields = serverFieldErrors(error);
       if (fields) setErrors(fields);
-      notify(refusalMessage(error) ?? 'votes.errors.create', { type: 'error' });
+      // The open-votes limit in the user's language (spec 002 §8 gives it in both); other refusals as the server says.
+      const limit = (error as { body?: { code?: unknown } }).body?.code === 'VOTE_LIMIT';
+      notify(limit ? 'votes.validation.voteLimit' : (refusalMessage(error) ?? 'votes.errors.create'), { type: 'error' });
     } finally {
       setSaving(false);
     }

@@ -80,6 +80,8 @@ const own = {
       fileTooLarge: 'The file is too large.',
       endInPast: 'The end must be later than now.',
       duplicateOption: 'The options of a question may not repeat.',
+      // Spec 002 §8's English text.
+      voteLimit: 'No more votes can be created.',
     },
     delete: {
       title: 'Delete vote',

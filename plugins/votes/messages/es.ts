@@ -87,6 +87,7 @@ const own = {
       fileTooLarge: VOTE_MESSAGES.fileTooLarge,
       endInPast: VOTE_MESSAGES.endInPast,
       duplicateOption: VOTE_MESSAGES.duplicateOption,
+      voteLimit: VOTE_MESSAGES.voteLimit,
     },
     delete: {
       title: 'Eliminar votación',

@@ -40,5 +40,7 @@ describe('votes messages', () => {
     expect(esLeaves.get('votes.validation.filesLimit')).toBe('Solo puedes subir máximo 4 archivos.');
     expect(esLeaves.get('votes.validation.fileTooLarge')).toBe('El archivo es demasiado pesado.');
     expect(esLeaves.get('votes.empty')).toBe('No hay información');
+    expect(esLeaves.get('votes.validation.voteLimit')).toBe('No se puede crear más votaciones');
+    expect(enLeaves.get('votes.validation.voteLimit')).toBe('No more votes can be created.');
   });
 });
