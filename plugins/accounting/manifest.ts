@@ -153,6 +153,12 @@ export const ACCOUNTING_JOBS = {
 /** A job's queue as the job routes name it (GET …/jobs?name=accounting.generateFees): the screens look it up. */
 export const accountingJob = (job: keyof typeof ACCOUNTING_JOBS) => `accounting.${ACCOUNTING_JOBS[job]}`;
 
+/**
+ * Accounting's live topics (HostServices.publish), payload `{ id, status }`: a pending transfer reported, approved,
+ * rejected or given its receipt. The office's bell reads its pending transfers again on it.
+ */
+export const ACCOUNTING_TOPICS = { pendingTransfers: 'accounting.pending-transfers.changed' } as const;
+
 /** The ledger's resources; the statements of a unit live under the host's units (/units/:unitId/statement...). */
 const LEDGER = [
   'categories',

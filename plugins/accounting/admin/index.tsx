@@ -3,7 +3,7 @@
 // the documents; each one lists its resources, menu entries and pages.
 import { defineAdminPlugin, formatMoney } from '@conjunto/core';
 import { lazy } from 'react';
-import manifest from '../manifest.ts';
+import manifest, { ACCOUNTING_TOPICS } from '../manifest.ts';
 import es from '../messages/es.ts';
 import * as documents from './documents.tsx';
 import * as ledger from './ledger.tsx';
@@ -51,6 +51,8 @@ export default defineAdminPlugin({
       resource: RESOURCES.pendingTransfers,
       filter: { status: 'Pendiente' },
       sort: { field: 'createdAt', order: 'DESC' },
+      // Read again when a resident reports a transfer or the office reviews one (in any tab).
+      topics: [ACCOUNTING_TOPICS.pendingTransfers],
       describe: (t: { unitNumber: string; amount: number; createdAt: string }) => ({
         title: `${t.unitNumber} · ${formatMoney(t.amount)}`,
         at: t.createdAt,

@@ -1,5 +1,6 @@
 // The ledger's rules through the API: messages of spec 000 §5/§8 and 002 §5/§8, states of 000 §4.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNTING_TOPICS } from '../manifest.ts';
 import { filter, type Ledger, startLedger, twoCharges } from './api.ts';
 
 let l: Ledger;
@@ -583,6 +584,74 @@ describe('transfers, pending transfers and reconciliation', () => {
     const other = await report({ amount: 5, detail: 'x', receivableIds: [a.id] });
     expect(other.status).toBe(400); // already paid
     expect(other.body.errors).toEqual({ receivableIds: 'La deuda ya está pagada.' });
+  });
+
+  it(`publishes a resident's report and the office's review live on ${ACCOUNTING_TOPICS.pendingTransfers}, to the complex only`, async () => {
+    const topic = ACCOUNTING_TOPICS.pendingTransfers;
+    const account = await l.bankAccount(0);
+    const staff = await l.t.login('superadmin@demo.test');
+    const login = await l.t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'residente@demo.test', password: 'demo1234', client: 'app' },
+    });
+    const resident = { authorization: `Bearer ${login.json().token}` };
+    const [me] = await l.t.sql<{ unit_id: string }>("select unit_id from users where email = 'residente@demo.test'");
+    const [a, b] = await twoCharges(l, me.unit_id, [12, 8]);
+    const url = await l.t.app.listen({ port: 0, host: '127.0.0.1' });
+    const controller = new AbortController();
+    // A complex's stream, read in the background into `text`.
+    const open = async (complexId: string) => {
+      const res = await fetch(`${url}/api/complexes/${complexId}/events?topics=${topic}`, {
+        headers: staff,
+        signal: controller.signal,
+      });
+      expect(res.status).toBe(200);
+      const s = { text: '' };
+      const reader = res.body!.getReader();
+      const decoder = new TextDecoder();
+      void (async () => {
+        for (;;) {
+          const chunk = await reader.read();
+          if (chunk.done) return;
+          s.text += decoder.decode(chunk.value, { stream: true });
+        }
+      })().catch(() => undefined);
+      await expect.poll(() => s.text, { timeout: 5000 }).toContain('connected');
+      return s;
+    };
+    const frame = (payload: object) => `event: ${topic}\ndata: ${JSON.stringify(payload)}\n`;
+    try {
+      const mine = await open(l.complexId);
+      const other = await open(await l.t.complexId('bosque'));
+      const report = async (receivableId: string) => {
+        const res = await l.t.app.inject({
+          method: 'POST',
+          url: `/api/complexes/${l.complexId}/pending-transfers`,
+          headers: resident,
+          payload: { amount: 12, detail: 'Transferencia en vivo', receivableIds: [receivableId] },
+        });
+        expect(res.statusCode, res.body).toBe(201);
+        return res.json().id as string;
+      };
+      const first = await report(a.id);
+      await expect.poll(() => mine.text, { timeout: 5000 }).toContain(frame({ id: first, status: 'Pendiente' }));
+      const approved = await l.call('POST', `/pending-transfers/${first}/approve`, { accountId: account.id });
+      expect(approved.status).toBe(200);
+      await expect.poll(() => mine.text, { timeout: 5000 }).toContain(frame({ id: first, status: 'Aprobada' }));
+      const second = await report(b.id);
+      expect((await l.call('POST', `/pending-transfers/${second}/reject`, { reason: 'No llegó' })).status).toBe(200);
+      await expect.poll(() => mine.text, { timeout: 5000 }).toContain(frame({ id: second, status: 'Rechazada' }));
+      // A refused review publishes nothing: the event leaves with its transaction's commit only.
+      const events = () => mine.text.split(`event: ${topic}`).length - 1;
+      expect(events()).toBe(4);
+      expect((await l.call('POST', `/pending-transfers/${second}/approve`, { accountId: account.id })).status).toBe(409);
+      await new Promise((r) => setTimeout(r, 300));
+      expect(events()).toBe(4);
+      expect(other.text).not.toContain(topic);
+    } finally {
+      controller.abort();
+    }
   });
 
   it('marks every income and expense of the account up to the end of the day, in one go, and freezes them', async () => {

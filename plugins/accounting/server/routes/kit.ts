@@ -2,6 +2,7 @@
 import type { AuditEntry, HostServices, ListDeclaration, MailMessage, SheetExport } from '@conjunto/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ACCOUNTING_TOPICS } from '../../manifest.ts';
 import es from '../../messages/es.ts';
 import { ACCOUNTING_EVENTS, type IncomeCreated } from '../../service.ts';
 import { amountOf, type Tx } from '../ledger.ts';
@@ -73,6 +74,13 @@ export function routeKit(host: HostServices) {
         date: row.date,
       };
       await host.emit(request, tx, ACCOUNTING_EVENTS.incomeCreated, { ...payload });
+    },
+    /**
+     * Tells the complex's open screens (the office's bell, the lists) that pending transfer `id` is now `status`:
+     * published in `tx`, so it goes out at commit and a rollback drops it.
+     */
+    pendingTransferChanged(request: FastifyRequest, tx: Tx, id: string, status: string): Promise<void> {
+      return host.publish(host.context(request).complexId, ACCOUNTING_TOPICS.pendingTransfers, { id, status }, tx);
     },
     sheets: host.sheets,
     files: host.files,

@@ -142,6 +142,7 @@ export function transferRoutes(app: PluginApp, k: RouteKit) {
         if (!unitId) throw invalid('unitId', 'Seleccione una U.H.');
         const created = await reportTransfer(tx, complexId, unitId, reporter, body);
         audit({ resource: 'pending-transfers', recordId: created, action: 'create', changes: body });
+        await k.pendingTransferChanged(request, tx, created, 'Pendiente');
         return created;
       });
       return reply.status(201).send(toPendingTransfer(await k.reload<PendingTransfer>(request, PendingTransfer, id)));
@@ -165,6 +166,7 @@ export function transferRoutes(app: PluginApp, k: RouteKit) {
         const incomeId = await approveTransfer(tx, pending, request.body, k.ctx(request).userName);
         await k.incomeCreated(request, tx, incomeId);
         audit({ resource: 'pending-transfers', recordId: pending.id, action: 'approve', changes: { incomeId } });
+        await k.pendingTransferChanged(request, tx, pending.id, 'Aprobada');
         audit({
           resource: 'incomes',
           recordId: incomeId,
@@ -188,6 +190,7 @@ export function transferRoutes(app: PluginApp, k: RouteKit) {
       await k.write(request, async (tx, audit) => {
         await rejectTransfer(tx, pending, reason, k.ctx(request).userName);
         audit({ resource: 'pending-transfers', recordId: pending.id, action: 'reject', changes: { reason } });
+        await k.pendingTransferChanged(request, tx, pending.id, 'Rechazada');
       });
       return toPendingTransfer(await k.reload<PendingTransfer>(request, PendingTransfer, pending.id));
     },

@@ -76,6 +76,8 @@ export function voucherRoutes(app: PluginApp, k: RouteKit) {
           action: 'update',
           changes: { voucher: [previous ? 'anterior' : null, file.filename] },
         });
+        // The office's list shows whether a transfer has its receipt.
+        await k.pendingTransferChanged(request, tx, pending.id, pending.status);
       });
       return toPendingTransfer(await k.reload<PendingTransfer>(request, PendingTransfer, pending.id));
     },
