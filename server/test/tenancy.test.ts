@@ -1,13 +1,14 @@
 // Walks the registered route table: for EVERY complex-scoped route, a user of another complex can neither
 // read nor change anything, and a record of another complex answers 404 through any complex. New routes
-// are covered without editing this test.
+// are covered without editing this test. The plugins' compatibility mounts that name the complex in a body
+// field or query parameter (CompatibilityMount.complexField) instead of the path are walked too.
 
-import { type AccessTable, canAccess, compatibilityMounts, type Role, routeAction } from '@conjunto/core';
+import { type AccessTable, canAccess, compatibilityMounts, type Role, routeAction, type ServerPlugin } from '@conjunto/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { installedPlugins } from '../src/plugins.ts';
 import type { RouteRecord } from '../src/types.ts';
 import { startTestServer, type TestServer } from './harness.ts';
-import { COMPLEX_PREFIX, recordIdFor as recordIdOf, snapshot as snapshotOf } from './walk.ts';
+import { COMPLEX_PREFIX, NO_SUCH_ID, recordIdFor as recordIdOf, snapshot as snapshotOf } from './walk.ts';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -28,6 +29,86 @@ function complexRoutes() {
   return routes;
 }
 
+/** A route of a plugin's compatibility mount whose complex is the body's (else the query's) `field`. */
+interface FieldRoute {
+  route: RouteRecord;
+  plugin: ServerPlugin;
+  prefix: string;
+  field: string;
+}
+
+/** Every route under a plugin's compatibility mount that declares `complexField`, read from the route table. */
+function fieldRoutes(): FieldRoute[] {
+  return installedPlugins.flatMap((plugin) =>
+    compatibilityMounts(plugin).flatMap(({ prefix, complexField: field }) =>
+      field
+        ? t.app.routeTable
+            .filter((r) => r.method !== 'HEAD' && !r.url.includes('/:complexId'))
+            .filter((r) => r.url === prefix || r.url.startsWith(`${prefix}/`))
+            .map((route) => ({ route, plugin, prefix, field }))
+        : [],
+    ),
+  );
+}
+
+type Place = 'body' | 'query';
+/** Where the host reads the complex: the body's field (of a route that takes a body), else the query parameter. */
+const placesOf = (route: RouteRecord): Place[] => (route.schema?.body ? ['body', 'query'] : ['query']);
+
+/**
+ * A field route's URL for `complexId`: each path parameter an existing value of that complex (a column of that name
+ * beside complex_id that the route's schema accepts, e.g. a reservation's hash), else 'sonda'.
+ */
+async function fieldUrl(route: RouteRecord, complexId: string): Promise<string> {
+  let url = route.url;
+  for (const [, name] of route.url.matchAll(/:(\w+)/g)) {
+    const schema = (route.schema?.params as { properties?: Record<string, { pattern?: string }> } | undefined)?.properties?.[
+      name
+    ];
+    const accepts = new RegExp(schema?.pattern ?? '');
+    const tables = await t.sql<{ table_name: string }>(
+      `select c.table_name from information_schema.columns c
+         join information_schema.columns k
+           on k.table_schema = c.table_schema and k.table_name = c.table_name and k.column_name = 'complex_id'
+        where c.table_schema = current_schema() and c.column_name = ? order by 1`,
+      [name],
+    );
+    let value = 'sonda';
+    for (const { table_name } of tables) {
+      const rows = await t.sql<{ v: string }>(
+        `select "${name}"::text as v from "${table_name}" where complex_id = ? and "${name}" is not null`,
+        [complexId],
+      );
+      const found = rows.find((r) => accepts.test(r.v));
+      if (found) {
+        value = found.v;
+        break;
+      }
+    }
+    url = url.replace(`:${name}`, value);
+  }
+  return url;
+}
+
+/** A field route's request naming `named` (absent when undefined; an array repeats the query parameter) at `place`. */
+function fieldRequest(
+  { route, field }: FieldRoute,
+  url: string,
+  place: Place,
+  named: unknown,
+  headers?: { authorization: string },
+) {
+  const query = new URLSearchParams();
+  if (place === 'query' && named !== undefined) for (const value of [named].flat()) query.append(field, String(value));
+  const search = query.toString();
+  return t.app.inject({
+    method: route.method as never,
+    url: search ? `${url}?${search}` : url,
+    headers,
+    payload: route.schema?.body ? (place === 'body' && named !== undefined ? { ...BODY, [field]: named } : BODY) : undefined,
+  });
+}
+
 describe('tenancy: the route-table walk', () => {
   it('finds the complex-scoped routes of the host and of every plugin, each declaring its roles', () => {
     const routes = complexRoutes();
@@ -37,6 +118,15 @@ describe('tenancy: the route-table walk', () => {
     expect(urls).toContain(`PUT ${PREFIX}/modules`);
     expect(urls).toContain('GET /api/biometrics/conjuntos/:complexId/biometricos/status');
     for (const r of routes) expect(r.roles?.length, `${r.method} ${r.url}`).toBeGreaterThan(0);
+  });
+
+  it('finds the routes of every compatibility mount that names the complex in a field, each declaring its roles', () => {
+    const found = fieldRoutes();
+    for (const plugin of installedPlugins)
+      for (const mount of compatibilityMounts(plugin).filter((m) => m.complexField))
+        expect(found.filter((f) => f.prefix === mount.prefix).length, `${plugin.manifest.id} ${mount.prefix}`).toBeGreaterThan(0);
+    expect(found.map((f) => `${f.route.method} ${f.route.url}`)).toContain('DELETE /api/qrcode/qr_area/delete_code/:hash/');
+    for (const { route } of found) expect(route.roles?.length, `${route.method} ${route.url}`).toBeGreaterThan(0);
   });
 
   it('answers 404 to a user of another complex on every route, with no data and no change', async () => {
@@ -54,6 +144,21 @@ describe('tenancy: the route-table walk', () => {
       expect(res.statusCode, `${route.method} ${route.url}`).toBe(404);
       expect(res.json(), `${route.method} ${route.url}`).toEqual({ message: 'No se encontró el registro.', code: 'NOT_FOUND' });
     }
+    // The same, naming the complex in the body's field or the query: and, naming their own complex (the path
+    // parameters then match nothing of it), the outsider is admitted, so the 404 above is the complex's check.
+    const colina = await t.complexId('colina');
+    for (const f of fieldRoutes()) {
+      const url = await fieldUrl(f.route, alamos);
+      for (const place of placesOf(f.route)) {
+        const label = `${place} ${f.route.method} ${f.route.url}`;
+        const res = await fieldRequest(f, url, place, alamos, outsider);
+        expect(res.statusCode, label).toBe(404);
+        expect(res.json(), label).toEqual({ message: 'No se encontró el registro.', code: 'NOT_FOUND' });
+        const own = await fieldRequest(f, f.route.url.replace(/:\w+/g, 'sonda'), place, colina, outsider);
+        expect([401, 403, 404], `own complex ${label}: ${own.body}`).not.toContain(own.statusCode);
+        expect(own.statusCode, `own complex ${label}`).toBeLessThan(500);
+      }
+    }
     expect(await snapshot()).toEqual(before);
   });
 
@@ -66,6 +171,13 @@ describe('tenancy: the route-table walk', () => {
         payload: route.method === 'GET' || route.method === 'DELETE' ? undefined : BODY,
       });
       expect(res.statusCode, `${route.method} ${route.url}`).toBe(401);
+    }
+    for (const f of fieldRoutes()) {
+      const url = await fieldUrl(f.route, alamos);
+      for (const place of placesOf(f.route)) {
+        const res = await fieldRequest(f, url, place, alamos);
+        expect(res.statusCode, `${place} ${f.route.method} ${f.route.url}`).toBe(401);
+      }
     }
   });
 
@@ -162,8 +274,26 @@ describe('tenancy: the route-table walk', () => {
         }
       }
     }
+    // The compatibility routes that name the complex in a field: their resource and action from the path under the mount.
+    let named = 0;
+    for (const f of fieldRoutes()) {
+      const table = f.plugin.manifest.access;
+      if (!table) continue;
+      const { resource, action: derived } = routeAction(f.route.method, f.route.url.slice(f.prefix.length));
+      const action = f.route.config?.access ?? derived;
+      const url = await fieldUrl(f.route, alamos);
+      for (const [role, email] of Object.entries(accounts)) {
+        if (canAccess(table, [role], resource, action)) continue;
+        for (const place of placesOf(f.route)) {
+          const res = await fieldRequest(f, url, place, alamos, headers.get(email));
+          expect(res.statusCode, `${role} ${place} ${f.route.method} ${f.route.url}`).toBe(403);
+          named++;
+        }
+      }
+    }
     expect(refused).toBeGreaterThan(10);
     expect(compatibility).toBeGreaterThan(0);
+    expect(named).toBeGreaterThan(0);
     expect(await snapshot()).toEqual(before);
   }, 120_000);
 
@@ -196,5 +326,30 @@ describe('tenancy: the route-table walk', () => {
     for (const id of ['nope', '01a2002d-0000-7000-8000-000000000000']) {
       expect((await t.app.inject({ method: 'GET', url: `/api/complexes/${id}/units`, headers })).statusCode).toBe(404);
     }
+  });
+
+  it('answers 404 on a compatibility route whose field names no complex, or one that is not a UUID or does not exist, and changes nothing', async () => {
+    const alamos = await t.complexId('alamos');
+    // An administrator of the complex whose records the path names, and platform staff.
+    const users = [await t.login('admin@demo.test'), await t.login('superadmin@demo.test')];
+    const before = await snapshot();
+    let requests = 0;
+    for (const f of fieldRoutes()) {
+      const url = await fieldUrl(f.route, alamos);
+      for (const place of placesOf(f.route)) {
+        const values: unknown[] = [undefined, '', 'nope', NO_SUCH_ID, `${alamos}x`, [alamos, alamos]];
+        if (place === 'body') values.push(null, 1, { id: alamos });
+        for (const named of values)
+          for (const headers of users) {
+            const res = await fieldRequest(f, url, place, named, headers);
+            const label = `${place} ${JSON.stringify(named)} ${f.route.method} ${f.route.url}`;
+            expect(res.statusCode, `${label}: ${res.body}`).toBe(404);
+            expect(res.json().code, label).toBe('NOT_FOUND');
+            requests++;
+          }
+      }
+    }
+    expect(requests).toBeGreaterThan(0);
+    expect(await snapshot()).toEqual(before);
   });
 });
