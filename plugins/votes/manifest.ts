@@ -60,6 +60,9 @@ export const VOTE_MESSAGES = {
   proxyHolder: 'La persona indicada no es residente activo de este conjunto.',
   proxyTaken: 'La unidad ya delegó su voto en esta votación.',
   proxyHolderVoted: 'La persona indicada vive en la unidad que delega: no hace falta un poder.',
+  attendanceClosed: 'La votación ya finalizó: no se puede registrar la asistencia.',
+  attendanceExcluded: 'La unidad no participa en esta votación por tener valores vencidos.',
+  attendanceInactive: 'La unidad está inactiva.',
 } as const;
 
 export default definePlugin({

@@ -119,6 +119,14 @@ export const ProxyCreateSchema = Type.Object(
   { additionalProperties: false },
 );
 
+/** A unit's attendance at the assembly of a vote, as the office recorded it. */
+export const AttendanceSchema = Type.Object({
+  voteId: Type.String(),
+  unitId: Type.String(),
+  unitNumber: Type.String(),
+  present: Type.Boolean(),
+});
+
 export const ProxySchema = Type.Object({
   id: Type.String(),
   voteId: Type.String(),
@@ -149,13 +157,16 @@ export const VoteResultsSchema = Type.Object({
   ballots: Type.Integer(),
   quorum: Type.Object({
     votedUnits: Type.Integer(),
+    /** Units that voted or that the office recorded as present (each once): the quorum's numerator. */
+    presentUnits: Type.Integer(),
     eligibleUnits: Type.Integer(),
-    /** Aliquot of the units that voted and of the eligible (active, not excluded) units, exact text. */
+    /** Aliquot of the units that voted, of those present or voted, and of the eligible (active, not excluded) units, exact text. */
     votedAliquot: Type.String(),
+    presentAliquot: Type.String(),
     eligibleAliquot: Type.String(),
-    /** votedAliquot of eligibleAliquot, 0..100 with two decimals. */
+    /** presentAliquot of eligibleAliquot, 0..100 with two decimals. */
     percentage: Type.Number(),
-    /** votedUnits of eligibleUnits, 0..100 with two decimals. */
+    /** presentUnits of eligibleUnits, 0..100 with two decimals. */
     unitPercentage: Type.Number(),
   }),
   excludedUnits: Type.Integer(),
@@ -184,7 +195,14 @@ export const VoteResultsSchema = Type.Object({
   ),
   nonVoters: Type.Optional(
     Type.Array(
-      Type.Object({ unitId: Type.String(), unitNumber: Type.String(), aliquot: Type.String(), holderName: Type.String() }),
+      Type.Object({
+        unitId: Type.String(),
+        unitNumber: Type.String(),
+        aliquot: Type.String(),
+        holderName: Type.String(),
+        /** Recorded as present at the assembly: counts for the quorum without a ballot. */
+        present: Type.Boolean(),
+      }),
     ),
   ),
   proxies: Type.Optional(Type.Array(ProxySchema)),
@@ -199,3 +217,4 @@ export type Ballot = Static<typeof BallotSchema>;
 export type MyBallots = Static<typeof MyBallotsSchema>;
 export type VoteProxy = Static<typeof ProxySchema>;
 export type VoteFile = Static<typeof VoteFileSchema>;
+export type VoteAttendance = Static<typeof AttendanceSchema>;

@@ -32,12 +32,16 @@ const QUORUM_SQL = `with eligible as (
      select count(*)::int as ballots, count(el.id)::int as units,
             coalesce(sum(b.weight) filter (where el.id is not null), 0)::bigint::text as weight
        from vote_ballots b left join eligible el on el.id = b.unit_id
-      where b.complex_id = $1 and b.vote_id = $2)
-   select v.ballots, v.units as voted, v.weight as voted_weight,
+      where b.complex_id = $1 and b.vote_id = $2),
+   present as (
+     select count(*)::int as units, coalesce(sum(el.w), 0)::bigint::text as weight
+       from vote_attendance a join eligible el on el.id = a.unit_id
+      where a.vote_id = $2 and not exists (select 1 from vote_ballots b where b.vote_id = $2 and b.unit_id = a.unit_id))
+   select v.ballots, v.units as voted, v.weight as voted_weight, p.units as present, p.weight as present_weight,
           (select count(*)::int from eligible) as eligible,
           (select coalesce(sum(w), 0)::bigint::text from eligible) as eligible_weight,
           (select count(*)::int from vote_exclusions e where e.vote_id = $2) as excluded
-     from voted v`;
+     from voted v, present p`;
 
 export const votesCase: BenchCase = {
   name: 'vote results',
@@ -85,6 +89,8 @@ export const votesCase: BenchCase = {
           ballots: number;
           voted: number;
           voted_weight: string;
+          present: number;
+          present_weight: string;
           eligible: number;
           eligible_weight: string;
           excluded: number;
@@ -99,6 +105,8 @@ export const votesCase: BenchCase = {
           ballots: Number(q.ballots),
           votedUnits: Number(q.voted),
           votedWeight: Number(q.voted_weight),
+          presentUnits: Number(q.voted) + Number(q.present),
+          presentWeight: Number(q.voted_weight) + Number(q.present_weight),
           eligibleUnits: Number(q.eligible),
           eligibleWeight: Number(q.eligible_weight),
           excluded: Number(q.excluded),

@@ -117,6 +117,18 @@ describe('a weighted vote in the browser', () => {
     await results.getByTestId('vote-voters').getByText('Casa 4').waitFor();
     await e2e.screenshot(admin, '1366-04-results-live');
 
+    // Casa 2's owner is at the assembly without voting: the office ticks 'Presente' and the quorum counts it.
+    await results.getByRole('checkbox', { name: 'Presente Casa 2', exact: true }).click();
+    await admin.getByText('Asistencia de Casa 2 registrada').waitFor();
+    await results
+      .getByTestId('vote-quorum-units')
+      .getByText(/^3 de \d+ unidades/)
+      .waitFor();
+    await results.getByText('Cuentan las unidades que votaron (2) y las presentes sin votar (1).').waitFor();
+    await expect.poll(() => results.getByRole('checkbox', { name: 'Presente Casa 2', exact: true }).isChecked()).toBe(true);
+    await results.getByTestId('vote-non-voters').scrollIntoViewIfNeeded();
+    await e2e.screenshot(admin, '1366-04a-attendance');
+
     // The office records Casa 3's proxy letter: the tenant of Casa 4 will vote for it.
     await results.getByRole('combobox', { name: 'Unidad' }).fill('Casa 3');
     await admin.getByRole('option', { name: 'Casa 3', exact: true }).click();

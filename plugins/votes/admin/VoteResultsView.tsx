@@ -1,10 +1,12 @@
-// The results of a vote, live: the quorum gauge (aliquot of the units that voted over the eligible aliquot), and per
-// question each option's bars, one unit one vote and aliquot-weighted; for the office also who voted, who did not
-// and the proxies. Reloads on each ballot of the vote (topic votes.ballot).
+// The results of a vote, live: the quorum gauge (aliquot of the units that voted or are present over the eligible
+// aliquot), and per question each option's bars, one unit one vote and aliquot-weighted; for the office also who
+// voted, who did not (where the administrators record who is present) and the proxies. Reloads on each ballot,
+// attendance or proxy of the vote (topic votes.ballot).
 
 import { formatDateTime, formatPercentage, refusalMessage } from '@conjunto/core';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -54,14 +56,17 @@ function QuorumGauge({ results }: { results: VoteResults }) {
           {translate('votes.results.quorum')}
         </Typography>
         <Typography variant="body2">
-          {translate('votes.results.quorumAliquot', { voted: q.votedAliquot, eligible: q.eligibleAliquot })}
+          {translate('votes.results.quorumAliquot', { voted: q.presentAliquot, eligible: q.eligibleAliquot })}
         </Typography>
         <Typography variant="body2" color="text.secondary" data-testid="vote-quorum-units">
           {translate('votes.results.quorumUnits', {
-            voted: q.votedUnits,
+            voted: q.presentUnits,
             eligible: q.eligibleUnits,
             percentage: formatPercentage(q.unitPercentage, locale),
           })}
+        </Typography>
+        <Typography variant="caption" color="text.secondary" component="div">
+          {translate('votes.results.quorumBasis', { voted: q.votedUnits, present: q.presentUnits - q.votedUnits })}
         </Typography>
         {results.excludedUnits > 0 && (
           <Typography variant="body2" color="warning.main">
@@ -125,6 +130,18 @@ function People({ results, reload }: { results: VoteResults; reload: () => void 
   // Registering and revoking proxies: the roles the access table lets ('proxies': the administrators).
   const { canAccess: canProxy } = useCanAccess({ resource: 'votes', action: 'proxies' });
   const manage = canProxy && !results.finished;
+  const { canAccess: canAttend } = useCanAccess({ resource: 'votes', action: 'attendance' });
+  const attend = (unitId: string, unitNumber: string, present: boolean) =>
+    api.attend(results.voteId, unitId, present).then(
+      () => {
+        notify(present ? 'votes.notifications.present' : 'votes.notifications.absent', {
+          type: 'success',
+          messageArgs: { unit: unitNumber },
+        });
+        reload();
+      },
+      (error) => notify(refusalMessage(error) ?? 'votes.errors.vote', { type: 'error' }),
+    );
   const revoke = (proxyId: string) =>
     api.revoke(results.voteId, proxyId).then(
       () => {
@@ -188,8 +205,23 @@ function People({ results, reload }: { results: VoteResults; reload: () => void 
       )}
       {section(
         translate('votes.results.nonVoters', { count: results.nonVoters?.length ?? 0 }),
-        [r('unit'), r('aliquot'), r('holder')],
-        (results.nonVoters ?? []).map((v) => [v.unitNumber, v.aliquot, v.holderName]),
+        [r('unit'), r('aliquot'), r('holder'), r('present')],
+        (results.nonVoters ?? []).map((v) => [
+          v.unitNumber,
+          v.aliquot,
+          v.holderName,
+          canAttend && !results.finished ? (
+            <Checkbox
+              key="present"
+              size="small"
+              checked={v.present}
+              onChange={(event) => attend(v.unitId, v.unitNumber, event.target.checked)}
+              slotProps={{ input: { 'aria-label': `${r('present')} ${v.unitNumber}` } }}
+            />
+          ) : (
+            translate(v.present ? 'votes.status.yes' : 'votes.status.no')
+          ),
+        ]),
         'vote-non-voters',
       )}
       {section(

@@ -3,7 +3,7 @@ import { STREAM_OPENED, saveBlob, shellCalls } from '@conjunto/core';
 import { useEffect, useMemo, useRef } from 'react';
 import { type Identifier, useDataProvider } from 'react-admin';
 import { VOTE_BALLOT_TOPIC } from '../manifest.ts';
-import type { Ballot, MyBallots, VoteDetail, VoteFile, VoteProxy, VoteResults } from '../schemas.ts';
+import type { Ballot, MyBallots, VoteAttendance, VoteDetail, VoteFile, VoteProxy, VoteResults } from '../schemas.ts';
 
 /** The react-admin resource (route segment); the shell's dataProvider maps it to the API resource `votes`. */
 export const VOTE_RESOURCE = 'votacion';
@@ -31,6 +31,11 @@ export function useVoteApi() {
         calls.send<VoteProxy>(VOTE_API, at(id, '/proxies'), { method: 'POST', body: { holderEmail } }),
       registerProxy: (id: Identifier, unitId: string, holderId: string) =>
         calls.send<VoteProxy>(VOTE_API, at(id, '/proxies'), { method: 'POST', body: { unitId, holderId } }),
+      /** Records (true) or withdraws (false) a unit's presence at the assembly. */
+      attend: (id: Identifier, unitId: string, present: boolean) =>
+        calls.send<VoteAttendance>(VOTE_API, at(id, `/attendance/${encodeURIComponent(unitId)}`), {
+          method: present ? 'PUT' : 'DELETE',
+        }),
       revoke: (id: Identifier, proxyId: string) =>
         calls.send<VoteProxy>(VOTE_API, at(id, `/proxies/${encodeURIComponent(proxyId)}`), { method: 'DELETE' }),
       upload: (id: Identifier, files: File[]) => {

@@ -43,8 +43,9 @@ export async function reportPdf(r: VoteReport): Promise<Buffer> {
     .text(`Fin: ${formatDateTime(r.results.endsAt)} · ${r.results.finished ? 'Finalizada' : 'En curso'}`)
     .text(`Ponderada por alícuota: ${yesNo(r.results.weighted)}`)
     .text(
-      `Quórum: ${pct(q.percentage)} de la alícuota (${q.votedAliquot} de ${q.eligibleAliquot}) · ${q.votedUnits} de ${q.eligibleUnits} unidades (${pct(q.unitPercentage)})`,
-    );
+      `Quórum: ${pct(q.percentage)} de la alícuota (${q.presentAliquot} de ${q.eligibleAliquot}) · ${q.presentUnits} de ${q.eligibleUnits} unidades (${pct(q.unitPercentage)})`,
+    )
+    .text(`Votaron ${q.votedUnits} unidades (alícuota ${q.votedAliquot}); presentes sin votar: ${q.presentUnits - q.votedUnits}`);
   if (r.results.excludedUnits) doc.text(`Unidades excluidas por valores vencidos: ${r.results.excludedUnits}`);
   for (const question of r.results.questions) {
     doc
@@ -75,7 +76,7 @@ export async function reportPdf(r: VoteReport): Promise<Buffer> {
   );
   list(
     `No votaron (${r.nonVoters.length})`,
-    r.nonVoters.map((v) => `${v.unitNumber} · alícuota ${v.aliquot} · ${v.holderName}`),
+    r.nonVoters.map((v) => `${v.unitNumber} · alícuota ${v.aliquot} · ${v.holderName}${v.present ? ' · presente' : ''}`),
   );
   list(
     `Poderes (${r.proxies.length})`,
@@ -100,8 +101,10 @@ export async function reportXlsx(r: VoteReport): Promise<Buffer> {
   row(results, ['Finalizada', yesNo(r.results.finished)]);
   row(results, ['Ponderada por alícuota', yesNo(r.results.weighted)]);
   row(results, ['Quórum (alícuota %)', q.percentage]);
+  row(results, ['Alícuota presente o que votó', q.presentAliquot]);
   row(results, ['Alícuota que votó', q.votedAliquot]);
   row(results, ['Alícuota habilitada', q.eligibleAliquot]);
+  row(results, ['Unidades presentes o que votaron', q.presentUnits]);
   row(results, ['Unidades que votaron', q.votedUnits]);
   row(results, ['Unidades habilitadas', q.eligibleUnits]);
   row(results, ['Unidades excluidas', r.results.excludedUnits]);
@@ -135,8 +138,8 @@ export async function reportXlsx(r: VoteReport): Promise<Buffer> {
       ...v.answers.map((a, i) => r.results.questions[i]?.options[a]?.label ?? ''),
     ]);
   const non = book.addWorksheet('No votaron');
-  row(non, ['Unidad', 'Alícuota', 'Responsable']).font = { bold: true };
-  for (const v of r.nonVoters) row(non, [v.unitNumber, v.aliquot, v.holderName]);
+  row(non, ['Unidad', 'Alícuota', 'Responsable', 'Presente']).font = { bold: true };
+  for (const v of r.nonVoters) row(non, [v.unitNumber, v.aliquot, v.holderName, yesNo(v.present)]);
   const proxies = book.addWorksheet('Poderes');
   row(proxies, ['Unidad', 'Delegado', 'Registrado por', 'Fecha']).font = { bold: true };
   for (const p of r.proxies) row(proxies, [p.unitNumber, p.holderName, p.grantedByName, formatDateTime(p.createdAt)]);

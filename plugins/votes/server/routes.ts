@@ -23,6 +23,7 @@ import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { VOTE_BALLOT_TOPIC, VOTE_FILE_BYTES_MAX, VOTE_FILE_TYPES, VOTE_FILES_MAX, VOTE_MESSAGES } from '../manifest.ts';
 import {
+  AttendanceSchema,
   BallotCreateSchema,
   BallotSchema,
   MyBallotsSchema,
@@ -58,6 +59,7 @@ const OFFICE = ['administrador', 'superAdministrador', 'directiva'];
 const MANAGERS = ['administrador', 'superAdministrador'];
 const VoteFileParams = Type.Object({ id: Type.String(), fileId: Type.String() });
 const ProxyParams = Type.Object({ id: Type.String(), proxyId: Type.String() });
+const AttendanceParams = Type.Object({ id: Type.String(), unitId: Type.String() });
 
 /** Why the arrears exclusion could not be applied, for the administrator. */
 const ARREARS_UNAVAILABLE: Record<ServiceUnavailable, string> = {
@@ -718,5 +720,58 @@ export async function voteRoutes(app: PluginApp, host: HostServices) {
       });
       return proxy;
     },
+  );
+  // ------------------------------------------------------------ attendance at the assembly
+  /** Records (PUT) or withdraws (DELETE) a unit's presence: with the units that voted, the quorum's numerator. */
+  const attendance = async (request: FastifyRequest, present: boolean) => {
+    const vote = await load(request);
+    const { unitId } = request.params as { unitId: string };
+    if (!isUuid(unitId)) throw notFound();
+    const unit = await host.directory(request).unit(unitId);
+    if (!unit) throw notFound();
+    if (!isOpen(vote)) throw new ApiError(422, 'VOTE_FINISHED', VOTE_MESSAGES.attendanceClosed);
+    return em(request).transactional(async (tx) => {
+      if (present) {
+        if (!unit.isActive) throw new ApiError(422, 'UNIT_INACTIVE', VOTE_MESSAGES.attendanceInactive);
+        const [excluded] = await tx.execute('select 1 from vote_exclusions where vote_id = ? and unit_id = ?', [
+          vote.id,
+          unit.id,
+        ]);
+        if (excluded) throw new ApiError(422, 'EXCLUDED', VOTE_MESSAGES.attendanceExcluded);
+      }
+      // A repeated PUT or DELETE changes nothing and records nothing.
+      const changed = present
+        ? await tx.execute(
+            `insert into vote_attendance (id, complex_id, vote_id, unit_id, recorded_by) values (?, ?, ?, ?, ?)
+             on conflict (vote_id, unit_id) do nothing returning id`,
+            [newId(), vote.complexId, vote.id, unit.id, host.context(request).userId],
+          )
+        : await tx.execute('delete from vote_attendance where vote_id = ? and unit_id = ? returning id', [vote.id, unit.id]);
+      if (changed.length) {
+        host.audit(request, tx, {
+          resource: 'vote-attendance',
+          recordId: changed[0].id as string,
+          action: present ? 'create' : 'delete',
+          changes: { voteId: vote.id, unitId: unit.id, unit: unit.number, present },
+          description: `${vote.title} · ${unit.number}`,
+        });
+        await host.publish(vote.complexId, VOTE_BALLOT_TOPIC, { voteId: vote.id }, tx);
+      }
+      return { voteId: vote.id, unitId: unit.id, unitNumber: unit.number, present };
+    });
+  };
+  const attendanceSchema = (summary: string) => ({
+    tags,
+    summary,
+    params: AttendanceParams,
+    response: { 200: AttendanceSchema, ...ERROR_RESPONSES, 422: ErrorSchema },
+  });
+  app.put(
+    '/votes/:id/attendance/:unitId',
+    { schema: attendanceSchema('Record a unit as present at the assembly (it counts for the quorum without a ballot)') },
+    (request) => attendance(request, true),
+  );
+  app.delete('/votes/:id/attendance/:unitId', { schema: attendanceSchema('Withdraw a unit’s recorded presence') }, (request) =>
+    attendance(request, false),
   );
 }

@@ -24,7 +24,8 @@ const FINISHED = {
 
 /**
  * Per complex: one open weighted vote with ballots from about half of the units (not the demo resident's Casa 1 nor
- * the tenant's Casa 4 of Los Álamos, who vote in the demo) and one finished weighted vote with most units' ballots.
+ * the tenant's Casa 4 of Los Álamos, who vote in the demo) and two units present without a ballot, and one finished
+ * weighted vote with most units' ballots.
  */
 export async function seedVotes({ em, complexes, random, directory }: DemoSeedContext) {
   for (const complex of complexes) {
@@ -47,9 +48,13 @@ export async function seedVotes({ em, complexes, random, directory }: DemoSeedCo
           new Date(Date.now() - createdAgo * DAY),
         ],
       );
+      const absent: string[] = [];
       for (const [i, unit] of units.entries()) {
         if (vote === OPEN && (i === 0 || unit.number === 'Casa 4')) continue;
-        if (random() >= share || !unit.holderId) continue;
+        if (random() >= share || !unit.holderId) {
+          absent.push(unit.id);
+          continue;
+        }
         const answers = vote.questions.map((q) => Math.floor(random() * q.options.length));
         await em.execute(
           `insert into vote_ballots (id, complex_id, vote_id, unit_id, answers, weight, cast_by, cast_at, updated_at)
@@ -67,6 +72,14 @@ export async function seedVotes({ em, complexes, random, directory }: DemoSeedCo
           ],
         );
       }
+      // Two units the office recorded as present at the open assembly without voting (yet).
+      for (const unitId of vote === OPEN ? absent.slice(0, 2) : [])
+        await em.execute('insert into vote_attendance (id, complex_id, vote_id, unit_id) values (?, ?, ?, ?)', [
+          newId(),
+          complex.id,
+          voteId,
+          unitId,
+        ]);
     }
   }
 }

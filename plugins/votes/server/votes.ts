@@ -143,13 +143,18 @@ export async function tally(em: Em, complexId: string, voteId: string) {
        select count(*)::int as ballots, count(el.id)::int as units,
               coalesce(sum(b.weight) filter (where el.id is not null), 0)::bigint::text as weight
          from vote_ballots b left join eligible el on el.id = b.unit_id
-        where b.complex_id = ? and b.vote_id = ?)
-     select v.ballots, v.units as voted, v.weight as voted_weight,
+        where b.complex_id = ? and b.vote_id = ?),
+     -- Eligible units recorded as present that have not voted (a ballot already counts its unit).
+     present as (
+       select count(*)::int as units, coalesce(sum(el.w), 0)::bigint::text as weight
+         from vote_attendance a join eligible el on el.id = a.unit_id
+        where a.vote_id = ? and not exists (select 1 from vote_ballots b where b.vote_id = ? and b.unit_id = a.unit_id))
+     select v.ballots, v.units as voted, v.weight as voted_weight, p.units as present, p.weight as present_weight,
             (select count(*)::int from eligible) as eligible,
             (select coalesce(sum(w), 0)::bigint::text from eligible) as eligible_weight,
             (select count(*)::int from vote_exclusions e where e.vote_id = ?) as excluded
-       from voted v`,
-      [complexId, voteId, complexId, voteId, voteId],
+       from voted v, present p`,
+      [complexId, voteId, complexId, voteId, voteId, voteId, voteId],
     ),
   ]);
   const tallies: TallyRow[] = rows.map((r) => ({ question: r.q - 1, option: r.o, count: r.n, weight: Number(r.w) }));
@@ -158,6 +163,8 @@ export async function tally(em: Em, complexId: string, voteId: string) {
     ballots: Number(q.ballots),
     votedUnits: Number(q.voted),
     votedWeight: Number(q.voted_weight),
+    presentUnits: Number(q.voted) + Number(q.present),
+    presentWeight: Number(q.voted_weight) + Number(q.present_weight),
     eligibleUnits: Number(q.eligible),
     eligibleWeight: Number(q.eligible_weight),
     excluded: Number(q.excluded),
@@ -223,11 +230,13 @@ export function resultsOf(
     ballots: t.ballots,
     quorum: {
       votedUnits: t.votedUnits,
+      presentUnits: t.presentUnits,
       eligibleUnits: t.eligibleUnits,
       votedAliquot: aliquotText(t.votedWeight),
+      presentAliquot: aliquotText(t.presentWeight),
       eligibleAliquot: aliquotText(t.eligibleWeight),
-      percentage: percent(t.votedWeight, t.eligibleWeight),
-      unitPercentage: percent(t.votedUnits, t.eligibleUnits),
+      percentage: percent(t.presentWeight, t.eligibleWeight),
+      unitPercentage: percent(t.presentUnits, t.eligibleUnits),
     },
     excludedUnits: t.excluded,
     questions,
@@ -250,15 +259,17 @@ export async function voterLists(em: Em, vote: Pick<Vote, 'id' | 'complexId'>) {
       where b.complex_id = ? and b.vote_id = ? order by u.number_sort`,
     [vote.complexId, vote.id],
   );
-  const nonVoters: { id: string; number: string; aliquot: string; holder_name: string | null }[] = await em.execute(
-    `select u.id, u.number, u.aliquot::text as aliquot, u.holder_name
+  const nonVoters: { id: string; number: string; aliquot: string; holder_name: string | null; present: boolean }[] =
+    await em.execute(
+      `select u.id, u.number, u.aliquot::text as aliquot, u.holder_name,
+            exists (select 1 from vote_attendance a where a.vote_id = ? and a.unit_id = u.id) as present
        from directory_units u
       where u.complex_id = ? and u.is_active
         and not exists (select 1 from vote_ballots b where b.vote_id = ? and b.unit_id = u.id)
         and not exists (select 1 from vote_exclusions e where e.vote_id = ? and e.unit_id = u.id)
       order by u.number_sort`,
-    [vote.complexId, vote.id, vote.id],
-  );
+      [vote.id, vote.complexId, vote.id, vote.id],
+    );
   return {
     voters: voters.map((r) => ({
       unitId: r.unit_id,
@@ -275,6 +286,7 @@ export async function voterLists(em: Em, vote: Pick<Vote, 'id' | 'complexId'>) {
       unitNumber: r.number,
       aliquot: aliquotText(aliquotUnits(r.aliquot)),
       holderName: r.holder_name?.trim() || 'Desconocido',
+      present: Boolean(r.present),
     })),
   };
 }

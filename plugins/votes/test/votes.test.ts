@@ -72,6 +72,34 @@ const cast = (voteId: string, headers: { authorization: string }, answers: numbe
     headers,
     payload: unitId ? { answers, unitId } : { answers },
   });
+/** The office's live stream of topic votes.ballot: `until(needle)` waits (5 s) for a text to arrive. */
+const liveStream = async () => {
+  const url = await t.app
+    .listen({ port: 0, host: '127.0.0.1' })
+    .catch(() => `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`);
+  const controller = new AbortController();
+  const stream = await fetch(`${url}/api/complexes/${alamos}/events?topics=votes.ballot`, {
+    headers: admin,
+    signal: controller.signal,
+  });
+  expect(stream.status).toBe(200);
+  const reader = stream.body!.getReader();
+  const decoder = new TextDecoder();
+  let text = '';
+  const until = async (needle: string) => {
+    const deadline = Date.now() + 5000;
+    while (!text.includes(needle)) {
+      if (Date.now() > deadline) throw new Error(`no ${needle} in ${text}`);
+      const chunk = await Promise.race([
+        reader.read(),
+        new Promise<never>((_, no) => setTimeout(() => no(new Error('timeout')), 5000)),
+      ]);
+      if (chunk.done) break;
+      text += decoder.decode(chunk.value, { stream: true });
+    }
+  };
+  return { until, text: () => text, close: () => controller.abort() };
+};
 const results = async (voteId: string, headers = admin) => {
   const res = await t.app.inject({ method: 'GET', url: `${base}/${voteId}/results`, headers });
   expect(res.statusCode, res.body).toBe(200);
@@ -249,6 +277,65 @@ describe('ballots: one per unit, changed until the end, only for the own unit', 
 });
 
 describe('results: per unit and weighted by aliquot, exact, with the quorum', () => {
+  it('counts the units recorded as present beside those that voted, each once, live; only the administrators record', async () => {
+    const vote = await newVote({ weighted: true });
+    const mark = (unitId: string, method: 'PUT' | 'DELETE' = 'PUT', headers = admin) =>
+      t.app.inject({ method, url: `${base}/${vote.id}/attendance/${unitId}`, headers });
+    const [total] = await t.sql<{ w: string; n: number }>(
+      'select sum(round(aliquot * 10000))::bigint::text as w, count(*)::int as n from units where complex_id = ? and is_active',
+      [alamos],
+    );
+    expect((await cast(vote.id, resident, [0, 0])).statusCode).toBe(201); // Casa 1, 3.3333
+    const live = await liveStream();
+    await live.until('connected');
+    const present = await mark(units.casa3); // 1.0001
+    expect(present.statusCode, present.body).toBe(200);
+    expect(present.json()).toEqual({ voteId: vote.id, unitId: units.casa3, unitNumber: 'Casa 3', present: true });
+    expect((await mark(units.casa3)).statusCode).toBe(200); // again: nothing changes
+    expect((await mark(units.casa1)).statusCode).toBe(200); // voted and present: counted once
+    let r = await results(vote.id);
+    expect(r.quorum).toMatchObject({
+      votedUnits: 1,
+      presentUnits: 2,
+      votedAliquot: '3.3333',
+      presentAliquot: '4.3334',
+      percentage: percent(43_334, Number(total.w)),
+      unitPercentage: percent(2, total.n),
+    });
+    expect(r.nonVoters.find((u: { unitId: string }) => u.unitId === units.casa3).present).toBe(true);
+    expect(r.nonVoters.find((u: { unitId: string }) => u.unitId === units.casa4).present).toBe(false);
+    expect(
+      await t.sql('select 1 from audit_logs where resource = ? and description like ?', ['vote-attendance', '%Casa 3']),
+    ).not.toHaveLength(0);
+    await live.until(vote.id);
+    live.close();
+    // Casa 3 votes: still one unit, now at its ballot's weight.
+    expect((await cast(vote.id, third, [1, 1])).statusCode).toBe(201);
+    expect((await results(vote.id)).quorum).toMatchObject({ votedUnits: 2, presentUnits: 2, presentAliquot: '4.3334' });
+    expect((await mark(units.casa1, 'DELETE')).json().present).toBe(false);
+    expect((await mark(units.casa4)).statusCode).toBe(200);
+    r = await results(vote.id);
+    expect(r.quorum).toMatchObject({ presentUnits: 3, presentAliquot: '6.8339' });
+    // The board reads; residents do not record; another complex's unit or a bad id is not found.
+    expect((await mark(units.casa2, 'PUT', await t.login('directiva@demo.test'))).statusCode).toBe(403);
+    expect((await mark(units.casa2, 'PUT', resident)).statusCode).toBe(403);
+    const [foreign] = await t.sql<{ id: string }>('select id from units where complex_id <> ? limit 1', [alamos]);
+    expect((await mark(foreign.id)).statusCode).toBe(404);
+    expect((await mark('no-es-un-id')).statusCode).toBe(404);
+    // A unit excluded for arrears does not count, so it cannot be recorded; a finished vote records nothing more.
+    await t.sql('insert into vote_exclusions (id, complex_id, vote_id, unit_id) values (gen_random_uuid(), ?, ?, ?)', [
+      alamos,
+      vote.id,
+      units.casa2,
+    ]);
+    const excluded = await mark(units.casa2);
+    expect([excluded.statusCode, excluded.json().message]).toEqual([422, VOTE_MESSAGES.attendanceExcluded]);
+    await t.sql("update votes set ends_at = now() - interval '1 second' where id = ?", [vote.id]);
+    const closed = await mark(units.casa4, 'DELETE');
+    expect([closed.statusCode, closed.json().message]).toEqual([422, VOTE_MESSAGES.attendanceClosed]);
+    expect((await results(vote.id)).quorum.presentUnits).toBe(3);
+  });
+
   it('sums aliquots as integers and rounds percentages half-up', async () => {
     const vote = await newVote({ weighted: true });
     expect((await cast(vote.id, resident, [0, 1])).statusCode).toBe(201); // Casa 1, 3.3333
@@ -285,8 +372,10 @@ describe('results: per unit and weighted by aliquot, exact, with the quorum', ()
     );
     expect(r.quorum).toEqual({
       votedUnits: 3,
+      presentUnits: 3,
       eligibleUnits: total.n,
       votedAliquot: '6.8339',
+      presentAliquot: '6.8339',
       eligibleAliquot: aliquotText(Number(total.w)),
       percentage: percent(68_339, Number(total.w)),
       unitPercentage: percent(3, total.n),
@@ -325,36 +414,15 @@ describe('results: per unit and weighted by aliquot, exact, with the quorum', ()
 
   it('publishes each ballot live on topic votes.ballot, to the complex only', async () => {
     const vote = await newVote();
-    const url = await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const controller = new AbortController();
-    const stream = await fetch(`${url}/api/complexes/${alamos}/events?topics=votes.ballot`, {
-      headers: admin,
-      signal: controller.signal,
-    });
-    expect(stream.status).toBe(200);
-    const reader = stream.body!.getReader();
-    const decoder = new TextDecoder();
-    let text = '';
-    const until = async (needle: string) => {
-      const deadline = Date.now() + 5000;
-      while (!text.includes(needle)) {
-        if (Date.now() > deadline) throw new Error(`no ${needle} in ${text}`);
-        const chunk = await Promise.race([
-          reader.read(),
-          new Promise<never>((_, no) => setTimeout(() => no(new Error('timeout')), 5000)),
-        ]);
-        if (chunk.done) break;
-        text += decoder.decode(chunk.value, { stream: true });
-      }
-    };
+    const { until, text, close } = await liveStream();
     await until('connected');
     expect((await cast(vote.id, resident, [0, 0])).statusCode).toBe(201);
     await until(vote.id);
-    expect(text).toContain('votes.ballot');
+    expect(text()).toContain('votes.ballot');
     // The payload names the vote only: no figures reach subscribers who may not see them.
-    expect(text).toContain(JSON.stringify({ voteId: vote.id }));
-    expect(text).not.toContain('"ballots"');
-    controller.abort();
+    expect(text()).toContain(JSON.stringify({ voteId: vote.id }));
+    expect(text()).not.toContain('"ballots"');
+    close();
   });
 
   it('audits every ballot: its casting and each change', async () => {
