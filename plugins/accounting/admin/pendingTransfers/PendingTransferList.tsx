@@ -1,12 +1,14 @@
 // transferenciasporaprobar: transfers that residents reported from the app, with the debts they pay; the
 // office approves them (on a bank account) or rejects them.
 import { formatDate, formatDateTime, formatMoney } from '@conjunto/core';
+import { useRefreshOn } from '@conjunto/core/ui';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
 import { DataTable, SelectInput, useCanAccess, useGetMany, useListContext, useRecordContext, useTranslate } from 'react-admin';
+import { ACCOUNTING_TOPICS } from '../../manifest.ts';
 import type { PendingTransfer, Receivable } from '../../schemas.ts';
 import { VoucherButton } from '../resident/TransfersPanel.tsx';
 import { ActionButton, RowActions } from '../shared/ActionButton.tsx';
@@ -114,9 +116,12 @@ function BulkReview() {
 }
 
 const isPending = (record: PendingTransfer) => record.status === 'Pendiente';
+/** A resident's new report or a colleague's review reloads the list. */
+const LIVE = [ACCOUNTING_TOPICS.pendingTransfers];
 
 export default function PendingTransferList() {
   const translate = useTranslate();
+  useRefreshOn(LIVE);
   // Approving and rejecting go together in the access table (the board reads the list only).
   const { canAccess: canReview } = useCanAccess({ resource: API.pendingTransfers, action: 'approve' });
   const filters = [
