@@ -106,7 +106,8 @@ export async function startE2E(prefix: string): Promise<E2E> {
       async newPage() {
         const context = await launched.newContext({ baseURL: baseUrl, locale: 'es-EC', viewport: { width: 1280, height: 800 } });
         contexts.push(context);
-        context.setDefaultTimeout(15_000);
+        // Two files run at once (vitest.config.ts): on a slow 2-core machine a step can take twice its usual time.
+        context.setDefaultTimeout(30_000);
         // Every violation of the page's policy, also those the console might word differently.
         await context.addInitScript(() =>
           document.addEventListener('securitypolicyviolation', (e) =>

@@ -101,6 +101,8 @@ describe('a party room reservation', () => {
     await booking.waitFor({ state: 'detached' });
     await admin.goto(`${admin.url().split('#')[0]}#/administrador/areascomunales`);
     await settled(admin);
+    // The areas' own column: until it shows, the table on the page can still be the reservations list left behind.
+    await admin.getByRole('columnheader', { name: 'Aforo (personas)' }).waitFor();
     await admin.locator('tbody tr').filter({ hasText: 'Salón comunal' }).click();
     await admin.waitForURL(/areascomunales\/areacomunal\//);
     await admin.getByLabel(/^Nombre/).waitFor();

@@ -16,7 +16,7 @@ export default defineConfig({
     hookTimeout: 60_000,
     pool: 'forks',
     maxWorkers: 2,
-    // The screens load asynchronously: give expect.poll the time a user would wait.
-    expect: { poll: { timeout: 10_000, interval: 100 } },
+    // The screens load asynchronously: give expect.poll the time a user would wait (two files at once on 2 cores).
+    expect: { poll: { timeout: 20_000, interval: 100 } },
   },
 });
